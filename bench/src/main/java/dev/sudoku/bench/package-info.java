@@ -1,0 +1,2 @@
+/** The dataset shoot-out behind {@code sudoku bench}. */
+package dev.sudoku.bench;

@@ -1,0 +1,113 @@
+package dev.sudoku.core;
+
+import java.util.Arrays;
+
+/**
+ * Cell, house and peer tables for one box shape: the lookups every solver and validator shares.
+ *
+ * <p>Immutable once built. Building costs O(N^3); callers that solve many puzzles of one shape keep one
+ * instance (it is safe to share between threads).
+ */
+public final class Geometry {
+    private final BoxShape shape;
+    private final int size;
+    private final int[] rowOf;
+    private final int[] colOf;
+    private final int[] boxOf;
+    private final int[][] houseCells;
+    private final int[][] peers;
+
+    private Geometry(BoxShape shape) {
+        this.shape = shape;
+        this.size = shape.size();
+        int cells = size * size;
+        rowOf = new int[cells];
+        colOf = new int[cells];
+        boxOf = new int[cells];
+        houseCells = new int[3 * size][size];
+        int[] filled = new int[3 * size];
+        for (int cell = 0; cell < cells; cell++) {
+            int row = cell / size;
+            int col = cell % size;
+            int box = (row / shape.boxRows()) * (size / shape.boxCols()) + col / shape.boxCols();
+            rowOf[cell] = row;
+            colOf[cell] = col;
+            boxOf[cell] = box;
+            for (int house : new int[] {row, size + col, 2 * size + box}) {
+                houseCells[house][filled[house]++] = cell;
+            }
+        }
+        peers = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            boolean[] seen = new boolean[cells];
+            int[] list = new int[3 * size];
+            int count = 0;
+            for (int house : housesOf(cell)) {
+                for (int other : houseCells[house]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        list[count++] = other;
+                    }
+                }
+            }
+            int[] sorted = Arrays.copyOf(list, count);
+            Arrays.sort(sorted);
+            peers[cell] = sorted;
+        }
+    }
+
+    /** Builds the tables for a shape. */
+    public static Geometry of(BoxShape shape) {
+        return new Geometry(shape);
+    }
+
+    public BoxShape shape() {
+        return shape;
+    }
+
+    /** The side N. */
+    public int size() {
+        return size;
+    }
+
+    public int cellCount() {
+        return size * size;
+    }
+
+    public int row(int cell) {
+        return rowOf[cell];
+    }
+
+    public int col(int cell) {
+        return colOf[cell];
+    }
+
+    public int box(int cell) {
+        return boxOf[cell];
+    }
+
+    /** Global house indices of a cell: its row, N + its column, 2N + its box. */
+    public int[] housesOf(int cell) {
+        return new int[] {rowOf[cell], size + colOf[cell], 2 * size + boxOf[cell]};
+    }
+
+    /** The N cells of house {@code house} (0..3N-1), in reading order. Do not modify the array. */
+    public int[] cellsOf(int house) {
+        return houseCells[house];
+    }
+
+    /** Every cell sharing a house with {@code cell}, excluding it, ascending. Do not modify the array. */
+    public int[] peersOf(int cell) {
+        return peers[cell];
+    }
+
+    /** The house object for a global house index. */
+    public House house(int house) {
+        return House.ofIndex(house, size);
+    }
+
+    /** The r1c1 name of a cell. */
+    public String cellName(int cell) {
+        return Cells.name(cell, size);
+    }
+}

@@ -1,0 +1,165 @@
+package dev.sudoku.core;
+
+import java.util.Arrays;
+
+/**
+ * An immutable grid of any supported box shape: each cell holds a digit 1..N or 0 when empty.
+ *
+ * <p>Puzzles, positions and solutions are all grids. Text is read and written by {@link
+ * dev.sudoku.core.format}; {@link #toString()} gives the one-line form for 9x9 and smaller grids.
+ */
+public final class Grid {
+    private final BoxShape shape;
+    private final byte[] cells;
+
+    private Grid(BoxShape shape, byte[] cells) {
+        this.shape = shape;
+        this.cells = cells;
+    }
+
+    /** A grid of the given shape from N*N values, each 0 (empty) or 1..N. */
+    public static Grid of(BoxShape shape, int[] values) {
+        int size = shape.size();
+        if (values.length != shape.cellCount()) {
+            throw new IllegalArgumentException(
+                    "a " + size + "x" + size + " grid needs " + shape.cellCount() + " cells, got " + values.length);
+        }
+        byte[] cells = new byte[values.length];
+        for (int i = 0; i < values.length; i++) {
+            int v = values[i];
+            if (v < 0 || v > size) {
+                throw new IllegalArgumentException(
+                        "value " + v + " at " + Cells.name(i, size) + " is outside 0.." + size);
+            }
+            cells[i] = (byte) v;
+        }
+        return new Grid(shape, cells);
+    }
+
+    /** A 9x9 grid from 81 values. */
+    public static Grid of(int[] values) {
+        return of(BoxShape.CLASSIC, values);
+    }
+
+    /** An empty grid of the given shape. */
+    public static Grid empty(BoxShape shape) {
+        return new Grid(shape, new byte[shape.cellCount()]);
+    }
+
+    /** A grid of the given shape from N*N byte values (copied), each 0 (empty) or 1..N. */
+    public static Grid of(BoxShape shape, byte[] values) {
+        int size = shape.size();
+        if (values.length != shape.cellCount()) {
+            throw new IllegalArgumentException(
+                    "a " + size + "x" + size + " grid needs " + shape.cellCount() + " cells, got " + values.length);
+        }
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] < 0 || values[i] > size) {
+                throw new IllegalArgumentException(
+                        "value " + values[i] + " at " + Cells.name(i, size) + " is outside 0.." + size);
+            }
+        }
+        return new Grid(shape, values.clone());
+    }
+
+    public BoxShape shape() {
+        return shape;
+    }
+
+    /** The side N. */
+    public int size() {
+        return shape.size();
+    }
+
+    public int cellCount() {
+        return cells.length;
+    }
+
+    /** The value at a 0-based cell index, 0 when empty. */
+    public int get(int cell) {
+        return cells[cell];
+    }
+
+    /** The value at 0-based row and column, 0 when empty. */
+    public int get(int row, int col) {
+        return cells[row * shape.size() + col];
+    }
+
+    public boolean isEmpty(int cell) {
+        return cells[cell] == 0;
+    }
+
+    /** A copy with one cell changed. */
+    public Grid with(int cell, int value) {
+        if (value < 0 || value > shape.size()) {
+            throw new IllegalArgumentException("value " + value + " is outside 0.." + shape.size());
+        }
+        byte[] copy = cells.clone();
+        copy[cell] = (byte) value;
+        return new Grid(shape, copy);
+    }
+
+    /** Number of filled cells (the givens, for a puzzle). */
+    public int filledCount() {
+        int count = 0;
+        for (byte b : cells) {
+            if (b != 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** True when every cell holds a digit. */
+    public boolean isComplete() {
+        for (byte b : cells) {
+            if (b == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The values as a fresh array. */
+    public int[] toArray() {
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = cells[i];
+        }
+        return values;
+    }
+
+    /** Copies the values into {@code target} (length N*N), for allocation-free hot paths. */
+    public void copyTo(byte[] target) {
+        System.arraycopy(cells, 0, target, 0, cells.length);
+    }
+
+    /** True when every filled cell of {@code puzzle} holds the same value here. */
+    public boolean keepsGivensOf(Grid puzzle) {
+        if (!puzzle.shape.equals(shape)) {
+            return false;
+        }
+        for (int i = 0; i < cells.length; i++) {
+            if (puzzle.cells[i] != 0 && puzzle.cells[i] != cells[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Grid other && other.shape.equals(shape) && Arrays.equals(other.cells, cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * shape.hashCode() + Arrays.hashCode(cells);
+    }
+
+    /** The one-line form with default symbols and {@code .} for empty cells. */
+    @Override
+    public String toString() {
+        return dev.sudoku.core.format.LineFormat.write(this);
+    }
+}

@@ -1,0 +1,2 @@
+/** JMH microbenchmarks of the exact solvers. */
+package dev.sudoku.jmh;
