@@ -1,2 +1,0 @@
-/** The dataset shoot-out behind {@code sudoku bench}. */
-package dev.sudoku.bench;

@@ -1,0 +1,141 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.bench.BenchRow;
+import dev.sudoku.bench.BenchTable;
+import dev.sudoku.bench.Dataset;
+import dev.sudoku.bench.SolverBench;
+import dev.sudoku.core.format.ReadOptions;
+import dev.sudoku.core.solve.ExactSolver;
+import dev.sudoku.core.solve.Solvers;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku bench}: the dataset shoot-out table (puzzles/s, µs/puzzle, guesses) per solver. */
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Times the exact solvers over puzzle files: every puzzle solved and proven unique, in file order,",
+            "after warm-up; single-thread figures use thread CPU time.",
+            "Without FILE, runs the standard sets found in --data."
+        })
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    /** The sets the speed targets are stated for. */
+    static final List<String> STANDARD_SETS =
+            List.of("17_clue_49158.txt", "magictour_top1465.txt", "forum_hardest_1905_11plus.txt");
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Puzzle files to time.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            defaultValue = "${env:SUDOKU_DATA:-../shared/data}",
+            description = "Folder of the standard sets. Default: ${DEFAULT-VALUE}.")
+    Path data;
+
+    @Option(
+            names = "--solver",
+            split = ",",
+            defaultValue = "band,general",
+            description = "Solvers to time (comma-separated). Default: ${DEFAULT-VALUE}.")
+    List<String> solvers;
+
+    @Option(
+            names = "--reference",
+            defaultValue = "general",
+            description = "Solver the ratio column compares with. Default: ${DEFAULT-VALUE}.")
+    String reference;
+
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            defaultValue = "1",
+            description = "Also time batch throughput with N threads (N > 1). Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Option(names = "--warmup", defaultValue = "2", description = "Untimed runs first. Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(
+            names = "--runs",
+            defaultValue = "3",
+            description = "Timed runs; the median counts. Default: ${DEFAULT-VALUE}.")
+    int runs;
+
+    @Option(
+            names = "--limit",
+            paramLabel = "N",
+            defaultValue = "2147483647",
+            description = "At most N puzzles of each file.")
+    int limit;
+
+    @Override
+    public Integer call() throws Exception {
+        if (threads < 1 || runs < 1 || warmup < 0 || limit < 1) {
+            throw new UsageException("--threads, --runs and --limit must be positive, --warmup not negative");
+        }
+        List<Path> sets = files.isEmpty() ? standardSets() : files;
+        SolverBench bench = new SolverBench(warmup, runs);
+        List<BenchRow> rows = new ArrayList<>();
+        spec.commandLine()
+                .getOut()
+                .printf(
+                        "JDK %s, %d cores, %s%n",
+                        System.getProperty("java.version"),
+                        Runtime.getRuntime().availableProcessors(),
+                        System.getProperty("os.arch"));
+        for (Path file : sets) {
+            if (!Files.isReadable(file)) {
+                throw new UsageException("cannot read file '" + file + "'");
+            }
+            Dataset dataset = Dataset.load(file, ReadOptions.DEFAULT, limit);
+            for (String name : solvers) {
+                Supplier<ExactSolver> factory = factory(name);
+                if (dataset.puzzles().isEmpty()
+                        || !factory.get().supports(dataset.puzzles().get(0).shape())) {
+                    continue;
+                }
+                rows.add(bench.run(dataset, name, factory));
+                if (threads > 1) {
+                    rows.add(bench.runParallel(dataset, name, factory, threads));
+                }
+                System.err.printf("  %s / %s done%n", dataset.name(), name);
+            }
+        }
+        spec.commandLine().getOut().print(BenchTable.format(rows, reference));
+        return ExitCodes.OK;
+    }
+
+    private List<Path> standardSets() {
+        List<Path> sets = new ArrayList<>();
+        for (String name : STANDARD_SETS) {
+            Path file = data.resolve(name);
+            if (!Files.isReadable(file)) {
+                throw new UsageException("no FILE given and " + file + " is missing; name files or set --data");
+            }
+            sets.add(file);
+        }
+        return sets;
+    }
+
+    private static Supplier<ExactSolver> factory(String name) {
+        try {
+            return Solvers.factory(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--solver: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,8 @@
+package dev.sudoku.cli;
+
+/** How results are written: one line, a boxed grid, or JSON Lines. */
+enum OutputFormat {
+    LINE,
+    GRID,
+    JSON
+}

@@ -1,0 +1,21 @@
+package dev.sudoku.cli;
+
+import picocli.CommandLine.Command;
+
+/** The top-level {@code sudoku} command; the work is done by its subcommands. */
+@Command(
+        name = "sudoku",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Solves, explains, rates and generates Sudoku puzzles of every box shape.",
+        subcommands = {SolveCommand.class, BenchCommand.class})
+final class SudokuCommand implements Runnable {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(
+                spec.commandLine(), "name a command, for example: sudoku solve");
+    }
+}

@@ -1,0 +1,229 @@
+package dev.sudoku.core.format;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
+import java.util.ArrayDeque;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Turns lines into entries, one puzzle or problem at a time. Memory stays bounded whatever the input: one
+ * line (capped by {@link LineSource}), the grid being collected, and at most a side's worth of lines read
+ * ahead by {@link LargeGridDetector}.
+ *
+ * <p>Metadata lines are kept for the next puzzle; a malformed entry drops them with the puzzle they
+ * described.
+ */
+final class EntryIterator implements Iterator<Entry> {
+    /** Repeated metadata lines are joined up to this length; later ones are dropped. */
+    private static final int METADATA_CHARS = 1 << 16;
+
+    private final LineQueue lines;
+    private final ReadOptions options;
+    private final LineParser parser;
+    private final LargeGridDetector largeGrids;
+    private final ArrayDeque<Entry> ready = new ArrayDeque<>();
+    private final Map<String, String> pending = new LinkedHashMap<>();
+    private GridBuilder grid;
+    private boolean afterSeparator;
+    private int lastPuzzleSide;
+    private int lastLine;
+    private boolean finished;
+
+    EntryIterator(LineSource source, ReadOptions options) {
+        this.lines = new LineQueue(source);
+        this.options = options;
+        this.parser = new LineParser(options);
+        this.largeGrids = new LargeGridDetector(parser, options, lines);
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (ready.isEmpty() && !finished) {
+            step();
+        }
+        return !ready.isEmpty();
+    }
+
+    @Override
+    public Entry next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        return ready.poll();
+    }
+
+    private void step() {
+        LineSource.RawLine raw = lines.next();
+        if (raw == null) {
+            if (grid != null) {
+                report(grid.cutShort("the input ends at line " + lastLine, lastPuzzleSide));
+                grid = null;
+            }
+            finished = true;
+            return;
+        }
+        lastLine = raw.number();
+        handle(raw.number(), parser.parse(raw));
+    }
+
+    private void handle(int line, ParsedLine parsed) {
+        if (parsed instanceof ParsedLine.Comment comment) {
+            if (comment.key() != null) {
+                pending.merge(comment.key(), comment.value(), EntryIterator::join);
+            }
+            return;
+        }
+        if (parsed instanceof ParsedLine.Separator) {
+            if (grid != null) {
+                grid.separator();
+            } else {
+                afterSeparator = true;
+            }
+            return;
+        }
+        boolean bordered = afterSeparator;
+        afterSeparator = false;
+        if (!(parsed instanceof ParsedLine.Data data)) {
+            largeGrids.reset();
+            if (parsed instanceof ParsedLine.Bad bad) {
+                if (grid != null) {
+                    grid.badRow(line, bad.column(), bad.message());
+                    finishIfComplete();
+                } else {
+                    report(Entry.Malformed.at(line, bad.column(), bad.message()));
+                }
+            } else if (grid != null) {
+                report(grid.cutShort("line " + line + " is blank", lastPuzzleSide));
+                grid = null;
+            }
+            return;
+        }
+        int count = data.cells().count();
+        if (grid != null) {
+            if (data.answer() == null && count == grid.size()) {
+                addRow(line, data);
+                return;
+            }
+            if (data.answer() == null && !parser.isPuzzleCount(count)) {
+                grid.badRow(line, 0, count + " cells, a row needs " + grid.size());
+                finishIfComplete();
+                return;
+            }
+            report(grid.cutShort("line " + line + " has " + count + " cells", LineParser.side(count)));
+            grid = null;
+        }
+        int forced = options.forcedSize();
+        boolean puzzle = forced > 0
+                ? count == forced * forced
+                : data.answer() != null || (parser.isPuzzleCount(count) && !largeGrids.startsLargeGrid(data, bordered));
+        if (puzzle) {
+            puzzle(line, data, forced > 0 ? forced : LineParser.side(count));
+        } else {
+            startGrid(line, data);
+        }
+    }
+
+    private void startGrid(int line, ParsedLine.Data data) {
+        grid = new GridBuilder(data.cells().count(), line);
+        addRow(line, data);
+    }
+
+    private void addRow(int line, ParsedLine.Data data) {
+        Tokens cells = data.cells();
+        Symbols symbols = null;
+        CellDecoder.Problem bad = null;
+        try {
+            symbols = options.symbolsFor(grid.size(), cells.numbers());
+        } catch (IllegalArgumentException e) {
+            bad = new CellDecoder.Problem(0, e.getMessage());
+        }
+        if (grid.rows() == 0) {
+            // A first line that does not decode is reported on its own rather than opening a grid.
+            if (bad == null) {
+                bad = CellDecoder.decodeAll(cells, symbols, new byte[grid.size()]);
+            }
+            if (bad != null) {
+                grid = null;
+                report(Entry.Malformed.at(line, bad.column(), bad.message()));
+                return;
+            }
+        }
+        if (symbols == null) {
+            grid.badRow(line, bad.column(), bad.message());
+        } else {
+            grid.addRow(line, cells, symbols);
+        }
+        finishIfComplete();
+    }
+
+    private void finishIfComplete() {
+        if (grid != null && grid.complete()) {
+            Entry entry = grid.finish(options.box(), takeMetadata(null));
+            grid = null;
+            if (entry instanceof Entry.Malformed malformed) {
+                report(malformed);
+            } else {
+                ready.add(entry);
+            }
+        }
+    }
+
+    private void puzzle(int line, ParsedLine.Data data, int side) {
+        byte[] values = new byte[data.cells().count()];
+        Entry.Malformed bad = decode(line, data.cells(), side, values);
+        if (bad != null) {
+            report(bad);
+            return;
+        }
+        Grid puzzle = Grid.of(options.shapeFor(side), values);
+        Optional<Grid> solution = Optional.empty();
+        OptionalLong count = OptionalLong.empty();
+        if (data.answer() != null) {
+            count = data.answer().count();
+            if (data.answer().solution() != null) {
+                bad = decode(line, data.answer().solution(), side, values);
+                if (bad != null) {
+                    report(bad);
+                    return;
+                }
+                solution = Optional.of(Grid.of(puzzle.shape(), values));
+            }
+        }
+        ready.add(new Entry.Puzzle(line, puzzle, solution, count, takeMetadata(data.rest())));
+        lastPuzzleSide = side;
+    }
+
+    /** Decodes a whole puzzle's cells into {@code values}; returns the first problem, or null. */
+    private Entry.Malformed decode(int line, Tokens cells, int side, byte[] values) {
+        CellDecoder.Problem bad;
+        try {
+            bad = CellDecoder.decodeAll(cells, options.symbolsFor(side, cells.numbers()), values);
+        } catch (IllegalArgumentException e) {
+            bad = new CellDecoder.Problem(0, e.getMessage());
+        }
+        return bad == null ? null : Entry.Malformed.at(line, bad.column(), bad.message());
+    }
+
+    private Map<String, String> takeMetadata(String rest) {
+        Map<String, String> metadata = new LinkedHashMap<>(pending);
+        pending.clear();
+        if (rest != null && !rest.isEmpty()) {
+            metadata.put("rest", rest);
+        }
+        return metadata;
+    }
+
+    private void report(Entry.Malformed malformed) {
+        pending.clear();
+        ready.add(malformed);
+    }
+
+    private static String join(String before, String added) {
+        return before.length() + added.length() < METADATA_CHARS ? before + "\n" + added : before;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.sudoku.core.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Conflicts;
+import dev.sudoku.core.Geometry;
+import dev.sudoku.core.Grid;
+import dev.sudoku.testkit.Corpus;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The exact solvers over the public collections: every solution valid, every solver in agreement. */
+@Tag(Corpus.TAG)
+class CorpusSolveTest {
+    private static final Geometry CLASSIC = Geometry.of(BoxShape.CLASSIC);
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"17_clue_49158.txt", "forum_hardest_1905_11plus.txt"})
+    void the_band_solver_solves_every_puzzle_uniquely_with_a_valid_solution_keeping_the_givens(String file) {
+        assertEverySolvedUniquely(new BandSolver(), Corpus.puzzles(file), file);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"17_clue_49158.txt", "magictour_top1465.txt"})
+    void the_general_solver_solves_every_puzzle_uniquely_with_a_valid_solution_keeping_the_givens(String file) {
+        assertEverySolvedUniquely(new GeneralSolver(), Corpus.puzzles(file), file);
+    }
+
+    @Test
+    void the_general_solver_solves_a_sample_of_the_hardest_puzzles() {
+        assertEverySolvedUniquely(
+                new GeneralSolver(), Corpus.sample("forum_hardest_1905_11plus.txt", 3000, 7L), "hardest sample");
+    }
+
+    @Test
+    void every_multi_solution_benchmark_puzzle_is_reported_multiple_by_every_fast_solver() {
+        List<String> puzzles = Corpus.puzzles("serg_benchmark_multisolution.txt");
+        for (ExactSolver solver : List.of(new BandSolver(), new GeneralSolver())) {
+            for (int i = 0; i < puzzles.size(); i++) {
+                SolveResult result = solver.solve(Golden.digits(puzzles.get(i)));
+                assertThat(result.status())
+                        .as("%s, puzzle %d", solver.name(), i + 1)
+                        .isEqualTo(Status.MULTIPLE);
+                assertThat(result.solutionCount()).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
+    void all_solvers_agree_on_status_and_solution_over_a_sample_of_every_collection() {
+        List<ExactSolver> solvers = List.of(new BandSolver(), new GeneralSolver(), new ReferenceSolver());
+        for (String file : List.of(
+                "17_clue_49158.txt",
+                "magictour_top1465.txt",
+                "forum_hardest_1905_11plus.txt",
+                "forum_hardest_1106.txt",
+                "serg_benchmark_multisolution.txt",
+                "kaggle_sample70.txt")) {
+            for (String line : Corpus.sample(file, 150, 11L)) {
+                Grid puzzle = Golden.digits(line);
+                SolveResult expected = solvers.get(0).solve(puzzle);
+                for (ExactSolver other : solvers.subList(1, solvers.size())) {
+                    SolveResult actual = other.solve(puzzle);
+                    assertThat(actual.status())
+                            .as("%s on %s from %s", other.name(), line, file)
+                            .isEqualTo(expected.status());
+                    if (expected.status() == Status.SOLVED) {
+                        assertThat(actual.solution()).isEqualTo(expected.solution());
+                    }
+                }
+            }
+        }
+    }
+
+    private static void assertEverySolvedUniquely(ExactSolver solver, List<String> puzzles, String what) {
+        for (int i = 0; i < puzzles.size(); i++) {
+            Grid puzzle = Golden.digits(puzzles.get(i));
+            SolveResult result = solver.solve(puzzle);
+            assertThat(result.status())
+                    .as("%s: %s puzzle %d", solver.name(), what, i + 1)
+                    .isEqualTo(Status.SOLVED);
+            Grid solution = result.solution().orElseThrow();
+            assertThat(Conflicts.isValidSolution(CLASSIC, solution))
+                    .as("%s puzzle %d", what, i + 1)
+                    .isTrue();
+            assertThat(solution.keepsGivensOf(puzzle))
+                    .as("%s puzzle %d", what, i + 1)
+                    .isTrue();
+        }
+    }
+}

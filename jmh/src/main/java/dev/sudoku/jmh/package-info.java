@@ -1,2 +1,0 @@
-/** JMH microbenchmarks of the exact solvers. */
-package dev.sudoku.jmh;
