@@ -22,10 +22,11 @@ final class BandBoard {
 
     private static final int OPEN = 27;
 
-    /** Word 3*d + b to b, and to the words of digit d in the two other bands. */
+    /** Word 3*d + b to its band b. */
     private static final int[] BAND_OF = new int[27];
-
+    /** Word 3*d + b to the word of digit d in band (b + 1) % 3. */
     private static final int[] OTHER_BAND_1 = new int[27];
+    /** Word 3*d + b to the word of digit d in band (b + 2) % 3. */
     private static final int[] OTHER_BAND_2 = new int[27];
 
     static {
@@ -332,11 +333,12 @@ final class BandBoard {
                 int peers = BAND_PEERS[pos];
                 int column = COLUMN_CELLS[pos];
                 // The other two bands' column bits are counted in one word, the second shifted by one bit.
-                int score = 16
-                                * (Integer.bitCount(open & peers)
-                                        + Integer.bitCount((open1 & column) | (open2 & column) << 1))
-                        + Integer.bitCount(here & peers)
-                        + Integer.bitCount((pairs1 & column) | (pairs2 & column) << 1);
+                int openPeers =
+                        Integer.bitCount(open & peers) + Integer.bitCount((open1 & column) | (open2 & column) << 1);
+                int pairPeers =
+                        Integer.bitCount(here & peers) + Integer.bitCount((pairs1 & column) | (pairs2 & column) << 1);
+                // A cell has 20 peers, so weighting by 32 makes the pair count a pure tie-break.
+                int score = 32 * openPeers + pairPeers;
                 if (score > bestScore) {
                     bestScore = score;
                     best = 27 * band + pos;

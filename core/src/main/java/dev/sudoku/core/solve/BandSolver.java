@@ -46,8 +46,9 @@ import java.util.Optional;
  * <p><b>Statistics</b>: a guess is counted for every value tried at a cell while other values remain
  * untried there. The last value is forced by the failure of the others and costs nothing, so a
  * two-candidate cell whose branches are both explored counts one guess, and a puzzle solved by
- * propagation alone counts zero (tdoku's definition). A node is one propagation run: the start, plus one
- * per value tried.
+ * propagation alone counts zero. Published guess counts of other fast solvers use this definition, so
+ * guesses per puzzle compare directly. A node is one propagation run: the start, plus one per value
+ * tried.
  *
  * <p>The working state lives in fields, so an instance is not thread-safe: use one per thread. {@link
  * #countSolutions} allocates nothing.
@@ -233,9 +234,10 @@ public final class BandSolver implements ExactSolver {
      *   The kept scan with unconditional clearing: 13.6k-14.3k/s, 87k/s, 340k-350k/s. The scan with a
      *   branch to clear placed cells only when new: no faster than the dirty mask. One test per digit
      *   (three words at once) before testing words: 11.8k/s against 14.1k/s. The 27 words as 27
-     *   inlined calls with constant indices: 11.3k/s against 13.8k/s; per digit with the band constant:
-     *   no gain on hard. Examining the three bands of one digit until they settle before the next
-     *   digit: slower by 12%.
+     *   inlined calls with constant indices: 11.3k/s against 13.8k/s. A loop over digits calling one
+     *   inlined method per band with the band constant: within the noise (hard 13.6k/s against 13.8k/s,
+     *   17-clue 372k/s against 365k/s), so the plain loop stays. Examining the three bands of one digit
+     *   until they settle before the next digit: slower by 12%.
      * - With the dirty mask: one 512-entry table giving both the boxes and the lone cell of a row, read
      *   before the mask, with the word examined again when the mask narrows it: 11.7k/s against 13.3k/s
      *   on hard, 250k/s against 300k/s on 17-clue. Masking the top row with 0x1FF so the JIT may drop a

@@ -1,0 +1,161 @@
+package dev.sudoku.logic;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.core.Grid;
+
+/**
+ * The working state of one logical solve: the value of every cell and, for each empty cell, the digits
+ * still possible there as a {@code long} mask (bit d-1 stands for digit d, so sides up to 64 fit).
+ *
+ * <p>Invariant: a filled cell has an empty mask, so techniques can test candidates without first asking
+ * whether the cell is filled. Mutable and not thread-safe; each solve owns one, and {@link #copy()} is
+ * O(N^2).
+ */
+public final class CandidateGrid {
+    private final Geometry geometry;
+    private final int[] values;
+    private final long[] candidates;
+
+    private CandidateGrid(Geometry geometry, int[] values, long[] candidates) {
+        this.geometry = geometry;
+        this.values = values;
+        this.candidates = candidates;
+    }
+
+    /**
+     * The starting state of a puzzle: every empty cell holds all N digits minus the values of its peers.
+     * Nothing else is deduced, so the first step of a solve is the first thing a technique finds.
+     */
+    public static CandidateGrid fromPuzzle(Grid puzzle) {
+        return fromPuzzle(puzzle, Geometry.of(puzzle.shape()));
+    }
+
+    /** As {@link #fromPuzzle(Grid)}, reusing tables already built for the puzzle's shape. */
+    public static CandidateGrid fromPuzzle(Grid puzzle, Geometry geometry) {
+        int cells = puzzle.cellCount();
+        long all = Masks.allDigits(puzzle.size());
+        int[] values = puzzle.toArray();
+        long[] candidates = new long[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            if (values[cell] != 0) {
+                continue;
+            }
+            long mask = all;
+            for (int peer : geometry.peersOf(cell)) {
+                if (values[peer] != 0) {
+                    mask &= ~Masks.bit(values[peer]);
+                }
+            }
+            candidates[cell] = mask;
+        }
+        return new CandidateGrid(geometry, values, candidates);
+    }
+
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /** The side N. */
+    public int size() {
+        return geometry.size();
+    }
+
+    public int cellCount() {
+        return values.length;
+    }
+
+    /** The value of a cell, 0 when empty. */
+    public int value(int cell) {
+        return values[cell];
+    }
+
+    public boolean isEmpty(int cell) {
+        return values[cell] == 0;
+    }
+
+    /** The candidate mask of a cell; 0 for a filled cell. */
+    public long candidates(int cell) {
+        return candidates[cell];
+    }
+
+    public boolean has(int cell, int digit) {
+        return (candidates[cell] & Masks.bit(digit)) != 0;
+    }
+
+    /** Sets a value, clears the cell's candidates and removes the digit from every peer. */
+    public void place(int cell, int digit) {
+        values[cell] = digit;
+        candidates[cell] = 0;
+        long clear = ~Masks.bit(digit);
+        for (int peer : geometry.peersOf(cell)) {
+            candidates[peer] &= clear;
+        }
+    }
+
+    /** Removes one candidate; returns whether it was there. */
+    public boolean eliminate(int cell, int digit) {
+        long bit = Masks.bit(digit);
+        boolean present = (candidates[cell] & bit) != 0;
+        candidates[cell] &= ~bit;
+        return present;
+    }
+
+    /** The slots (0..N-1, in {@link Geometry#cellsOf} order) of a house where a digit is still a candidate. */
+    public long positions(int house, int digit) {
+        long bit = Masks.bit(digit);
+        int[] cells = geometry.cellsOf(house);
+        long mask = 0;
+        for (int slot = 0; slot < cells.length; slot++) {
+            if ((candidates[cells[slot]] & bit) != 0) {
+                mask |= 1L << slot;
+            }
+        }
+        return mask;
+    }
+
+    /** How many cells of a house are still empty. */
+    public int emptyCount(int house) {
+        int count = 0;
+        for (int cell : geometry.cellsOf(house)) {
+            if (values[cell] == 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** How many cells hold a digit already. */
+    public int placedCount(int digit) {
+        int count = 0;
+        for (int value : values) {
+            if (value == digit) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** True when every cell holds a value. */
+    public boolean isSolved() {
+        for (int value : values) {
+            if (value == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public CandidateGrid copy() {
+        return new CandidateGrid(geometry, values.clone(), candidates.clone());
+    }
+
+    /** The values as an immutable grid (empty cells stay 0). */
+    public Grid toGrid() {
+        return Grid.of(geometry.shape(), values);
+    }
+
+    /** A copy of every cell's candidate mask. */
+    public long[] candidateMasks() {
+        return candidates.clone();
+    }
+}

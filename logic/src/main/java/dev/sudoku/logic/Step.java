@@ -1,0 +1,23 @@
+package dev.sudoku.logic;
+
+import java.util.List;
+
+/**
+ * One result of a technique: what it places, what it eliminates and which candidates prove it. Steps are
+ * pure data; words come from {@link StepText} and colours from whoever draws them.
+ *
+ * <p>The family is sealed and grouped by shape, so one record serves all techniques that share a
+ * pattern (one {@link SubsetStep} for naked and hidden pairs to quads, one {@link FishStep} for X-Wing to
+ * Jellyfish). Use {@link #accept} for exhaustive handling.
+ */
+public sealed interface Step permits SingleStep, IntersectionStep, SubsetStep, FishStep {
+    TechniqueId technique();
+
+    List<Placement> placements();
+
+    List<Candidate> eliminations();
+
+    List<Highlight> highlights();
+
+    <R> R accept(StepVisitor<R> visitor);
+}

@@ -1,0 +1,109 @@
+package dev.sudoku.logic;
+
+import dev.sudoku.core.Cells;
+import dev.sudoku.core.House;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Writes a step in players' notation, for example {@code Hidden Single: 5 in b3 => r2c7=5}. The wording
+ * lives in {@code step-text.properties}; this class only fills in the placeholders.
+ */
+public final class StepText {
+    private final Properties templates;
+    private final int size;
+
+    /** Text for steps of a grid of side {@code size} (needed to name cells and houses). */
+    public StepText(int size) {
+        this.size = size;
+        this.templates = new Properties();
+        try (InputStream in = StepText.class.getResourceAsStream("step-text.properties")) {
+            templates.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String describe(Step step) {
+        return step.accept(new StepVisitor<String>() {
+            @Override
+            public String visitSingle(SingleStep s) {
+                String key = s.house() < 0 || s.technique() == TechniqueId.FULL_HOUSE ? "single.cell" : "single.house";
+                return fill(key, s, Map.of("digit", String.valueOf(s.digit()), "house", house(s.house())));
+            }
+
+            @Override
+            public String visitIntersection(IntersectionStep s) {
+                return fill(
+                        "intersection",
+                        s,
+                        Map.of(
+                                "digit", String.valueOf(s.digit()),
+                                "source", house(s.sourceHouse()),
+                                "target", house(s.targetHouse())));
+            }
+
+            @Override
+            public String visitSubset(SubsetStep s) {
+                String key = s.technique().name().contains("NAKED") ? "subset.naked" : "subset.hidden";
+                return fill(
+                        key,
+                        s,
+                        Map.of("digits", join(s.digits(), String::valueOf), "cells", join(s.cells(), c -> cell(c))));
+            }
+
+            @Override
+            public String visitFish(FishStep s) {
+                return fill(
+                        "fish",
+                        s,
+                        Map.of(
+                                "digit", String.valueOf(s.digit()),
+                                "bases", join(s.baseHouses(), h -> house(h)),
+                                "covers", join(s.coverHouses(), h -> house(h))));
+            }
+        });
+    }
+
+    private String fill(String key, Step step, Map<String, String> values) {
+        String text = templates.getProperty(key);
+        text = text.replace("{name}", step.technique().displayName()).replace("{result}", result(step));
+        for (Map.Entry<String, String> value : values.entrySet()) {
+            text = text.replace("{" + value.getKey() + "}", value.getValue());
+        }
+        return text;
+    }
+
+    /** Placements, then eliminations grouped by digit: {@code r3c4,r3c6<>4, r4c9<>8}. */
+    private String result(Step step) {
+        List<String> parts = new ArrayList<>();
+        for (Placement placement : step.placements()) {
+            parts.add(cell(placement.cell()) + "=" + placement.digit());
+        }
+        Map<Integer, List<Integer>> byDigit = new TreeMap<>();
+        for (Candidate candidate : step.eliminations()) {
+            byDigit.computeIfAbsent(candidate.digit(), d -> new ArrayList<>()).add(candidate.cell());
+        }
+        byDigit.forEach((digit, cells) -> parts.add(join(cells, this::cell) + "<>" + digit));
+        return String.join(", ", parts);
+    }
+
+    private String cell(int cell) {
+        return Cells.name(cell, size);
+    }
+
+    private String house(int house) {
+        return house < 0 ? "" : House.ofIndex(house, size).name();
+    }
+
+    private static <T> String join(List<T> items, java.util.function.Function<T, String> name) {
+        return items.stream().map(name).collect(Collectors.joining(","));
+    }
+}

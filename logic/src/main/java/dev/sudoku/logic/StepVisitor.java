@@ -1,0 +1,12 @@
+package dev.sudoku.logic;
+
+/** Exhaustive handling of {@link Step}: adding a record shape breaks every visitor until it handles it. */
+public interface StepVisitor<R> {
+    R visitSingle(SingleStep step);
+
+    R visitIntersection(IntersectionStep step);
+
+    R visitSubset(SubsetStep step);
+
+    R visitFish(FishStep step);
+}

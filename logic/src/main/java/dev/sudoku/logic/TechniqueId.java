@@ -1,0 +1,48 @@
+package dev.sudoku.logic;
+
+/**
+ * Every technique the solver knows by name, implemented or not yet. Ratings and order are not here: they
+ * belong to a {@link Catalogue}.
+ */
+public enum TechniqueId {
+    FULL_HOUSE("Full House"),
+    HIDDEN_SINGLE_BOX("Hidden Single"),
+    HIDDEN_SINGLE_LINE("Hidden Single"),
+    DIRECT_POINTING("Direct Pointing"),
+    DIRECT_CLAIMING("Direct Claiming"),
+    DIRECT_HIDDEN_PAIR("Direct Hidden Pair"),
+    NAKED_SINGLE("Naked Single"),
+    DIRECT_HIDDEN_TRIPLE("Direct Hidden Triple"),
+    POINTING("Pointing"),
+    CLAIMING("Claiming"),
+    NAKED_PAIR("Naked Pair"),
+    NAKED_TRIPLE("Naked Triple"),
+    NAKED_QUAD("Naked Quad"),
+    HIDDEN_PAIR("Hidden Pair"),
+    HIDDEN_TRIPLE("Hidden Triple"),
+    HIDDEN_QUAD("Hidden Quad"),
+    X_WING("X-Wing"),
+    SWORDFISH("Swordfish"),
+    JELLYFISH("Jellyfish"),
+    XY_WING("XY-Wing"),
+    XYZ_WING("XYZ-Wing"),
+    UNIQUE_RECTANGLE_TYPE_1("Unique Rectangle Type 1"),
+    UNIQUE_RECTANGLE_TYPE_2("Unique Rectangle Type 2"),
+    UNIQUE_RECTANGLE_TYPE_3("Unique Rectangle Type 3"),
+    UNIQUE_RECTANGLE_TYPE_4("Unique Rectangle Type 4"),
+    BUG_TYPE_1("BUG Type 1"),
+    BUG_TYPE_2("BUG Type 2"),
+    BUG_TYPE_3("BUG Type 3"),
+    BUG_TYPE_4("BUG Type 4");
+
+    private final String displayName;
+
+    TechniqueId(String displayName) {
+        this.displayName = displayName;
+    }
+
+    /** The name players use; two ids may share one (hidden singles in a box or a line). */
+    public String displayName() {
+        return displayName;
+    }
+}
