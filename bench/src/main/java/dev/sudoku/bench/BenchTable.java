@@ -18,23 +18,24 @@ public final class BenchTable {
         StringBuilder out = new StringBuilder();
         out.append(String.format(
                 Locale.ROOT,
-                "| %-34s | %-10s | %7s | %8s | %12s | %10s | %9s | %11s | %8s | %-9s |%n",
+                "| %-34s | %-10s | %7s | %8s | %12s | %10s | %9s | %11s | %8s | %-9s | %-10s |%n",
                 "dataset",
                 "solver",
                 "threads",
-                "puzzles",
+                "per run",
                 "puzzles/s",
                 "µs/puzzle",
                 "no guess",
                 "guesses/pz",
                 "unsolved",
-                "vs " + referenceSolver));
+                "vs " + referenceSolver,
+                "vs 1 thread"));
         out.append("|")
                 .append("-".repeat(36))
                 .append("|")
                 .append("-".repeat(12))
                 .append("|---------:|----------:|")
-                .append("-------------:|-----------:|----------:|------------:|---------:|-----------|")
+                .append("-------------:|-----------:|----------:|------------:|---------:|-----------|------------|")
                 .append(System.lineSeparator());
         for (BenchRow row : rows) {
             String ratio = rows.stream()
@@ -44,9 +45,19 @@ public final class BenchTable {
                     .findFirst()
                     .map(ref -> String.format(Locale.ROOT, "%.2fx", row.puzzlesPerSecond() / ref.puzzlesPerSecond()))
                     .orElse("");
+            String scaling = row.threads() == 1
+                    ? ""
+                    : rows.stream()
+                            .filter(r -> r.dataset().equals(row.dataset())
+                                    && r.threads() == 1
+                                    && r.solver().equals(row.solver()))
+                            .findFirst()
+                            .map(one -> String.format(
+                                    Locale.ROOT, "%.2fx", row.puzzlesPerSecond() / one.puzzlesPerSecond()))
+                            .orElse("");
             out.append(String.format(
                     Locale.ROOT,
-                    "| %-34s | %-10s | %7d | %8d | %12.0f | %10.2f | %8.1f%% | %11.2f | %8d | %-9s |%n",
+                    "| %-34s | %-10s | %7d | %8d | %12.0f | %10.2f | %8.1f%% | %11.2f | %8d | %-9s | %-10s |%n",
                     row.dataset(),
                     row.solver(),
                     row.threads(),
@@ -56,7 +67,8 @@ public final class BenchTable {
                     row.noGuessPercent(),
                     row.guessesPerPuzzle(),
                     row.unsolved(),
-                    ratio));
+                    ratio,
+                    scaling));
         }
         return out.toString();
     }

@@ -24,6 +24,12 @@ import java.util.function.Supplier;
  * batch throughput means.
  */
 public final class SolverBench {
+    /**
+     * Each run repeats a small file until it covers this many puzzles, so a run lasts long enough to time
+     * (top1465 alone takes about 15 ms) and warm-up reaches the JIT's final code.
+     */
+    static final int MIN_PUZZLES_PER_RUN = 30_000;
+
     private final int warmupRuns;
     private final int timedRuns;
 
@@ -38,7 +44,7 @@ public final class SolverBench {
     /** Single-thread row. */
     public BenchRow run(Dataset dataset, String name, Supplier<ExactSolver> factory) {
         ExactSolver solver = factory.get();
-        List<Grid> puzzles = dataset.puzzles();
+        List<Grid> puzzles = repeated(dataset.puzzles());
         for (int i = 0; i < warmupRuns; i++) {
             solveAll(solver, puzzles, 0, puzzles.size());
         }
@@ -50,13 +56,13 @@ public final class SolverBench {
             tally = solveAll(solver, puzzles, 0, puzzles.size());
             seconds[run] = (mx.getCurrentThreadCpuTime() - start) / 1e9;
         }
-        return row(dataset, name, 1, median(seconds), tally);
+        return row(dataset, name, 1, puzzles.size(), median(seconds), tally);
     }
 
     /** Batch throughput with {@code threads} threads, each with its own solver, by wall time. */
     public BenchRow runParallel(Dataset dataset, String name, Supplier<ExactSolver> factory, int threads)
             throws Exception {
-        List<Grid> puzzles = dataset.puzzles();
+        List<Grid> puzzles = repeated(dataset.puzzles());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             ThreadLocal<ExactSolver> solvers = ThreadLocal.withInitial(factory);
@@ -70,7 +76,7 @@ public final class SolverBench {
                 tally = runSlices(pool, solvers, puzzles, threads);
                 seconds[run] = (System.nanoTime() - start) / 1e9;
             }
-            return row(dataset, name, threads, median(seconds), tally);
+            return row(dataset, name, threads, puzzles.size(), median(seconds), tally);
         } finally {
             pool.shutdownNow();
         }
@@ -114,8 +120,20 @@ public final class SolverBench {
         return tally;
     }
 
-    private static BenchRow row(Dataset dataset, String name, int threads, double seconds, Tally tally) {
-        int n = dataset.puzzles().size();
+    /** The puzzles, repeated in order until there are at least {@link #MIN_PUZZLES_PER_RUN}. */
+    static List<Grid> repeated(List<Grid> puzzles) {
+        if (puzzles.isEmpty() || puzzles.size() >= MIN_PUZZLES_PER_RUN) {
+            return puzzles;
+        }
+        int copies = (MIN_PUZZLES_PER_RUN + puzzles.size() - 1) / puzzles.size();
+        List<Grid> all = new ArrayList<>(copies * puzzles.size());
+        for (int i = 0; i < copies; i++) {
+            all.addAll(puzzles);
+        }
+        return all;
+    }
+
+    private static BenchRow row(Dataset dataset, String name, int threads, int n, double seconds, Tally tally) {
         return new BenchRow(
                 dataset.name(),
                 name,
