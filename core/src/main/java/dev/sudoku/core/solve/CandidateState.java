@@ -1,22 +1,24 @@
 package dev.sudoku.core.solve;
 
 import dev.sudoku.core.Grid;
+import java.util.Arrays;
 
 /**
  * One search position of {@link GeneralSolver}: the candidates of every cell as a bit set (bit d-1 for
- * digit d) and the digits placed in every house, with propagation of naked and hidden singles.
+ * digit d) and the digits placed in every house, with propagation to a fixpoint of naked singles, hidden
+ * singles and {@link LockedCandidates}.
  *
- * <p>Invariants between operations: a placed cell has candidates 0 and its digit in {@link #values}; an
+ * <p>Invariants between operations: a placed cell has candidates 0 and its digit in {@code values}; an
  * open cell has at least one candidate and none of them is placed in any of its houses. So an open cell
- * with candidates 0 is a contradiction, and the OR of the candidates of a house's open cells plus the
- * digits placed there must be every digit.
+ * left with no candidate is a contradiction, and so is a house where the candidates of its open cells
+ * and its placed digits do not cover every digit.
  *
  * <p>Arrays are sized once per shape; {@link #copyFrom} copies N*N longs and bytes, the cost of saving a
  * position before a guess.
  */
 final class CandidateState {
     private final ShapeTables tables;
-    /** Cells whose candidates were narrowed to one digit and are waiting to be placed; shared scratch. */
+    private final SearchScratch scratch;
     private final int[] queue;
 
     private final long[] candidates;
@@ -25,9 +27,10 @@ final class CandidateState {
     private int openCells;
     private int queueLength;
 
-    CandidateState(ShapeTables tables, int[] queue) {
+    CandidateState(ShapeTables tables, SearchScratch scratch) {
         this.tables = tables;
-        this.queue = queue;
+        this.scratch = scratch;
+        this.queue = scratch.queue;
         this.candidates = new long[tables.cellCount];
         this.values = new byte[tables.cellCount];
         this.placedInHouse = new long[3 * tables.size];
@@ -45,11 +48,12 @@ final class CandidateState {
      * Returns false when propagation already proves there is no solution.
      */
     boolean load(Grid puzzle) {
-        java.util.Arrays.fill(candidates, tables.allDigits);
-        java.util.Arrays.fill(values, (byte) 0);
-        java.util.Arrays.fill(placedInHouse, 0);
+        Arrays.fill(candidates, tables.allDigits);
+        Arrays.fill(values, (byte) 0);
+        Arrays.fill(placedInHouse, 0);
         openCells = tables.cellCount;
         queueLength = 0;
+        scratch.markAllHousesDirty(3 * tables.size);
         for (int cell = 0; cell < tables.cellCount; cell++) {
             int digit = puzzle.get(cell);
             if (digit != 0 && !narrow(cell, 1L << (digit - 1))) {
@@ -62,10 +66,10 @@ final class CandidateState {
     /** Puts the digit of {@code bit} in an open cell and propagates; false on a contradiction. */
     boolean place(int cell, long bit) {
         queueLength = 0;
+        scratch.clearDirtyHouses();
         return narrow(cell, bit) && propagate();
     }
 
-    /** True when every cell holds a digit. */
     boolean isSolved() {
         return openCells == 0;
     }
@@ -74,20 +78,28 @@ final class CandidateState {
         return candidates[cell];
     }
 
-    /** The open cell with the fewest candidates, lowest index first among ties; -1 when none is open. */
+    /**
+     * The open cell with the fewest candidates; among those the one whose houses failed most often so
+     * far, then the lowest index. -1 when every cell is placed.
+     */
     int mostConstrainedCell() {
+        int[] houses = tables.housesOfCell;
+        int[] weights = scratch.houseWeights;
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
+        int bestWeight = -1;
         for (int cell = 0; cell < candidates.length; cell++) {
             long c = candidates[cell];
-            if (c != 0) {
-                int count = Long.bitCount(c);
-                if (count < bestCount) {
+            if (c == 0) {
+                continue;
+            }
+            int count = Long.bitCount(c);
+            if (count <= bestCount) {
+                int weight = weights[houses[3 * cell]] + weights[houses[3 * cell + 1]] + weights[houses[3 * cell + 2]];
+                if (count < bestCount || weight > bestWeight) {
                     best = cell;
                     bestCount = count;
-                    if (count == 2) {
-                        break; // no open cell has fewer after propagation
-                    }
+                    bestWeight = weight;
                 }
             }
         }
@@ -100,9 +112,31 @@ final class CandidateState {
     }
 
     /**
-     * Restricts an open cell to one digit and queues it; false when the digit is not a candidate. Callers
-     * only narrow cells with two or more candidates or cells already narrowed to that digit (hence
-     * queued), so a cell is never queued twice.
+     * Removes {@code digits} from an open cell's candidates, queueing it when one is left; false when
+     * none is left. Returns true and changes nothing when the cell has none of them.
+     */
+    boolean eliminate(int cell, long digits) {
+        long c = candidates[cell];
+        if ((c & digits) == 0) {
+            return true;
+        }
+        c &= ~digits;
+        candidates[cell] = c;
+        markHousesOf(cell);
+        if (c == 0) {
+            blameHousesOf(cell);
+            return false;
+        }
+        if ((c & (c - 1)) == 0) {
+            queue[queueLength++] = cell;
+        }
+        return true;
+    }
+
+    /**
+     * Restricts an open cell to one digit and queues it; false when the digit is not a candidate. Only
+     * called on cells with two or more candidates or already narrowed to that digit (hence queued), so a
+     * cell is never queued twice in one operation.
      */
     private boolean narrow(int cell, long bit) {
         long c = candidates[cell];
@@ -111,12 +145,16 @@ final class CandidateState {
         }
         if (c != bit) {
             candidates[cell] = bit;
+            markHousesOf(cell);
             queue[queueLength++] = cell;
         }
         return true;
     }
 
-    /** Naked and hidden singles until neither finds anything; false on a contradiction. */
+    /**
+     * Singles until none is left, then locked candidates, repeated until nothing changes. Locked
+     * candidates cost a full pass over the grid, so they only run once the cheap rules are stuck.
+     */
     private boolean propagate() {
         int head = 0;
         while (true) {
@@ -128,29 +166,34 @@ final class CandidateState {
             if (openCells == 0) {
                 return true;
             }
-            int before = queueLength;
             if (!findHiddenSingles()) {
                 return false;
             }
-            if (queueLength == before) {
-                return true;
+            if (head < queueLength) {
+                continue;
+            }
+            if (!scratch.lockedCandidates.apply(this)) {
+                return false;
+            }
+            if (!hasDirtyHouse()) {
+                return true; // every elimination marks its cell's houses, so nothing changed
             }
         }
     }
 
-    /**
-     * Places a queued cell's only candidate and removes it from every peer, queueing peers left with one
-     * candidate. Each cell is queued at most once per propagation: only on the change to one candidate.
-     */
+    /** Places a queued cell's only candidate and removes it from every peer. */
     private boolean placeQueued(int cell) {
         long bit = candidates[cell];
         candidates[cell] = 0;
         values[cell] = (byte) (Long.numberOfTrailingZeros(bit) + 1);
         openCells--;
         int[] houses = tables.housesOfCell;
-        placedInHouse[houses[3 * cell]] |= bit;
-        placedInHouse[houses[3 * cell + 1]] |= bit;
-        placedInHouse[houses[3 * cell + 2]] |= bit;
+        long[] dirty = scratch.dirtyHouses;
+        for (int k = 3 * cell; k < 3 * cell + 3; k++) {
+            int house = houses[k];
+            placedInHouse[house] |= bit;
+            dirty[house >>> 6] |= 1L << house;
+        }
         int[] peers = tables.peers;
         long[] cand = candidates;
         int end = (cell + 1) * tables.peerCount;
@@ -160,7 +203,12 @@ final class CandidateState {
             if ((c & bit) != 0) {
                 c ^= bit;
                 cand[peer] = c;
+                for (int k = 3 * peer; k < 3 * peer + 3; k++) {
+                    int house = houses[k];
+                    dirty[house >>> 6] |= 1L << house;
+                }
                 if (c == 0) {
+                    blameHousesOf(peer);
                     return false;
                 }
                 if ((c & (c - 1)) == 0) {
@@ -172,32 +220,43 @@ final class CandidateState {
     }
 
     /**
-     * Scans every house once: a digit seen in exactly one open cell of a house goes there, a digit neither
-     * placed nor seen is a contradiction. "Seen once" and "seen twice" masks give both in one pass of N
-     * cells per house, O(3N^2) per scan.
+     * Scans the houses changed since their last scan: a digit seen in exactly one open cell of a house
+     * goes there; a digit neither placed nor seen is a contradiction. "Seen once" and "seen twice" masks
+     * give both in one pass over the house's N cells. Houses changed by this scan's own narrowing are
+     * left dirty for the next round.
      */
     private boolean findHiddenSingles() {
         int size = tables.size;
         int[] houseCells = tables.houseCells;
         long[] cand = candidates;
         long allDigits = tables.allDigits;
-        for (int house = 0, base = 0; house < 3 * size; house++, base += size) {
-            long once = 0;
-            long twice = 0;
-            for (int i = base; i < base + size; i++) {
-                long c = cand[houseCells[i]];
-                twice |= once & c;
-                once |= c;
-            }
-            if ((once | placedInHouse[house]) != allDigits) {
-                return false;
-            }
-            long singles = once & ~twice;
-            while (singles != 0) {
-                long bit = Long.lowestOneBit(singles);
-                singles ^= bit;
-                if (!narrowHiddenSingle(base, bit)) {
+        long[] dirty = scratch.dirtyHouses;
+        for (int word = 0; word < dirty.length; word++) {
+            long pending = dirty[word];
+            dirty[word] = 0;
+            while (pending != 0) {
+                int house = (word << 6) + Long.numberOfTrailingZeros(pending);
+                pending &= pending - 1;
+                int base = house * size;
+                long once = 0;
+                long twice = 0;
+                for (int i = base; i < base + size; i++) {
+                    long c = cand[houseCells[i]];
+                    twice |= once & c;
+                    once |= c;
+                }
+                if ((once | placedInHouse[house]) != allDigits) {
+                    scratch.houseWeights[house]++;
                     return false;
+                }
+                long singles = once & ~twice;
+                while (singles != 0) {
+                    long bit = singles & -singles;
+                    singles ^= bit;
+                    if (!narrowHiddenSingle(base, bit)) {
+                        scratch.houseWeights[house]++;
+                        return false;
+                    }
                 }
             }
         }
@@ -217,5 +276,30 @@ final class CandidateState {
             }
         }
         return false;
+    }
+
+    private boolean hasDirtyHouse() {
+        for (long word : scratch.dirtyHouses) {
+            if (word != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void markHousesOf(int cell) {
+        int[] houses = tables.housesOfCell;
+        long[] dirty = scratch.dirtyHouses;
+        for (int k = 3 * cell; k < 3 * cell + 3; k++) {
+            dirty[houses[k] >>> 6] |= 1L << houses[k];
+        }
+    }
+
+    /** Counts a contradiction at an emptied cell against its three houses. */
+    private void blameHousesOf(int cell) {
+        int[] houses = tables.housesOfCell;
+        for (int k = 3 * cell; k < 3 * cell + 3; k++) {
+            scratch.houseWeights[houses[k]]++;
+        }
     }
 }

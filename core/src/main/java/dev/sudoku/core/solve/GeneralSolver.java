@@ -7,8 +7,14 @@ import dev.sudoku.core.Grid;
 import java.util.Optional;
 
 /**
- * An exact solver for every box shape: bit-set candidates with naked and hidden singles at every node,
- * branching on the open cell with the fewest candidates (lowest index among ties), digits lowest first.
+ * An exact solver for every box shape. Each node propagates bit-set candidates to a fixpoint of naked
+ * singles, hidden singles and locked candidates ({@link CandidateState}), then branches on the open
+ * cell with the fewest candidates and tries its digits lowest first.
+ *
+ * <p>Ties between cells with the fewest candidates go to the cell whose houses have failed most often in
+ * this solve, then to the lowest index. On 16x16 and larger grids with about half the cells given,
+ * breaking ties by index alone lets the search thrash: after a contradiction in one region it keeps
+ * re-guessing cells of unrelated regions, and node counts grow by orders of magnitude.
  *
  * <p>The search is a loop over a stack of {@link CandidateState} levels rather than recursion. Trying a
  * digit that still has alternatives copies the position one level up, so backtracking is just popping;
@@ -25,7 +31,7 @@ import java.util.Optional;
  */
 public final class GeneralSolver implements ExactSolver {
     private ShapeTables tables;
-    private int[] queue;
+    private SearchScratch scratch;
     private CandidateState[] levels;
     private int[] branchCell;
     private long[] untried;
@@ -69,7 +75,7 @@ public final class GeneralSolver implements ExactSolver {
             return;
         }
         tables = new ShapeTables(shape);
-        queue = new int[tables.cellCount];
+        scratch = new SearchScratch(tables);
         levels = new CandidateState[tables.cellCount + 1];
         branchCell = new int[tables.cellCount + 1];
         untried = new long[tables.cellCount + 1];
@@ -78,7 +84,7 @@ public final class GeneralSolver implements ExactSolver {
     private CandidateState level(int depth) {
         CandidateState state = levels[depth];
         if (state == null) {
-            state = new CandidateState(tables, queue);
+            state = new CandidateState(tables, scratch);
             levels[depth] = state;
         }
         return state;
@@ -93,6 +99,7 @@ public final class GeneralSolver implements ExactSolver {
         solutions = 0;
         firstSolution = null;
         guesses = 0;
+        scratch.resetWeights();
         if (!budget.enterNode()) {
             return false;
         }

@@ -10,18 +10,25 @@ import dev.sudoku.core.Geometry;
 final class ShapeTables {
     final BoxShape shape;
     final Geometry geometry;
+    final int boxRows;
+    final int boxCols;
+    final int cellCount;
+
     /** The side N: digits per house, cells per house. */
     final int size;
 
-    final int cellCount;
     /** Every cell has the same number of peers: 2(N-1) in its row and column, plus the rest of its box. */
     final int peerCount;
+
     /** Bits 0..N-1 set: every digit. */
     final long allDigits;
+
     /** The peers of cell c are {@code peers[c * peerCount .. (c + 1) * peerCount - 1]}. */
     final int[] peers;
+
     /** The cells of house h (rows, then columns, then boxes) are {@code houseCells[h * N .. h * N + N - 1]}. */
     final int[] houseCells;
+
     /** The row, column and box house indices of cell c are {@code housesOfCell[3c], [3c+1], [3c+2]}. */
     final int[] housesOfCell;
 
@@ -29,6 +36,8 @@ final class ShapeTables {
         this.shape = shape;
         this.geometry = Geometry.of(shape);
         this.size = shape.size();
+        this.boxRows = shape.boxRows();
+        this.boxCols = shape.boxCols();
         this.cellCount = shape.cellCount();
         this.allDigits = size == 64 ? -1L : (1L << size) - 1;
         this.peerCount = geometry.peersOf(0).length;

@@ -2,6 +2,7 @@ package dev.sudoku.core.solve;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -54,11 +55,38 @@ public final class TestGrids {
     }
 
     /**
+     * Budget of each uniqueness check while cutting a puzzle down. Near the fewest clues a solver can
+     * handle, a few candidates take exponentially long; those checks give UNKNOWN and the clue stays.
+     */
+    public static final long CHECK_NODE_BUDGET = 100_000;
+
+    /** A seeded full grid and a unique puzzle cut down from it. */
+    public record Case(BoxShape shape, long seed, Grid solution, Grid puzzle) {
+        @Override
+        public String toString() {
+            return shape + " seed " + seed + ", " + puzzle.filledCount() + " of " + shape.cellCount() + " givens";
+        }
+    }
+
+    /**
+     * A full grid from {@code seed} and a puzzle cut from it by {@link #minimalish} with {@code solver},
+     * keeping at least {@code minFill} of the cells.
+     */
+    public static Case uniqueCase(BoxShape shape, long seed, ExactSolver solver, double minFill) {
+        Random random = new Random(seed);
+        Grid solution = fullGrid(shape, random);
+        int minGivens = (int) Math.ceil(minFill * shape.cellCount());
+        return new Case(shape, seed, solution, minimalish(solution, solver, random, minGivens));
+    }
+
+    /**
      * Removes givens in random order, keeping each removal while {@code solver} still finds exactly one
-     * solution, and stops at {@code minGivens}. With {@code minGivens} 0 the result is minimal: removing
-     * a clue never makes a later one removable, so one pass is enough.
+     * solution within {@link #CHECK_NODE_BUDGET} nodes, and stops at {@code minGivens}. With {@code
+     * minGivens} 0 and no check out of budget the result is minimal: removing a clue never makes a
+     * later one removable, so one pass is enough.
      */
     public static Grid minimalish(Grid puzzle, ExactSolver solver, Random random, int minGivens) {
+        SolveLimits limits = SolveLimits.UNIQUENESS.withMaxNodes(CHECK_NODE_BUDGET);
         List<Integer> order = new ArrayList<>();
         for (int cell = 0; cell < puzzle.cellCount(); cell++) {
             order.add(cell);
@@ -74,7 +102,7 @@ public final class TestGrids {
                 continue;
             }
             Grid candidate = current.with(cell, 0);
-            if (solver.solve(candidate).status() == Status.SOLVED) {
+            if (solver.solve(candidate, limits).status() == Status.SOLVED) {
                 current = candidate;
                 givens--;
             }
@@ -83,8 +111,25 @@ public final class TestGrids {
     }
 
     /**
+     * The puzzle without its first given (reading order) whose removal leaves several solutions according
+     * to {@code solver}, or null when every given can go without losing uniqueness.
+     */
+    public static Grid withOneClueTooFew(Grid puzzle, ExactSolver solver) {
+        SolveLimits limits = SolveLimits.UNIQUENESS.withMaxNodes(CHECK_NODE_BUDGET);
+        for (int cell = 0; cell < puzzle.cellCount(); cell++) {
+            if (!puzzle.isEmpty(cell)) {
+                Grid candidate = puzzle.with(cell, 0);
+                if (solver.solve(candidate, limits).status() == Status.MULTIPLE) {
+                    return candidate;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
      * The puzzle with every given of digits {@code a} and {@code b} removed. It has at least two solutions
-     * when {@code solution} solves the puzzle: that one and the same grid with a and b swapped.
+     * whenever it had one: that grid and the same grid with a and b swapped.
      */
     public static Grid withoutDigits(Grid puzzle, int a, int b) {
         int[] values = puzzle.toArray();
@@ -126,6 +171,27 @@ public final class TestGrids {
         return null;
     }
 
+    /** A puzzle whose digit {@code digit} appears in both cells, first before second in reading order. */
+    public record Repeat(Grid puzzle, int digit, int firstCell, int secondCell) {}
+
+    /**
+     * The puzzle with the digit of its first given copied to the next cell of the same row, so that row
+     * holds it twice. No other row repeats a digit, so a check in house order reports this row.
+     */
+    public static Repeat withRepeatedGiven(Grid puzzle) {
+        int size = puzzle.size();
+        for (int cell = 0; cell < puzzle.cellCount(); cell++) {
+            if (!puzzle.isEmpty(cell)) {
+                int row = cell / size;
+                int other = row * size + (cell % size + 1) % size;
+                int first = Math.min(cell, other);
+                int second = Math.max(cell, other);
+                return new Repeat(puzzle.with(other, puzzle.get(cell)), puzzle.get(cell), first, second);
+            }
+        }
+        throw new IllegalArgumentException("the puzzle has no given to repeat");
+    }
+
     /**
      * A puzzle without solution that propagation sees at once: row 1 holds 1..N-1 in columns 2..N and
      * digit N sits in column 1 of the first row of the second band, so r1c1 has no candidate.
@@ -140,19 +206,30 @@ public final class TestGrids {
         return Grid.of(shape, values);
     }
 
-    /**
-     * A 9x9 puzzle from an 81-character line: digits 1-9, and {@code .} or {@code 0} for an empty cell.
-     */
+    /** A 9x9 puzzle from an 81-character line: digits 1-9, and {@code .} or {@code 0} for an empty cell. */
     public static Grid classic(String line) {
-        if (line.length() != 81) {
-            throw new IllegalArgumentException("a 9x9 line needs 81 characters, got " + line.length());
+        return parse(BoxShape.CLASSIC, line);
+    }
+
+    /**
+     * A puzzle from a line of N*N characters in the default symbols (1-9, then A-Z), with {@code .} or
+     * {@code 0} for an empty cell.
+     */
+    public static Grid parse(BoxShape shape, String line) {
+        if (line.length() != shape.cellCount()) {
+            throw new IllegalArgumentException(
+                    "a " + shape + " line needs " + shape.cellCount() + " characters, got " + line.length());
         }
-        int[] values = new int[81];
-        for (int i = 0; i < 81; i++) {
+        Symbols symbols = Symbols.defaultFor(shape.size());
+        int[] values = new int[line.length()];
+        for (int i = 0; i < values.length; i++) {
             char ch = line.charAt(i);
-            values[i] = ch >= '1' && ch <= '9' ? ch - '0' : 0;
+            values[i] = ch == '.' || ch == '0' ? 0 : symbols.valueOf(ch);
+            if (values[i] < 0) {
+                throw new IllegalArgumentException("'" + ch + "' is not a digit of a " + shape + " grid");
+            }
         }
-        return Grid.of(values);
+        return Grid.of(shape, values);
     }
 
     private static int[] permutation(int n, Random random) {

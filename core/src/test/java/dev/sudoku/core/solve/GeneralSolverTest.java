@@ -1,0 +1,276 @@
+package dev.sudoku.core.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Cells;
+import dev.sudoku.core.Conflicts;
+import dev.sudoku.core.Geometry;
+import dev.sudoku.core.Grid;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class GeneralSolverTest {
+    /** The puzzles of shape N x N come from seed {@code SEED + N}; each is printed when first built. */
+    private static final long SEED = 7_300;
+
+    private static final Map<BoxShape, TestGrids.Case> CASES = new ConcurrentHashMap<>();
+
+    /** Five of magictour's top 1465 (lines 1, 128, 146, 617, 1304): the ones this solver needs most nodes for. */
+    private static final List<String> TOP1465 = List.of(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            ".5.7.1...2.8....6...........4.3..5..9.2......6...8.....7.1..3......2..9..........",
+            ".2.....74.98.1.............7..3.5..6....2.9..1..............83....6.7......4.....",
+            "2.....3.4.....1.8.3........7..36......4....9.....2.....8.9......5....2.....7..6..",
+            "1...49....6.3.................5..1.74.2....9.3.........7.6..9........42........1.");
+
+    /**
+     * A 25x25 puzzle met while cutting grids down (305 givens), one of the hardest for this solver: about
+     * 20,000 nodes, where breaking ties by cell index alone needed over a million.
+     */
+    private static final String HARD_25X25 = ""
+            + "..N1..B2.O.H..C..I5P79K...F..24...K1.......HL.P.6.PI56G.HEC..7KD.2.FB..JN1.C.L...N.1.I.P..74D.9BMOF..DK.7I5..P....M...N.HC.3."
+            + "..7.D6......BFO8....EL.C3..H...A.JN6...PD9...2O.MF.1.J.M..OBC....I........4.M2OF9.4K7J..1N3L..H.5G.6..G.I.E3LH9D.4...M2.8N.J."
+            + ".N1.JB...F...L.PG56I.D......GP.CLE...4KD.2....81..D.4...6P.IB..O...N18C...L..M....KD.A..N.LE...PI6.5EL3.C.1....6I.G97K4DM.FB."
+            + "4.9.K.....2O..F...J..3..H.HCELAJ.81G....K..94...2B.2...DK.4..NJA1....C56..G.A..N...F.ELC.3..G.6K49..6G...E.H3...97.BF2.M..J.A"
+            + "A...1OF...L.EC...PIG.7DK...FBM..9..N18JAC.......5PG.I.....HE...9..B.F2.....7..K4.I65GO....1N..A3.E.C.C...J81...IG..4.....B.OM";
+
+    private final GeneralSolver solver = new GeneralSolver();
+    private final ReferenceSolver reference = new ReferenceSolver();
+
+    static Stream<BoxShape> shapes() {
+        return TestGrids.SHAPES.stream();
+    }
+
+    /**
+     * Clues kept when cutting the unique puzzles: minimal up to 10x10, more for larger grids so the
+     * reference, which has no hidden singles, can check them in milliseconds.
+     */
+    static double minFill(BoxShape shape) {
+        int size = shape.size();
+        return size <= 10 ? 0 : size <= 12 ? 0.45 : size <= 16 ? 0.5 : size <= 20 ? 0.55 : 0.6;
+    }
+
+    private static TestGrids.Case caseOf(BoxShape shape) {
+        return CASES.computeIfAbsent(shape, s -> {
+            TestGrids.Case built = TestGrids.uniqueCase(s, SEED + s.size(), new GeneralSolver(), minFill(s));
+            System.out.println("GeneralSolverTest puzzle: " + built);
+            return built;
+        });
+    }
+
+    private static void assertSolves(SolveResult result, Grid puzzle) {
+        assertThat(result.solution()).isPresent();
+        Grid solution = result.solution().get();
+        assertThat(Conflicts.isValidSolution(Geometry.of(puzzle.shape()), solution))
+                .as("valid solution")
+                .isTrue();
+        assertThat(solution.keepsGivensOf(puzzle)).as("keeps the givens").isTrue();
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void findsTheOnlySolutionOfAUniquePuzzleAndAgreesWithTheReference(BoxShape shape) {
+        TestGrids.Case unique = caseOf(shape);
+
+        SolveResult result = solver.solve(unique.puzzle());
+
+        assertThat(result.status()).isEqualTo(Status.SOLVED);
+        assertThat(result.solutionCount()).isEqualTo(1);
+        assertThat(result.solution()).contains(unique.solution());
+        assertSolves(result, unique.puzzle());
+        assertThat(result.stats().nodes()).isPositive();
+        SolveResult oracle = reference.solve(unique.puzzle());
+        assertThat(oracle.status()).isEqualTo(Status.SOLVED);
+        assertThat(oracle.solution()).isEqualTo(result.solution());
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void reportsSeveralSolutionsForTheEmptyGrid(BoxShape shape) {
+        Grid empty = Grid.empty(shape);
+
+        SolveResult result = solver.solve(empty);
+
+        assertThat(result.status()).isEqualTo(Status.MULTIPLE);
+        assertThat(result.solutionCount()).isEqualTo(2);
+        assertSolves(result, empty);
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void reportsSeveralSolutionsWhenOneClueTooFewIsLeft(BoxShape shape) {
+        Grid puzzle = TestGrids.withOneClueTooFew(caseOf(shape).puzzle(), solver);
+        assertThat(puzzle).as("a given whose removal breaks uniqueness").isNotNull();
+
+        SolveResult result = solver.solve(puzzle);
+
+        assertThat(result.status()).isEqualTo(Status.MULTIPLE);
+        assertSolves(result, puzzle);
+        assertThat(reference.solve(puzzle).status()).isEqualTo(Status.MULTIPLE);
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void countsAsManySolutionsAsTheReferenceWhenTwoDigitsAreMissing(BoxShape shape) {
+        Grid puzzle = TestGrids.withoutDigits(caseOf(shape).solution(), 1, 2);
+        SolveLimits limits = SolveLimits.countUpTo(500);
+
+        SolveResult result = solver.solve(puzzle, limits);
+
+        assertThat(result.status()).isEqualTo(Status.MULTIPLE);
+        long expected = reference.solve(puzzle, limits).solutionCount();
+        assertThat(result.solutionCount()).isEqualTo(expected);
+        assertSolves(result, puzzle);
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void reportsNoSolutionWhenACellHasNoCandidateLeft(BoxShape shape) {
+        SolveResult result = solver.solve(TestGrids.cornerWithoutCandidates(shape));
+
+        assertThat(result.status()).isEqualTo(Status.NONE);
+        assertThat(result.solutionCount()).isZero();
+        assertThat(result.solution()).isEmpty();
+        assertThat(result.message()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void reportsNoSolutionWhenAUniquePuzzleGetsAWrongButUnrepeatedDigit(BoxShape shape) {
+        TestGrids.Case unique = caseOf(shape);
+        Grid puzzle = TestGrids.withWrongGiven(unique.puzzle(), unique.solution(), new Random(unique.seed()));
+        assertThat(puzzle).as("a wrong digit its peers allow").isNotNull();
+        assertThat(Conflicts.find(Geometry.of(shape), puzzle)).isEmpty();
+
+        SolveResult result = solver.solve(puzzle);
+
+        assertThat(result.status()).isEqualTo(Status.NONE);
+        assertThat(result.solution()).isEmpty();
+        assertThat(reference.solve(puzzle).status()).isEqualTo(Status.NONE);
+    }
+
+    @ParameterizedTest(name = "{0} boxes")
+    @MethodSource("shapes")
+    void rejectsARepeatedGivenNamingBothCells(BoxShape shape) {
+        TestGrids.Repeat repeat = TestGrids.withRepeatedGiven(caseOf(shape).puzzle());
+
+        SolveResult result = solver.solve(repeat.puzzle());
+
+        assertThat(result.status()).isEqualTo(Status.INVALID);
+        assertThat(result.solution()).isEmpty();
+        int size = shape.size();
+        String row = "row " + (repeat.firstCell() / size + 1);
+        String cells = Cells.name(repeat.firstCell(), size) + " and " + Cells.name(repeat.secondCell(), size);
+        assertThat(result.message()).isEqualTo("digit " + repeat.digit() + " appears twice in " + row + ": " + cells);
+    }
+
+    @Test
+    void stopsAtTheNodeBudgetAndNamesIt() {
+        SolveResult result = solver.solve(Grid.empty(new BoxShape(4, 4)), SolveLimits.UNIQUENESS.withMaxNodes(5));
+
+        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
+        assertThat(result.stats().nodes()).isEqualTo(5);
+        assertThat(result.message()).isEqualTo("node budget of 5 exhausted before the search ended");
+    }
+
+    @Test
+    void stopsAtTheTimeBudgetAndNamesIt() {
+        Grid puzzle = TestGrids.parse(new BoxShape(5, 5), HARD_25X25);
+
+        SolveResult result = solver.solve(puzzle, SolveLimits.UNIQUENESS.withMaxNanos(1));
+
+        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
+        assertThat(result.stats().nodes()).isPositive().isLessThanOrEqualTo(1024);
+        assertThat(result.message()).isEqualTo("time budget of 1 ns exhausted before the search ended");
+    }
+
+    @Test
+    void stillReportsSeveralSolutionsWhenTheBudgetRunsOutAfterTheSecond() {
+        SolveLimits limits = SolveLimits.countUpTo(Long.MAX_VALUE).withMaxNodes(1_000);
+
+        SolveResult result = solver.solve(Grid.empty(BoxShape.CLASSIC), limits);
+
+        assertThat(result.status()).isEqualTo(Status.MULTIPLE);
+        assertThat(result.solutionCount()).isGreaterThanOrEqualTo(2);
+        assertThat(result.stats().nodes()).isEqualTo(1_000);
+    }
+
+    @Test
+    void solvesAPuzzleByPropagationAloneWithoutGuessing() {
+        TestGrids.Case unique = caseOf(BoxShape.CLASSIC);
+        Grid almostFull = unique.solution().with(0, 0).with(40, 0).with(80, 0);
+
+        SolveResult result = solver.solve(almostFull);
+
+        assertThat(result.status()).isEqualTo(Status.SOLVED);
+        assertThat(result.stats().guesses()).isZero();
+        assertThat(result.stats().nodes()).isEqualTo(1);
+    }
+
+    @Test
+    void solvesHardClassicPuzzlesLikeTheReference() {
+        for (String line : TOP1465) {
+            Grid puzzle = TestGrids.classic(line);
+
+            SolveResult result = solver.solve(puzzle);
+
+            assertThat(result.status()).as(line).isEqualTo(Status.SOLVED);
+            assertSolves(result, puzzle);
+            assertThat(result.stats().guesses()).as(line).isPositive();
+            assertThat(reference.solve(puzzle).solution()).as(line).isEqualTo(result.solution());
+        }
+    }
+
+    @Test
+    void solvesHalfFilled16x16And25x25PuzzlesWellUnderASecond() {
+        measure(new BoxShape(4, 4), 0.45, 200);
+        measure(new BoxShape(5, 5), 0.50, 1_000);
+    }
+
+    @Test
+    void solvesAHard25x25PuzzleWellUnderASecond() {
+        Grid puzzle = TestGrids.parse(new BoxShape(5, 5), HARD_25X25);
+
+        SolveResult result = solver.solve(puzzle);
+
+        assertThat(result.status()).isEqualTo(Status.SOLVED);
+        assertSolves(result, puzzle);
+        System.out.println(String.format(
+                Locale.ROOT,
+                "GeneralSolverTest timing: hard 5x5, 305 givens: %.2f ms, %d guesses, %d nodes",
+                result.stats().nanos() / 1e6,
+                result.stats().guesses(),
+                result.stats().nodes()));
+        assertThat(result.stats().nodes()).isGreaterThan(2_048);
+        assertThat(result.stats().nanos()).isLessThan(1_000_000_000L);
+    }
+
+    /** Builds three puzzles of a shape and prints what each solve costs; each must stay under the limit. */
+    private void measure(BoxShape shape, double minFill, long limitMillis) {
+        for (long seed = SEED + 100; seed < SEED + 103; seed++) {
+            TestGrids.Case built = TestGrids.uniqueCase(shape, seed, solver, minFill);
+
+            SolveResult result = solver.solve(built.puzzle());
+
+            assertThat(result.status()).as(built.toString()).isEqualTo(Status.SOLVED);
+            double millis = result.stats().nanos() / 1e6;
+            System.out.println(String.format(
+                    Locale.ROOT,
+                    "GeneralSolverTest timing: %s (%.0f%%): %.2f ms, %d guesses, %d nodes",
+                    built,
+                    100.0 * built.puzzle().filledCount() / shape.cellCount(),
+                    millis,
+                    result.stats().guesses(),
+                    result.stats().nodes()));
+            assertThat(millis).as(built.toString()).isLessThan(limitMillis);
+        }
+    }
+}
