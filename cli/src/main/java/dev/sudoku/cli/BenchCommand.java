@@ -6,7 +6,6 @@ import dev.sudoku.bench.Dataset;
 import dev.sudoku.bench.SolverBench;
 import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.ExactSolver;
-import dev.sudoku.core.solve.Solvers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -103,7 +102,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             Dataset dataset = Dataset.load(file, ReadOptions.DEFAULT, limit);
             for (String name : solvers) {
-                Supplier<ExactSolver> factory = factory(name);
+                Supplier<ExactSolver> factory = SolverOption.factory(name);
                 if (dataset.puzzles().isEmpty()
                         || !factory.get().supports(dataset.puzzles().get(0).shape())) {
                     continue;
@@ -129,13 +128,5 @@ final class BenchCommand implements Callable<Integer> {
             sets.add(file);
         }
         return sets;
-    }
-
-    private static Supplier<ExactSolver> factory(String name) {
-        try {
-            return Solvers.factory(name);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--solver: " + e.getMessage());
-        }
     }
 }

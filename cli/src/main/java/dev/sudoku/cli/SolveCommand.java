@@ -71,7 +71,7 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveLimits limits = limits();
-        Supplier<ExactSolver> solvers = solverFactory();
+        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
         int workers = Threads.resolve(threads);
         PrintWriter out = spec.commandLine().getOut();
         SolveWriter writer = new SolveWriter(out, format, input.symbols, count);
@@ -127,13 +127,5 @@ final class SolveCommand implements Callable<Integer> {
             limits = limits.withMaxNanos(timeoutMillis * 1_000_000L);
         }
         return limits;
-    }
-
-    private Supplier<ExactSolver> solverFactory() {
-        try {
-            return Solvers.factory(solver);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--solver: " + e.getMessage());
-        }
     }
 }
