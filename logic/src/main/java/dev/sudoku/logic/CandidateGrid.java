@@ -51,6 +51,25 @@ public final class CandidateGrid {
         return new CandidateGrid(geometry, values, candidates);
     }
 
+    /**
+     * A position with the player's own candidates: the values of {@code values} and, for each empty cell,
+     * the digits of {@code candidates} (bit d-1 for digit d). Checking those candidates against the
+     * values is the caller's job; filled cells get an empty mask whatever was passed.
+     */
+    public static CandidateGrid fromPosition(Grid values, long[] candidates) {
+        if (candidates.length != values.cellCount()) {
+            throw new IllegalArgumentException(
+                    "expected " + values.cellCount() + " candidate masks, got " + candidates.length);
+        }
+        int[] cells = values.toArray();
+        long all = Masks.allDigits(values.size());
+        long[] masks = new long[cells.length];
+        for (int cell = 0; cell < cells.length; cell++) {
+            masks[cell] = cells[cell] == 0 ? candidates[cell] & all : 0;
+        }
+        return new CandidateGrid(Geometry.of(values.shape()), cells, masks);
+    }
+
     public Geometry geometry() {
         return geometry;
     }

@@ -10,7 +10,16 @@ import java.util.List;
  * pattern (one {@link SubsetStep} for naked and hidden pairs to quads, one {@link FishStep} for X-Wing to
  * Jellyfish). Use {@link #accept} for exhaustive handling.
  */
-public sealed interface Step permits SingleStep, IntersectionStep, SubsetStep, FishStep {
+public sealed interface Step
+        permits SingleStep,
+                IntersectionStep,
+                SubsetStep,
+                FishStep,
+                WingStep,
+                ChainStep,
+                ColouringStep,
+                UniquenessStep,
+                BugStep {
     TechniqueId technique();
 
     List<Placement> placements();

@@ -69,6 +69,48 @@ public final class StepText {
                                 "bases", join(s.baseHouses(), h -> house(h)),
                                 "covers", join(s.coverHouses(), h -> house(h))));
             }
+
+            @Override
+            public String visitWing(WingStep s) {
+                return fill(
+                        "wing",
+                        s,
+                        Map.of(
+                                "pivot", cell(s.pivot()),
+                                "pincers", join(s.pincers(), c -> cell(c)),
+                                "digits", join(s.digits(), String::valueOf)));
+            }
+
+            @Override
+            public String visitChain(ChainStep s) {
+                return fill("chain", s, Map.of("chain", chain(s.links())));
+            }
+
+            @Override
+            public String visitColouring(ColouringStep s) {
+                List<String> clusters = new ArrayList<>();
+                for (int i = 0; i < s.colours().size(); i += 2) {
+                    clusters.add(join(s.colours().get(i), c -> cell(c)) + " / "
+                            + join(s.colours().get(i + 1), c -> cell(c)));
+                }
+                return fill(
+                        "colouring",
+                        s,
+                        Map.of("digit", String.valueOf(s.digit()), "colours", String.join(" | ", clusters)));
+            }
+
+            @Override
+            public String visitUniqueness(UniquenessStep s) {
+                return fill(
+                        "uniqueness",
+                        s,
+                        Map.of("digits", join(s.digits(), String::valueOf), "loop", join(s.loop(), c -> cell(c))));
+            }
+
+            @Override
+            public String visitBug(BugStep s) {
+                return fill("bug", s, Map.of("extras", join(s.extras(), c -> cell(c.cell()) + "(" + c.digit() + ")")));
+            }
         });
     }
 
@@ -93,6 +135,22 @@ public final class StepText {
         }
         byDigit.forEach((digit, cells) -> parts.add(join(cells, this::cell) + "<>" + digit));
         return String.join(", ", parts);
+    }
+
+    /**
+     * Eureka notation: {@code (4)r1c2=(4)r1c7-(4)r5c7=(4)r5c2}, "=" for a strong link and "-" for a weak
+     * one. A group node lists its cells joined by "|".
+     */
+    private String chain(List<ChainLink> links) {
+        StringBuilder text = new StringBuilder(node(links.get(0).from()));
+        for (ChainLink link : links) {
+            text.append(link.strong() ? '=' : '-').append(node(link.to()));
+        }
+        return text.toString();
+    }
+
+    private String node(ChainNode node) {
+        return "(" + node.digit() + ")" + node.cells().stream().map(this::cell).collect(Collectors.joining("|"));
     }
 
     private String cell(int cell) {

@@ -9,4 +9,14 @@ public interface StepVisitor<R> {
     R visitSubset(SubsetStep step);
 
     R visitFish(FishStep step);
+
+    R visitWing(WingStep step);
+
+    R visitChain(ChainStep step);
+
+    R visitColouring(ColouringStep step);
+
+    R visitUniqueness(UniquenessStep step);
+
+    R visitBug(BugStep step);
 }

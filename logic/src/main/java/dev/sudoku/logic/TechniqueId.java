@@ -30,10 +30,31 @@ public enum TechniqueId {
     UNIQUE_RECTANGLE_TYPE_2("Unique Rectangle Type 2"),
     UNIQUE_RECTANGLE_TYPE_3("Unique Rectangle Type 3"),
     UNIQUE_RECTANGLE_TYPE_4("Unique Rectangle Type 4"),
+    UNIQUE_LOOP_TYPE_1("Unique Loop Type 1"),
+    UNIQUE_LOOP_TYPE_2("Unique Loop Type 2"),
+    UNIQUE_LOOP_TYPE_3("Unique Loop Type 3"),
+    UNIQUE_LOOP_TYPE_4("Unique Loop Type 4"),
     BUG_TYPE_1("BUG Type 1"),
     BUG_TYPE_2("BUG Type 2"),
     BUG_TYPE_3("BUG Type 3"),
-    BUG_TYPE_4("BUG Type 4");
+    BUG_TYPE_4("BUG Type 4"),
+    SKYSCRAPER("Skyscraper"),
+    TWO_STRING_KITE("2-String Kite"),
+    TURBOT_FISH("Turbot Fish"),
+    EMPTY_RECTANGLE("Empty Rectangle"),
+    W_WING("W-Wing"),
+    REMOTE_PAIRS("Remote Pairs"),
+    SIMPLE_COLOURING("Simple Colouring"),
+    MULTI_COLOURING("Multi-Colouring"),
+    FINNED_X_WING("Finned X-Wing"),
+    SASHIMI_X_WING("Sashimi X-Wing"),
+    FINNED_SWORDFISH("Finned Swordfish"),
+    SASHIMI_SWORDFISH("Sashimi Swordfish"),
+    FINNED_JELLYFISH("Finned Jellyfish"),
+    SASHIMI_JELLYFISH("Sashimi Jellyfish"),
+    HIDDEN_RECTANGLE("Hidden Rectangle"),
+    AVOIDABLE_RECTANGLE_TYPE_1("Avoidable Rectangle Type 1"),
+    AVOIDABLE_RECTANGLE_TYPE_2("Avoidable Rectangle Type 2");
 
     private final String displayName;
 
