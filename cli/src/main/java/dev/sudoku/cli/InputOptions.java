@@ -13,7 +13,11 @@ import picocli.CommandLine.Parameters;
 
 /** Where puzzles come from and how to read them; shared by every command that reads puzzles. */
 final class InputOptions {
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Puzzle files; '-' or none reads standard input.")
+    @Parameters(
+            paramLabel = "PUZZLE|FILE",
+            arity = "0..*",
+            description = "Puzzles given inline (one line, for example 81 characters) or files of puzzles;"
+                    + " '-' or none reads standard input.")
     List<String> files = new ArrayList<>();
 
     @Option(
@@ -41,12 +45,21 @@ final class InputOptions {
         return new ReadOptions(shape, Optional.ofNullable(symbols));
     }
 
-    /** The inputs in order, checked to exist before any work starts. */
-    List<String> sources() {
-        List<String> sources = files.isEmpty() ? List.of("-") : files;
-        for (String source : sources) {
-            if (!source.equals("-") && !Files.isReadable(Path.of(source))) {
-                throw new UsageException("cannot read file '" + source + "'");
+    /**
+     * The inputs in order, checked before any work starts: standard input, a readable file, or else a
+     * puzzle written on the command line.
+     */
+    List<PuzzleSource> sources() {
+        List<String> names = files.isEmpty() ? List.of("-") : files;
+        List<PuzzleSource> sources = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            if (name.equals("-") || Files.isReadable(Path.of(name))) {
+                sources.add(PuzzleSource.file(name));
+            } else if (PuzzleSource.looksLikePuzzle(name)) {
+                sources.add(PuzzleSource.inline(i + 1, name));
+            } else {
+                throw new UsageException("cannot read file '" + name + "'");
             }
         }
         return sources;

@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,14 +21,14 @@ import java.util.NoSuchElementException;
  * comes, so inputs of any length run in constant memory.
  */
 final class PuzzleInputs implements Iterator<PuzzleInput>, AutoCloseable {
-    private final Iterator<String> sources;
+    private final Iterator<PuzzleSource> sources;
     private final PuzzleReader reader;
     private final InputStream stdin;
-    private String source;
+    private PuzzleSource source;
     private BufferedReader open;
     private Iterator<Entry> entries;
 
-    PuzzleInputs(List<String> sources, ReadOptions options, InputStream stdin) {
+    PuzzleInputs(List<PuzzleSource> sources, ReadOptions options, InputStream stdin) {
         this.sources = sources.iterator();
         this.reader = new PuzzleReader(options);
         this.stdin = stdin;
@@ -52,10 +53,14 @@ final class PuzzleInputs implements Iterator<PuzzleInput>, AutoCloseable {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }
-        return new PuzzleInput(source, entries.next());
+        return new PuzzleInput(source.name(), entries.next());
     }
 
-    private BufferedReader openSource(String name) {
+    private BufferedReader openSource(PuzzleSource from) {
+        if (from.text() != null) {
+            return new BufferedReader(new StringReader(from.text()));
+        }
+        String name = from.name();
         try {
             InputStream in = name.equals("-") ? stdin : Files.newInputStream(Path.of(name));
             return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
@@ -65,7 +70,7 @@ final class PuzzleInputs implements Iterator<PuzzleInput>, AutoCloseable {
     }
 
     private void closeCurrent() {
-        if (open != null && !"-".equals(source)) {
+        if (open != null && !source.isStandardInput()) {
             try {
                 open.close();
             } catch (IOException e) {

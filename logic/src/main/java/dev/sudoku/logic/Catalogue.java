@@ -101,6 +101,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         return new Catalogue(name, changed);
     }
 
+    /**
+     * A copy with every technique that assumes a unique solution switched off; the solver uses it for
+     * puzzles not known to have exactly one solution, where those techniques could eliminate a solution.
+     */
+    public Catalogue withoutUniqueness() {
+        return withDisabled(TechniqueId.uniquenessBased().toArray(TechniqueId[]::new));
+    }
+
     /** The entry of a step kind, if listed. */
     public Optional<CatalogueEntry> entry(TechniqueId id) {
         return entries.stream().filter(e -> e.id() == id).findFirst();

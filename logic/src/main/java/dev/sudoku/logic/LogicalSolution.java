@@ -36,6 +36,11 @@ public final class LogicalSolution {
         return candidates[cell];
     }
 
+    /** A copy of the candidates left in every cell at the end. */
+    public long[] candidateMasks() {
+        return candidates.clone();
+    }
+
     public boolean solved() {
         return grid.isComplete();
     }

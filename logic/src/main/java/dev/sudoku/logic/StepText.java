@@ -114,6 +114,11 @@ public final class StepText {
         });
     }
 
+    /** A raw template, for the other texts drawn from the same file. */
+    String template(String key) {
+        return templates.getProperty(key);
+    }
+
     private String fill(String key, Step step, Map<String, String> values) {
         String text = templates.getProperty(key);
         text = text.replace("{name}", step.technique().displayName()).replace("{result}", result(step));

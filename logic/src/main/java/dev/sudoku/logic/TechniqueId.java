@@ -62,6 +62,21 @@ public enum TechniqueId {
         this.displayName = displayName;
     }
 
+    /** The techniques that are sound only when the puzzle has exactly one solution. */
+    public static java.util.Set<TechniqueId> uniquenessBased() {
+        java.util.Set<TechniqueId> ids = java.util.EnumSet.noneOf(TechniqueId.class);
+        for (TechniqueId id : values()) {
+            String name = id.name();
+            if (name.startsWith("UNIQUE_")
+                    || name.startsWith("BUG_")
+                    || name.startsWith("AVOIDABLE_")
+                    || id == HIDDEN_RECTANGLE) {
+                ids.add(id);
+            }
+        }
+        return java.util.Collections.unmodifiableSet(ids);
+    }
+
     /** The name players use; two ids may share one (hidden singles in a box or a line). */
     public String displayName() {
         return displayName;

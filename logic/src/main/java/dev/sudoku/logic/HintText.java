@@ -1,0 +1,141 @@
+package dev.sudoku.logic;
+
+import dev.sudoku.core.Cells;
+import dev.sudoku.core.Geometry;
+import dev.sudoku.core.House;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * A step told in three degrees of help, so a player can ask for as little as they need: level 1 names the
+ * technique and where to look, level 2 adds the digits and the cells that make the pattern, level 3 is
+ * the whole step ({@link StepText}).
+ */
+public final class HintText {
+    /** Roles of the cells that make a pattern, as opposed to the cells a step changes. */
+    private static final Set<Role> PATTERN =
+            EnumSet.of(Role.DEFINING, Role.FIN, Role.PIVOT, Role.PINCER, Role.STRONG_LINK, Role.WEAK_LINK);
+
+    private final StepText full;
+    private final Geometry geometry;
+    private final int size;
+
+    /** Hints for steps on grids of this geometry (box shapes matter for "where to look"). */
+    public HintText(Geometry geometry) {
+        this.geometry = geometry;
+        this.size = geometry.size();
+        this.full = new StepText(size);
+    }
+
+    public String describe(Step step, int level) {
+        return switch (level) {
+            case 1 -> full.template("hint.where")
+                    .replace("{name}", step.technique().displayName())
+                    .replace("{where}", where(step));
+            case 2 -> full.template("hint.pattern")
+                    .replace("{name}", step.technique().displayName())
+                    .replace("{digits}", join(patternDigits(step)))
+                    .replace("{cells}", patternCells(step));
+            case 3 -> full.describe(step);
+            default -> throw new IllegalArgumentException("hint levels are 1, 2 and 3, not " + level);
+        };
+    }
+
+    /**
+     * The houses that frame the pattern: the house of a single or subset, the source of an intersection,
+     * the base lines of a fish; for the other shapes the boxes their pattern cells lie in.
+     */
+    private String where(Step step) {
+        List<Integer> houses = step.accept(new StepVisitor<List<Integer>>() {
+            @Override
+            public List<Integer> visitSingle(SingleStep s) {
+                return s.house() < 0 ? boxesOf(List.of(s.cell())) : List.of(s.house());
+            }
+
+            @Override
+            public List<Integer> visitIntersection(IntersectionStep s) {
+                return List.of(s.sourceHouse());
+            }
+
+            @Override
+            public List<Integer> visitSubset(SubsetStep s) {
+                return List.of(s.house());
+            }
+
+            @Override
+            public List<Integer> visitFish(FishStep s) {
+                return s.baseHouses();
+            }
+
+            @Override
+            public List<Integer> visitWing(WingStep s) {
+                return boxesOf(patternCellList(s));
+            }
+
+            @Override
+            public List<Integer> visitChain(ChainStep s) {
+                return boxesOf(patternCellList(s));
+            }
+
+            @Override
+            public List<Integer> visitColouring(ColouringStep s) {
+                return boxesOf(patternCellList(s));
+            }
+
+            @Override
+            public List<Integer> visitUniqueness(UniquenessStep s) {
+                return boxesOf(s.loop());
+            }
+
+            @Override
+            public List<Integer> visitBug(BugStep s) {
+                return boxesOf(s.extras().stream().map(Candidate::cell).toList());
+            }
+        });
+        return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
+    }
+
+    private List<Integer> boxesOf(List<Integer> cells) {
+        TreeSet<Integer> boxes = new TreeSet<>();
+        cells.forEach(cell -> boxes.add(2 * size + geometry.box(cell)));
+        return List.copyOf(boxes);
+    }
+
+    private static List<Integer> patternCellList(Step step) {
+        TreeSet<Integer> cells = new TreeSet<>();
+        for (Highlight highlight : step.highlights()) {
+            if (PATTERN.contains(highlight.role())) {
+                cells.add(highlight.cell());
+            }
+        }
+        if (cells.isEmpty()) {
+            step.placements().forEach(p -> cells.add(p.cell()));
+        }
+        return List.copyOf(cells);
+    }
+
+    private String patternCells(Step step) {
+        return patternCellList(step).stream().map(c -> Cells.name(c, size)).collect(Collectors.joining(","));
+    }
+
+    private static List<Integer> patternDigits(Step step) {
+        TreeSet<Integer> digits = new TreeSet<>();
+        for (Highlight highlight : step.highlights()) {
+            if (PATTERN.contains(highlight.role()) && highlight.digit() > 0) {
+                digits.add(highlight.digit());
+            }
+        }
+        if (digits.isEmpty()) {
+            step.placements().forEach(p -> digits.add(p.digit()));
+            step.eliminations().forEach(e -> digits.add(e.digit()));
+        }
+        return List.copyOf(digits);
+    }
+
+    private static String join(List<Integer> digits) {
+        return digits.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+}
