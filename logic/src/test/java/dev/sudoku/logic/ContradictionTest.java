@@ -1,0 +1,37 @@
+package dev.sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ContradictionTest {
+    @Test
+    void an_empty_grid_has_no_contradiction() {
+        assertThat(Contradiction.find(Pencilmarks.empty())).isEmpty();
+    }
+
+    @Test
+    void an_empty_cell_without_candidates_is_named() {
+        CandidateGrid grid = Pencilmarks.empty();
+        for (int d = 1; d <= 9; d++) {
+            Pencilmarks.remove(grid, d, "r4c7");
+        }
+        assertThat(Contradiction.find(grid)).hasValue("r4c7 has no candidate left");
+    }
+
+    @Test
+    void a_digit_without_a_place_in_a_house_is_named_with_the_house() {
+        CandidateGrid grid = Pencilmarks.empty();
+        for (int c = 1; c <= 9; c++) {
+            Pencilmarks.remove(grid, 6, "r3c" + c);
+        }
+        assertThat(Contradiction.find(grid)).hasValue("digit 6 has no place left in row 3");
+    }
+
+    @Test
+    void a_placed_digit_needs_no_other_place_in_its_houses() {
+        CandidateGrid grid = Pencilmarks.empty();
+        grid.place(Pencilmarks.cell("r3c3"), 6);
+        assertThat(Contradiction.find(grid)).isEmpty();
+    }
+}
