@@ -2,10 +2,16 @@ package dev.sudoku.logic;
 
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
+import dev.sudoku.logic.singledigit.EmptyRectangle;
+import dev.sudoku.logic.singledigit.Skyscraper;
+import dev.sudoku.logic.singledigit.TurbotFish;
+import dev.sudoku.logic.singledigit.TwoStringKite;
 import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
+import dev.sudoku.logic.wings.RemotePairs;
+import dev.sudoku.logic.wings.WWing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -62,7 +68,16 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large. No direct variants; SE's ratings.
+     * size from small to large, then the short chains (single-digit patterns, W-Wing, Remote Pairs). No
+     * direct variants; SE's ratings.
+     *
+     * <p>SE has no entry of its own for the short chains; each is rated what SE's chaining gives the same
+     * deduction (SE rating spec, sections 5.6 and 6: base, plus 0.1 per length step of the ancestor
+     * count). Skyscraper, 2-String Kite and Turbot Fish are a Forcing X-Chain of 6 ancestors, SE's own
+     * "Turbot Fish": 6.6. Empty Rectangle is the same chain with a group node in the box: 6.6 (SE has no
+     * group nodes, so it finds this one only when the box holds two places). W-Wing is an XY forcing
+     * chain of 8 ancestors: 7.0 + 0.1 = 7.1. Remote Pairs of four cells is an XY forcing chain of 10
+     * ancestors: 7.0 + 0.2 = 7.2 (longer pairs would rate higher; the entry keeps the shortest).
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
@@ -84,7 +99,13 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
-                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4))));
+                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
+                        entry(TechniqueId.SKYSCRAPER, 6.6, new Skyscraper()),
+                        entry(TechniqueId.TWO_STRING_KITE, 6.6, new TwoStringKite()),
+                        entry(TechniqueId.TURBOT_FISH, 6.6, new TurbotFish()),
+                        entry(TechniqueId.EMPTY_RECTANGLE, 6.6, new EmptyRectangle()),
+                        entry(TechniqueId.W_WING, 7.1, new WWing()),
+                        entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs())));
     }
 
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {
