@@ -4,27 +4,53 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.testkit.Corpus;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The soundness walk of {@link SoundnessTest} over seeded samples of the public collections. */
+/**
+ * The soundness walk of {@link SoundnessTest} over the public collections: at every position of the solve
+ * path, every technique of both profiles runs to exhaustion and each step is checked against the solution.
+ */
 @Tag(Corpus.TAG)
 class CorpusSoundnessTest {
     private static final long SEED = 20240601L;
 
-    static Stream<String> sample() {
-        System.out.println("corpus soundness sample seed " + SEED);
-        return Stream.concat(
-                Corpus.sample("17_clue_49158.txt", 150, SEED).stream(),
-                Corpus.sample("magictour_top1465.txt", 100, SEED).stream());
+    static Stream<Arguments> collections() {
+        return Stream.of(
+                Arguments.of("17_clue_49158.txt (all)", Corpus.puzzles("17_clue_49158.txt")),
+                Arguments.of("magictour_top1465.txt (all)", Corpus.puzzles("magictour_top1465.txt")),
+                Arguments.of(
+                        "forum_hardest_1905_11plus.txt (5,000 sampled, seed " + SEED + ")",
+                        Corpus.sample("forum_hardest_1905_11plus.txt", 5000, SEED)),
+                Arguments.of(
+                        "sudoku_exchange_diabolical_with_ratings.txt (first 5,000)",
+                        Corpus.puzzles("sudoku_exchange_diabolical_with_ratings.txt")
+                                .subList(0, 5000)));
     }
 
-    @ParameterizedTest
-    @MethodSource("sample")
-    void every_step_found_on_the_solve_path_of_a_collection_puzzle_is_sound(String puzzle) {
-        assertThat(SoundnessCheck.check(PuzzleReader.parse(puzzle), Catalogue.se()))
-                .isNotNegative();
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("collections")
+    void every_step_of_every_technique_on_the_solve_path_of_every_puzzle_is_sound(String name, List<String> puzzles) {
+        AtomicLong steps = new AtomicLong();
+        Set<String> failures = new ConcurrentSkipListSet<>();
+        puzzles.parallelStream().forEach(line -> {
+            try {
+                steps.addAndGet(SoundnessCheck.check(PuzzleReader.parse(line), Catalogue.players()));
+                steps.addAndGet(SoundnessCheck.check(PuzzleReader.parse(line), Catalogue.se()));
+            } catch (AssertionError e) {
+                failures.add(e.getMessage());
+            }
+        });
+        System.out.printf(
+                "%s: %,d puzzles, %,d steps checked, %d unsound%n", name, puzzles.size(), steps.get(), failures.size());
+        assertThat(failures).as(name).isEmpty();
+        assertThat(steps.get()).isPositive();
     }
 }

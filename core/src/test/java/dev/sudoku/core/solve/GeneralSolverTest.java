@@ -230,16 +230,18 @@ class GeneralSolverTest {
     }
 
     @Test
-    void solvesHalfFilled16x16And25x25PuzzlesWellUnderASecond() {
-        measure(new BoxShape(4, 4), 0.45, 200);
-        measure(new BoxShape(5, 5), 0.50, 1_000);
+    void solvesHalfFilled16x16And25x25PuzzlesWithinASmallNodeBudget() {
+        measure(new BoxShape(4, 4), 0.45, 100);
+        measure(new BoxShape(5, 5), 0.50, 500);
     }
 
     @Test
-    void solvesAHard25x25PuzzleWellUnderASecond() {
+    void solvesAHard25x25PuzzleWithinANodeBudget() {
         Grid puzzle = TestGrids.parse(new BoxShape(5, 5), HARD_25X25);
 
-        SolveResult result = solver.solve(puzzle);
+        // Nodes, not time, bound the work: a timing limit would fail on a busy machine. About 21k nodes
+        // today; the budget leaves room for tie-break changes but catches a lost propagation rule.
+        SolveResult result = solver.solve(puzzle, SolveLimits.UNIQUENESS.withMaxNodes(100_000));
 
         assertThat(result.status()).isEqualTo(Status.SOLVED);
         assertSolves(result, puzzle);
@@ -250,15 +252,14 @@ class GeneralSolverTest {
                 result.stats().guesses(),
                 result.stats().nodes()));
         assertThat(result.stats().nodes()).isGreaterThan(2_048);
-        assertThat(result.stats().nanos()).isLessThan(1_000_000_000L);
     }
 
-    /** Builds three puzzles of a shape and prints what each solve costs; each must stay under the limit. */
-    private void measure(BoxShape shape, double minFill, long limitMillis) {
+    /** Builds three puzzles of a shape and prints what each solve costs; each must stay under the budget. */
+    private void measure(BoxShape shape, double minFill, long maxNodes) {
         for (long seed = SEED + 100; seed < SEED + 103; seed++) {
             TestGrids.Case built = TestGrids.uniqueCase(shape, seed, solver, minFill);
 
-            SolveResult result = solver.solve(built.puzzle());
+            SolveResult result = solver.solve(built.puzzle(), SolveLimits.UNIQUENESS.withMaxNodes(maxNodes));
 
             assertThat(result.status()).as(built.toString()).isEqualTo(Status.SOLVED);
             double millis = result.stats().nanos() / 1e6;
@@ -270,7 +271,6 @@ class GeneralSolverTest {
                     millis,
                     result.stats().guesses(),
                     result.stats().nodes()));
-            assertThat(millis).as(built.toString()).isLessThan(limitMillis);
         }
     }
 }
