@@ -76,14 +76,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.HIDDEN_SINGLE_LINE, 1.5, hiddenSingles),
                         entry(TechniqueId.POINTING, 2.6, locking),
                         entry(TechniqueId.CLAIMING, 2.8, locking),
-                        entry(TechniqueId.NAKED_PAIR, 3.0, new NakedSubsets(2)),
-                        entry(TechniqueId.HIDDEN_PAIR, 3.4, new HiddenSubsets(2, false)),
-                        entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3)),
-                        entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false)),
+                        entry(TechniqueId.NAKED_PAIR, 3.0, new NakedSubsets(2, false)),
+                        entry(TechniqueId.HIDDEN_PAIR, 3.4, new HiddenSubsets(2, false, false)),
+                        entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3, false)),
+                        entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false, false)),
                         entry(TechniqueId.X_WING, 3.2, new BasicFish(2)),
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
-                        entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
-                        entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
+                        entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4, false)),
+                        entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false, false)),
                         entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4))));
     }
 
