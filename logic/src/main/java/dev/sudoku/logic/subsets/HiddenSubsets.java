@@ -19,8 +19,9 @@ import java.util.List;
  * k digits of a house that fit only in the same k cells: every other digit leaves those cells. Houses in
  * SE's order (boxes, columns, rows), digit tuples in colex order, each digit needing 2+ places.
  *
- * <p>The plain variant needs more than 2k empty cells in the house (SE's rule: with fewer, the
- * complementary naked subset is smaller). The direct variant needs more than k and offers a step only
+ * <p>With SE's house limit the plain variant needs more than 2k empty cells in the house (SE's rule:
+ * with fewer, the complementary naked subset is smaller); without it, more than k, as HoDoKu and most
+ * players search. The direct variant needs more than k and offers a step only
  * when the tuple leaves another digit with a single place outside its cells; it places that digit
  * (the first such digit) and also makes the eliminations.
  */
@@ -31,18 +32,31 @@ public final class HiddenSubsets implements Technique {
     private static final TechniqueId[] DIRECT = {TechniqueId.DIRECT_HIDDEN_PAIR, TechniqueId.DIRECT_HIDDEN_TRIPLE};
     private final int degree;
     private final boolean direct;
+    private final int minEmpty;
 
     /**
+     * With SE's house limit.
+     *
      * @param degree 2 to 4 (2 or 3 when direct)
      * @param direct true for SE's Direct Hidden Pair/Triple
      */
     public HiddenSubsets(int degree, boolean direct) {
+        this(degree, direct, true);
+    }
+
+    /**
+     * @param degree 2 to 4 (2 or 3 when direct)
+     * @param direct true for SE's Direct Hidden Pair/Triple
+     * @param seHouseLimit true to skip, for the plain variant, houses with 2k empty cells or fewer
+     */
+    public HiddenSubsets(int degree, boolean direct, boolean seHouseLimit) {
         if (degree < 2 || degree > (direct ? 3 : 4)) {
             throw new IllegalArgumentException(
                     "no hidden subset of " + degree + " digits" + (direct ? " (direct)" : ""));
         }
         this.degree = degree;
         this.direct = direct;
+        this.minEmpty = direct || !seHouseLimit ? degree + 1 : 2 * degree + 1;
     }
 
     @Override
@@ -56,7 +70,6 @@ public final class HiddenSubsets implements Technique {
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
-        int minEmpty = direct ? degree + 1 : 2 * degree + 1;
         for (int house : Houses.boxesColumnsRows(grid.size())) {
             if (grid.emptyCount(house) >= minEmpty && !scanHouse(grid, sink, house)) {
                 return;

@@ -16,21 +16,33 @@ import java.util.List;
 
 /**
  * k cells of a house whose candidates together are exactly k digits: those digits leave the house's
- * other cells. Houses in SE's order (boxes, columns, rows), cell tuples in colex order; like SE, a house
- * needs at least 2k empty cells (with fewer, the complementary hidden subset is smaller and found first).
+ * other cells. Houses in SE's order (boxes, columns, rows), cell tuples in colex order. With SE's house
+ * limit a house needs at least 2k empty cells (with fewer, the complementary hidden subset is smaller and
+ * found first); without it every house is searched, as HoDoKu and most players do.
  *
  * <p>Cost: C(m, k) tuples per house, m being the empty cells with 2..k candidates.
  */
 public final class NakedSubsets implements Technique {
     private static final TechniqueId[] IDS = {TechniqueId.NAKED_PAIR, TechniqueId.NAKED_TRIPLE, TechniqueId.NAKED_QUAD};
     private final int degree;
+    private final int minEmpty;
 
-    /** @param degree 2 for pairs, 3 for triples, 4 for quads */
+    /** Sudoku Explainer's search: houses with at least 2k empty cells. @param degree 2 to 4 */
     public NakedSubsets(int degree) {
+        this(degree, true);
+    }
+
+    /**
+     * @param degree 2 for pairs, 3 for triples, 4 for quads
+     * @param seHouseLimit true to skip houses with fewer than 2k empty cells, as SE does
+     */
+    public NakedSubsets(int degree, boolean seHouseLimit) {
         if (degree < 2 || degree > 4) {
             throw new IllegalArgumentException("naked subsets have 2 to 4 cells, not " + degree);
         }
         this.degree = degree;
+        // Without SE's limit a subset still needs one more empty cell to eliminate anything from.
+        this.minEmpty = seHouseLimit ? 2 * degree : degree + 1;
     }
 
     @Override
@@ -41,7 +53,7 @@ public final class NakedSubsets implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         for (int house : Houses.boxesColumnsRows(grid.size())) {
-            if (grid.emptyCount(house) >= 2 * degree && !scanHouse(grid, sink, house)) {
+            if (grid.emptyCount(house) >= minEmpty && !scanHouse(grid, sink, house)) {
                 return;
             }
         }

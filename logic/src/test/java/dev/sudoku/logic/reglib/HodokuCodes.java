@@ -1,0 +1,192 @@
+package dev.sudoku.logic.reglib;
+
+import static dev.sudoku.logic.TechniqueId.*;
+
+import dev.sudoku.logic.TechniqueId;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * HoDoKu's technique codes (the header of its regression library) and the {@link TechniqueId}s that
+ * find the same thing here. The mapping is data: it names ids whether or not their technique exists
+ * yet, so a technique added to a catalogue is picked up without touching this table.
+ *
+ * <p>Choices worth knowing:
+ *
+ * <ul>
+ *   <li>Locked candidates type 1/2 and hidden pairs/triples also map to SE's direct variants, which are
+ *       the same pattern plus the hidden single it leaves; their placement is not compared (see {@link
+ *       #PLACEMENT_IGNORED}).
+ *   <li>Locked pairs/triples, Siamese fish and dual kites/empty rectangles are two instances of one
+ *       pattern that HoDoKu reports as one step; here each instance is its own step, so these codes are
+ *       {@code combined}: the instances together must make HoDoKu's eliminations.
+ *   <li>Codes without an id (Franken and Mutant fish, chains, ALS, ...) have an empty list.
+ * </ul>
+ */
+final class HodokuCodes {
+    /** One code: HoDoKu's name, our ids, and whether HoDoKu's step combines several of ours. */
+    record Code(String code, String name, List<TechniqueId> ids, boolean combined) {}
+
+    /** Ids whose steps add the hidden single that follows; only their eliminations are compared. */
+    static final Set<TechniqueId> PLACEMENT_IGNORED =
+            EnumSet.of(DIRECT_POINTING, DIRECT_CLAIMING, DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE);
+
+    /**
+     * Codes whose candidates field holds the eliminated digits (HoDoKu's {@code
+     * useCandToDelInLibraryFormat}): nice loops, AICs, forcing-chain contradictions, ALS, Sue de Coq.
+     */
+    static final Set<String> KEYED_BY_ELIMINATIONS = Set.of(
+            "0706", "0707", "0708", "0709", "0710", "0711", "1301", "1303", "0901", "0902", "0903", "0904", "1101");
+
+    private static final Map<String, Code> CODES = new LinkedHashMap<>();
+
+    static {
+        add("0000", "Full House", FULL_HOUSE);
+        add("0001", "Last Digit");
+        add("0002", "Hidden Single", HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE);
+        add("0003", "Naked Single", NAKED_SINGLE);
+        add("0100", "Locked Candidates Type 1 (Pointing)", POINTING, DIRECT_POINTING);
+        add("0101", "Locked Candidates Type 2 (Claiming)", CLAIMING, DIRECT_CLAIMING);
+        combined("0110", "Locked Pair", NAKED_PAIR);
+        combined("0111", "Locked Triple", NAKED_TRIPLE);
+        add("0200", "Naked Pair", NAKED_PAIR);
+        add("0201", "Naked Triple", NAKED_TRIPLE);
+        add("0202", "Naked Quadruple", NAKED_QUAD);
+        add("0210", "Hidden Pair", HIDDEN_PAIR, DIRECT_HIDDEN_PAIR);
+        add("0211", "Hidden Triple", HIDDEN_TRIPLE, DIRECT_HIDDEN_TRIPLE);
+        add("0212", "Hidden Quadruple", HIDDEN_QUAD);
+        add("0300", "X-Wing", X_WING);
+        add("0301", "Swordfish", SWORDFISH);
+        add("0302", "Jellyfish", JELLYFISH);
+        add("0310", "Finned X-Wing", FINNED_X_WING);
+        add("0311", "Finned Swordfish", FINNED_SWORDFISH);
+        combined("03111", "Siamese Finned Swordfish", FINNED_SWORDFISH);
+        add("0312", "Finned Jellyfish", FINNED_JELLYFISH);
+        combined("03121", "Siamese Finned Jellyfish", FINNED_JELLYFISH);
+        add("0320", "Sashimi X-Wing", SASHIMI_X_WING);
+        add("0321", "Sashimi Swordfish", SASHIMI_SWORDFISH);
+        combined("03211", "Siamese Sashimi Swordfish", SASHIMI_SWORDFISH);
+        add("0322", "Sashimi Jellyfish", SASHIMI_JELLYFISH);
+        combined("03221", "Siamese Sashimi Jellyfish", SASHIMI_JELLYFISH);
+        for (String[] fish : new String[][] {
+            {"0303", "Squirmbag"},
+            {"0304", "Whale"},
+            {"0305", "Leviathan"},
+            {"0313", "Finned Squirmbag"},
+            {"0314", "Finned Whale"},
+            {"0315", "Finned Leviathan"},
+            {"0323", "Sashimi Squirmbag"},
+            {"0324", "Sashimi Whale"},
+            {"0325", "Sashimi Leviathan"},
+            {"0330", "Franken X-Wing"},
+            {"0331", "Franken Swordfish"},
+            {"0332", "Franken Jellyfish"},
+            {"0333", "Franken Squirmbag"},
+            {"0334", "Franken Whale"},
+            {"0335", "Franken Leviathan"},
+            {"0340", "Finned Franken X-Wing"},
+            {"0341", "Finned Franken Swordfish"},
+            {"03411", "Siamese Finned Franken Swordfish"},
+            {"0342", "Finned Franken Jellyfish"},
+            {"03421", "Siamese Finned Franken Jellyfish"},
+            {"0343", "Finned Franken Squirmbag"},
+            {"0344", "Finned Franken Whale"},
+            {"0345", "Finned Franken Leviathan"},
+            {"0350", "Mutant X-Wing"},
+            {"0351", "Mutant Swordfish"},
+            {"0352", "Mutant Jellyfish"},
+            {"0353", "Mutant Squirmbag"},
+            {"0354", "Mutant Whale"},
+            {"0355", "Mutant Leviathan"},
+            {"0360", "Finned Mutant X-Wing"},
+            {"0361", "Finned Mutant Swordfish"},
+            {"0362", "Finned Mutant Jellyfish"},
+            {"03621", "Siamese Finned Mutant Jellyfish"},
+            {"0363", "Finned Mutant Squirmbag"},
+            {"0364", "Finned Mutant Whale"},
+            {"0365", "Finned Mutant Leviathan"},
+            {"0371", "Kraken Fish Type 1"},
+            {"0372", "Kraken Fish Type 2"}
+        }) {
+            add(fish[0], fish[1]);
+        }
+        add("0400", "Skyscraper", SKYSCRAPER);
+        add("0401", "2-String Kite", TWO_STRING_KITE);
+        add("0402", "Empty Rectangle", EMPTY_RECTANGLE);
+        add("0403", "Turbot Fish", TURBOT_FISH);
+        combined("0404", "Dual 2-String Kite", TWO_STRING_KITE);
+        combined("0405", "Dual Empty Rectangle", EMPTY_RECTANGLE);
+        add("0500", "Simple Colors Trap", SIMPLE_COLOURING);
+        add("0501", "Simple Colors Wrap", SIMPLE_COLOURING);
+        add("0502", "Multi-Colors 1", MULTI_COLOURING);
+        add("0503", "Multi-Colors 2", MULTI_COLOURING);
+        add("0504", "Weak Colors");
+        add("0505", "X-Colors");
+        add("0507", "3D Medusa Coloring");
+        add("0600", "Uniqueness Test Type 1", UNIQUE_RECTANGLE_TYPE_1);
+        add("0601", "Uniqueness Test Type 2", UNIQUE_RECTANGLE_TYPE_2);
+        add("0602", "Uniqueness Test Type 3", UNIQUE_RECTANGLE_TYPE_3);
+        add("0603", "Uniqueness Test Type 4", UNIQUE_RECTANGLE_TYPE_4);
+        add("0604", "Uniqueness Test Type 5");
+        add("0605", "Uniqueness Test Type 6");
+        add("0606", "Hidden Rectangle", HIDDEN_RECTANGLE);
+        add("0607", "Avoidable Rectangle Type 1", AVOIDABLE_RECTANGLE_TYPE_1);
+        add("0608", "Avoidable Rectangle Type 2", AVOIDABLE_RECTANGLE_TYPE_2);
+        add("0610", "Bivalue Universal Grave + 1", BUG_TYPE_1);
+        add("0620", "BUG Lite");
+        add("0701", "X-Chain");
+        add("0702", "XY-Chain");
+        add("0703", "Remote Pairs", REMOTE_PAIRS);
+        add("0704", "Fishy Cycle");
+        add("0705", "Broken Wing");
+        add("0706", "Continuous Nice Loop");
+        add("0707", "Discontinuous Nice Loop");
+        add("0708", "AIC");
+        add("0709", "Grouped Continuous Nice Loop");
+        add("0710", "Grouped Discontinuous Nice Loop");
+        add("0711", "Grouped AIC");
+        add("0800", "XY-Wing", XY_WING);
+        add("0801", "XYZ-Wing", XYZ_WING);
+        add("0802", "WXYZ-Wing");
+        add("0803", "W-Wing", W_WING);
+        add("0901", "ALS-XZ");
+        add("0902", "ALS-XY-Wing");
+        add("0903", "ALS-XY-Chain");
+        add("0904", "Death Blossom");
+        add("1000", "Aligned Pair Exclusion");
+        add("1001", "Aligned Triple Exclusion");
+        add("1002", "Subset Exclusion");
+        add("1101", "Sue de Coq");
+        add("1201", "Template Set");
+        add("1202", "Template Delete");
+        add("1301", "Forcing Chain Contradiction");
+        add("1302", "Forcing Chain Verity");
+        add("1303", "Forcing Net Contradiction");
+        add("1304", "Forcing Net Verity");
+    }
+
+    private HodokuCodes() {}
+
+    private static void add(String code, String name, TechniqueId... ids) {
+        CODES.put(code, new Code(code, name, List.of(ids), false));
+    }
+
+    private static void combined(String code, String name, TechniqueId... ids) {
+        CODES.put(code, new Code(code, name, List.of(ids), true));
+    }
+
+    /** The code's entry; an unknown code gets an entry without ids, named after itself. */
+    static Code of(String code) {
+        return CODES.getOrDefault(code, new Code(code, "unknown code " + code, List.of(), false));
+    }
+
+    /** Every id some code maps to. */
+    static Set<TechniqueId> mappedIds() {
+        Set<TechniqueId> ids = EnumSet.noneOf(TechniqueId.class);
+        CODES.values().forEach(code -> ids.addAll(code.ids()));
+        return ids;
+    }
+}
