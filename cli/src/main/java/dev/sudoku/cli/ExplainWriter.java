@@ -61,7 +61,7 @@ final class ExplainWriter {
         } else {
             out.println("Logic stops after " + steps.size() + " steps"
                     + explanation.contradiction().map(c -> ": " + c + ".").orElse(". Position reached:"));
-            out.print(PositionText.write(solution, symbolsFor(puzzle), format == OutputFormat.GRID));
+            out.print(PositionText.write(solution, format == OutputFormat.GRID));
         }
         out.println("Steps per technique: "
                 + counts(solution).entrySet().stream()
@@ -124,7 +124,7 @@ final class ExplainWriter {
                         .toList(),
                 counts,
                 line(solution.grid()),
-                solution.solved() ? null : PositionText.line(solution, symbolsFor(solution.grid())),
+                solution.solved() ? null : PositionText.line(solution),
                 explanation.contradiction().orElse(null),
                 null);
     }

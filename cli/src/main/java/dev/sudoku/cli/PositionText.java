@@ -1,70 +1,47 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.Grid;
-import dev.sudoku.core.Symbols;
+import dev.sudoku.core.format.CandidateLineFormat;
+import dev.sudoku.core.format.GridFormat;
+import dev.sudoku.core.format.PencilmarkGridFormat;
+import dev.sudoku.core.format.Position;
 import dev.sudoku.logic.LogicalSolution;
 
-/** The position where logic stopped, with every empty cell's candidates. */
+/** The position where logic stopped, with every empty cell's candidates, in the core position formats. */
 final class PositionText {
     private PositionText() {}
 
-    /** One character per digit per cell: the digit's symbol when possible (or placed), else '.'. */
-    static String line(LogicalSolution solution, Symbols symbols) {
-        Grid grid = solution.grid();
-        int size = grid.size();
-        StringBuilder text = new StringBuilder(grid.cellCount() * size);
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            long mask = grid.get(cell) != 0 ? 1L << (grid.get(cell) - 1) : solution.candidates(cell);
-            for (int digit = 1; digit <= size; digit++) {
-                text.append((mask & (1L << (digit - 1))) != 0 ? symbols.charOf(digit) : '.');
-            }
+    /** The candidate line (N*N*N characters), or null for sides the format does not cover. */
+    static String line(LogicalSolution solution) {
+        if (solution.grid().size() > CandidateLineFormat.MAX_SIZE) {
+            return null;
         }
-        return text.toString();
+        return CandidateLineFormat.write(position(solution));
     }
 
-    /** A pencil-mark grid (asGrid) or the candidate line, each ending with a newline. */
-    static String write(LogicalSolution solution, Symbols symbols, boolean asGrid) {
-        if (!asGrid) {
-            return line(solution, symbols) + "\n";
+    /**
+     * A pencil-mark grid (asGrid) or the candidate line, ending with a newline. A position with an empty
+     * cell that has no candidate cannot be drawn as pencil marks, nor can grids larger than the formats
+     * cover; those show the values only.
+     */
+    static String write(LogicalSolution solution, boolean asGrid) {
+        boolean drawable =
+                solution.grid().size() <= CandidateLineFormat.MAX_SIZE && !hasEmptyCellWithoutCandidates(solution);
+        if (!drawable) {
+            return GridFormat.write(solution.grid());
         }
-        Grid grid = solution.grid();
-        int size = grid.size();
-        String[] cells = new String[grid.cellCount()];
-        int[] widths = new int[size];
-        for (int cell = 0; cell < cells.length; cell++) {
-            StringBuilder text = new StringBuilder();
-            if (grid.get(cell) != 0) {
-                text.append(symbols.textOf(grid.get(cell)));
-            } else {
-                for (int digit = 1; digit <= size; digit++) {
-                    if ((solution.candidates(cell) & (1L << (digit - 1))) != 0) {
-                        text.append(symbols.charOf(digit));
-                    }
-                }
-            }
-            cells[cell] = text.isEmpty() ? "-" : text.toString();
-            widths[cell % size] = Math.max(widths[cell % size], cells[cell].length());
-        }
-        StringBuilder out = new StringBuilder();
-        int boxRows = grid.shape().boxRows();
-        int boxCols = grid.shape().boxCols();
-        for (int r = 0; r < size; r++) {
-            StringBuilder row = new StringBuilder();
-            for (int c = 0; c < size; c++) {
-                if (c > 0) {
-                    row.append(c % boxCols == 0 ? " | " : " ");
-                }
-                String text = cells[r * size + c];
-                row.append(text).append(" ".repeat(widths[c] - text.length()));
-            }
-            out.append(row).append('\n');
-            if ((r + 1) % boxRows == 0 && r + 1 < size) {
-                for (int i = 0; i < row.length(); i++) {
-                    out.append(row.charAt(i) == '|' ? '+' : '-');
-                }
-                out.append('\n');
+        return asGrid ? PencilmarkGridFormat.write(position(solution)) : line(solution) + "\n";
+    }
+
+    private static Position position(LogicalSolution solution) {
+        return new Position(solution.grid(), solution.candidateMasks());
+    }
+
+    private static boolean hasEmptyCellWithoutCandidates(LogicalSolution solution) {
+        for (int cell = 0; cell < solution.grid().cellCount(); cell++) {
+            if (solution.grid().get(cell) == 0 && solution.candidates(cell) == 0) {
+                return true;
             }
         }
-        return out.toString();
+        return false;
     }
 }
