@@ -1,6 +1,7 @@
 package dev.sudoku.logic;
 
 import dev.sudoku.core.Geometry;
+import java.util.Arrays;
 
 /**
  * Sudoku Explainer's order of a cell's peers: the cells of its box (reading order), then of its row,
@@ -36,7 +37,7 @@ public final class PeerOrder {
                 order[count++] = other;
             }
         }
-        return java.util.Arrays.copyOf(order, count);
+        return Arrays.copyOf(order, count);
     }
 
     /** Whether two different cells share a house. */

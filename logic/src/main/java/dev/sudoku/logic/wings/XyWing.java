@@ -12,6 +12,7 @@ import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.WingStep;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,8 +24,9 @@ import java.util.List;
  * each over the pivot's peers in {@link PeerOrder} (box, row, column). Each wing is found twice, once per
  * pincer order, as in SE; the first with an elimination is the one SE rates. The pincers may share a house.
  *
- * <p>Cost: for each pivot with 2 (or 3) candidates, (3N)^2 pincer pairs tested with a few mask
- * operations, plus O(N) per pattern to collect victims.
+ * <p>Cost: for each pivot with 2 (or 3) candidates, O(N) to list its bivalue peers, then b^2 pincer
+ * pairs (b of those peers, at most 3N) tested with a few mask operations, plus O(N) per pattern to
+ * collect victims.
  */
 public final class XyWing implements Technique {
     private final boolean xyz;
@@ -45,23 +47,21 @@ public final class XyWing implements Technique {
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
-        Geometry geometry = grid.geometry();
         int pivotSize = xyz ? 3 : 2;
         for (int pivot = 0; pivot < grid.cellCount(); pivot++) {
             long pivotMask = grid.candidates(pivot);
             if (Masks.count(pivotMask) != pivotSize) {
                 continue;
             }
-            int[] peers = PeerOrder.of(geometry, pivot);
-            for (int first : peers) {
+            int[] pincers = bivaluePeers(grid, pivot);
+            for (int first : pincers) {
                 long firstMask = grid.candidates(first);
                 // The first pincer must leave exactly one pivot digit uncovered.
-                if (Masks.count(firstMask) != 2 || Masks.count(pivotMask & ~firstMask) != 1) {
+                if (Masks.count(pivotMask & ~firstMask) != 1) {
                     continue;
                 }
-                for (int second : peers) {
-                    long secondMask = grid.candidates(second);
-                    if (Masks.count(secondMask) != 2 || !isWing(pivotMask, firstMask, secondMask)) {
+                for (int second : pincers) {
+                    if (!isWing(pivotMask, firstMask, grid.candidates(second))) {
                         continue;
                     }
                     WingStep step = build(grid, pivot, first, second);
@@ -71,6 +71,18 @@ public final class XyWing implements Technique {
                 }
             }
         }
+    }
+
+    /** The pivot's peers with two candidates, in {@link PeerOrder}: the only possible pincers. */
+    private static int[] bivaluePeers(CandidateGrid grid, int pivot) {
+        int[] peers = PeerOrder.of(grid.geometry(), pivot);
+        int count = 0;
+        for (int peer : peers) {
+            if (Masks.count(grid.candidates(peer)) == 2) {
+                peers[count++] = peer;
+            }
+        }
+        return Arrays.copyOf(peers, count);
     }
 
     /** SE's test: three digits in all; no digit common to all three cells (XY) or exactly one (XYZ). */
