@@ -10,8 +10,10 @@ import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
+import dev.sudoku.logic.uniqueness.BugTypes;
 import dev.sudoku.logic.wings.RemotePairs;
 import dev.sudoku.logic.wings.WWing;
+import dev.sudoku.logic.wings.XyWing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -37,11 +39,17 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     /**
      * Sudoku Explainer 1.2.1's producer order and ratings, for the techniques implemented so far. The
      * direct variants are SE's: a locking or hidden set that leads at once to a hidden single.
+     *
+     * <p>SE's one BUG producer becomes four entries sharing one search, in the order 1, 2, 4, 3: one
+     * position yields type 1 alone, types 2 then 4, or types 4 then 3, so this order takes the step SE
+     * takes. Type 3's rating here is its smallest, a naked pair's; SE rates it 5.7 + (m - 1) * 0.1 for a
+     * naked set of m = {@code BugStep.subsetDigits().size()} digits (5.8 to 6.2).
      */
     public static Catalogue se() {
         Technique hiddenSingles = new HiddenSingles();
         Technique directLocking = new LockedCandidates(true);
         Technique locking = new LockedCandidates(false);
+        Technique bug = new BugTypes();
         return new Catalogue(
                 "se",
                 List.of(
@@ -61,15 +69,21 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3)),
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
                         entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false)),
+                        entry(TechniqueId.XY_WING, 4.2, new XyWing(false)),
+                        entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
-                        entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false))));
+                        entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
+                        entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
+                        entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
+                        entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
+                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug)));
     }
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large, then the short chains (single-digit patterns, W-Wing, Remote Pairs). No
-     * direct variants; SE's ratings.
+     * size from small to large, then the short chains (single-digit patterns, W-Wing, Remote Pairs), XY- and
+     * XYZ-Wing, then BUG. No direct variants; SE's ratings.
      *
      * <p>SE has no entry of its own for the short chains; each is rated what SE's chaining gives the same
      * deduction (SE rating spec, sections 5.6 and 6: base, plus 0.1 per length step of the ancestor
@@ -82,6 +96,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
+        Technique bug = new BugTypes();
         return new Catalogue(
                 "players",
                 List.of(
@@ -104,8 +119,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.TWO_STRING_KITE, 6.6, new TwoStringKite()),
                         entry(TechniqueId.TURBOT_FISH, 6.6, new TurbotFish()),
                         entry(TechniqueId.EMPTY_RECTANGLE, 6.6, new EmptyRectangle()),
+                        entry(TechniqueId.XY_WING, 4.2, new XyWing(false)),
+                        entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
                         entry(TechniqueId.W_WING, 7.1, new WWing()),
-                        entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs())));
+                        entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
+                        entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
+                        entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
+                        entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
+                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug)));
     }
 
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {

@@ -109,7 +109,15 @@ public final class StepText {
 
             @Override
             public String visitBug(BugStep s) {
-                return fill("bug", s, Map.of("extras", join(s.extras(), c -> cell(c.cell()) + "(" + c.digit() + ")")));
+                String key = !s.subsetCells().isEmpty() ? "bug.subset" : s.house() >= 0 ? "bug.house" : "bug";
+                return fill(
+                        key,
+                        s,
+                        Map.of(
+                                "extras", join(s.extras(), c -> cell(c.cell()) + "(" + c.digit() + ")"),
+                                "house", house(s.house()),
+                                "digits", join(s.subsetDigits(), String::valueOf),
+                                "cells", join(s.subsetCells(), c -> cell(c))));
             }
         });
     }
