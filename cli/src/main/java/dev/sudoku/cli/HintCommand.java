@@ -46,6 +46,20 @@ final class HintCommand implements Callable<Integer> {
     @Option(names = "--profile", defaultValue = "players", description = Profiles.DESCRIPTION)
     String profile;
 
+    @Option(
+            names = "--position",
+            paramLabel = "LINE|FILE",
+            description = "Hint from a position with your own candidates instead of a puzzle: a candidate line"
+                    + " (729 characters for 9x9) or a file holding one, or a pencil-mark grid; '-' reads"
+                    + " standard input.")
+    String position;
+
+    @Option(
+            names = "--givens",
+            paramLabel = "PUZZLE",
+            description = "With --position: the puzzle's givens, which the position must keep.")
+    String givens;
+
     @Override
     public Integer call() {
         if (level < 1 || level > 3) {
@@ -55,6 +69,15 @@ final class HintCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         HintWriter writer = new HintWriter(out, format, level);
         Hinter hinter = new Hinter(catalogue);
+        if (position != null) {
+            HintOutcome outcome = new PositionHint(hinter, input.readOptions()).hint(position, givens);
+            writer.write(outcome);
+            out.flush();
+            return outcome.hint().map(h -> h.step().isPresent()).orElse(false) ? ExitCodes.OK : ExitCodes.FAILURE;
+        }
+        if (givens != null) {
+            throw new UsageException("--givens goes with --position");
+        }
         AtomicBoolean allHinted = new AtomicBoolean(true);
         try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
             inputs.forEachRemaining(in -> {

@@ -3,6 +3,12 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.CandidateLineFormat;
+import dev.sudoku.core.format.Position;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.core.solve.Solvers;
+import dev.sudoku.logic.CandidateGrid;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -58,5 +64,50 @@ class HintCommandTest {
         CommandRun run = CommandRun.of("hint", "--level", "4", EASY);
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--level must be 1, 2 or 3");
+    }
+
+    /** The starting position of a puzzle as a candidate line, with one candidate taken away. */
+    private static String startingLine(String puzzle, int cell, int digit) {
+        CandidateGrid grid = CandidateGrid.fromPuzzle(PuzzleReader.parse(puzzle));
+        if (digit > 0) {
+            grid.eliminate(cell, digit);
+        }
+        return CandidateLineFormat.write(new Position(grid.toGrid(), grid.candidateMasks()));
+    }
+
+    @Test
+    void a_position_with_the_puzzles_own_candidates_gets_the_puzzles_hint() {
+        String fromPuzzle = CommandRun.of("hint", "--level", "3", EASY).out();
+        CommandRun run =
+                CommandRun.of("hint", "--level", "3", "--position", startingLine(EASY, 0, 0), "--givens", EASY);
+        assertThat(run.out()).isEqualTo(fromPuzzle);
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void a_position_that_lost_a_solution_digit_is_refused_naming_the_cell() {
+        Grid solution = Solvers.create("auto")
+                .solve(PuzzleReader.parse(EASY))
+                .solution()
+                .orElseThrow();
+        int cell = 1; // r1c2, empty in the puzzle
+        CommandRun run = CommandRun.of("hint", "--position", startingLine(EASY, cell, solution.get(cell)));
+        assertThat(run.out())
+                .startsWith(
+                        "INVALID: your candidates have lost the solution: r1c2 no longer has " + solution.get(cell));
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void a_position_that_changes_a_given_is_refused_naming_the_cell() {
+        String other = "5" + EASY.substring(1);
+        CommandRun run = CommandRun.of("hint", "--position", startingLine(EASY, 0, 0), "--givens", other);
+        assertThat(run.out()).startsWith("INVALID: ").contains("r1c1");
+    }
+
+    @Test
+    void a_malformed_position_names_where_it_goes_wrong() {
+        CommandRun run = CommandRun.of("hint", "--format", "json", "--position", "12x".repeat(243));
+        assertThat(run.out()).contains("\"status\":\"INVALID\"").contains("column");
     }
 }
