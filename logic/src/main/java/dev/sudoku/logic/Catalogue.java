@@ -6,6 +6,9 @@ import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
+import dev.sudoku.logic.uniqueness.AvoidableRectangles;
+import dev.sudoku.logic.uniqueness.HiddenRectangle;
+import dev.sudoku.logic.uniqueness.UniqueLoops;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -22,8 +25,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         entries = List.copyOf(entries);
         Set<TechniqueId> seen = EnumSet.noneOf(TechniqueId.class);
         for (CatalogueEntry entry : entries) {
-            if (!seen.add(entry.id())) {
-                throw new IllegalArgumentException("catalogue '" + name + "' lists " + entry.id() + " twice");
+            for (TechniqueId id : entry.ids()) {
+                if (!seen.add(id)) {
+                    throw new IllegalArgumentException("catalogue '" + name + "' lists " + id + " twice");
+                }
             }
         }
     }
@@ -31,6 +36,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     /**
      * Sudoku Explainer 1.2.1's producer order and ratings, for the techniques implemented so far. The
      * direct variants are SE's: a locking or hidden set that leads at once to a hidden single.
+     *
+     * <p>Unique rectangles and loops are one entry, as they are one sorted producer in SE. Its ratings are
+     * the least each kind can cost (4.5 for rectangles, 4.6 for loops); the exact cost of a step depends on
+     * its loop length and set size, see {@link dev.sudoku.logic.uniqueness.UniquenessDifficulty}.
      */
     public static Catalogue se() {
         Technique hiddenSingles = new HiddenSingles();
@@ -55,6 +64,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3)),
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
                         entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false)),
+                        uniqueLoops(),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false))));
@@ -62,11 +72,19 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large. No direct variants; SE's ratings.
+     * size from small to large, then the uniqueness techniques. No direct variants; SE's ratings.
+     *
+     * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
+     * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
+     * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
+     * are the least SE gives each kind (4.5 for rectangles, 4.6 for loops); Hidden and Avoidable
+     * Rectangles get 4.5, the value of the rectangle types they resemble.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
+        Technique loops = new UniqueLoops();
+        Technique avoidable = new AvoidableRectangles();
         return new Catalogue(
                 "players",
                 List.of(
@@ -84,32 +102,57 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
-                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4))));
+                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, loops),
+                        entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle()),
+                        entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1, 4.5, avoidable),
+                        entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2, 4.5, avoidable),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, loops)));
+    }
+
+    /** SE's single sorted producer of unique rectangles and loops, types 1 to 4. */
+    private static CatalogueEntry uniqueLoops() {
+        Technique loops = new UniqueLoops();
+        List<Double> ratings = new ArrayList<>();
+        for (TechniqueId id : loops.ids()) {
+            ratings.add(id.name().startsWith("UNIQUE_RECTANGLE") ? 4.5 : 4.6);
+        }
+        return new CatalogueEntry(loops.ids(), ratings, true, loops);
     }
 
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {
         return new CatalogueEntry(id, rating, true, technique);
     }
 
-    /** A copy with the given step kinds switched off (kept in place, so re-enabling restores the order). */
+    /**
+     * A copy with the given step kinds switched off (kept in place, so re-enabling restores the order). An
+     * entry accepting several kinds is switched off as a whole when any of them is named.
+     */
     public Catalogue withDisabled(TechniqueId... ids) {
         List<TechniqueId> off = Arrays.asList(ids);
         List<CatalogueEntry> changed = new ArrayList<>();
         for (CatalogueEntry entry : entries) {
-            changed.add(off.contains(entry.id()) ? entry.withEnabled(false) : entry);
+            boolean named = entry.ids().stream().anyMatch(off::contains);
+            changed.add(named ? entry.withEnabled(false) : entry);
         }
         return new Catalogue(name, changed);
     }
 
-    /** The entry of a step kind, if listed. */
+    /** The entry that accepts a step kind, if listed. */
     public Optional<CatalogueEntry> entry(TechniqueId id) {
-        return entries.stream().filter(e -> e.id() == id).findFirst();
+        return entries.stream().filter(e -> e.accepts(id)).findFirst();
     }
 
     /** The rating of a step kind; throws for a kind not listed. */
     public double rating(TechniqueId id) {
         return entry(id)
                 .orElseThrow(() -> new IllegalArgumentException(id + " is not in catalogue '" + name + "'"))
-                .rating();
+                .rating(id);
     }
 }

@@ -101,10 +101,18 @@ public final class StepText {
 
             @Override
             public String visitUniqueness(UniquenessStep s) {
-                return fill(
-                        "uniqueness",
-                        s,
-                        Map.of("digits", join(s.digits(), String::valueOf), "loop", join(s.loop(), c -> cell(c))));
+                Map<String, String> values = new java.util.HashMap<>();
+                values.put("digits", join(s.digits(), String::valueOf));
+                values.put("loop", join(s.loop(), c -> cell(c)));
+                String key = "uniqueness";
+                if (s.subset().isPresent()) {
+                    UniquenessStep.Subset subset = s.subset().get();
+                    key = subset.hidden() ? "uniqueness.hidden" : "uniqueness.naked";
+                    values.put("setDigits", join(subset.digits(), String::valueOf));
+                    values.put("setCells", join(subset.cells(), c -> cell(c)));
+                    values.put("house", house(subset.house()));
+                }
+                return fill(key, s, values);
             }
 
             @Override
