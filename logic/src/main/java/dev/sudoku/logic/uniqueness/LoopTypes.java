@@ -105,7 +105,8 @@ final class LoopTypes {
         }
         int locked = firstLocked ? v1 : v2;
         int removed = firstLocked ? v2 : v1;
-        List<Candidate> eliminations = List.of(new Candidate(c1, removed), new Candidate(c2, removed));
+        List<Candidate> eliminations =
+                List.of(new Candidate(Math.min(c1, c2), removed), new Candidate(Math.max(c1, c2), removed));
         return step(grid, 4, loop, v1, v2, List.of(c1, c2), locked, eliminations);
     }
 
