@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -101,7 +102,7 @@ public final class StepText {
 
             @Override
             public String visitUniqueness(UniquenessStep s) {
-                Map<String, String> values = new java.util.HashMap<>();
+                Map<String, String> values = new HashMap<>();
                 values.put("digits", join(s.digits(), String::valueOf));
                 values.put("loop", join(s.loop(), c -> cell(c)));
                 String key = "uniqueness";

@@ -7,6 +7,7 @@ import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.UniquenessStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -83,7 +84,7 @@ public final class HiddenRectangle implements Technique {
         return true;
     }
 
-    private static dev.sudoku.logic.UniquenessStep step(CandidateGrid grid, int[] corners, int corner, int x, int y) {
+    private static UniquenessStep step(CandidateGrid grid, int[] corners, int corner, int x, int y) {
         int opposite = corners[(corner + 2) % 4];
         List<Integer> loop = new ArrayList<>();
         List<Integer> extraCells = new ArrayList<>();

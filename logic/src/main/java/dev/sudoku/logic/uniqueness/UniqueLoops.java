@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Unique Rectangles (four cells) and Unique Loops (six or more), types 1 to 4, exactly as SE's
@@ -70,11 +71,7 @@ public final class UniqueLoops implements Technique {
         }
     }
 
-    private interface Collector {
-        void add(UniquenessStep step);
-    }
-
-    private static void classify(CandidateGrid grid, int[] loop, long pair, Collector out) {
+    private static void classify(CandidateGrid grid, int[] loop, long pair, Consumer<UniquenessStep> out) {
         int v1 = Masks.firstDigit(pair);
         int v2 = Masks.firstDigit(pair & (pair - 1));
         List<Integer> extraCells = new ArrayList<>();
@@ -101,7 +98,7 @@ public final class UniqueLoops implements Technique {
         }
         for (UniquenessStep step : steps) {
             if (step != null) {
-                out.add(step);
+                out.accept(step);
             }
         }
     }
