@@ -10,21 +10,28 @@ import dev.sudoku.core.Grid;
  * <p>Invariant: a filled cell has an empty mask, so techniques can test candidates without first asking
  * whether the cell is filled. Mutable and not thread-safe; each solve owns one, and {@link #copy()} is
  * O(N^2).
+ *
+ * <p>The grid also knows which filled cells are givens: Avoidable Rectangles may only use digits placed
+ * during the solve, since swapping givens would change the puzzle.
  */
 public final class CandidateGrid {
     private final Geometry geometry;
     private final int[] values;
     private final long[] candidates;
+    // Fixed at construction and never written afterwards, so copies share it.
+    private final boolean[] givens;
 
-    private CandidateGrid(Geometry geometry, int[] values, long[] candidates) {
+    private CandidateGrid(Geometry geometry, int[] values, long[] candidates, boolean[] givens) {
         this.geometry = geometry;
         this.values = values;
         this.candidates = candidates;
+        this.givens = givens;
     }
 
     /**
      * The starting state of a puzzle: every empty cell holds all N digits minus the values of its peers.
-     * Nothing else is deduced, so the first step of a solve is the first thing a technique finds.
+     * Nothing else is deduced, so the first step of a solve is the first thing a technique finds. The
+     * puzzle's filled cells are the givens; digits placed later are not.
      */
     public static CandidateGrid fromPuzzle(Grid puzzle) {
         return fromPuzzle(puzzle, Geometry.of(puzzle.shape()));
@@ -36,8 +43,10 @@ public final class CandidateGrid {
         long all = Masks.allDigits(puzzle.size());
         int[] values = puzzle.toArray();
         long[] candidates = new long[cells];
+        boolean[] givens = new boolean[cells];
         for (int cell = 0; cell < cells; cell++) {
             if (values[cell] != 0) {
+                givens[cell] = true;
                 continue;
             }
             long mask = all;
@@ -48,13 +57,14 @@ public final class CandidateGrid {
             }
             candidates[cell] = mask;
         }
-        return new CandidateGrid(geometry, values, candidates);
+        return new CandidateGrid(geometry, values, candidates, givens);
     }
 
     /**
      * A position with the player's own candidates: the values of {@code values} and, for each empty cell,
      * the digits of {@code candidates} (bit d-1 for digit d). Checking those candidates against the
-     * values is the caller's job; filled cells get an empty mask whatever was passed.
+     * values is the caller's job; filled cells get an empty mask whatever was passed. Every filled cell
+     * counts as a given, the safe reading when nothing tells givens from placed digits.
      */
     public static CandidateGrid fromPosition(Grid values, long[] candidates) {
         if (candidates.length != values.cellCount()) {
@@ -64,10 +74,12 @@ public final class CandidateGrid {
         int[] cells = values.toArray();
         long all = Masks.allDigits(values.size());
         long[] masks = new long[cells.length];
+        boolean[] givens = new boolean[cells.length];
         for (int cell = 0; cell < cells.length; cell++) {
             masks[cell] = cells[cell] == 0 ? candidates[cell] & all : 0;
+            givens[cell] = cells[cell] != 0;
         }
-        return new CandidateGrid(Geometry.of(values.shape()), cells, masks);
+        return new CandidateGrid(Geometry.of(values.shape()), cells, masks, givens);
     }
 
     public Geometry geometry() {
@@ -90,6 +102,11 @@ public final class CandidateGrid {
 
     public boolean isEmpty(int cell) {
         return values[cell] == 0;
+    }
+
+    /** Whether a cell was filled in the puzzle itself (false for digits placed while solving). */
+    public boolean isGiven(int cell) {
+        return givens[cell];
     }
 
     /** The candidate mask of a cell; 0 for a filled cell. */
@@ -165,7 +182,7 @@ public final class CandidateGrid {
     }
 
     public CandidateGrid copy() {
-        return new CandidateGrid(geometry, values.clone(), candidates.clone());
+        return new CandidateGrid(geometry, values.clone(), candidates.clone(), givens);
     }
 
     /** The values as an immutable grid (empty cells stay 0). */

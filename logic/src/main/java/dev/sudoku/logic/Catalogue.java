@@ -10,7 +10,10 @@ import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
+import dev.sudoku.logic.uniqueness.AvoidableRectangles;
 import dev.sudoku.logic.uniqueness.BugTypes;
+import dev.sudoku.logic.uniqueness.HiddenRectangle;
+import dev.sudoku.logic.uniqueness.UniqueLoops;
 import dev.sudoku.logic.wings.RemotePairs;
 import dev.sudoku.logic.wings.WWing;
 import dev.sudoku.logic.wings.XyWing;
@@ -30,8 +33,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         entries = List.copyOf(entries);
         Set<TechniqueId> seen = EnumSet.noneOf(TechniqueId.class);
         for (CatalogueEntry entry : entries) {
-            if (!seen.add(entry.id())) {
-                throw new IllegalArgumentException("catalogue '" + name + "' lists " + entry.id() + " twice");
+            for (TechniqueId id : entry.ids()) {
+                if (!seen.add(id)) {
+                    throw new IllegalArgumentException("catalogue '" + name + "' lists " + id + " twice");
+                }
             }
         }
     }
@@ -44,6 +49,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * position yields type 1 alone, types 2 then 4, or types 4 then 3, so this order takes the step SE
      * takes. Type 3's rating here is its smallest, a naked pair's; SE rates it 5.7 + (m - 1) * 0.1 for a
      * naked set of m = {@code BugStep.subsetDigits().size()} digits (5.8 to 6.2).
+     *
+     * <p>Unique rectangles and loops are one entry, as they are one sorted producer in SE. Its ratings are
+     * the least each kind can cost (4.5 for rectangles, 4.6 for loops); the exact cost of a step depends on
+     * its loop length and set size, see {@link dev.sudoku.logic.uniqueness.UniquenessDifficulty}.
      */
     public static Catalogue se() {
         Technique hiddenSingles = new HiddenSingles();
@@ -71,6 +80,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false)),
                         entry(TechniqueId.XY_WING, 4.2, new XyWing(false)),
                         entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
+                        uniqueLoops(),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
@@ -82,21 +92,30 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large, then the short chains (single-digit patterns, W-Wing, Remote Pairs), XY- and
-     * XYZ-Wing, then BUG. No direct variants; SE's ratings.
+     * size from small to large, then the short chains (single-digit patterns), the wings, the uniqueness
+     * techniques and BUG. No direct variants.
      *
-     * <p>SE has no entry of its own for the short chains; each is rated what SE's chaining gives the same
-     * deduction (SE rating spec, sections 5.6 and 6: base, plus 0.1 per length step of the ancestor
-     * count). Skyscraper, 2-String Kite and Turbot Fish are a Forcing X-Chain of 6 ancestors, SE's own
-     * "Turbot Fish": 6.6. Empty Rectangle is the same chain with a group node in the box: 6.6 (SE has no
-     * group nodes, so it finds this one only when the box holds two places). W-Wing is an XY forcing
-     * chain of 8 ancestors: 7.0 + 0.1 = 7.1. Remote Pairs of four cells is an XY forcing chain of 10
-     * ancestors: 7.0 + 0.2 = 7.2 (longer pairs would rate higher; the entry keeps the shortest).
+     * <p>Where SE has an entry of the same technique its rating is kept. SE has no entry of its own for the
+     * short chains; each is rated what SE's chaining gives the same deduction (SE rating spec, sections
+     * 5.6 and 6: base, plus 0.1 per length step of the ancestor count). Skyscraper, 2-String Kite and
+     * Turbot Fish are a Forcing X-Chain of 6 ancestors, SE's own "Turbot Fish": 6.6. Empty Rectangle is
+     * the same chain with a group node in the box: 6.6 (SE has no group nodes, so it finds this one only
+     * when the box holds two places). W-Wing is an XY forcing chain of 8 ancestors: 7.0 + 0.1 = 7.1.
+     * Remote Pairs of four cells is an XY forcing chain of 10 ancestors: 7.0 + 0.2 = 7.2 (longer pairs
+     * would rate higher; the entry keeps the shortest).
+     *
+     * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
+     * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
+     * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
+     * are the least SE gives each kind (4.5 for rectangles, 4.6 for loops); Hidden and Avoidable
+     * Rectangles get 4.5, the value of the rectangle types they resemble.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
         Technique bug = new BugTypes();
+        Technique loops = new UniqueLoops();
+        Technique avoidable = new AvoidableRectangles();
         return new Catalogue(
                 "players",
                 List.of(
@@ -123,22 +142,47 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
                         entry(TechniqueId.W_WING, 7.1, new WWing()),
                         entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, loops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, loops),
+                        entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle()),
+                        entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1, 4.5, avoidable),
+                        entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2, 4.5, avoidable),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, loops),
                         entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_3, 5.8, bug)));
     }
 
+    /** SE's single sorted producer of unique rectangles and loops, types 1 to 4. */
+    private static CatalogueEntry uniqueLoops() {
+        Technique loops = new UniqueLoops();
+        List<Double> ratings = new ArrayList<>();
+        for (TechniqueId id : loops.ids()) {
+            ratings.add(id.name().startsWith("UNIQUE_RECTANGLE") ? 4.5 : 4.6);
+        }
+        return new CatalogueEntry(loops.ids(), ratings, true, loops);
+    }
+
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {
         return new CatalogueEntry(id, rating, true, technique);
     }
 
-    /** A copy with the given step kinds switched off (kept in place, so re-enabling restores the order). */
+    /**
+     * A copy with the given step kinds switched off (kept in place, so re-enabling restores the order). An
+     * entry accepting several kinds is switched off as a whole when any of them is named.
+     */
     public Catalogue withDisabled(TechniqueId... ids) {
         List<TechniqueId> off = Arrays.asList(ids);
         List<CatalogueEntry> changed = new ArrayList<>();
         for (CatalogueEntry entry : entries) {
-            changed.add(off.contains(entry.id()) ? entry.withEnabled(false) : entry);
+            boolean named = entry.ids().stream().anyMatch(off::contains);
+            changed.add(named ? entry.withEnabled(false) : entry);
         }
         return new Catalogue(name, changed);
     }
@@ -151,15 +195,15 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         return withDisabled(TechniqueId.uniquenessBased().toArray(TechniqueId[]::new));
     }
 
-    /** The entry of a step kind, if listed. */
+    /** The entry that accepts a step kind, if listed. */
     public Optional<CatalogueEntry> entry(TechniqueId id) {
-        return entries.stream().filter(e -> e.id() == id).findFirst();
+        return entries.stream().filter(e -> e.accepts(id)).findFirst();
     }
 
     /** The rating of a step kind; throws for a kind not listed. */
     public double rating(TechniqueId id) {
         return entry(id)
                 .orElseThrow(() -> new IllegalArgumentException(id + " is not in catalogue '" + name + "'"))
-                .rating();
+                .rating(id);
     }
 }

@@ -40,7 +40,8 @@ public final class LogicalSolver {
 
     /**
      * The step the solver would take next. Each enabled entry runs its technique and keeps only steps of
-     * its own kind, so entries sharing a technique keep their catalogue order.
+     * the kinds it accepts, so entries sharing a technique keep their catalogue order, and an entry
+     * accepting several kinds keeps the technique's own order among them.
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
         Step[] found = new Step[1];
@@ -49,7 +50,7 @@ public final class LogicalSolver {
                 continue;
             }
             entry.technique().find(grid, step -> {
-                if (step.technique() != entry.id()) {
+                if (!entry.accepts(step.technique())) {
                     return true;
                 }
                 found[0] = step;

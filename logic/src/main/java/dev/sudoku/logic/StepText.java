@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -101,10 +102,18 @@ public final class StepText {
 
             @Override
             public String visitUniqueness(UniquenessStep s) {
-                return fill(
-                        "uniqueness",
-                        s,
-                        Map.of("digits", join(s.digits(), String::valueOf), "loop", join(s.loop(), c -> cell(c))));
+                Map<String, String> values = new HashMap<>();
+                values.put("digits", join(s.digits(), String::valueOf));
+                values.put("loop", join(s.loop(), c -> cell(c)));
+                String key = "uniqueness";
+                if (s.subset().isPresent()) {
+                    UniquenessStep.Subset subset = s.subset().get();
+                    key = subset.hidden() ? "uniqueness.hidden" : "uniqueness.naked";
+                    values.put("setDigits", join(subset.digits(), String::valueOf));
+                    values.put("setCells", join(subset.cells(), c -> cell(c)));
+                    values.put("house", house(subset.house()));
+                }
+                return fill(key, s, values);
             }
 
             @Override
