@@ -114,7 +114,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
         Technique bug = new BugTypes();
-        Technique loops = new UniqueLoops();
+        Technique loops = new UniqueLoops(false);
         Technique avoidable = new AvoidableRectangles();
         return new Catalogue(
                 "players",

@@ -29,7 +29,8 @@ final class LoopSubsets {
 
     private LoopSubsets() {}
 
-    static List<UniquenessStep> find(CandidateGrid grid, int[] loop, int v1, int v2, int c1, int c2) {
+    static List<UniquenessStep> find(
+            CandidateGrid grid, int[] loop, int v1, int v2, int c1, int c2, boolean seHouseLimit) {
         Geometry geometry = grid.geometry();
         long pair = Masks.bit(v1) | Masks.bit(v2);
         long extra = (grid.candidates(c1) | grid.candidates(c2)) & ~pair;
@@ -42,10 +43,10 @@ final class LoopSubsets {
                 }
                 Context context = new Context(grid, loop, v1, v2, c1, c2, extra, house, size, steps);
                 int empty = grid.emptyCount(house);
-                if (2 * size <= empty) {
+                if (seHouseLimit ? 2 * size <= empty : size < empty) {
                     naked(context);
                 }
-                if (2 * size < empty) {
+                if (seHouseLimit ? 2 * size < empty : size < empty) {
                     hidden(context);
                 }
             }

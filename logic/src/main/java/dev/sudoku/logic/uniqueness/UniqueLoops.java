@@ -37,6 +37,22 @@ public final class UniqueLoops implements Technique {
             TechniqueId.UNIQUE_LOOP_TYPE_3,
             TechniqueId.UNIQUE_LOOP_TYPE_4);
 
+    private final boolean seHouseLimit;
+
+    /** SE's rectangles and loops, type 3 sets limited by SE's house-size rules. */
+    public UniqueLoops() {
+        this(true);
+    }
+
+    /**
+     * @param seHouseLimit true for SE's rule (a naked set of k needs 2k empty cells in the house, a hidden
+     *     one more than 2k); false to search type 3 sets in every house with a cell left to clear, as
+     *     HoDoKu does
+     */
+    public UniqueLoops(boolean seHouseLimit) {
+        this.seHouseLimit = seHouseLimit;
+    }
+
     @Override
     public List<TechniqueId> ids() {
         return IDS;
@@ -71,7 +87,7 @@ public final class UniqueLoops implements Technique {
         }
     }
 
-    private static void classify(CandidateGrid grid, int[] loop, long pair, Consumer<UniquenessStep> out) {
+    private void classify(CandidateGrid grid, int[] loop, long pair, Consumer<UniquenessStep> out) {
         int v1 = Masks.firstDigit(pair);
         int v2 = Masks.firstDigit(pair & (pair - 1));
         List<Integer> extraCells = new ArrayList<>();
@@ -92,7 +108,7 @@ public final class UniqueLoops implements Technique {
             if (Masks.count(extra) == 1) {
                 steps.add(LoopTypes.typeTwo(grid, loop, v1, v2, extraCells));
             } else {
-                steps.addAll(LoopSubsets.find(grid, loop, v1, v2, c1, c2));
+                steps.addAll(LoopSubsets.find(grid, loop, v1, v2, c1, c2, seHouseLimit));
             }
             steps.add(LoopTypes.typeFour(grid, loop, v1, v2, c1, c2));
         }

@@ -135,6 +135,12 @@ final class HodokuCodes {
         add("0606", "Hidden Rectangle", HIDDEN_RECTANGLE);
         add("0607", "Avoidable Rectangle Type 1", AVOIDABLE_RECTANGLE_TYPE_1);
         add("0608", "Avoidable Rectangle Type 2", AVOIDABLE_RECTANGLE_TYPE_2);
+        combined("0602-1", "Uniqueness Test Type 3", UNIQUE_RECTANGLE_TYPE_3);
+        // HoDoKu's rectangles "with missing candidates" (a corner lacks a rectangle digit) are a widening
+        // Sudoku Explainer does not make; our rectangles keep SE's definition.
+        for (String variant : List.of("0600-2", "0601-2", "0602-2", "0603-2", "0606-2")) {
+            add(variant, CODES.get(variant.substring(0, 4)).name() + ", missing candidates");
+        }
         add("0610", "Bivalue Universal Grave + 1", BUG_TYPE_1);
         add("0620", "BUG Lite");
         add("0701", "X-Chain");
@@ -176,6 +182,12 @@ final class HodokuCodes {
 
     private static void combined(String code, String name, TechniqueId... ids) {
         CODES.put(code, new Code(code, name, List.of(ids), true));
+    }
+
+    /** The entry of a variant ({@code 0600-2}) when it has its own, else that of its code. */
+    static Code forVariant(String variant) {
+        int dash = variant.indexOf('-');
+        return CODES.containsKey(variant) ? CODES.get(variant) : of(dash < 0 ? variant : variant.substring(0, dash));
     }
 
     /** The code's entry; an unknown code gets an entry without ids, named after itself. */

@@ -42,7 +42,7 @@ class HodokuReglibTest {
                 continue;
             }
             ReglibCase testCase = ReglibCase.parse(i + 1, line);
-            if (runner.implemented(HodokuCodes.of(testCase.code()))) {
+            if (runner.implemented(HodokuCodes.forVariant(testCase.variant()))) {
                 byVariant
                         .computeIfAbsent(testCase.variant(), k -> new ArrayList<>())
                         .add(runner.run(testCase));
@@ -148,7 +148,7 @@ class HodokuReglibTest {
     }
 
     private static String row(String variant, List<ReglibRunner.Result> results, ReglibRunner runner) {
-        HodokuCodes.Code code = HodokuCodes.of(base(variant));
+        HodokuCodes.Code code = HodokuCodes.forVariant(variant);
         String ids = code.ids().stream()
                 .map(id -> runner.implementedIds().contains(id) ? id.name() : id.name() + "?")
                 .collect(Collectors.joining(","));
@@ -157,15 +157,10 @@ class HodokuReglibTest {
     }
 
     private static String row(String variant, int count) {
-        HodokuCodes.Code code = HodokuCodes.of(base(variant));
+        HodokuCodes.Code code = HodokuCodes.forVariant(variant);
         String ids = code.ids().isEmpty()
                 ? "(none)"
                 : code.ids().stream().map(TechniqueId::name).collect(Collectors.joining(",")) + " (not implemented)";
         return String.format("%-36s | %-7s | %-44s | %5s | %5d%n", code.name(), variant, ids, "-", count);
-    }
-
-    private static String base(String variant) {
-        int dash = variant.indexOf('-');
-        return dash < 0 ? variant : variant.substring(0, dash);
     }
 }

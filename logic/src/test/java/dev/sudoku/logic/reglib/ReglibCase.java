@@ -20,6 +20,7 @@ import java.util.TreeSet;
  * @param failCase true for a {@code -x} variant: no step of the technique may be found
  * @param digits the candidates field as a set of digits
  * @param values givens and placed cells (a {@code +} marks a placed cell; both are values here)
+ * @param placed the cells marked {@code +}: placed while solving, not givens
  * @param deleted candidates removed after the values are placed
  * @param eliminations what the technique must eliminate
  * @param placements what the technique must place
@@ -31,6 +32,7 @@ record ReglibCase(
         boolean failCase,
         Set<Integer> digits,
         Grid values,
+        Set<Integer> placed,
         List<Candidate> deleted,
         Set<Candidate> eliminations,
         Set<Placement> placements) {
@@ -48,10 +50,12 @@ record ReglibCase(
         Set<Integer> digits = new TreeSet<>();
         parts[2].chars().forEach(c -> digits.add(c - '0'));
         int[] cells = new int[81];
+        Set<Integer> placed = new TreeSet<>();
         int cell = 0;
         for (int i = 0; i < parts[3].length(); i++) {
             char c = parts[3].charAt(i);
             if (c == '+') {
+                placed.add(cell);
                 continue;
             }
             cells[cell++] = c >= '1' && c <= '9' ? c - '0' : 0;
@@ -70,6 +74,7 @@ record ReglibCase(
                 failCase,
                 digits,
                 Grid.of(BoxShape.CLASSIC, cells),
+                placed,
                 deleted,
                 eliminations,
                 placements);
@@ -89,9 +94,15 @@ record ReglibCase(
         return list;
     }
 
-    /** The pencil marks of the case: values placed, peers cleared, then the deleted candidates removed. */
+    /**
+     * The pencil marks of the case: givens, then the placed cells (so Avoidable Rectangles can tell them
+     * apart), peers cleared, then the deleted candidates removed.
+     */
     CandidateGrid grid() {
-        CandidateGrid grid = CandidateGrid.fromPuzzle(values);
+        int[] givens = values.toArray();
+        placed.forEach(cell -> givens[cell] = 0);
+        CandidateGrid grid = CandidateGrid.fromPuzzle(Grid.of(values.shape(), givens));
+        placed.forEach(cell -> grid.place(cell, values.get(cell)));
         deleted.forEach(c -> grid.eliminate(c.cell(), c.digit()));
         return grid;
     }

@@ -63,7 +63,7 @@ final class ReglibRunner {
     }
 
     Result run(ReglibCase testCase) {
-        HodokuCodes.Code code = HodokuCodes.of(testCase.code());
+        HodokuCodes.Code code = HodokuCodes.forVariant(testCase.variant());
         List<Step> steps = steps(testCase.grid(), code.ids());
         boolean byEliminations = HodokuCodes.KEYED_BY_ELIMINATIONS.contains(testCase.code());
         List<Step> same = steps.stream()
