@@ -117,7 +117,17 @@ class AvoidableRectanglesTest {
         Grid puzzle =
                 PuzzleReader.parse(".3.....9..6.4.8.3....9.7...5.......1..3.4.6..7...8...43.8.7.9.69.1...5.36..3.5..8");
         Grid solution = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
-        LogicalSolver solver = new LogicalSolver(Catalogue.players());
+        // The players' order without the chains and wings, which would otherwise pre-empt the rectangle.
+        LogicalSolver solver = new LogicalSolver(Catalogue.players()
+                .withDisabled(
+                        TechniqueId.SKYSCRAPER,
+                        TechniqueId.TWO_STRING_KITE,
+                        TechniqueId.TURBOT_FISH,
+                        TechniqueId.EMPTY_RECTANGLE,
+                        TechniqueId.XY_WING,
+                        TechniqueId.XYZ_WING,
+                        TechniqueId.W_WING,
+                        TechniqueId.REMOTE_PAIRS));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int found = 0;
         while (!grid.isSolved()) {
