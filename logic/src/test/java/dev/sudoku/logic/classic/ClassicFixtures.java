@@ -52,6 +52,9 @@ final class ClassicFixtures {
     /** A 6x6 (2x3 boxes) unique puzzle that singles solve, generated with the exact solver. */
     static final String SIX_UNIQUE = ".31.6.2..5....5...64..1.....26...1..";
 
+    /** {@link #SIX_UNIQUE} without r1c2 and r3c2: several solutions; bivalue depth 2 finds none. */
+    static final String SIX_SEVERAL = "..1.6.2..5....5...6...1.....26...1..";
+
     /** A 6x6 with only its first row given: logic gets stuck at once, many solutions. */
     static final String SIX_SPARSE = "123456..............................";
 
