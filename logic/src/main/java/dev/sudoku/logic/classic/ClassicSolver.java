@@ -1,5 +1,6 @@
 package dev.sudoku.logic.classic;
 
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
@@ -11,7 +12,9 @@ import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The modes of the classic solvers over any {@link Catalogue}: logic only, logic with guessing, and logic
@@ -42,6 +45,7 @@ public final class ClassicSolver {
     private final SweepEngine asGiven;
     private final SweepEngine withoutUniqueness;
     private final List<TechniqueId> uniquenessIds;
+    private final Map<BoxShape, Geometry> geometries = new ConcurrentHashMap<>();
 
     public ClassicSolver(Catalogue catalogue) {
         this.catalogue = catalogue;
@@ -182,8 +186,9 @@ public final class ClassicSolver {
         }
     }
 
-    private static Start runLogic(Grid puzzle, SweepEngine engine) {
-        Geometry geometry = Geometry.of(puzzle.shape());
+    private Start runLogic(Grid puzzle, SweepEngine engine) {
+        // Building the tables of a shape costs more than solving an easy puzzle, so they are kept.
+        Geometry geometry = geometries.computeIfAbsent(puzzle.shape(), Geometry::of);
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle, geometry);
         Optional<Conflict> conflict = Conflicts.find(geometry, puzzle);
         if (conflict.isPresent()) {

@@ -10,11 +10,12 @@ import dev.sudoku.logic.Step;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -43,25 +44,25 @@ final class SweepEngine {
             TechniqueId.NAKED_SINGLE);
 
     private final Catalogue catalogue;
-    private final List<TechniqueId> singleOrder = new ArrayList<>();
+    private final Map<TechniqueId, Integer> singleRank = new EnumMap<>(TechniqueId.class);
     private final List<Technique> singleTechniques = new ArrayList<>();
-    private final LogicalSolver stronger;
+    private final List<CatalogueEntry> strongerEntries = new ArrayList<>();
 
     SweepEngine(Catalogue catalogue) {
         this.catalogue = catalogue;
-        List<TechniqueId> singleIds = new ArrayList<>();
         for (CatalogueEntry entry : catalogue.entries()) {
-            if (entry.enabled() && SINGLES.contains(entry.id())) {
-                singleOrder.add(entry.id());
-                if (!singleTechniques.contains(entry.technique())) {
-                    singleTechniques.add(entry.technique());
-                }
+            if (!entry.enabled()) {
+                continue;
             }
-            if (SINGLES.contains(entry.id())) {
-                singleIds.add(entry.id());
+            if (!SINGLES.contains(entry.id())) {
+                strongerEntries.add(entry);
+                continue;
+            }
+            singleRank.put(entry.id(), singleRank.size());
+            if (!singleTechniques.contains(entry.technique())) {
+                singleTechniques.add(entry.technique());
             }
         }
-        this.stronger = new LogicalSolver(catalogue.withDisabled(singleIds.toArray(new TechniqueId[0])));
     }
 
     Catalogue catalogue() {
@@ -99,39 +100,70 @@ final class SweepEngine {
                 }
                 continue;
             }
-            Optional<Step> step = stronger.nextStep(grid);
-            if (step.isEmpty()) {
+            Step step = nextStronger(grid);
+            if (step == null) {
                 return new Run(LogicStatus.STUCK, null, applied, cycles);
             }
-            contradiction = apply(grid, step.get());
+            contradiction = apply(grid, step);
             if (contradiction != null) {
                 return new Run(LogicStatus.CONTRADICTION, contradiction, applied, cycles);
             }
-            steps.add(step.get());
+            steps.add(step);
             applied++;
         }
     }
 
     /** Every single of the enabled single entries in this position, in catalogue order. */
     private List<Step> findSingles(CandidateGrid grid) {
-        if (singleTechniques.isEmpty()) {
-            return List.of();
-        }
-        Map<TechniqueId, List<Step>> byId = new EnumMap<>(TechniqueId.class);
+        List<Step> found = new ArrayList<>(32);
         for (Technique technique : singleTechniques) {
             technique.find(grid, step -> {
-                byId.computeIfAbsent(step.technique(), id -> new ArrayList<>()).add(step);
+                if (singleRank.containsKey(step.technique())) {
+                    found.add(step);
+                }
                 return true;
             });
         }
-        if (byId.isEmpty()) {
-            return List.of();
+        // Techniques scan in their own order; a stable sort puts the kinds in catalogue order. Most
+        // sweeps are already in order (the SE catalogue lists hidden singles before naked singles).
+        for (int i = 1; i < found.size(); i++) {
+            if (rank(found.get(i)) < rank(found.get(i - 1))) {
+                found.sort(Comparator.comparingInt(this::rank));
+                break;
+            }
         }
-        List<Step> ordered = new ArrayList<>();
-        for (TechniqueId id : singleOrder) {
-            ordered.addAll(byId.getOrDefault(id, List.of()));
+        return found;
+    }
+
+    private int rank(Step step) {
+        return singleRank.get(step.technique());
+    }
+
+    /**
+     * The step {@link LogicalSolver#nextStep} would pick among the stronger entries, running a technique
+     * shared by several entries (pointing and claiming) at most once: its first step of each kind is
+     * remembered for the later entries.
+     */
+    private Step nextStronger(CandidateGrid grid) {
+        Map<Technique, Map<TechniqueId, Step>> seen = new IdentityHashMap<>();
+        for (CatalogueEntry entry : strongerEntries) {
+            Map<TechniqueId, Step> firsts = seen.get(entry.technique());
+            if (firsts == null) {
+                Map<TechniqueId, Step> collected = new EnumMap<>(TechniqueId.class);
+                TechniqueId wanted = entry.id();
+                entry.technique().find(grid, step -> {
+                    collected.putIfAbsent(step.technique(), step);
+                    return step.technique() != wanted;
+                });
+                seen.put(entry.technique(), collected);
+                firsts = collected;
+            }
+            Step step = firsts.get(entry.id());
+            if (step != null) {
+                return step;
+            }
         }
-        return ordered;
+        return null;
     }
 
     /** True when every placement of a single was already made earlier in the same sweep. */

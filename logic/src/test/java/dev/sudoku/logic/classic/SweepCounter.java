@@ -6,7 +6,9 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,7 +21,7 @@ import java.util.Optional;
 final class SweepCounter {
     private SweepCounter() {}
 
-    record Count(int sweeps, int strongerSteps, CandidateGrid end) {}
+    record Count(int sweeps, List<Step> strongerSteps, CandidateGrid end) {}
 
     static Count run(CandidateGrid grid, Catalogue catalogue) {
         LogicalSolver stronger = new LogicalSolver(catalogue.withDisabled(
@@ -28,7 +30,7 @@ final class SweepCounter {
                 TechniqueId.HIDDEN_SINGLE_LINE,
                 TechniqueId.NAKED_SINGLE));
         int sweeps = 0;
-        int strongerSteps = 0;
+        List<Step> strongerSteps = new ArrayList<>();
         while (!grid.isSolved()) {
             Map<Integer, Integer> singles = singles(grid);
             if (!singles.isEmpty()) {
@@ -41,7 +43,7 @@ final class SweepCounter {
                 break;
             }
             LogicalSolver.apply(grid, step.get());
-            strongerSteps++;
+            strongerSteps.add(step.get());
         }
         return new Count(sweeps, strongerSteps, grid);
     }
