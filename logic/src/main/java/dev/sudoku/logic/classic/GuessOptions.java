@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param uniqueness what the caller knows; anything but UNIQUE switches the uniqueness techniques off
  */
 public record GuessOptions(long maxGuesses, Uniqueness uniqueness) {
-    /** 100,000 guesses, uniqueness unknown. Classic logic needs well under 1,000 on the hardest 9x9. */
+    /** 100,000 guesses, uniqueness unknown. The hardest 9x9 fixtures need a few hundred. */
     public static final GuessOptions DEFAULT = new GuessOptions(100_000, Uniqueness.UNKNOWN);
 
     public GuessOptions {

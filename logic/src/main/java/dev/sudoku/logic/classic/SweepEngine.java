@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,13 +42,12 @@ final class SweepEngine {
             TechniqueId.HIDDEN_SINGLE_LINE,
             TechniqueId.NAKED_SINGLE);
 
-    private final Catalogue catalogue;
     private final Map<TechniqueId, Integer> singleRank = new EnumMap<>(TechniqueId.class);
     private final List<Technique> singleTechniques = new ArrayList<>();
-    private final List<CatalogueEntry> strongerEntries = new ArrayList<>();
+    private final StrongerSteps stronger;
 
     SweepEngine(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        List<CatalogueEntry> strongerEntries = new ArrayList<>();
         for (CatalogueEntry entry : catalogue.entries()) {
             if (!entry.enabled()) {
                 continue;
@@ -63,10 +61,7 @@ final class SweepEngine {
                 singleTechniques.add(entry.technique());
             }
         }
-    }
-
-    Catalogue catalogue() {
-        return catalogue;
+        this.stronger = new StrongerSteps(strongerEntries);
     }
 
     /** How one run ended and the work it did. */
@@ -100,7 +95,7 @@ final class SweepEngine {
                 }
                 continue;
             }
-            Step step = nextStronger(grid);
+            Step step = stronger.next(grid);
             if (step == null) {
                 return new Run(LogicStatus.STUCK, null, applied, cycles);
             }
@@ -137,33 +132,6 @@ final class SweepEngine {
 
     private int rank(Step step) {
         return singleRank.get(step.technique());
-    }
-
-    /**
-     * The step {@link LogicalSolver#nextStep} would pick among the stronger entries, running a technique
-     * shared by several entries (pointing and claiming) at most once: its first step of each kind is
-     * remembered for the later entries.
-     */
-    private Step nextStronger(CandidateGrid grid) {
-        Map<Technique, Map<TechniqueId, Step>> seen = new IdentityHashMap<>();
-        for (CatalogueEntry entry : strongerEntries) {
-            Map<TechniqueId, Step> firsts = seen.get(entry.technique());
-            if (firsts == null) {
-                Map<TechniqueId, Step> collected = new EnumMap<>(TechniqueId.class);
-                TechniqueId wanted = entry.id();
-                entry.technique().find(grid, step -> {
-                    collected.putIfAbsent(step.technique(), step);
-                    return step.technique() != wanted;
-                });
-                seen.put(entry.technique(), collected);
-                firsts = collected;
-            }
-            Step step = firsts.get(entry.id());
-            if (step != null) {
-                return step;
-            }
-        }
-        return null;
     }
 
     /** True when every placement of a single was already made earlier in the same sweep. */
