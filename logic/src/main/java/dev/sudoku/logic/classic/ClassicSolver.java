@@ -28,8 +28,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * from the peers, so elimination goes on until nothing changes. <b>A cycle is a sweep that places at
  * least one digit</b>; the last sweep, which finds nothing, is not counted. When a sweep finds no single,
  * the first step of the other enabled entries in catalogue order is applied (eliminations, then
- * placements) and sweeping resumes: such a step is neither a cycle nor part of one, so a solve of six sweeps with a
- * locked candidate between the fourth and the fifth reports six cycles. Logic stops at a full grid, when neither a sweep nor a stronger step finds anything, or at
+ * placements) and sweeping resumes: such a step is neither a cycle nor part of one, so a solve of six
+ * sweeps with a locked candidate between the fourth and the fifth reports six cycles. Logic stops at a
+ * full grid, when neither a sweep nor a stronger step finds anything, or at
  * the first contradiction: an empty cell without candidates, a digit with no place left in a house, or a
  * step placing a digit that is no longer a candidate (checked after every sweep and every step).
  *
