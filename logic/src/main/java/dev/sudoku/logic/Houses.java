@@ -29,14 +29,30 @@ public final class Houses {
         return geometry.box(cell) == house - 2 * size;
     }
 
-    /** Whether two houses share at least one cell. */
+    /**
+     * Whether two houses share at least one cell. O(1): a row and a column always cross, two lines of
+     * one kind or two boxes only when they are the same house, and a line crosses a box when it passes
+     * through the box's first cell's band or stack.
+     */
     public static boolean cross(Geometry geometry, int first, int second) {
-        for (int cell : geometry.cellsOf(first)) {
-            if (contains(geometry, second, cell)) {
-                return true;
-            }
+        int size = geometry.size();
+        int low = Math.min(first, second);
+        int high = Math.max(first, second);
+        if (high < 2 * size) {
+            // Two lines: a row and a column cross; two rows or two columns only if equal.
+            return low == high || (low < size && high >= size);
         }
-        return false;
+        if (low >= 2 * size) {
+            return low == high;
+        }
+        int corner = geometry.cellsOf(high)[0];
+        if (low < size) {
+            int top = geometry.row(corner);
+            return low >= top && low < top + geometry.shape().boxRows();
+        }
+        int left = geometry.col(corner);
+        int column = low - size;
+        return column >= left && column < left + geometry.shape().boxCols();
     }
 
     /** Boxes, then columns, then rows: the order SE scans houses for singles and subsets. */

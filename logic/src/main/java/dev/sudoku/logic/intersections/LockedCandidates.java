@@ -8,6 +8,7 @@ import dev.sudoku.logic.Houses;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Placement;
+import dev.sudoku.logic.PositionTable;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
@@ -46,13 +47,15 @@ public final class LockedCandidates implements Technique {
         int columns = n;
         int boxes = 2 * n;
         int[][] pairs = {{boxes, columns}, {boxes, rows}, {columns, boxes}, {rows, boxes}};
+        // The grid does not change during a search, so every position mask is computed once up front.
+        long[][] table = PositionTable.of(grid);
         for (int[] pair : pairs) {
             for (int i1 = 0; i1 < n; i1++) {
                 for (int i2 = 0; i2 < n; i2++) {
                     int source = pair[0] + i1;
                     int target = pair[1] + i2;
                     if (Houses.cross(grid.geometry(), source, target)
-                            && !tryPair(grid, sink, pair[0], source, target)) {
+                            && !tryPair(grid, table, sink, pair[0], source, target)) {
                         return;
                     }
                 }
@@ -60,10 +63,10 @@ public final class LockedCandidates implements Technique {
         }
     }
 
-    private boolean tryPair(CandidateGrid grid, StepSink sink, int sourceKind, int source, int target) {
+    private boolean tryPair(CandidateGrid grid, long[][] table, StepSink sink, int sourceKind, int source, int target) {
         Geometry geometry = grid.geometry();
         for (int digit = 1; digit <= grid.size(); digit++) {
-            long positions = grid.positions(source, digit);
+            long positions = table[source][digit];
             if (Masks.count(positions) < 2 || !allIn(geometry, source, positions, target)) {
                 continue;
             }
@@ -99,7 +102,7 @@ public final class LockedCandidates implements Technique {
                 if (third == source || !Houses.cross(geometry, third, target)) {
                     continue;
                 }
-                int single = singleOutside(grid, third, digit, target);
+                int single = singleOutside(grid, table[third][digit], third, target);
                 if (single < 0) {
                     continue;
                 }
@@ -126,8 +129,7 @@ public final class LockedCandidates implements Technique {
     }
 
     /** The one cell of {@code house} outside {@code target} holding the digit, when it has 2+ places; else -1. */
-    private static int singleOutside(CandidateGrid grid, int house, int digit, int target) {
-        long positions = grid.positions(house, digit);
+    private static int singleOutside(CandidateGrid grid, long positions, int house, int target) {
         if (Masks.count(positions) < 2) {
             return -1;
         }

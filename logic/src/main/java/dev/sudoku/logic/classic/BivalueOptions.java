@@ -1,0 +1,43 @@
+package dev.sudoku.logic.classic;
+
+import java.util.Objects;
+
+/**
+ * Settings of a bivalue search.
+ *
+ * @param depth how many bivalue cells the first run fixes at most (the applet's 2)
+ * @param retryDepth the depth of the second run when the first finds no solution (the applet's 4); equal
+ *     to {@code depth} for no retry
+ * @param maxCombinations stop with {@link SearchStatus#LIMIT_REACHED} before trying combination number
+ *     {@code maxCombinations + 1} over both runs; each costs one run of logic
+ * @param maxKept how many consistent combinations the result lists (all are counted)
+ * @param uniqueness what the caller knows; anything but UNIQUE switches the uniqueness techniques off
+ */
+public record BivalueOptions(int depth, int retryDepth, long maxCombinations, int maxKept, Uniqueness uniqueness) {
+    /** Depth 2, retry at 4, 200,000 combinations, 50 kept, uniqueness unknown. */
+    public static final BivalueOptions DEFAULT = new BivalueOptions(2, 4, 200_000, 50, Uniqueness.UNKNOWN);
+
+    public BivalueOptions {
+        Objects.requireNonNull(uniqueness, "uniqueness");
+        if (depth < 1 || retryDepth < depth) {
+            throw new IllegalArgumentException(
+                    "need 1 <= depth <= retryDepth, got depth " + depth + " and retry depth " + retryDepth);
+        }
+        if (maxCombinations < 0 || maxKept < 0) {
+            throw new IllegalArgumentException("limits must not be negative");
+        }
+    }
+
+    /** Depth {@code depth}, retry at {@code retryDepth}, other settings kept. */
+    public BivalueOptions withDepths(int newDepth, int newRetryDepth) {
+        return new BivalueOptions(newDepth, newRetryDepth, maxCombinations, maxKept, uniqueness);
+    }
+
+    public BivalueOptions withMaxCombinations(long max) {
+        return new BivalueOptions(depth, retryDepth, max, maxKept, uniqueness);
+    }
+
+    public BivalueOptions withUniqueness(Uniqueness known) {
+        return new BivalueOptions(depth, retryDepth, maxCombinations, maxKept, known);
+    }
+}

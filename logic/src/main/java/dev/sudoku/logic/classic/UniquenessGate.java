@@ -1,0 +1,87 @@
+package dev.sudoku.logic.classic;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.solve.SolveLimits;
+import dev.sudoku.core.solve.SolveResult;
+import dev.sudoku.core.solve.Solvers;
+import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.CatalogueEntry;
+import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Switches off the techniques that assume a unique solution (unique rectangles and loops, BUG, hidden and
+ * avoidable rectangles) unless the puzzle is known to be unique: on a puzzle with several solutions they
+ * can remove a digit that some solution needs.
+ */
+public final class UniquenessGate {
+    /** The step kinds that are only sound on a puzzle with exactly one solution. */
+    public static final Set<TechniqueId> UNIQUENESS_IDS = EnumSet.of(
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
+            TechniqueId.UNIQUE_LOOP_TYPE_1,
+            TechniqueId.UNIQUE_LOOP_TYPE_2,
+            TechniqueId.UNIQUE_LOOP_TYPE_3,
+            TechniqueId.UNIQUE_LOOP_TYPE_4,
+            TechniqueId.BUG_TYPE_1,
+            TechniqueId.BUG_TYPE_2,
+            TechniqueId.BUG_TYPE_3,
+            TechniqueId.BUG_TYPE_4,
+            TechniqueId.HIDDEN_RECTANGLE,
+            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1,
+            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2);
+
+    private UniquenessGate() {}
+
+    /**
+     * The outcome of a uniqueness check.
+     *
+     * @param status the exact solver's answer: SOLVED (unique), MULTIPLE, NONE or INVALID
+     * @param uniqueness UNIQUE for SOLVED, NOT_UNIQUE for MULTIPLE, UNKNOWN otherwise
+     * @param catalogue the catalogue to solve with: unchanged when unique, else without uniqueness ids
+     */
+    public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue) {}
+
+    /**
+     * Counts solutions up to 2 with core's exact solver ({@code auto}) and switches the uniqueness
+     * techniques off unless there is exactly one. Cost: one exact solve, well under a millisecond for
+     * most 9x9 puzzles.
+     */
+    public static Check check(Grid puzzle, Catalogue catalogue) {
+        SolveResult result = Solvers.create(Solvers.AUTO).solve(puzzle, SolveLimits.countUpTo(2));
+        Uniqueness uniqueness =
+                switch (result.status()) {
+                    case SOLVED -> Uniqueness.UNIQUE;
+                    case MULTIPLE -> Uniqueness.NOT_UNIQUE;
+                    default -> Uniqueness.UNKNOWN;
+                };
+        return new Check(result.status(), uniqueness, forUniqueness(catalogue, uniqueness));
+    }
+
+    /** The catalogue unchanged for a unique puzzle, else with the uniqueness ids switched off. */
+    public static Catalogue forUniqueness(Catalogue catalogue, Uniqueness uniqueness) {
+        return uniqueness == Uniqueness.UNIQUE ? catalogue : withoutUniqueness(catalogue);
+    }
+
+    /** A copy of the catalogue with every uniqueness entry switched off (kept in place). */
+    public static Catalogue withoutUniqueness(Catalogue catalogue) {
+        return catalogue.withDisabled(UNIQUENESS_IDS.toArray(new TechniqueId[0]));
+    }
+
+    /** The uniqueness entries enabled in {@code catalogue} that {@link #withoutUniqueness} would switch off. */
+    public static List<TechniqueId> enabledUniquenessIds(Catalogue catalogue) {
+        List<TechniqueId> ids = new ArrayList<>();
+        for (CatalogueEntry entry : catalogue.entries()) {
+            if (entry.enabled() && UNIQUENESS_IDS.contains(entry.id())) {
+                ids.add(entry.id());
+            }
+        }
+        return ids;
+    }
+}
