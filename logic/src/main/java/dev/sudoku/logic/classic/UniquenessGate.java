@@ -9,7 +9,6 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.CatalogueEntry;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -20,22 +19,7 @@ import java.util.Set;
  */
 public final class UniquenessGate {
     /** The step kinds that are only sound on a puzzle with exactly one solution. */
-    public static final Set<TechniqueId> UNIQUENESS_IDS = EnumSet.of(
-            TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
-            TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
-            TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
-            TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
-            TechniqueId.UNIQUE_LOOP_TYPE_1,
-            TechniqueId.UNIQUE_LOOP_TYPE_2,
-            TechniqueId.UNIQUE_LOOP_TYPE_3,
-            TechniqueId.UNIQUE_LOOP_TYPE_4,
-            TechniqueId.BUG_TYPE_1,
-            TechniqueId.BUG_TYPE_2,
-            TechniqueId.BUG_TYPE_3,
-            TechniqueId.BUG_TYPE_4,
-            TechniqueId.HIDDEN_RECTANGLE,
-            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1,
-            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2);
+    public static final Set<TechniqueId> UNIQUENESS_IDS = TechniqueId.uniquenessBased();
 
     private UniquenessGate() {}
 
@@ -71,15 +55,15 @@ public final class UniquenessGate {
 
     /** A copy of the catalogue with every uniqueness entry switched off (kept in place). */
     public static Catalogue withoutUniqueness(Catalogue catalogue) {
-        return catalogue.withDisabled(UNIQUENESS_IDS.toArray(new TechniqueId[0]));
+        return catalogue.withoutUniqueness();
     }
 
     /** The uniqueness entries enabled in {@code catalogue} that {@link #withoutUniqueness} would switch off. */
     public static List<TechniqueId> enabledUniquenessIds(Catalogue catalogue) {
         List<TechniqueId> ids = new ArrayList<>();
         for (CatalogueEntry entry : catalogue.entries()) {
-            if (entry.enabled() && UNIQUENESS_IDS.contains(entry.id())) {
-                ids.add(entry.id());
+            if (entry.enabled()) {
+                entry.ids().stream().filter(UNIQUENESS_IDS::contains).forEach(ids::add);
             }
         }
         return ids;

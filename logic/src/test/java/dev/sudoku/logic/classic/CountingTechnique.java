@@ -35,7 +35,11 @@ final class CountingTechnique implements Technique {
 
     /** The SE catalogue with this technique's entry appended. */
     Catalogue appendedTo(Catalogue catalogue) {
-        List<CatalogueEntry> entries = new ArrayList<>(catalogue.entries());
+        // The catalogue's own uniqueness entries go, so the counter is the only technique of its kind.
+        List<CatalogueEntry> entries = new ArrayList<>();
+        catalogue.entries().stream()
+                .filter(e -> e.ids().stream().noneMatch(dev.sudoku.logic.TechniqueId.uniquenessBased()::contains))
+                .forEach(entries::add);
         entries.add(new CatalogueEntry(id, 4.5, true, this));
         return new Catalogue(catalogue.name() + "+" + id, entries);
     }
