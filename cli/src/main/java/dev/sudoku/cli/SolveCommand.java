@@ -7,6 +7,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.classic.ClassicSolver;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -68,8 +69,49 @@ final class SolveCommand implements Callable<Integer> {
             description = "Give up on a puzzle after MS milliseconds (status UNKNOWN).")
     Long timeoutMillis;
 
+    @Option(
+            names = "--logic-only",
+            description = "Solve by logic alone, as the classic solvers did, and stop where logic runs out"
+                    + " (status STUCK, with the candidates reached); counts cycles.")
+    boolean logicOnly;
+
+    @Option(
+            names = "--search",
+            paramLabel = "guess|bivalue",
+            description = "Where logic runs out: guess (the classic solvers' default: fewest candidates first,"
+                    + " roll back on contradiction) or bivalue (try the two-candidate cells' values to --depth)."
+                    + " Default: no logic, the exact solver.")
+    String search;
+
+    @Option(names = "--trace", description = "With guessing: print the guess log (implies --search guess).")
+    boolean trace;
+
+    @Option(
+            names = "--depth",
+            defaultValue = "2",
+            description = "Bivalue search depth; retried at 4 when it finds no solution. Default: ${DEFAULT-VALUE}.")
+    int depth;
+
+    @Option(
+            names = "--profile",
+            defaultValue = "se",
+            description = "Techniques of the logic modes: se or players. Default: ${DEFAULT-VALUE}.")
+    String profile;
+
+    @Option(
+            names = "--max-guesses",
+            paramLabel = "N",
+            defaultValue = "100000",
+            description =
+                    "Logic modes: give up (UNKNOWN) after N guesses or bivalue combinations. Default: ${DEFAULT-VALUE}.")
+    long maxGuesses;
+
     @Override
     public Integer call() {
+        Optional<ClassicMode.Kind> classic = classicKind();
+        if (classic.isPresent()) {
+            return callClassic(classic.get());
+        }
         SolveLimits limits = limits();
         Supplier<ExactSolver> solvers = SolverOption.factory(solver);
         int workers = Threads.resolve(threads);
@@ -83,6 +125,56 @@ final class SolveCommand implements Callable<Integer> {
             };
             OrderedParallel.run(inputs, workers, workerFactory, outcome -> {
                 if (outcome.result().status() != Status.SOLVED) {
+                    allSolved.set(false);
+                }
+                writer.write(outcome);
+            });
+        } finally {
+            out.flush();
+        }
+        return allSolved.get() ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    private Optional<ClassicMode.Kind> classicKind() {
+        if (logicOnly && (search != null || trace)) {
+            throw new UsageException("--logic-only does not guess; drop --search or --trace");
+        }
+        if (logicOnly) {
+            return Optional.of(ClassicMode.Kind.LOGIC_ONLY);
+        }
+        if (search == null) {
+            return trace ? Optional.of(ClassicMode.Kind.GUESS) : Optional.empty();
+        }
+        return switch (search) {
+            case "guess" -> Optional.of(ClassicMode.Kind.GUESS);
+            case "bivalue" -> {
+                if (trace) {
+                    throw new UsageException("--trace logs guesses; the bivalue search makes none");
+                }
+                yield Optional.of(ClassicMode.Kind.BIVALUE);
+            }
+            default -> throw new UsageException("--search must be guess or bivalue, not '" + search + "'");
+        };
+    }
+
+    private int callClassic(ClassicMode.Kind kind) {
+        if (depth < 1 || depth > 8) {
+            throw new UsageException("--depth must be between 1 and 8, not " + depth);
+        }
+        if (maxGuesses < 1) {
+            throw new UsageException("--max-guesses must be positive");
+        }
+        ClassicSolver solver = new ClassicSolver(Profiles.named(profile));
+        ClassicMode mode = new ClassicMode(kind, solver, maxGuesses, depth);
+        String modeName = kind == ClassicMode.Kind.LOGIC_ONLY
+                ? "logic-only"
+                : kind == ClassicMode.Kind.GUESS ? "guess" : "bivalue";
+        PrintWriter out = spec.commandLine().getOut();
+        ClassicWriter writer = new ClassicWriter(out, format, input.symbols, modeName, trace);
+        AtomicBoolean allSolved = new AtomicBoolean(true);
+        try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
+            OrderedParallel.run(inputs, Threads.resolve(threads), () -> mode::solve, outcome -> {
+                if (!outcome.status().equals("SOLVED")) {
                     allSolved.set(false);
                 }
                 writer.write(outcome);
