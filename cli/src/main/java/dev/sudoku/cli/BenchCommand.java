@@ -3,6 +3,9 @@ package dev.sudoku.cli;
 import dev.sudoku.bench.BenchRow;
 import dev.sudoku.bench.BenchTable;
 import dev.sudoku.bench.Dataset;
+import dev.sudoku.bench.LogicBench;
+import dev.sudoku.bench.LogicRow;
+import dev.sudoku.bench.LogicTable;
 import dev.sudoku.bench.SolverBench;
 import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.ExactSolver;
@@ -81,21 +84,34 @@ final class BenchCommand implements Callable<Integer> {
             description = "At most N puzzles of each file.")
     int limit;
 
+    @Option(
+            names = "--logic",
+            description = "Time the logical solver instead: the full path (logic, then guessing where it stops)"
+                    + " per --profile; without FILE, over 17-clue and top1465.")
+    boolean logic;
+
+    @Option(
+            names = "--profile",
+            split = ",",
+            defaultValue = "se,players",
+            description = "With --logic: technique profiles to time. Default: ${DEFAULT-VALUE}.")
+    List<String> profiles;
+
+    /** The sets the logical solver's table is stated for (hardest-1905 guesses too much to be quick). */
+    static final List<String> LOGIC_SETS = List.of("17_clue_49158.txt", "magictour_top1465.txt");
+
     @Override
     public Integer call() throws Exception {
         if (threads < 1 || runs < 1 || warmup < 0 || limit < 1) {
             throw new UsageException("--threads, --runs and --limit must be positive, --warmup not negative");
         }
-        List<Path> sets = files.isEmpty() ? standardSets() : files;
+        if (logic) {
+            return callLogic(files.isEmpty() ? sets(LOGIC_SETS) : files);
+        }
+        List<Path> sets = files.isEmpty() ? sets(STANDARD_SETS) : files;
         SolverBench bench = new SolverBench(warmup, runs);
         List<BenchRow> rows = new ArrayList<>();
-        spec.commandLine()
-                .getOut()
-                .printf(
-                        "JDK %s, %d cores, %s%n",
-                        System.getProperty("java.version"),
-                        Runtime.getRuntime().availableProcessors(),
-                        System.getProperty("os.arch"));
+        header();
         for (Path file : sets) {
             if (!Files.isReadable(file)) {
                 throw new UsageException("cannot read file '" + file + "'");
@@ -118,9 +134,37 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private List<Path> standardSets() {
+    private int callLogic(List<Path> sets) {
+        LogicBench bench = new LogicBench(warmup, runs);
+        List<LogicRow> rows = new ArrayList<>();
+        header();
+        for (Path file : sets) {
+            if (!Files.isReadable(file)) {
+                throw new UsageException("cannot read file '" + file + "'");
+            }
+            Dataset dataset = Dataset.load(file, ReadOptions.DEFAULT, limit);
+            for (String profile : profiles) {
+                rows.add(bench.run(dataset, profile, Profiles.named(profile)));
+                System.err.printf("  %s / %s done%n", dataset.name(), profile);
+            }
+        }
+        spec.commandLine().getOut().print(LogicTable.format(rows));
+        return ExitCodes.OK;
+    }
+
+    private void header() {
+        spec.commandLine()
+                .getOut()
+                .printf(
+                        "JDK %s, %d cores, %s%n",
+                        System.getProperty("java.version"),
+                        Runtime.getRuntime().availableProcessors(),
+                        System.getProperty("os.arch"));
+    }
+
+    private List<Path> sets(List<String> names) {
         List<Path> sets = new ArrayList<>();
-        for (String name : STANDARD_SETS) {
+        for (String name : names) {
             Path file = data.resolve(name);
             if (!Files.isReadable(file)) {
                 throw new UsageException("no FILE given and " + file + " is missing; name files or set --data");
