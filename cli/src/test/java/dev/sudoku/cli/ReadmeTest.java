@@ -8,6 +8,17 @@ import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.Explainer;
+import dev.sudoku.logic.Explanation;
+import dev.sudoku.logic.Hint;
+import dev.sudoku.logic.HintText;
+import dev.sudoku.logic.Hinter;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.StepText;
+import dev.sudoku.logic.classic.ClassicSolver;
+import dev.sudoku.logic.classic.GuessResult;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +45,65 @@ class ReadmeTest {
         out.println(result.stats().guesses() + " guesses");
     }
     // java-example:end
+
+    // logic-example:start
+    static void logicExample(PrintStream out) {
+        Grid puzzle =
+                PuzzleReader.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        Explanation explanation = new Explainer(Catalogue.players()).explain(puzzle); // one per thread
+        StepText text = new StepText(puzzle.size());
+        for (Step step : explanation.solution().orElseThrow().steps()) {
+            out.println(text.describe(step)); // Hidden Single: 4 in b4 => r6c2=4
+        }
+        Hint hint = new Hinter(Catalogue.players()).hint(puzzle, CandidateGrid.fromPuzzle(puzzle));
+        out.println(new HintText(hint.geometry()).describe(hint.step().orElseThrow(), 1));
+        GuessResult guessed = new ClassicSolver(Catalogue.se()).guess(puzzle); // logic, then guessing
+        out.println(guessed.totals().cycles() + " cycles, " + guessed.totals().made() + " guesses");
+    }
+    // logic-example:end
+
+    @Test
+    void the_logic_example_in_the_readme_is_the_one_tested_here() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String source = Files.readString(ROOT.resolve("cli/src/test/java/dev/sudoku/cli/ReadmeTest.java"));
+
+        assertThat(normalize(between(readme, "<!-- logic-example:start -->", "<!-- logic-example:end -->")))
+                .isEqualTo(normalize(between(source, "// logic-example:" + "start", "// logic-example:" + "end")
+                        .replace("out.println", "System.out.println")
+                        .replaceFirst("(?s).*?\\{", "")
+                        .replaceFirst("(?s)}\\s*$", "")));
+    }
+
+    @Test
+    void the_logic_example_prints_the_path_a_hint_and_the_classic_counts() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        logicExample(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines.get(0)).isEqualTo("Hidden Single: 4 in b4 => r6c2=4");
+        assertThat(lines.get(lines.size() - 2)).isEqualTo("Technique: Hidden Single. Look in b4.");
+        assertThat(lines.get(lines.size() - 1)).matches("\\d+ cycles, 0 guesses");
+    }
+
+    @Test
+    void the_explain_transcript_shows_lines_the_command_prints_in_order() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String block = between(readme, "### `sudoku explain`", "`--format grid` (the default)");
+        List<String> shown = block.lines()
+                .filter(l -> !l.startsWith("```") && !l.isBlank() && !l.strip().equals("..."))
+                .dropWhile(l -> !l.startsWith("$ "))
+                .toList();
+        String[] args = shown.get(0).substring("$ ./sudoku ".length()).split(" ");
+
+        List<String> printed = CommandRun.of(args).lines();
+        int at = 0;
+        for (String line : shown.subList(1, shown.size())) {
+            while (at < printed.size() && !printed.get(at).equals(line)) {
+                at++;
+            }
+            assertThat(at).as("README line '%s' is printed, in order", line).isLessThan(printed.size());
+        }
+    }
 
     @Test
     void the_java_example_in_the_readme_is_the_one_tested_here() throws Exception {
