@@ -6,6 +6,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.classic.Consistency;
 import java.util.Optional;
 
 /**
@@ -34,7 +35,7 @@ public final class Explainer {
         LogicalSolution solution = new LogicalSolver(used).solve(puzzle);
         Optional<String> contradiction = solution.solved()
                 ? Optional.empty()
-                : Contradiction.find(CandidateGrid.fromPosition(solution.grid(), solution.candidateMasks()));
+                : Consistency.describe(CandidateGrid.fromPosition(solution.grid(), solution.candidateMasks()));
         return new Explanation(verdict.status(), unique, Optional.of(solution), contradiction, "");
     }
 }

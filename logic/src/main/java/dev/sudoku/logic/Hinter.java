@@ -6,6 +6,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.classic.Consistency;
 import java.util.Optional;
 
 /**
@@ -39,7 +40,7 @@ public final class Hinter {
         if (step.isPresent()) {
             return new Hint(verdict.status(), step, "", grid.geometry());
         }
-        String reason = Contradiction.find(grid)
+        String reason = Consistency.describe(grid)
                 .map(c -> "the position is impossible: " + c)
                 .orElse("no technique of the profile finds a step here");
         return new Hint(verdict.status(), Optional.empty(), reason, grid.geometry());

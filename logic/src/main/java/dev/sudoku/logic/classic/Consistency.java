@@ -10,8 +10,13 @@ import dev.sudoku.logic.Masks;
  * <p>Cost: one pass over the cells and one over the 3N houses, O(N^2); the solvers run it after every
  * sweep and every stronger step, a few hundred operations on 9x9.
  */
-final class Consistency {
+public final class Consistency {
     private Consistency() {}
+
+    /** The first contradiction, as a sentence with cells named r1c1, or empty when there is none. */
+    public static java.util.Optional<String> describe(CandidateGrid grid) {
+        return java.util.Optional.ofNullable(find(grid)).map(c -> c.describe(grid.size()));
+    }
 
     /** The first contradiction, or null when the position is consistent as far as these checks see. */
     static Contradiction find(CandidateGrid grid) {

@@ -2,12 +2,13 @@ package dev.sudoku.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.logic.classic.Consistency;
 import org.junit.jupiter.api.Test;
 
-class ContradictionTest {
+class ConsistencyTest {
     @Test
     void an_empty_grid_has_no_contradiction() {
-        assertThat(Contradiction.find(Pencilmarks.empty())).isEmpty();
+        assertThat(Consistency.describe(Pencilmarks.empty())).isEmpty();
     }
 
     @Test
@@ -16,7 +17,7 @@ class ContradictionTest {
         for (int d = 1; d <= 9; d++) {
             Pencilmarks.remove(grid, d, "r4c7");
         }
-        assertThat(Contradiction.find(grid)).hasValue("r4c7 has no candidate left");
+        assertThat(Consistency.describe(grid)).hasValue("r4c7 has no candidate left");
     }
 
     @Test
@@ -25,13 +26,13 @@ class ContradictionTest {
         for (int c = 1; c <= 9; c++) {
             Pencilmarks.remove(grid, 6, "r3c" + c);
         }
-        assertThat(Contradiction.find(grid)).hasValue("digit 6 has no place left in row 3");
+        assertThat(Consistency.describe(grid)).hasValue("digit 6 has no place left in row 3");
     }
 
     @Test
     void a_placed_digit_needs_no_other_place_in_its_houses() {
         CandidateGrid grid = Pencilmarks.empty();
         grid.place(Pencilmarks.cell("r3c3"), 6);
-        assertThat(Contradiction.find(grid)).isEmpty();
+        assertThat(Consistency.describe(grid)).isEmpty();
     }
 }
