@@ -1,6 +1,9 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.colouring.MultiColouring;
+import dev.sudoku.logic.colouring.SimpleColouring;
 import dev.sudoku.logic.fish.BasicFish;
+import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
@@ -62,11 +65,30 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large. No direct variants; SE's ratings.
+     * size from small to large, each finned and sashimi fish right after the basic fish of its size, then
+     * colouring. No direct variants; SE's ratings where SE has the technique.
+     *
+     * <p>SE has no finned fish and no colouring: it finds their eliminations as X-chains (Forcing X-Chain,
+     * 6.6 + length bonus, SE rating spec §5.1 and §5.6) or X-cycles (6.5 + bonus). The ratings given here
+     * are the SE value of the shortest such chain each pattern usually reduces to:
+     *
+     * <ul>
+     *   <li>Finned and Sashimi X-Wing 6.6: a four-link X-chain (a Turbot Fish, 6 ancestors, no bonus);
+     *   <li>Finned and Sashimi Swordfish 6.7: two more links (7-8 ancestors, bonus 0.1);
+     *   <li>Finned and Sashimi Jellyfish 6.8: two more again (bonus 0.2);
+     *   <li>Simple Colouring 6.6: a colour trap is a Forcing X-Chain between two opposite colours and a
+     *       wrap a contradiction of one colour; most clusters give chains of 4-6 links, no bonus;
+     *   <li>Multi-Colouring 6.7: the weak link between two clusters adds at least two links (bonus 0.1).
+     * </ul>
+     *
+     * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
+        Technique finnedXWing = new FinnedFish(2);
+        Technique finnedSwordfish = new FinnedFish(3);
+        Technique finnedJellyfish = new FinnedFish(4);
         return new Catalogue(
                 "players",
                 List.of(
@@ -81,10 +103,18 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3)),
                         entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false)),
                         entry(TechniqueId.X_WING, 3.2, new BasicFish(2)),
+                        entry(TechniqueId.FINNED_X_WING, 6.6, finnedXWing),
+                        entry(TechniqueId.SASHIMI_X_WING, 6.6, finnedXWing),
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
+                        entry(TechniqueId.FINNED_SWORDFISH, 6.7, finnedSwordfish),
+                        entry(TechniqueId.SASHIMI_SWORDFISH, 6.7, finnedSwordfish),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false)),
-                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4))));
+                        entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
+                        entry(TechniqueId.FINNED_JELLYFISH, 6.8, finnedJellyfish),
+                        entry(TechniqueId.SASHIMI_JELLYFISH, 6.8, finnedJellyfish),
+                        entry(TechniqueId.SIMPLE_COLOURING, 6.6, new SimpleColouring()),
+                        entry(TechniqueId.MULTI_COLOURING, 6.7, new MultiColouring())));
     }
 
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {
