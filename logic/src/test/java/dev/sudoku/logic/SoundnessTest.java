@@ -24,6 +24,14 @@ class SoundnessTest {
                 .isNotNegative();
     }
 
+    @ParameterizedTest
+    @MethodSource("puzzles")
+    void every_step_of_the_players_catalogue_on_its_solve_path_agrees_with_the_solution(String puzzle) {
+        // The players' catalogue adds finned and sashimi fish and colouring, which SE's lacks.
+        assertThat(SoundnessCheck.check(TestPuzzles.parse(puzzle), Catalogue.players()))
+                .isNotNegative();
+    }
+
     static Stream<Arguments> otherSizes() {
         return Stream.of(
                 Arguments.of(new BoxShape(2, 2), 41L),

@@ -17,6 +17,9 @@ import java.util.List;
  * (bit h of word h/64 for house h): the houses holding at least one and at least two of its cells, so that
  * "does this cell see that colour" costs three bit tests.
  *
+ * <p>A visit stamp per cell is mutable scratch state, so an instance is single-threaded; each search
+ * builds its own.
+ *
  * <p>Cost: O(N^2) to find the pairs and flood the clusters.
  */
 final class Clusters {
@@ -25,10 +28,13 @@ final class Clusters {
     private final List<int[]> cells = new ArrayList<>();
     private final List<long[]> once = new ArrayList<>();
     private final List<long[]> twice = new ArrayList<>();
+    private final int[] visited;
+    private int stamp;
 
     private Clusters(Geometry geometry, int[] colourOf) {
         this.geometry = geometry;
         this.colourOf = colourOf;
+        this.visited = new int[colourOf.length];
     }
 
     static Clusters of(CandidateGrid grid, int digit) {
@@ -85,12 +91,15 @@ final class Clusters {
     private void add(int base, List<Integer> members) {
         int words = (3 * geometry.size() + 63) / 64;
         for (int colour = base; colour < base + 2; colour++) {
-            final int c = colour;
-            int[] own = members.stream()
-                    .filter(m -> colourOf[m] == c)
-                    .mapToInt(Integer::intValue)
-                    .sorted()
-                    .toArray();
+            int[] own = new int[members.size()];
+            int size = 0;
+            for (int member : members) {
+                if (colourOf[member] == colour) {
+                    own[size++] = member;
+                }
+            }
+            own = Arrays.copyOf(own, size);
+            Arrays.sort(own);
             long[] one = new long[words];
             long[] two = new long[words];
             for (int cell : own) {
@@ -161,12 +170,13 @@ final class Clusters {
      * false). Only houses of colour {@code a} are walked, so the cost is O(houses of a * N).
      */
     List<Integer> seeingBoth(CandidateGrid grid, int digit, int a, int b) {
-        boolean[] done = new boolean[grid.cellCount()];
+        // A fresh stamp marks the cells already tested, so the array is not cleared between calls.
+        stamp++;
         List<Integer> found = new ArrayList<>();
         for (int house : houses(a)) {
             for (int cell : geometry.cellsOf(house)) {
-                if (!done[cell] && grid.has(cell, digit)) {
-                    done[cell] = true;
+                if (visited[cell] != stamp && grid.has(cell, digit)) {
+                    visited[cell] = stamp;
                     if (sees(cell, a) && sees(cell, b)) {
                         found.add(cell);
                     }
