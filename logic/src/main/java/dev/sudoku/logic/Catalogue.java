@@ -1,6 +1,9 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.colouring.MultiColouring;
+import dev.sudoku.logic.colouring.SimpleColouring;
 import dev.sudoku.logic.fish.BasicFish;
+import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.singledigit.EmptyRectangle;
 import dev.sudoku.logic.singledigit.Skyscraper;
@@ -92,8 +95,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large, then the short chains (single-digit patterns), the wings, the uniqueness
-     * techniques and BUG. No direct variants.
+     * size from small to large (each finned and sashimi fish right after the basic fish of its size), then
+     * the single-digit patterns and colouring, the wings, the uniqueness techniques and BUG. No direct
+     * variants.
      *
      * <p>Where SE has an entry of the same technique its rating is kept. SE has no entry of its own for the
      * short chains; each is rated what SE's chaining gives the same deduction (SE rating spec, sections
@@ -109,6 +113,21 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
      * are the least SE gives each kind (4.5 for rectangles, 4.6 for loops); Hidden and Avoidable
      * Rectangles get 4.5, the value of the rectangle types they resemble.
+     *
+     * <p>SE has no finned fish and no colouring: it finds their eliminations as X-chains (Forcing X-Chain,
+     * 6.6 + length bonus, SE rating spec §5.1 and §5.6) or X-cycles (6.5 + bonus). The ratings given here
+     * are the SE value of the shortest such chain each pattern usually reduces to:
+     *
+     * <ul>
+     *   <li>Finned and Sashimi X-Wing 6.6: a four-link X-chain (a Turbot Fish, 6 ancestors, no bonus);
+     *   <li>Finned and Sashimi Swordfish 6.7: two more links (7-8 ancestors, bonus 0.1);
+     *   <li>Finned and Sashimi Jellyfish 6.8: two more again (bonus 0.2);
+     *   <li>Simple Colouring 6.6: a colour trap is a Forcing X-Chain between two opposite colours and a
+     *       wrap a contradiction of one colour; most clusters give chains of 4-6 links, no bonus;
+     *   <li>Multi-Colouring 6.7: the weak link between two clusters adds at least two links (bonus 0.1).
+     * </ul>
+     *
+     * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
@@ -116,6 +135,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique bug = new BugTypes();
         Technique loops = new UniqueLoops(false);
         Technique avoidable = new AvoidableRectangles();
+        Technique finnedXWing = new FinnedFish(2);
+        Technique finnedSwordfish = new FinnedFish(3);
+        Technique finnedJellyfish = new FinnedFish(4);
         return new Catalogue(
                 "players",
                 List.of(
@@ -130,14 +152,22 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3, false)),
                         entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false, false)),
                         entry(TechniqueId.X_WING, 3.2, new BasicFish(2)),
+                        entry(TechniqueId.FINNED_X_WING, 6.6, finnedXWing),
+                        entry(TechniqueId.SASHIMI_X_WING, 6.6, finnedXWing),
                         entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
+                        entry(TechniqueId.FINNED_SWORDFISH, 6.7, finnedSwordfish),
+                        entry(TechniqueId.SASHIMI_SWORDFISH, 6.7, finnedSwordfish),
                         entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4, false)),
                         entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false, false)),
                         entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
+                        entry(TechniqueId.FINNED_JELLYFISH, 6.8, finnedJellyfish),
+                        entry(TechniqueId.SASHIMI_JELLYFISH, 6.8, finnedJellyfish),
                         entry(TechniqueId.SKYSCRAPER, 6.6, new Skyscraper()),
                         entry(TechniqueId.TWO_STRING_KITE, 6.6, new TwoStringKite()),
                         entry(TechniqueId.TURBOT_FISH, 6.6, new TurbotFish()),
                         entry(TechniqueId.EMPTY_RECTANGLE, 6.6, new EmptyRectangle()),
+                        entry(TechniqueId.SIMPLE_COLOURING, 6.6, new SimpleColouring()),
+                        entry(TechniqueId.MULTI_COLOURING, 6.7, new MultiColouring()),
                         entry(TechniqueId.XY_WING, 4.2, new XyWing(false)),
                         entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
                         entry(TechniqueId.W_WING, 7.1, new WWing()),

@@ -62,13 +62,15 @@ public final class StepText {
 
             @Override
             public String visitFish(FishStep s) {
+                String key = s.fins().isEmpty() ? "fish" : s.fins().size() == 1 ? "fish.fin" : "fish.fins";
                 return fill(
-                        "fish",
+                        key,
                         s,
                         Map.of(
                                 "digit", String.valueOf(s.digit()),
                                 "bases", join(s.baseHouses(), h -> house(h)),
-                                "covers", join(s.coverHouses(), h -> house(h))));
+                                "covers", join(s.coverHouses(), h -> house(h)),
+                                "fins", join(s.fins(), c -> cell(c))));
             }
 
             @Override
