@@ -15,8 +15,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The soundness walk of {@link SoundnessTest} over the public collections: at every position of the solve
- * path, every technique of both profiles runs to exhaustion and each step is checked against the solution.
+ * The soundness walk of {@link SoundnessTest} over the public collections: at every position of the players'
+ * solve path, every technique of both profiles runs to exhaustion and each step is checked against the
+ * solution. About 0.5 ms per position on this machine kind; the collections have about 3.7 million
+ * positions, walked on every core.
  */
 @Tag(Corpus.TAG)
 class CorpusSoundnessTest {
@@ -42,8 +44,9 @@ class CorpusSoundnessTest {
         Set<String> failures = new ConcurrentSkipListSet<>();
         puzzles.parallelStream().forEach(line -> {
             try {
-                steps.addAndGet(SoundnessCheck.check(PuzzleReader.parse(line), Catalogue.players()));
-                steps.addAndGet(SoundnessCheck.check(PuzzleReader.parse(line), Catalogue.se()));
+                // The players' path, with every technique of both profiles (SE's direct and house-limited
+                // variants included) run at each of its positions.
+                steps.addAndGet(SoundnessCheck.check(PuzzleReader.parse(line), Catalogue.players(), Catalogue.se()));
             } catch (AssertionError e) {
                 failures.add(e.getMessage());
             }

@@ -17,10 +17,19 @@ final class SoundnessCheck {
 
     /** Checks every step found along the path; returns the number of steps checked. */
     static int check(Grid puzzle, Catalogue catalogue) {
+        return check(puzzle, catalogue, catalogue);
+    }
+
+    /**
+     * Walks the solve path of {@code path} and at each position runs every technique of {@code path} and
+     * of {@code also} (each technique instance once).
+     */
+    static int check(Grid puzzle, Catalogue path, Catalogue also) {
         Grid solution = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
-        LogicalSolver solver = new LogicalSolver(catalogue);
+        LogicalSolver solver = new LogicalSolver(path);
         Set<Technique> techniques = new LinkedHashSet<>();
-        catalogue.entries().forEach(e -> techniques.add(e.technique()));
+        path.entries().forEach(e -> techniques.add(e.technique()));
+        also.entries().forEach(e -> techniques.add(e.technique()));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int checked = 0;
         while (!grid.isSolved()) {
