@@ -15,6 +15,7 @@ import java.util.Map;
  * @param uniqueness whether uniqueness techniques were allowed (only for puzzles with one solution)
  * @param steps the steps in order
  * @param counts steps per technique id
+ * @param cycles the classic cycle count: sweeps of the singles over the whole grid that placed something
  * @param grid the values logic reached as one line (the solution when solved)
  * @param candidates where logic got stuck, every cell's candidates as an N*N*N-character line; else null
  * @param contradiction what is impossible in the position reached, else null
@@ -29,6 +30,7 @@ import java.util.Map;
     "uniqueness",
     "steps",
     "counts",
+    "cycles",
     "grid",
     "candidates",
     "contradiction",
@@ -43,6 +45,7 @@ record ExplainReport(
         boolean uniqueness,
         List<StepReport> steps,
         Map<String, Integer> counts,
+        int cycles,
         String grid,
         String candidates,
         String contradiction,

@@ -56,10 +56,10 @@ final class ExplainWriter {
             out.println(" ".repeat(width - number.length()) + number + ". " + words.describe(steps.get(i)));
         }
         if (solution.solved()) {
-            out.println("Solved by logic in " + steps.size() + " steps.");
+            out.println("Solved by logic in " + steps.size() + " steps, " + explanation.cycles() + " cycles.");
             out.print(grid(solution.grid()));
         } else {
-            out.println("Logic stops after " + steps.size() + " steps"
+            out.println("Logic stops after " + steps.size() + " steps, " + explanation.cycles() + " cycles"
                     + explanation.contradiction().map(c -> ": " + c + ".").orElse(". Position reached:"));
             out.print(PositionText.write(solution, format == OutputFormat.GRID));
         }
@@ -101,6 +101,7 @@ final class ExplainWriter {
                     false,
                     List.of(),
                     Map.of(),
+                    0,
                     null,
                     null,
                     null,
@@ -123,6 +124,7 @@ final class ExplainWriter {
                         .map(step -> StepReport.of(step, words, size))
                         .toList(),
                 counts,
+                explanation.cycles(),
                 line(solution.grid()),
                 solution.solved() ? null : PositionText.line(solution),
                 explanation.contradiction().orElse(null),

@@ -42,6 +42,7 @@ class ExplainCommandTest {
                         "uniqueness",
                         "steps",
                         "counts",
+                        "cycles",
                         "grid",
                         "candidates",
                         "contradiction",
@@ -73,6 +74,7 @@ class ExplainCommandTest {
         assertThat(Grid.of(puzzle.shape(), values).toString())
                 .isEqualTo(record.get("grid").asText());
         assertThat(record.get("solved").asBoolean()).isTrue();
+        assertThat(record.get("cycles").asInt()).isPositive();
         assertThat(record.get("grid").asText()).isEqualTo(solution.toString());
         assertThat(placements).isEqualTo(81 - puzzle.toString().replace(".", "").length());
     }
@@ -95,7 +97,7 @@ class ExplainCommandTest {
         assertThat(lines.get(0)).isEqualTo("# argument 1, line 1: SOLVED: one solution");
         assertThat(lines.get(1)).isEqualTo("4 . . | . . . | 8 . 5");
         assertThat(lines).anyMatch(line -> line.matches(" 1\\. .+: .+"));
-        assertThat(lines).anyMatch(line -> line.matches("Solved by logic in \\d+ steps\\."));
+        assertThat(lines).anyMatch(line -> line.matches("Solved by logic in \\d+ steps, [1-9]\\d* cycles\\."));
         assertThat(lines).anyMatch(line -> line.startsWith("Steps per technique: "));
         assertThat(run.exitCode()).isZero();
     }

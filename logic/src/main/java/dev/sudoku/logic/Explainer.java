@@ -6,6 +6,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.classic.ClassicSolver;
 import dev.sudoku.logic.classic.Consistency;
 import java.util.Optional;
 
@@ -19,16 +20,20 @@ import java.util.Optional;
 public final class Explainer {
     private final Catalogue catalogue;
     private final ExactSolver exact;
+    private final ClassicSolver classic;
+    private final ClassicSolver classicWithoutUniqueness;
 
     public Explainer(Catalogue catalogue) {
         this.catalogue = catalogue;
         this.exact = Solvers.create(Solvers.AUTO);
+        this.classic = new ClassicSolver(catalogue);
+        this.classicWithoutUniqueness = new ClassicSolver(catalogue.withoutUniqueness());
     }
 
     public Explanation explain(Grid puzzle) {
         SolveResult verdict = exact.solve(puzzle, SolveLimits.UNIQUENESS);
         if (verdict.status() == Status.INVALID || verdict.status() == Status.UNKNOWN) {
-            return new Explanation(verdict.status(), false, Optional.empty(), Optional.empty(), verdict.message());
+            return new Explanation(verdict.status(), false, Optional.empty(), Optional.empty(), verdict.message(), 0);
         }
         boolean unique = verdict.status() == Status.SOLVED;
         Catalogue used = unique ? catalogue : catalogue.withoutUniqueness();
@@ -36,6 +41,9 @@ public final class Explainer {
         Optional<String> contradiction = solution.solved()
                 ? Optional.empty()
                 : Consistency.describe(CandidateGrid.fromPosition(solution.grid(), solution.candidateMasks()));
-        return new Explanation(verdict.status(), unique, Optional.of(solution), contradiction, "");
+        // Cycles are the classic solvers' measure (whole sweeps of the singles), so they come from a classic
+        // run over the same techniques; the step-by-step path above takes one step at a time.
+        int cycles = (unique ? classic : classicWithoutUniqueness).logic(puzzle).cycles();
+        return new Explanation(verdict.status(), unique, Optional.of(solution), contradiction, "", cycles);
     }
 }

@@ -11,13 +11,16 @@ import java.util.Optional;
  * @param solution the steps and the position logic reached; empty for INVALID puzzles
  * @param contradiction when logic stopped on an impossible position, what is impossible there
  * @param message why the puzzle is INVALID, else empty
+ * @param cycles the classic count for the same puzzle and techniques: sweeps of the singles over the whole
+ *     grid that placed something (see {@link dev.sudoku.logic.classic.ClassicSolver#logic}); 0 for INVALID
  */
 public record Explanation(
         Status status,
         boolean uniquenessUsed,
         Optional<LogicalSolution> solution,
         Optional<String> contradiction,
-        String message) {
+        String message,
+        int cycles) {
 
     /** True when logic alone filled the grid. */
     public boolean solvedByLogic() {
