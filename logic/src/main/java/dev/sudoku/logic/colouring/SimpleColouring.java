@@ -13,8 +13,8 @@ import java.util.List;
  * <ul>
  *   <li><b>colour wrap</b>: two cells of one colour share a house, so that colour is false: the digit
  *       leaves all its cells and goes into every cell of the other colour;
- *   <li><b>colour trap</b>: a candidate that sees both colours of the cluster is false, whichever colour
- *       is true.
+ *   <li><b>colour trap</b>: a candidate outside the cluster that sees both of its colours is false,
+ *       whichever colour is true.
  * </ul>
  *
  * <p>Scan order as HoDoKu: digits ascending, clusters by lowest cell, the wrap before the trap of each
@@ -55,7 +55,9 @@ public final class SimpleColouring implements Technique {
                 return false;
             }
         }
-        List<Integer> trapped = clusters.seeingBoth(grid, digit, a, b);
+        // A cell of the cluster that sees both colours is the wrap's business, not the trap's.
+        List<Integer> trapped = new java.util.ArrayList<>(clusters.seeingBoth(grid, digit, a, b));
+        trapped.removeAll(ColouringSteps.cellsOf(clusters, a, b));
         return trapped.isEmpty() || sink.offer(ColouringSteps.step(ID, digit, clusters, pair, trapped, List.of()));
     }
 }

@@ -30,9 +30,35 @@ final class HodokuCodes {
     /** One code: HoDoKu's name, our ids, and whether HoDoKu's step combines several of ours. */
     record Code(String code, String name, List<TechniqueId> ids, boolean combined) {}
 
+    /**
+     * HoDoKu tells apart, by code, kinds that share one id here: a colour wrap (Simple Colors Wrap,
+     * Multi-Colors 2) removes the digit from cells of a colour, a trap (Simple Colors Trap, Multi-Colors 1)
+     * from cells outside the colours or seeing both far colours. A step of ours is a wrap when every cell it
+     * clears is coloured.
+     */
+    static boolean matchesKind(String code, dev.sudoku.logic.Step step) {
+        if (!(step instanceof dev.sudoku.logic.ColouringStep colouring)) {
+            return true;
+        }
+        Set<Integer> coloured = new java.util.HashSet<>();
+        colouring.colours().forEach(coloured::addAll);
+        boolean wrap = colouring.eliminations().stream().allMatch(c -> coloured.contains(c.cell()));
+        return switch (code) {
+            case "0500", "0502" -> !wrap;
+            case "0501", "0503" -> wrap;
+            default -> true;
+        };
+    }
+
     /** Ids whose steps add the hidden single that follows; only their eliminations are compared. */
-    static final Set<TechniqueId> PLACEMENT_IGNORED =
-            EnumSet.of(DIRECT_POINTING, DIRECT_CLAIMING, DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE);
+    static final Set<TechniqueId> PLACEMENT_IGNORED = EnumSet.of(
+            DIRECT_POINTING,
+            DIRECT_CLAIMING,
+            DIRECT_HIDDEN_PAIR,
+            DIRECT_HIDDEN_TRIPLE,
+            // A wrap places the true colour too; HoDoKu leaves those singles for later steps.
+            SIMPLE_COLOURING,
+            MULTI_COLOURING);
 
     /**
      * Codes whose candidates field holds the eliminated digits (HoDoKu's {@code
@@ -63,14 +89,15 @@ final class HodokuCodes {
         add("0302", "Jellyfish", JELLYFISH);
         add("0310", "Finned X-Wing", FINNED_X_WING);
         add("0311", "Finned Swordfish", FINNED_SWORDFISH);
-        combined("03111", "Siamese Finned Swordfish", FINNED_SWORDFISH);
+        // A Siamese fish may pair a finned fish with a sashimi one on the same base lines.
+        combined("03111", "Siamese Finned Swordfish", FINNED_SWORDFISH, SASHIMI_SWORDFISH);
         add("0312", "Finned Jellyfish", FINNED_JELLYFISH);
-        combined("03121", "Siamese Finned Jellyfish", FINNED_JELLYFISH);
+        combined("03121", "Siamese Finned Jellyfish", FINNED_JELLYFISH, SASHIMI_JELLYFISH);
         add("0320", "Sashimi X-Wing", SASHIMI_X_WING);
         add("0321", "Sashimi Swordfish", SASHIMI_SWORDFISH);
-        combined("03211", "Siamese Sashimi Swordfish", SASHIMI_SWORDFISH);
+        combined("03211", "Siamese Sashimi Swordfish", SASHIMI_SWORDFISH, FINNED_SWORDFISH);
         add("0322", "Sashimi Jellyfish", SASHIMI_JELLYFISH);
-        combined("03221", "Siamese Sashimi Jellyfish", SASHIMI_JELLYFISH);
+        combined("03221", "Siamese Sashimi Jellyfish", SASHIMI_JELLYFISH, FINNED_JELLYFISH);
         for (String[] fish : new String[][] {
             {"0303", "Squirmbag"},
             {"0304", "Whale"},

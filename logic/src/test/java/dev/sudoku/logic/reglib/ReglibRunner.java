@@ -64,7 +64,9 @@ final class ReglibRunner {
 
     Result run(ReglibCase testCase) {
         HodokuCodes.Code code = HodokuCodes.forVariant(testCase.variant());
-        List<Step> steps = steps(testCase.grid(), code.ids());
+        List<Step> steps = steps(testCase.grid(), code.ids()).stream()
+                .filter(s -> HodokuCodes.matchesKind(testCase.code(), s))
+                .toList();
         boolean byEliminations = HodokuCodes.KEYED_BY_ELIMINATIONS.contains(testCase.code());
         List<Step> same = steps.stream()
                 .filter(s -> LibraryDigits.of(s, byEliminations).equals(testCase.digits()))
