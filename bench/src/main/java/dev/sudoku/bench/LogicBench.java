@@ -12,7 +12,6 @@ import dev.sudoku.logic.classic.SearchStatus;
 import dev.sudoku.logic.classic.UniquenessGate;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -61,8 +60,8 @@ public final class LogicBench {
                 dataset.name(),
                 profile,
                 n,
-                median(seconds),
-                median(exactSeconds),
+                Medians.of(seconds),
+                Medians.of(exactSeconds),
                 n == 0 ? 0 : 100.0 * tally.noGuess / n,
                 n == 0 ? 0 : (double) tally.steps / n,
                 n == 0 ? 0 : (double) tally.guesses / n,
@@ -90,13 +89,6 @@ public final class LogicBench {
         for (Grid puzzle : puzzles) {
             exact.solve(puzzle, SolveLimits.UNIQUENESS);
         }
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 
     private static final class Tally {

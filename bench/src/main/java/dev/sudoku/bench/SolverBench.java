@@ -8,7 +8,6 @@ import dev.sudoku.core.solve.Status;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -56,7 +55,7 @@ public final class SolverBench {
             tally = solveAll(solver, puzzles, 0, puzzles.size());
             seconds[run] = (mx.getCurrentThreadCpuTime() - start) / 1e9;
         }
-        return row(dataset, name, 1, puzzles.size(), median(seconds), tally);
+        return row(dataset, name, 1, puzzles.size(), Medians.of(seconds), tally);
     }
 
     /** Batch throughput with {@code threads} threads, each with its own solver, by wall time. */
@@ -76,7 +75,7 @@ public final class SolverBench {
                 tally = runSlices(pool, solvers, puzzles, threads);
                 seconds[run] = (System.nanoTime() - start) / 1e9;
             }
-            return row(dataset, name, threads, puzzles.size(), median(seconds), tally);
+            return row(dataset, name, threads, puzzles.size(), Medians.of(seconds), tally);
         } finally {
             pool.shutdownNow();
         }
@@ -143,13 +142,6 @@ public final class SolverBench {
                 n == 0 ? 0 : 100.0 * tally.noGuess / n,
                 n == 0 ? 0 : (double) tally.guesses / n,
                 tally.unsolved);
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 
     /** Running totals of a batch. */
