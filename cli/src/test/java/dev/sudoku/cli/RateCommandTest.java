@@ -1,0 +1,64 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RateCommandTest {
+    /** SE rating spec, worked example 9.1: rated 4.2/1.2/1.2 by Sudoku Explainer, ER set by an XY-Wing. */
+    private static final String PUZZLE_A =
+            "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24.";
+    /** SE rating spec, worked example 9.3: rated 2.0/2.0/2.0, a direct hidden pair first. */
+    private static final String PUZZLE_C =
+            "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3.";
+    /** SE rating spec, worked example 9.2: needs forcing chains, not implemented yet. */
+    private static final String PUZZLE_B =
+            "..6.81....2.9.....1.7....8..5..3.......6.27.......4.3.4.1..8.96......3.....74.2..";
+
+    @Test
+    void ratings_agree_with_sudoku_explainers_worked_examples() {
+        CommandRun run = CommandRun.of("rate", PUZZLE_A, PUZZLE_C);
+        assertThat(run.lines()).containsExactly("4.2/1.2/1.2 Difficult XY-Wing", "2.0/2.0/2.0 Moderate Direct Hidden Pair");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void a_serate_like_template_fills_every_field() {
+        CommandRun run = CommandRun.of("rate", "--format", "%g %r %p %d %l %T %t %%", PUZZLE_A);
+        assertThat(run.out().strip()).matches(PUZZLE_A.replace(".", "\\.") + " 4\\.2 1\\.2 1\\.2 Difficult XY-Wing \\d+\\.\\d{3}s %");
+    }
+
+    @Test
+    void puzzles_that_need_techniques_not_implemented_yet_are_unrated_not_misrated() {
+        CommandRun run = CommandRun.of("rate", PUZZLE_B);
+        assertThat(run.out()).startsWith("UNRATED: logic stops after ");
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void every_entry_of_a_mixed_batch_gets_one_json_record_in_input_order() throws Exception {
+        CommandRun run = CommandRun.of("rate", "--format", "json", SolveCommandTest.fixture("mixed.txt"));
+        List<JsonNode> records = new ArrayList<>();
+        for (String line : run.lines()) {
+            records.add(Json.MAPPER.readTree(line));
+        }
+        assertThat(records).hasSize(7);
+        assertThat(records)
+                .extracting(r -> r.get("status").asText())
+                .containsExactly("RATED", "INVALID", "MULTIPLE", "RATED", "NONE", "INVALID", "RATED");
+        assertThat(records.get(0).fieldNames())
+                .toIterable()
+                .containsExactly(
+                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros", "error");
+        assertThat(records.get(0).get("er").asDouble()).isPositive();
+        assertThat(records.get(2).get("er").isNull()).isTrue();
+    }
+
+    @Test
+    void a_format_without_fields_is_a_usage_error() {
+        assertThat(CommandRun.of("rate", "--format", "fancy", PUZZLE_A).exitCode()).isEqualTo(2);
+    }
+}
