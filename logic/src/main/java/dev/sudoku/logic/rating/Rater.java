@@ -1,0 +1,70 @@
+package dev.sudoku.logic.rating;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.LogicalSolver;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.TechniqueId;
+import java.util.Optional;
+
+/**
+ * Rates a puzzle as Sudoku Explainer's {@code serate} does (SE_RATING_SPEC §2): one step at a time, each
+ * the first step of the first catalogue entry that finds one, tracking ER, EP and ED.
+ *
+ * <p>Thread-safe: the catalogue is an immutable value and each call works on its own grid. Cost: one
+ * {@link LogicalSolver#nextStep} per step, so about as much as a logical solve of the puzzle.
+ */
+public final class Rater {
+    private final Catalogue catalogue;
+    private final LogicalSolver solver;
+
+    public Rater(Catalogue catalogue) {
+        this.catalogue = catalogue;
+        this.solver = new LogicalSolver(catalogue);
+    }
+
+    public Catalogue catalogue() {
+        return catalogue;
+    }
+
+    /**
+     * SE's loop of §2.3: ER is the running maximum; ED takes ER after the first step; EP takes ER after
+     * the first step that places a digit. When nothing is found before the grid is full, ER becomes 20.0
+     * and EP and ED keep what they had. A full grid rates 0.0/0.0/0.0.
+     */
+    public Rating rate(Grid puzzle) {
+        CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
+        double difficulty = 0.0;
+        double pearl = 0.0;
+        double diamond = 0.0;
+        TechniqueId hardest = null;
+        int steps = 0;
+        while (!grid.isSolved()) {
+            Optional<Step> next = solver.nextStep(grid);
+            if (next.isEmpty()) {
+                return new Rating(Rating.NOT_RATED, pearl, diamond, Optional.ofNullable(hardest), false, steps);
+            }
+            Step step = next.get();
+            double cost = StepDifficulty.of(step, catalogue);
+            if (hardest == null || cost > difficulty) {
+                hardest = step.technique();
+                difficulty = Math.max(difficulty, cost);
+            }
+            if (!LogicalSolver.apply(grid, step)) {
+                throw new IllegalStateException("a step changed nothing, so the rating would loop: " + step);
+            }
+            steps++;
+            // SE's own tests, literally: both fields stay 0.0 until set, and EP freezes ED too.
+            if (pearl == 0.0) {
+                if (diamond == 0.0) {
+                    diamond = difficulty;
+                }
+                if (!step.placements().isEmpty()) {
+                    pearl = difficulty;
+                }
+            }
+        }
+        return new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.sudoku.logic.rating;
+
+import dev.sudoku.logic.BugStep;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.UniquenessStep;
+import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
+
+/**
+ * Sudoku Explainer's difficulty of one step. Most kinds cost what the catalogue lists for their id; the
+ * kinds whose SE value depends on the step itself are priced from the step (SE_RATING_SPEC §6):
+ *
+ * <ul>
+ *   <li>Unique Rectangles and Loops: 4.5 for a rectangle up to 5.0 for a loop of ten or more cells, plus
+ *       the set bonus of type 3 ({@link UniquenessDifficulty#seDifficulty});
+ *   <li>BUG type 3: {@code 5.7 + (m - 1) * 0.1} for a naked set of m digits (5.8 to 6.2).
+ * </ul>
+ *
+ * These are computed with SE's own double expressions (same literals, same order of operations), so a
+ * maximum or a tie between two steps comes out as in SE (§1.3). Hidden and Avoidable Rectangles, which SE
+ * lacks, keep their catalogue rating. Constant time.
+ */
+public final class StepDifficulty {
+    private StepDifficulty() {}
+
+    /** The difficulty of {@code step}; throws when its id is a fixed-price kind the catalogue lacks. */
+    public static double of(Step step, Catalogue catalogue) {
+        TechniqueId id = step.technique();
+        if (step instanceof UniquenessStep unique && isLoop(id)) {
+            return UniquenessDifficulty.seDifficulty(unique);
+        }
+        if (step instanceof BugStep bug && id == TechniqueId.BUG_TYPE_3) {
+            // Bug3Hint.getDifficulty: the tenth is scaled first, then added to the 5.7 literal.
+            double toAdd = (bug.subsetDigits().size() - 1) * 0.1;
+            return 5.7 + toAdd;
+        }
+        return catalogue.rating(id);
+    }
+
+    /** SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. */
+    private static boolean isLoop(TechniqueId id) {
+        return id.name().startsWith("UNIQUE_RECTANGLE_") || id.name().startsWith("UNIQUE_LOOP_");
+    }
+}
