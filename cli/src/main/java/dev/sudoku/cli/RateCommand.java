@@ -90,19 +90,27 @@ final class RateCommand implements Callable<Integer> {
     private static RateOutcome rateOne(ExactSolver exact, Rater rater, PuzzleInput input) {
         Entry entry = input.entry();
         if (entry instanceof Entry.Malformed bad) {
-            return new RateOutcome(input.source(), bad.line(), Optional.empty(), "INVALID", Optional.empty(), 0, bad.message());
+            return new RateOutcome(
+                    input.source(), bad.line(), Optional.empty(), "INVALID", Optional.empty(), 0, bad.message());
         }
         Grid puzzle = ((Entry.Puzzle) entry).grid();
         long start = System.nanoTime();
         SolveResult verdict = exact.solve(puzzle, SolveLimits.UNIQUENESS);
         if (verdict.status() != Status.SOLVED) {
-            String reason = switch (verdict.status()) {
-                case MULTIPLE -> "more than one solution: ratings assume exactly one";
-                case NONE -> "no solution";
-                default -> verdict.message();
-            };
+            String reason =
+                    switch (verdict.status()) {
+                        case MULTIPLE -> "more than one solution: ratings assume exactly one";
+                        case NONE -> "no solution";
+                        default -> verdict.message();
+                    };
             return new RateOutcome(
-                    input.source(), entry.line(), Optional.of(puzzle), verdict.status().name(), Optional.empty(), 0, reason);
+                    input.source(),
+                    entry.line(),
+                    Optional.of(puzzle),
+                    verdict.status().name(),
+                    Optional.empty(),
+                    0,
+                    reason);
         }
         Rating rating = rater.rate(puzzle);
         long micros = (System.nanoTime() - start) / 1000;
@@ -114,8 +122,10 @@ final class RateCommand implements Callable<Integer> {
                     "UNRATED",
                     Optional.of(rating),
                     micros,
-                    "logic stops after " + rating.steps() + " steps: the puzzle needs chains, which are not implemented yet");
+                    "logic stops after " + rating.steps()
+                            + " steps: the puzzle needs chains, which are not implemented yet");
         }
-        return new RateOutcome(input.source(), entry.line(), Optional.of(puzzle), "RATED", Optional.of(rating), micros, "");
+        return new RateOutcome(
+                input.source(), entry.line(), Optional.of(puzzle), "RATED", Optional.of(rating), micros, "");
     }
 }

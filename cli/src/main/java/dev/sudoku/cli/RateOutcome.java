@@ -13,4 +13,10 @@ import java.util.Optional;
  * @param reason why the status is not RATED, else empty
  */
 record RateOutcome(
-        String source, int line, Optional<Grid> puzzle, String status, Optional<Rating> rating, long micros, String reason) {}
+        String source,
+        int line,
+        Optional<Grid> puzzle,
+        String status,
+        Optional<Rating> rating,
+        long micros,
+        String reason) {}

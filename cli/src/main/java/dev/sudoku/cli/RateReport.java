@@ -16,8 +16,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param micros rating time in microseconds
  * @param error why the status is not RATED, else null
  */
-@JsonPropertyOrder({
-    "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros", "error"
+@JsonPropertyOrder({"file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros", "error"
 })
 record RateReport(
         String file,

@@ -60,22 +60,24 @@ final class RateWriter {
                 continue;
             }
             char field = template.charAt(++i);
-            text.append(switch (field) {
-                case 'g' -> outcome.puzzle().map(this::line).orElse("");
-                case 'r' -> Rating.format(rating.er());
-                case 'p' -> Rating.format(rating.ep());
-                case 'd' -> Rating.format(rating.ed());
-                case 'l' -> Level.of(rating.er()).displayName();
-                case 't' -> String.format(Locale.ROOT, "%.3fs", outcome.micros() / 1e6);
-                case 'T' -> rating.hardest().map(id -> id.displayName()).orElse("-");
-                case '%' -> "%";
-                default -> "%" + field;
-            });
+            text.append(
+                    switch (field) {
+                        case 'g' -> outcome.puzzle().map(this::line).orElse("");
+                        case 'r' -> Rating.format(rating.er());
+                        case 'p' -> Rating.format(rating.ep());
+                        case 'd' -> Rating.format(rating.ed());
+                        case 'l' -> Level.of(rating.er()).displayName();
+                        case 't' -> String.format(Locale.ROOT, "%.3fs", outcome.micros() / 1e6);
+                        case 'T' -> rating.hardest().map(id -> id.displayName()).orElse("-");
+                        case '%' -> "%";
+                        default -> "%" + field;
+                    });
         }
         return text.toString();
     }
 
     private String line(Grid grid) {
-        return LineFormat.write(grid, symbols == null ? Symbols.defaultFor(grid.size()) : new Symbols(symbols, grid.size()));
+        return LineFormat.write(
+                grid, symbols == null ? Symbols.defaultFor(grid.size()) : new Symbols(symbols, grid.size()));
     }
 }

@@ -8,7 +8,13 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Solves, explains, rates and generates Sudoku puzzles of every box shape.",
-        subcommands = {SolveCommand.class, ExplainCommand.class, HintCommand.class, RateCommand.class, BenchCommand.class})
+        subcommands = {
+            SolveCommand.class,
+            ExplainCommand.class,
+            HintCommand.class,
+            RateCommand.class,
+            BenchCommand.class
+        })
 final class SudokuCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -21,14 +21,16 @@ class RateCommandTest {
     @Test
     void ratings_agree_with_sudoku_explainers_worked_examples() {
         CommandRun run = CommandRun.of("rate", PUZZLE_A, PUZZLE_C);
-        assertThat(run.lines()).containsExactly("4.2/1.2/1.2 Difficult XY-Wing", "2.0/2.0/2.0 Moderate Direct Hidden Pair");
+        assertThat(run.lines())
+                .containsExactly("4.2/1.2/1.2 Difficult XY-Wing", "2.0/2.0/2.0 Moderate Direct Hidden Pair");
         assertThat(run.exitCode()).isZero();
     }
 
     @Test
     void a_serate_like_template_fills_every_field() {
         CommandRun run = CommandRun.of("rate", "--format", "%g %r %p %d %l %T %t %%", PUZZLE_A);
-        assertThat(run.out().strip()).matches(PUZZLE_A.replace(".", "\\.") + " 4\\.2 1\\.2 1\\.2 Difficult XY-Wing \\d+\\.\\d{3}s %");
+        assertThat(run.out().strip())
+                .matches(PUZZLE_A.replace(".", "\\.") + " 4\\.2 1\\.2 1\\.2 Difficult XY-Wing \\d+\\.\\d{3}s %");
     }
 
     @Test
@@ -52,13 +54,15 @@ class RateCommandTest {
         assertThat(records.get(0).fieldNames())
                 .toIterable()
                 .containsExactly(
-                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros", "error");
+                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros",
+                        "error");
         assertThat(records.get(0).get("er").asDouble()).isPositive();
         assertThat(records.get(2).get("er").isNull()).isTrue();
     }
 
     @Test
     void a_format_without_fields_is_a_usage_error() {
-        assertThat(CommandRun.of("rate", "--format", "fancy", PUZZLE_A).exitCode()).isEqualTo(2);
+        assertThat(CommandRun.of("rate", "--format", "fancy", PUZZLE_A).exitCode())
+                .isEqualTo(2);
     }
 }

@@ -106,6 +106,17 @@ class ReadmeTest {
     }
 
     @Test
+    void the_rate_transcript_is_what_the_command_prints() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        List<String> lines = between(readme, "$ ./sudoku rate ", "```").lines().toList();
+        String file = lines.get(0).trim();
+
+        CommandRun run = CommandRun.of("rate", ROOT.resolve(file).toString());
+
+        assertThat(run.lines()).isEqualTo(lines.subList(1, lines.size()));
+    }
+
+    @Test
     void the_java_example_in_the_readme_is_the_one_tested_here() throws Exception {
         String readme = Files.readString(ROOT.resolve("README.md"));
         String source = Files.readString(ROOT.resolve("cli/src/test/java/dev/sudoku/cli/ReadmeTest.java"));
