@@ -6,6 +6,9 @@ import dev.sudoku.bench.Dataset;
 import dev.sudoku.bench.LogicBench;
 import dev.sudoku.bench.LogicRow;
 import dev.sudoku.bench.LogicTable;
+import dev.sudoku.bench.RateBench;
+import dev.sudoku.bench.RateRow;
+import dev.sudoku.bench.RateTable;
 import dev.sudoku.bench.SolverBench;
 import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.ExactSolver;
@@ -97,6 +100,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "With --logic: technique profiles to time. Default: ${DEFAULT-VALUE}.")
     List<String> profiles;
 
+    @Option(
+            names = "--rate",
+            description = "Time Sudoku Explainer's rating instead, against the ratings and serate times the file"
+                    + " records (lines 'puzzle ER/EP/ED time'); without FILE, se_classic_dev.txt.")
+    boolean rate;
+
     /** The sets the logical solver's table is stated for (hardest-1905 guesses too much to be quick). */
     static final List<String> LOGIC_SETS = List.of("17_clue_49158.txt", "magictour_top1465.txt");
 
@@ -105,8 +114,14 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1 || runs < 1 || warmup < 0 || limit < 1) {
             throw new UsageException("--threads, --runs and --limit must be positive, --warmup not negative");
         }
+        if (logic && rate) {
+            throw new UsageException("--logic and --rate are two different tables; pick one");
+        }
         if (logic) {
             return callLogic(files.isEmpty() ? sets(LOGIC_SETS) : files);
+        }
+        if (rate) {
+            return callRate(files.isEmpty() ? sets(List.of("se_classic_dev.txt")) : files);
         }
         List<Path> sets = files.isEmpty() ? sets(STANDARD_SETS) : files;
         SolverBench bench = new SolverBench(warmup, runs);
@@ -149,6 +164,21 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         spec.commandLine().getOut().print(LogicTable.format(rows));
+        return ExitCodes.OK;
+    }
+
+    private int callRate(List<Path> sets) throws java.io.IOException {
+        RateBench bench = new RateBench(warmup, runs);
+        List<RateRow> rows = new ArrayList<>();
+        header();
+        for (Path file : sets) {
+            if (!Files.isReadable(file)) {
+                throw new UsageException("cannot read file '" + file + "'");
+            }
+            rows.add(bench.run(file, limit));
+            System.err.printf("  %s done%n", file.getFileName());
+        }
+        spec.commandLine().getOut().print(RateTable.format(rows));
         return ExitCodes.OK;
     }
 

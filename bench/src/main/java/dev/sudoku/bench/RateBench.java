@@ -1,0 +1,120 @@
+package dev.sudoku.bench;
+
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.rating.Rater;
+import dev.sudoku.logic.rating.Rating;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Times Sudoku Explainer's rating ({@link Rater} with {@link Catalogue#se()}) over a file of lines
+ * {@code puzzle [ER/EP/ED [time]]}, the format of serate's output, and compares with the reference
+ * ratings and serate's recorded times when the lines carry them. One thread, thread CPU time, median of
+ * the timed runs.
+ */
+public final class RateBench {
+    private final int warmupRuns;
+    private final int timedRuns;
+
+    public RateBench(int warmupRuns, int timedRuns) {
+        if (warmupRuns < 0 || timedRuns < 1) {
+            throw new IllegalArgumentException("need warmupRuns >= 0 and timedRuns >= 1");
+        }
+        this.warmupRuns = warmupRuns;
+        this.timedRuns = timedRuns;
+    }
+
+    /** A line of the file: the puzzle and, when present, serate's rating and time. */
+    record Reference(String puzzle, String rating, double seconds) {
+        static Reference parse(String line) {
+            String[] fields = line.trim().split("\\s+");
+            return new Reference(
+                    fields[0], fields.length > 1 ? fields[1] : null, fields.length > 2 ? seconds(fields[2]) : 0);
+        }
+
+        /** serate's times: {@code 0.17s}, {@code 2m04s}, {@code 1h02m03s}. */
+        static double seconds(String text) {
+            double total = 0;
+            double number = 0;
+            double scale = 0;
+            for (char c : text.toCharArray()) {
+                if (Character.isDigit(c)) {
+                    number = scale > 0 ? number + (c - '0') * scale : number * 10 + (c - '0');
+                    scale = scale > 0 ? scale / 10 : 0;
+                } else if (c == '.') {
+                    scale = 0.1;
+                } else {
+                    total += number * (c == 'h' ? 3600 : c == 'm' ? 60 : 1);
+                    number = 0;
+                    scale = 0;
+                }
+            }
+            return total;
+        }
+    }
+
+    public RateRow run(Path file, int limit) throws IOException {
+        List<Reference> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(file)) {
+            if (!line.isBlank() && !line.startsWith("#") && lines.size() < limit) {
+                lines.add(Reference.parse(line));
+            }
+        }
+        Rater rater = new Rater(Catalogue.se());
+        for (int i = 0; i < warmupRuns; i++) {
+            rateAll(rater, lines, new Tally());
+        }
+        double[] seconds = new double[timedRuns];
+        double[] ratedSeconds = new double[timedRuns];
+        Tally tally = null;
+        for (int run = 0; run < timedRuns; run++) {
+            tally = new Tally();
+            rateAll(rater, lines, tally);
+            seconds[run] = tally.seconds;
+            ratedSeconds[run] = tally.ratedSeconds;
+        }
+        return new RateRow(
+                file.getFileName().toString(),
+                lines.size(),
+                tally.rated,
+                tally.agreeing,
+                tally.referenced,
+                Medians.of(seconds),
+                Medians.of(ratedSeconds),
+                tally.serateSeconds);
+    }
+
+    private static void rateAll(Rater rater, List<Reference> lines, Tally tally) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        for (Reference line : lines) {
+            long start = mx.getCurrentThreadCpuTime();
+            Rating rating = rater.rate(PuzzleReader.parse(line.puzzle()));
+            double spent = (mx.getCurrentThreadCpuTime() - start) / 1e9;
+            tally.seconds += spent;
+            if (rating.solved()) {
+                tally.rated++;
+                tally.ratedSeconds += spent;
+                tally.serateSeconds += line.seconds();
+                if (line.rating() != null) {
+                    tally.referenced++;
+                    tally.agreeing += line.rating().equals(rating.triple()) ? 1 : 0;
+                }
+            }
+        }
+    }
+
+    private static final class Tally {
+        int rated;
+        int agreeing;
+        int referenced;
+        double seconds;
+        double ratedSeconds;
+        double serateSeconds;
+    }
+}

@@ -1,0 +1,33 @@
+package dev.sudoku.bench;
+
+/**
+ * One line of the rating table: Sudoku Explainer's rating over one dataset, beside serate's own times
+ * when the file carries them.
+ *
+ * @param puzzles puzzles in the file
+ * @param rated puzzles our techniques finish (the others need chains)
+ * @param agreeing rated puzzles whose ER/EP/ED equal the file's reference, when it has one
+ * @param referenced rated puzzles that carry a reference rating
+ * @param seconds median thread CPU time to rate every puzzle of the file
+ * @param ratedSeconds of that, the time spent on the rated puzzles
+ * @param serateSeconds serate's recorded time for the rated puzzles, 0 when the file has none
+ */
+public record RateRow(
+        String dataset,
+        int puzzles,
+        int rated,
+        int agreeing,
+        int referenced,
+        double seconds,
+        double ratedSeconds,
+        double serateSeconds) {
+
+    public double puzzlesPerSecond() {
+        return seconds == 0 ? 0 : puzzles / seconds;
+    }
+
+    /** How many times faster than serate on the rated puzzles; 0 without reference times. */
+    public double speedup() {
+        return ratedSeconds == 0 || serateSeconds == 0 ? 0 : serateSeconds / ratedSeconds;
+    }
+}

@@ -1,0 +1,41 @@
+package dev.sudoku.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RateBenchTest {
+    @Test
+    void serate_times_are_read_in_seconds_minutes_and_hours() {
+        assertThat(RateBench.Reference.seconds("0.17s")).isCloseTo(0.17, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(RateBench.Reference.seconds("2m04s")).isEqualTo(124.0);
+        assertThat(RateBench.Reference.seconds("1h02m03s")).isEqualTo(3723.0);
+    }
+
+    @Test
+    void a_run_counts_rated_puzzles_and_agreement_with_the_reference(@TempDir Path dir) throws Exception {
+        // SE rating spec worked examples: A is 4.2/1.2/1.2, C 2.0/2.0/2.0, B needs forcing chains.
+        Path file = dir.resolve("ref.txt");
+        Files.write(
+                file,
+                List.of(
+                        "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24. 4.2/1.2/1.2 0.17s",
+                        "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3. 2.1/2.0/2.0 0.05s",
+                        "..6.81....2.9.....1.7....8..5..3.......6.27.......4.3.4.1..8.96......3.....74.2.. 7.3/1.5/1.5 1m00s"));
+
+        RateRow row = new RateBench(0, 1).run(file, Integer.MAX_VALUE);
+
+        assertThat(row.puzzles()).isEqualTo(3);
+        assertThat(row.rated()).isEqualTo(2);
+        assertThat(row.referenced()).isEqualTo(2);
+        assertThat(row.agreeing())
+                .as("the second line's reference is deliberately off")
+                .isEqualTo(1);
+        assertThat(row.serateSeconds()).isCloseTo(0.22, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(RateTable.format(List.of(row))).contains("1 of 2");
+    }
+}
