@@ -2,6 +2,7 @@ package dev.sudoku.logic;
 
 import dev.sudoku.logic.colouring.MultiColouring;
 import dev.sudoku.logic.colouring.SimpleColouring;
+import dev.sudoku.logic.exclusion.AlignedExclusion;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
@@ -90,7 +91,11 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
-                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug)));
+                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
+                        entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
+                        // SE's producer 22; it belongs after Forcing Chains & Cycles (producer 21), which
+                        // is not implemented yet, so for now it directly follows Aligned Pair Exclusion.
+                        entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))));
     }
 
     /**
@@ -186,7 +191,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
-                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug)));
+                        entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
+                        entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
+                        entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))));
     }
 
     /** SE's single sorted producer of unique rectangles and loops, types 1 to 4. */
