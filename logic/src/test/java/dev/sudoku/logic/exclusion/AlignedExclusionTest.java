@@ -108,14 +108,18 @@ class AlignedExclusionTest {
     }
 
     @Test
-    void both_follow_the_bugs_in_sudoku_explainer_order_and_join_the_players_list() {
+    void pair_follows_the_bugs_in_sudoku_explainer_order_and_both_join_the_players_list() {
+        // SE rating spec §2.1: APE is producer 20, after BUG; ATE (producer 22) waits for the chains.
         List<TechniqueId> se = ids(Catalogue.se());
-        assertThat(se.subList(se.size() - 3, se.size()))
-                .containsExactly(
-                        TechniqueId.BUG_TYPE_3,
-                        TechniqueId.ALIGNED_PAIR_EXCLUSION,
-                        TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
+        assertThat(se.subList(se.size() - 2, se.size()))
+                .containsExactly(TechniqueId.BUG_TYPE_3, TechniqueId.ALIGNED_PAIR_EXCLUSION);
+        assertThat(se).doesNotContain(TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
         assertThat(Catalogue.se().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION)).isEqualTo(6.2);
+        List<TechniqueId> players = ids(Catalogue.players());
+        assertThat(players.subList(players.size() - 2, players.size()))
+                .containsExactly(TechniqueId.ALIGNED_PAIR_EXCLUSION, TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
+        assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION))
+                .isEqualTo(6.2);
         assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_TRIPLET_EXCLUSION))
                 .isEqualTo(7.5);
     }
