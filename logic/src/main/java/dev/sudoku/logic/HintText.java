@@ -94,6 +94,11 @@ public final class HintText {
             public List<Integer> visitBug(BugStep s) {
                 return boxesOf(s.extras().stream().map(Candidate::cell).toList());
             }
+
+            @Override
+            public List<Integer> visitExclusion(ExclusionStep s) {
+                return boxesOf(s.cells());
+            }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
     }

@@ -19,7 +19,8 @@ public sealed interface Step
                 ChainStep,
                 ColouringStep,
                 UniquenessStep,
-                BugStep {
+                BugStep,
+                ExclusionStep {
     TechniqueId technique();
 
     List<Placement> placements();

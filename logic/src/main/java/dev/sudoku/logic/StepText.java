@@ -130,6 +130,16 @@ public final class StepText {
                                 "digits", join(s.subsetDigits(), String::valueOf),
                                 "cells", join(s.subsetCells(), c -> cell(c))));
             }
+
+            @Override
+            public String visitExclusion(ExclusionStep s) {
+                return fill(
+                        "exclusion",
+                        s,
+                        Map.of(
+                                "cells", join(s.cells(), c -> cell(c)),
+                                "excluders", join(s.excluders(), c -> cell(c))));
+            }
         });
     }
 

@@ -19,4 +19,6 @@ public interface StepVisitor<R> {
     R visitUniqueness(UniquenessStep step);
 
     R visitBug(BugStep step);
+
+    R visitExclusion(ExclusionStep step);
 }

@@ -54,7 +54,9 @@ public enum TechniqueId {
     SASHIMI_JELLYFISH("Sashimi Jellyfish"),
     HIDDEN_RECTANGLE("Hidden Rectangle"),
     AVOIDABLE_RECTANGLE_TYPE_1("Avoidable Rectangle Type 1"),
-    AVOIDABLE_RECTANGLE_TYPE_2("Avoidable Rectangle Type 2");
+    AVOIDABLE_RECTANGLE_TYPE_2("Avoidable Rectangle Type 2"),
+    ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion"),
+    ALIGNED_TRIPLET_EXCLUSION("Aligned Triplet Exclusion");
 
     private final String displayName;
 

@@ -189,8 +189,8 @@ final class HodokuCodes {
         add("0902", "ALS-XY-Wing");
         add("0903", "ALS-XY-Chain");
         add("0904", "Death Blossom");
-        add("1000", "Aligned Pair Exclusion");
-        add("1001", "Aligned Triple Exclusion");
+        add("1000", "Aligned Pair Exclusion", ALIGNED_PAIR_EXCLUSION);
+        add("1001", "Aligned Triple Exclusion", ALIGNED_TRIPLET_EXCLUSION);
         add("1002", "Subset Exclusion");
         add("1101", "Sue de Coq");
         add("1201", "Template Set");

@@ -5,6 +5,7 @@ import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ColouringStep;
+import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Placement;
@@ -84,6 +85,13 @@ final class LibraryDigits {
             @Override
             public Set<Integer> visitBug(BugStep s) {
                 return Set.of();
+            }
+
+            @Override
+            public Set<Integer> visitExclusion(ExclusionStep s) {
+                Set<Integer> digits = new TreeSet<>();
+                s.eliminations().forEach(c -> digits.add(c.digit()));
+                return digits;
             }
         });
     }

@@ -1,0 +1,70 @@
+package dev.sudoku.logic.exclusion;
+
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.ExclusionStep;
+import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.Role;
+import dev.sudoku.logic.StepSink;
+import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Turns one base set and its common excluders into a step, when the combination test removes anything.
+ * Highlights: the base cells' surviving candidates are {@link Role#DEFINING}, their removed ones {@link
+ * Role#ELIMINATED}, and the excluders' candidates {@link Role#PINCER} (they pinch the choices).
+ */
+final class ExclusionBuilder {
+    private final CandidateGrid grid;
+    private final TechniqueId id;
+
+    ExclusionBuilder(CandidateGrid grid, TechniqueId id) {
+        this.grid = grid;
+        this.id = id;
+    }
+
+    /** Offers the step of this base set if it eliminates; returns false when the sink stops the scan. */
+    boolean tryOffer(int[] cells, int[] excluders, StepSink sink) {
+        long[] masks = new long[cells.length];
+        long choices = 1;
+        for (int i = 0; i < cells.length; i++) {
+            masks[i] = grid.candidates(cells[i]);
+            choices *= Masks.count(masks[i]);
+        }
+        if (choices > AlignedExclusion.MAX_CHOICES) {
+            return true;
+        }
+        long[] excluderMasks =
+                Arrays.stream(excluders).mapToLong(grid::candidates).toArray();
+        long[] allowed = AllowedValues.of(grid.geometry(), cells, masks, excluderMasks);
+        List<Candidate> eliminations = new ArrayList<>();
+        List<Highlight> highlights = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            for (long rest = masks[i]; rest != 0; rest &= rest - 1) {
+                int digit = Masks.firstDigit(rest);
+                boolean removed = (allowed[i] & Masks.bit(digit)) == 0;
+                if (removed) {
+                    eliminations.add(new Candidate(cells[i], digit));
+                }
+                highlights.add(new Highlight(cells[i], digit, removed ? Role.ELIMINATED : Role.DEFINING));
+            }
+        }
+        if (eliminations.isEmpty()) {
+            return true;
+        }
+        for (int excluder : excluders) {
+            for (long rest = grid.candidates(excluder); rest != 0; rest &= rest - 1) {
+                highlights.add(new Highlight(excluder, Masks.firstDigit(rest), Role.PINCER));
+            }
+        }
+        return sink.offer(new ExclusionStep(
+                id,
+                Arrays.stream(cells).boxed().toList(),
+                Arrays.stream(excluders).boxed().toList(),
+                eliminations,
+                highlights));
+    }
+}
