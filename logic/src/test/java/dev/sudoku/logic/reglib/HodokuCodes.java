@@ -170,8 +170,8 @@ final class HodokuCodes {
         }
         add("0610", "Bivalue Universal Grave + 1", BUG_TYPE_1);
         add("0620", "BUG Lite");
-        add("0701", "X-Chain");
-        add("0702", "XY-Chain");
+        add("0701", "X-Chain", X_CHAIN);
+        add("0702", "XY-Chain", XY_CHAIN);
         add("0703", "Remote Pairs", REMOTE_PAIRS);
         add("0704", "Fishy Cycle");
         add("0705", "Broken Wing");
