@@ -19,6 +19,15 @@ import java.util.Map;
 final class ShortestChains {
     private final Map<List<Candidate>, ChainStep> best = new LinkedHashMap<>();
 
+    /**
+     * Whether a chain of {@code links} links with these eliminations would be kept; asked before the step
+     * is built, as most chains found repeat a set already held by a chain as short.
+     */
+    boolean wants(List<Candidate> eliminations, int links) {
+        ChainStep known = best.get(eliminations);
+        return known == null || links < known.links().size();
+    }
+
     /** Keeps {@code step} when no chain with the same eliminations is shorter or as short. */
     void add(ChainStep step) {
         ChainStep known = best.get(step.eliminations());

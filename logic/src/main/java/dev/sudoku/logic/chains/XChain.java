@@ -129,10 +129,10 @@ public final class XChain implements Technique {
 
         private void report(int start, int end) {
             List<Integer> eliminated = ChainSteps.seeingBoth(grid, digit, start, end);
-            if (eliminated.isEmpty()) {
+            int length = distance[1][end];
+            if (eliminated.isEmpty() || !chains.wants(ChainSteps.of(digit, eliminated), length)) {
                 return;
             }
-            int length = distance[1][end];
             int[] path = new int[length + 1];
             int cell = end;
             int parity = 1;

@@ -118,10 +118,10 @@ public final class XyChain implements Technique {
         private void report(int start, int endState, int x) {
             int end = endState / stride;
             List<Integer> eliminated = ChainSteps.seeingBoth(grid, x, start, end);
-            if (eliminated.isEmpty()) {
+            int cells = depth[endState];
+            if (eliminated.isEmpty() || !chains.wants(ChainSteps.of(x, eliminated), 2 * cells - 1)) {
                 return;
             }
-            int cells = depth[endState];
             int[] states = new int[cells];
             for (int i = cells - 1, state = endState; i >= 0; i--, state = parent[state]) {
                 states[i] = state;
