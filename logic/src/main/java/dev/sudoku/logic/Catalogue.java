@@ -1,5 +1,7 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.chains.XChain;
+import dev.sudoku.logic.chains.XyChain;
 import dev.sudoku.logic.colouring.MultiColouring;
 import dev.sudoku.logic.colouring.SimpleColouring;
 import dev.sudoku.logic.exclusion.AlignedExclusion;
@@ -115,6 +117,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * Remote Pairs of four cells is an XY forcing chain of 10 ancestors: 7.0 + 0.2 = 7.2 (longer pairs
      * would rate higher; the entry keeps the shortest).
      *
+     * <p>X-Chain and XY-Chain come after Remote Pairs. A catalogue entry has one rating, so each gets SE's
+     * base value without the length bonus: 6.6 for X-Chain (SE's Forcing X-Chain) and 7.0 for XY-Chain
+     * (SE's XY forcing chain); SE would add 0.1 per length step of the ancestor count (spec §5.6).
+     *
      * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
      * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
      * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
@@ -179,6 +185,8 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.XYZ_WING, 4.4, new XyWing(true)),
                         entry(TechniqueId.W_WING, 7.1, new WWing()),
                         entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
+                        entry(TechniqueId.X_CHAIN, 6.6, new XChain()),
+                        entry(TechniqueId.XY_CHAIN, 7.0, new XyChain()),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, loops),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, loops),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, loops),

@@ -44,6 +44,8 @@ public enum TechniqueId {
     EMPTY_RECTANGLE("Empty Rectangle"),
     W_WING("W-Wing"),
     REMOTE_PAIRS("Remote Pairs"),
+    X_CHAIN("X-Chain"),
+    XY_CHAIN("XY-Chain"),
     SIMPLE_COLOURING("Simple Colouring"),
     MULTI_COLOURING("Multi-Colouring"),
     FINNED_X_WING("Finned X-Wing"),

@@ -127,7 +127,9 @@ class AvoidableRectanglesTest {
                         TechniqueId.XY_WING,
                         TechniqueId.XYZ_WING,
                         TechniqueId.W_WING,
-                        TechniqueId.REMOTE_PAIRS));
+                        TechniqueId.REMOTE_PAIRS,
+                        TechniqueId.X_CHAIN,
+                        TechniqueId.XY_CHAIN));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int found = 0;
         while (!grid.isSolved()) {

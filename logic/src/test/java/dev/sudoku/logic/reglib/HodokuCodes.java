@@ -63,9 +63,13 @@ final class HodokuCodes {
     /**
      * Codes whose candidates field holds the eliminated digits (HoDoKu's {@code
      * useCandToDelInLibraryFormat}): nice loops, AICs, forcing-chain contradictions, ALS, Sue de Coq.
+     * XY-Chain (0702) is listed too: its field is the one digit at both ends, which is the digit it
+     * eliminates, while our chain's digits are those of every cell, so keying by the chain's digits would
+     * compare no other step. An X-Chain's chain digit and eliminated digit are the same.
      */
     static final Set<String> KEYED_BY_ELIMINATIONS = Set.of(
-            "0706", "0707", "0708", "0709", "0710", "0711", "1301", "1303", "0901", "0902", "0903", "0904", "1101");
+            "0702", "0706", "0707", "0708", "0709", "0710", "0711", "1301", "1303", "0901", "0902", "0903", "0904",
+            "1101");
 
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
@@ -170,8 +174,8 @@ final class HodokuCodes {
         }
         add("0610", "Bivalue Universal Grave + 1", BUG_TYPE_1);
         add("0620", "BUG Lite");
-        add("0701", "X-Chain");
-        add("0702", "XY-Chain");
+        add("0701", "X-Chain", X_CHAIN);
+        add("0702", "XY-Chain", XY_CHAIN);
         add("0703", "Remote Pairs", REMOTE_PAIRS);
         add("0704", "Fishy Cycle");
         add("0705", "Broken Wing");

@@ -94,7 +94,7 @@ class ReglibRunnerTest {
 
     @Test
     void codes_without_an_id_are_not_implemented() {
-        assertThat(runner.implemented(HodokuCodes.of("0701"))).isFalse();
+        assertThat(runner.implemented(HodokuCodes.of("0706"))).isFalse();
         assertThat(runner.implemented(HodokuCodes.of("9999"))).isFalse();
         assertThat(runner.implemented(HodokuCodes.of("0300"))).isTrue();
     }
