@@ -2,7 +2,10 @@ package dev.sudoku.logic;
 
 import dev.sudoku.core.Grid;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -44,20 +47,47 @@ public final class LogicalSolver {
      * accepting several kinds keeps the technique's own order among them.
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
-        Step[] found = new Step[1];
+        // Several entries often share one technique (full house and hidden singles; the kinds of unique
+        // rectangles and loops; BUG types; finned and sashimi fish). A technique that ran to the end without
+        // a step for its entry has shown every step it has, so later entries that share it read the first
+        // step of each kind from that run instead of searching the same grid again.
+        Map<Technique, Map<TechniqueId, Step>> exhausted = new IdentityHashMap<>();
         for (CatalogueEntry entry : catalogue.entries()) {
             if (!entry.enabled()) {
                 continue;
             }
-            entry.technique().find(grid, step -> {
-                if (!entry.accepts(step.technique())) {
-                    return true;
+            Map<TechniqueId, Step> known = exhausted.get(entry.technique());
+            if (known != null) {
+                Optional<Step> step = firstAccepted(entry, known);
+                if (step.isPresent()) {
+                    return step;
                 }
-                found[0] = step;
-                return false;
+                continue;
+            }
+            // First step of each kind, in the order the technique offers them.
+            Map<TechniqueId, Step> firsts = new LinkedHashMap<>();
+            Step[] found = new Step[1];
+            entry.technique().find(grid, step -> {
+                if (entry.accepts(step.technique())) {
+                    found[0] = step;
+                    return false;
+                }
+                firsts.putIfAbsent(step.technique(), step);
+                return true;
             });
             if (found[0] != null) {
                 return Optional.of(found[0]);
+            }
+            exhausted.put(entry.technique(), firsts);
+        }
+        return Optional.empty();
+    }
+
+    /** The first step, in the technique's order, of a kind the entry accepts. */
+    private static Optional<Step> firstAccepted(CatalogueEntry entry, Map<TechniqueId, Step> firsts) {
+        for (Map.Entry<TechniqueId, Step> first : firsts.entrySet()) {
+            if (entry.accepts(first.getKey())) {
+                return Optional.of(first.getValue());
             }
         }
         return Optional.empty();
