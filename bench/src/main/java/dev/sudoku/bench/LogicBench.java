@@ -40,7 +40,7 @@ public final class LogicBench {
         ClassicSolver solver = new ClassicSolver(catalogue);
         ExactSolver exact = Solvers.create(Solvers.AUTO);
         for (int i = 0; i < warmupRuns; i++) {
-            solveAll(solver, puzzles);
+            solveAll(solver, exact, puzzles);
             exactAll(exact, puzzles);
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
@@ -49,7 +49,7 @@ public final class LogicBench {
         Tally tally = null;
         for (int run = 0; run < timedRuns; run++) {
             long start = mx.getCurrentThreadCpuTime();
-            tally = solveAll(solver, puzzles);
+            tally = solveAll(solver, exact, puzzles);
             seconds[run] = (mx.getCurrentThreadCpuTime() - start) / 1e9;
             start = mx.getCurrentThreadCpuTime();
             exactAll(exact, puzzles);
@@ -68,10 +68,10 @@ public final class LogicBench {
                 tally.unsolved);
     }
 
-    private static Tally solveAll(ClassicSolver solver, List<Grid> puzzles) {
+    private static Tally solveAll(ClassicSolver solver, ExactSolver exact, List<Grid> puzzles) {
         Tally tally = new Tally();
         for (Grid puzzle : puzzles) {
-            UniquenessGate.Check check = UniquenessGate.check(puzzle, solver.catalogue());
+            UniquenessGate.Check check = UniquenessGate.check(puzzle, solver.catalogue(), exact);
             GuessResult result = solver.guess(puzzle, GuessOptions.DEFAULT.withUniqueness(check.uniqueness()));
             tally.steps += result.totals().stepsApplied();
             tally.guesses += result.totals().made();

@@ -5,6 +5,8 @@ import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.solve.ExactSolver;
+import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.classic.BivalueOptions;
 import dev.sudoku.logic.classic.BivalueResult;
@@ -33,6 +35,9 @@ final class ClassicMode {
     private final ClassicSolver solver;
     private final ClassicSolver withoutUniqueness;
     private final long maxWork;
+    /** Exact solvers keep search state, so each worker thread gets its own. */
+    private final ThreadLocal<ExactSolver> exact = ThreadLocal.withInitial(() -> Solvers.create(Solvers.AUTO));
+
     private final int depth;
 
     /** @param maxWork the cap on guesses (guessing) or combinations (bivalue search) per puzzle */
@@ -50,7 +55,7 @@ final class ClassicMode {
             return invalid(input.source(), bad.line(), Optional.empty(), bad.message());
         }
         Grid puzzle = ((Entry.Puzzle) entry).grid();
-        UniquenessGate.Check check = UniquenessGate.check(puzzle, solver.catalogue());
+        UniquenessGate.Check check = UniquenessGate.check(puzzle, solver.catalogue(), exact.get());
         if (check.status() == Status.INVALID) {
             return invalid(input.source(), entry.line(), Optional.of(puzzle), clash(puzzle));
         }

@@ -114,7 +114,8 @@ final class ClassicWriter {
 
     private String candidateLine(ClassicOutcome outcome) {
         Grid grid = outcome.grid().orElseThrow();
-        return grid.size() <= CandidateLineFormat.MAX_SIZE ? CandidateLineFormat.write(position(outcome)) : line(grid);
+        String line = PositionText.line(grid, outcome.candidates().orElseThrow());
+        return line != null ? line : line(grid);
     }
 
     private static Position position(ClassicOutcome outcome) {

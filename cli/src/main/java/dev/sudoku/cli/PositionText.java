@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.CandidateLineFormat;
 import dev.sudoku.core.format.GridFormat;
 import dev.sudoku.core.format.PencilmarkGridFormat;
@@ -12,10 +13,14 @@ final class PositionText {
 
     /** The candidate line (N*N*N characters), or null for sides the format does not cover. */
     static String line(LogicalSolution solution) {
-        if (solution.grid().size() > CandidateLineFormat.MAX_SIZE) {
-            return null;
-        }
-        return CandidateLineFormat.write(position(solution));
+        return line(solution.grid(), solution.candidateMasks());
+    }
+
+    /** As {@link #line(LogicalSolution)} for any values and candidate masks. */
+    static String line(Grid values, long[] candidates) {
+        return values.size() > CandidateLineFormat.MAX_SIZE
+                ? null
+                : CandidateLineFormat.write(new Position(values, candidates));
     }
 
     /**

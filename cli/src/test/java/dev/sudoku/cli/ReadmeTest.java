@@ -64,14 +64,7 @@ class ReadmeTest {
 
     @Test
     void the_logic_example_in_the_readme_is_the_one_tested_here() throws Exception {
-        String readme = Files.readString(ROOT.resolve("README.md"));
-        String source = Files.readString(ROOT.resolve("cli/src/test/java/dev/sudoku/cli/ReadmeTest.java"));
-
-        assertThat(normalize(between(readme, "<!-- logic-example:start -->", "<!-- logic-example:end -->")))
-                .isEqualTo(normalize(between(source, "// logic-example:" + "start", "// logic-example:" + "end")
-                        .replace("out.println", "System.out.println")
-                        .replaceFirst("(?s).*?\\{", "")
-                        .replaceFirst("(?s)}\\s*$", "")));
+        assertReadmeShowsTheTestedCode("logic-example");
     }
 
     @Test
@@ -118,11 +111,16 @@ class ReadmeTest {
 
     @Test
     void the_java_example_in_the_readme_is_the_one_tested_here() throws Exception {
+        assertReadmeShowsTheTestedCode("java-example");
+    }
+
+    /** The README block between the marker comments is the body of the method between this file's markers. */
+    private static void assertReadmeShowsTheTestedCode(String marker) throws Exception {
         String readme = Files.readString(ROOT.resolve("README.md"));
         String source = Files.readString(ROOT.resolve("cli/src/test/java/dev/sudoku/cli/ReadmeTest.java"));
 
-        assertThat(normalize(between(readme, "<!-- java-example:start -->", "<!-- java-example:end -->")))
-                .isEqualTo(normalize(between(source, "// java-example:" + "start", "// java-example:" + "end")
+        assertThat(normalize(between(readme, "<!-- " + marker + ":start -->", "<!-- " + marker + ":end -->")))
+                .isEqualTo(normalize(between(source, "// " + marker + ":" + "start", "// " + marker + ":" + "end")
                         .replace("out.println", "System.out.println")
                         .replaceFirst("(?s).*?\\{", "")
                         .replaceFirst("(?s)}\\s*$", "")));

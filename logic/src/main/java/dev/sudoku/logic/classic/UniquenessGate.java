@@ -1,6 +1,7 @@
 package dev.sudoku.logic.classic;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
@@ -38,7 +39,15 @@ public final class UniquenessGate {
      * most 9x9 puzzles.
      */
     public static Check check(Grid puzzle, Catalogue catalogue) {
-        SolveResult result = Solvers.create(Solvers.AUTO).solve(puzzle, SolveLimits.countUpTo(2));
+        return check(puzzle, catalogue, Solvers.create(Solvers.AUTO));
+    }
+
+    /**
+     * As {@link #check(Grid, Catalogue)} with the caller's exact solver, so a batch makes one per thread
+     * instead of one per puzzle (a solver preallocates its search state).
+     */
+    public static Check check(Grid puzzle, Catalogue catalogue, ExactSolver exact) {
+        SolveResult result = exact.solve(puzzle, SolveLimits.countUpTo(2));
         Uniqueness uniqueness =
                 switch (result.status()) {
                     case SOLVED -> Uniqueness.UNIQUE;
