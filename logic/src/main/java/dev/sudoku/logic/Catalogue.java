@@ -7,6 +7,7 @@ import dev.sudoku.logic.colouring.SimpleColouring;
 import dev.sudoku.logic.exclusion.AlignedExclusion;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.fish.FinnedFish;
+import dev.sudoku.logic.forcing.ForcingChains;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.singledigit.EmptyRectangle;
 import dev.sudoku.logic.singledigit.Skyscraper;
@@ -99,7 +100,31 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
-                        entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2))));
+                        entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
+                        cyclesAndChains(),
+                        entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3)),
+                        entry(TechniqueId.NISHIO_FORCING_CHAIN, 7.5, ForcingChains.nishio()),
+                        entry(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, ForcingChains.multiple()),
+                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5, ForcingChains.dynamic()),
+                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, 9.0, ForcingChains.dynamicPlus())));
+    }
+
+    /**
+     * SE's producer 21, one sorted entry: X- and Y-cycles 6.5, Forcing X-Chains 6.6, XY-cycles and forcing
+     * chains 7.0, each plus the length bonus of its chain.
+     */
+    private static CatalogueEntry cyclesAndChains() {
+        Technique chains = ForcingChains.cyclesAndChains();
+        List<Double> ratings = new ArrayList<>();
+        for (TechniqueId id : chains.ids()) {
+            ratings.add(
+                    switch (id) {
+                        case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE -> 6.5;
+                        case FORCING_X_CHAIN -> 6.6;
+                        default -> 7.0;
+                    });
+        }
+        return new CatalogueEntry(chains.ids(), ratings, true, chains);
     }
 
     /**

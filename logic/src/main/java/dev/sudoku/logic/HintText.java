@@ -99,6 +99,11 @@ public final class HintText {
             public List<Integer> visitExclusion(ExclusionStep s) {
                 return boxesOf(s.cells());
             }
+
+            @Override
+            public List<Integer> visitForcingChain(ForcingChainStep s) {
+                return boxesOf(patternCellList(s));
+            }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
     }

@@ -20,7 +20,8 @@ public sealed interface Step
                 ColouringStep,
                 UniquenessStep,
                 BugStep,
-                ExclusionStep {
+                ExclusionStep,
+                ForcingChainStep {
     TechniqueId technique();
 
     List<Placement> placements();

@@ -140,6 +140,21 @@ public final class StepText {
                                 "cells", join(s.cells(), c -> cell(c)),
                                 "excluders", join(s.excluders(), c -> cell(c))));
             }
+
+            @Override
+            public String visitForcingChain(ForcingChainStep s) {
+                return fill(
+                        "forcing." + s.kind().name().toLowerCase(java.util.Locale.ROOT),
+                        s,
+                        Map.of(
+                                "complexity", String.valueOf(s.complexity()),
+                                "branches",
+                                        String.join(
+                                                " | ",
+                                                s.branches().stream()
+                                                        .map(b -> implications(b))
+                                                        .toList())));
+            }
         });
     }
 
@@ -181,6 +196,13 @@ public final class StepText {
             text.append(link.strong() ? '=' : '-').append(node(link.to()));
         }
         return text.toString();
+    }
+
+    /** A forcing chain's path: {@code r1c2=4 -> r1c5<>4 -> r3c5=4}. */
+    private String implications(List<Inference> path) {
+        return path.stream()
+                .map(i -> cell(i.cell()) + (i.on() ? "=" : "<>") + i.digit())
+                .collect(Collectors.joining(" -> "));
     }
 
     private String node(ChainNode node) {

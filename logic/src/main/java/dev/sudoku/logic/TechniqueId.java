@@ -58,7 +58,16 @@ public enum TechniqueId {
     AVOIDABLE_RECTANGLE_TYPE_1("Avoidable Rectangle Type 1"),
     AVOIDABLE_RECTANGLE_TYPE_2("Avoidable Rectangle Type 2"),
     ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion"),
-    ALIGNED_TRIPLET_EXCLUSION("Aligned Triplet Exclusion");
+    ALIGNED_TRIPLET_EXCLUSION("Aligned Triplet Exclusion"),
+    BIDIRECTIONAL_X_CYCLE("Bidirectional X-Cycle"),
+    BIDIRECTIONAL_Y_CYCLE("Bidirectional Y-Cycle"),
+    BIDIRECTIONAL_XY_CYCLE("Bidirectional XY-Cycle"),
+    FORCING_X_CHAIN("Forcing X-Chain"),
+    FORCING_CHAIN("Forcing Chain"),
+    NISHIO_FORCING_CHAIN("Nishio Forcing Chain"),
+    MULTIPLE_FORCING_CHAIN("Multiple Forcing Chains"),
+    DYNAMIC_FORCING_CHAIN("Dynamic Forcing Chains"),
+    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic Forcing Chains (+)");
 
     private final String displayName;
 

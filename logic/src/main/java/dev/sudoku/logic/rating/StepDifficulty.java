@@ -2,9 +2,11 @@ package dev.sudoku.logic.rating;
 
 import dev.sudoku.logic.BugStep;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.UniquenessStep;
+import dev.sudoku.logic.forcing.ChainLength;
 import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
 
 /**
@@ -34,6 +36,10 @@ public final class StepDifficulty {
             // Bug3Hint.getDifficulty: the tenth is scaled first, then added to the 5.7 literal.
             double toAdd = (bug.subsetDigits().size() - 1) * 0.1;
             return 5.7 + toAdd;
+        }
+        if (step instanceof ForcingChainStep chain) {
+            // Chaining hints: the producer's base plus SE's length bonus, added in SE's order.
+            return catalogue.rating(id) + ChainLength.bonus(chain.complexity());
         }
         return catalogue.rating(id);
     }

@@ -1,0 +1,188 @@
+package dev.sudoku.logic.forcing;
+
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.ForcingChainKind;
+import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * SE's producers 23 to 31 (SE rating spec §5.2 to §5.4): from every candidate of every eligible cell, the
+ * propagation of the candidate on and off, and from those:
+ *
+ * <ul>
+ *   <li>a contradiction, which removes the candidate (on) or places it (off), when contradictions count;
+ *   <li>double chains: what both the on and the off propagations imply;
+ *   <li>region chains: what every place of the digit in one of the cell's houses implies;
+ *   <li>cell chains: what every candidate of the cell implies.
+ * </ul>
+ *
+ * Nishio checks contradictions only; static Multiple chains check regions and cells of three or more
+ * candidates only. Cost: per candidate, two propagations plus one per other place of the digit in each
+ * house.
+ */
+final class BranchChaining {
+    private final TechniqueId technique;
+    private final double base;
+    private final boolean nishio;
+    private final boolean dynamic;
+    private final Propagation propagation;
+
+    BranchChaining(TechniqueId technique, double base, boolean nishio, boolean dynamic, Propagation propagation) {
+        this.technique = technique;
+        this.base = base;
+        this.nishio = nishio;
+        this.dynamic = dynamic;
+        this.propagation = propagation;
+    }
+
+    /** Every hint, cell by cell in row-major order, in SE's order before sorting. */
+    List<ChainHint> hints(CandidateGrid grid, Links links) {
+        List<ChainHint> hints = new ArrayList<>();
+        int least = dynamic ? 2 : 3;
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            long mask = grid.candidates(cell);
+            if (Long.bitCount(mask) < least) {
+                continue;
+            }
+            List<PotentialSet> cellOns = new ArrayList<>();
+            List<PotentialSet> cellOffs = new ArrayList<>();
+            for (long rest = mask; rest != 0; rest &= rest - 1) {
+                int digit = Long.numberOfTrailingZeros(rest) + 1;
+                Propagation.Result on = propagation.from(grid, Potential.assume(cell, digit, true));
+                Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
+                if (dynamic) {
+                    contradiction(grid, on, hints);
+                    contradiction(grid, off, hints);
+                }
+                if (dynamic && !nishio && Long.bitCount(mask) > 2) {
+                    common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOn(), off.toOn()), hints);
+                    common(
+                            grid,
+                            ForcingChainKind.DOUBLE,
+                            ChainHint.DOUBLE_KEY,
+                            List.of(on.toOff(), off.toOff()),
+                            hints);
+                }
+                if (!nishio) {
+                    regions(grid, links, cell, digit, on, hints);
+                }
+                cellOns.add(on.toOn());
+                cellOffs.add(on.toOff());
+            }
+            if (!nishio) {
+                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, hints);
+                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, hints);
+            }
+        }
+        return hints;
+    }
+
+    private void contradiction(CandidateGrid grid, Propagation.Result result, List<ChainHint> hints) {
+        if (!result.contradicts()) {
+            return;
+        }
+        int size = grid.size();
+        int complexity =
+                Ancestry.count(result.contradictionOn(), size) + Ancestry.count(result.contradictionOff(), size);
+        Potential assumption = first(result);
+        // The conclusion is the assumption's opposite: an "on" that fails is removed, an "off" placed.
+        Potential target = Potential.assume(assumption.cell, assumption.digit, !assumption.on);
+        hints.add(hint(
+                grid,
+                ForcingChainKind.CONTRADICTION,
+                ChainHint.CONTRADICTION_KEY,
+                complexity,
+                List.of(result.contradictionOn(), result.contradictionOff()),
+                target));
+    }
+
+    /** The assumption a propagation began from: the first node of its own state's set. */
+    private static Potential first(Propagation.Result result) {
+        for (Potential p : result.toOn()) {
+            if (p.parents.length == 0) {
+                return p;
+            }
+        }
+        for (Potential p : result.toOff()) {
+            if (p.parents.length == 0) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("a propagation without its assumption");
+    }
+
+    /** SE's region chaining for the cell's houses in which it is the digit's first place. */
+    private void regions(
+            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result own, List<ChainHint> hints) {
+        for (int house : links.housesOf(cell)) {
+            int[] cells = links.geometry().cellsOf(house);
+            List<Integer> places = new ArrayList<>();
+            for (int other : cells) {
+                if (grid.has(other, digit)) {
+                    places.add(other);
+                }
+            }
+            if (places.size() < 2 || places.get(0) != cell) {
+                continue;
+            }
+            List<PotentialSet> ons = new ArrayList<>();
+            List<PotentialSet> offs = new ArrayList<>();
+            for (int place : places) {
+                Propagation.Result result =
+                        place == cell ? own : propagation.from(grid, Potential.assume(place, digit, true));
+                ons.add(result.toOn());
+                offs.add(result.toOff());
+            }
+            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, ons, hints);
+            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, hints);
+        }
+    }
+
+    /** One hint per node of the first set found in every other set, in the first set's order. */
+    private void common(
+            CandidateGrid grid,
+            ForcingChainKind kind,
+            int sortKey,
+            List<PotentialSet> branches,
+            List<ChainHint> hints) {
+        int size = grid.size();
+        for (Potential p : branches.get(0)) {
+            List<Potential> objects = new ArrayList<>(branches.size());
+            objects.add(p);
+            for (int i = 1; i < branches.size(); i++) {
+                Potential other = branches.get(i).get(p.cell, p.digit, p.on);
+                if (other == null) {
+                    break;
+                }
+                objects.add(other);
+            }
+            if (objects.size() < branches.size() || !Conclusions.changes(grid, p)) {
+                continue;
+            }
+            int complexity = 0;
+            for (Potential object : objects) {
+                complexity += Ancestry.count(object, size);
+            }
+            hints.add(hint(grid, kind, sortKey, complexity, objects, p));
+        }
+    }
+
+    private ChainHint hint(
+            CandidateGrid grid,
+            ForcingChainKind kind,
+            int sortKey,
+            int complexity,
+            List<Potential> branches,
+            Potential target) {
+        return new ChainHint(
+                technique,
+                kind,
+                base + ChainLength.bonus(complexity),
+                complexity,
+                sortKey,
+                branches,
+                Conclusions.eliminations(grid, target),
+                Conclusions.placement(target));
+    }
+}

@@ -1,0 +1,151 @@
+package dev.sudoku.logic.forcing;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.PeerOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The elementary implications of SE's chains (SE rating spec §4.2), read from a working grid.
+ *
+ * <ul>
+ *   <li>on to off: a digit in a cell turns off the cell's other digits (a Y-link) and the digit in every
+ *       peer (an X-link; always on);
+ *   <li>off to on: a digit off in a cell of two candidates turns the other on (Y), and a digit off in one
+ *       of its two places in a house turns the other place on (X).
+ * </ul>
+ *
+ * <p>When the working grid has lost candidates since the propagation began (dynamic chains), an off to on
+ * link also depends on those deletions: they become extra "hidden" parents, looked up among the offs
+ * already known. Houses of a cell are visited box, row, column, and peers in SE's order, because the order
+ * of the produced nodes decides which chain is found first. Cost: O(N) per call.
+ */
+final class Links {
+    private final Geometry geometry;
+    private final int size;
+    private final int[][] peers;
+
+    Links(Geometry geometry) {
+        this.geometry = geometry;
+        this.size = geometry.size();
+        this.peers = new int[geometry.cellCount()][];
+        for (int cell = 0; cell < peers.length; cell++) {
+            peers[cell] = PeerOrder.of(geometry, cell);
+        }
+    }
+
+    Geometry geometry() {
+        return geometry;
+    }
+
+    /** SE's houses of a cell in its order: box, row, column. */
+    int[] housesOf(int cell) {
+        return new int[] {2 * size + geometry.box(cell), geometry.row(cell), size + geometry.col(cell)};
+    }
+
+    int[] peersOf(int cell) {
+        return peers[cell];
+    }
+
+    /** The offs an "on" node implies, in SE's order: the cell's other digits (with Y), then the peers. */
+    List<Potential> onToOff(CandidateGrid grid, Potential p, boolean yLinks) {
+        List<Potential> result = new ArrayList<>();
+        if (yLinks) {
+            long others = grid.candidates(p.cell) & ~Masks.bit(p.digit);
+            for (long rest = others; rest != 0; rest &= rest - 1) {
+                int digit = Long.numberOfTrailingZeros(rest) + 1;
+                result.add(Potential.implied(p.cell, digit, false, Cause.NAKED_SINGLE, p));
+            }
+        }
+        long bit = Masks.bit(p.digit);
+        for (int peer : peers[p.cell]) {
+            if ((grid.candidates(peer) & bit) != 0) {
+                result.add(Potential.implied(peer, p.digit, false, Cause.NAKED_SINGLE, p));
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The ons an "off" node implies, read before the off is applied to the working grid. {@code initial}
+     * is the grid the propagation began with (null when the working grid never changes) and {@code
+     * knownOffs} the offs known so far, where hidden parents are looked up.
+     */
+    List<Potential> offToOn(
+            CandidateGrid grid,
+            Potential p,
+            CandidateGrid initial,
+            PotentialSet knownOffs,
+            boolean yLinks,
+            boolean xLinks) {
+        List<Potential> result = new ArrayList<>(4);
+        if (yLinks) {
+            long mask = grid.candidates(p.cell);
+            if (Long.bitCount(mask) == 2) {
+                // As SE: the lower digit left once p's is cleared (p's digit is normally one of the two).
+                int other = Long.numberOfTrailingZeros(mask & ~Masks.bit(p.digit)) + 1;
+                List<Potential> parents = new ArrayList<>(2);
+                parents.add(p);
+                if (initial != null) {
+                    long lost = initial.candidates(p.cell) & ~mask;
+                    for (long rest = lost; rest != 0; rest &= rest - 1) {
+                        addKnown(parents, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
+                    }
+                }
+                result.add(new Potential(
+                        p.cell, other, true, Cause.NAKED_SINGLE, parents.toArray(Potential[]::new), null));
+            }
+        }
+        if (xLinks) {
+            int[] houses = housesOf(p.cell);
+            for (int type = 0; type < 3; type++) {
+                Potential on = hiddenSingle(grid, p, houses[type], HIDDEN[type], initial, knownOffs);
+                if (on != null) {
+                    result.add(on);
+                }
+            }
+        }
+        return result;
+    }
+
+    private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
+
+    /** The other place of p's digit when the house has exactly two, or null. */
+    private Potential hiddenSingle(
+            CandidateGrid grid, Potential p, int house, Cause cause, CandidateGrid initial, PotentialSet knownOffs) {
+        long bit = Masks.bit(p.digit);
+        int[] cells = geometry.cellsOf(house);
+        int count = 0;
+        int other = -1;
+        for (int cell : cells) {
+            if ((grid.candidates(cell) & bit) != 0) {
+                count++;
+                if (cell != p.cell && other < 0) {
+                    other = cell;
+                }
+            }
+        }
+        if (count != 2 || other < 0) {
+            return null;
+        }
+        List<Potential> parents = new ArrayList<>(2);
+        parents.add(p);
+        if (initial != null) {
+            for (int cell : cells) {
+                if ((initial.candidates(cell) & bit) != 0 && (grid.candidates(cell) & bit) == 0) {
+                    addKnown(parents, knownOffs, cell, p.digit);
+                }
+            }
+        }
+        return new Potential(other, p.digit, true, cause, parents.toArray(Potential[]::new), null);
+    }
+
+    private static void addKnown(List<Potential> parents, PotentialSet knownOffs, int cell, int digit) {
+        Potential known = knownOffs.get(cell, digit, false);
+        if (known != null) {
+            parents.add(known);
+        }
+    }
+}
