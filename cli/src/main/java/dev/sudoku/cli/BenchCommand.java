@@ -96,7 +96,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--profile",
             split = ",",
-            defaultValue = "se,players",
+            defaultValue = "se-nochains,players",
             description = "With --logic: technique profiles to time. Default: ${DEFAULT-VALUE}.")
     List<String> profiles;
 

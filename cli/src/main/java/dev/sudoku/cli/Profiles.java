@@ -5,8 +5,9 @@ import dev.sudoku.logic.Catalogue;
 /** The technique profiles a user can name with {@code --profile}. */
 final class Profiles {
     static final String DESCRIPTION =
-            "Techniques and their order: players (every technique, in the order players learn them)"
-                    + " or se (Sudoku Explainer 1.2.1). Default: ${DEFAULT-VALUE}.";
+            "Techniques and their order: players (every technique, in the order players learn them),"
+                    + " se (Sudoku Explainer 1.2.1, chains included) or se-nochains (se without its cycles and"
+                    + " forcing chains). Default: ${DEFAULT-VALUE}.";
 
     private Profiles() {}
 
@@ -14,7 +15,8 @@ final class Profiles {
         return switch (name) {
             case "players" -> Catalogue.players();
             case "se" -> Catalogue.se();
-            default -> throw new UsageException("--profile must be players or se, not '" + name + "'");
+            case "se-nochains" -> Catalogue.se().withoutChaining();
+            default -> throw new UsageException("--profile must be players, se or se-nochains, not '" + name + "'");
         };
     }
 }

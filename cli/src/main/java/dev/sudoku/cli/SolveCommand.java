@@ -94,8 +94,9 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(
             names = "--profile",
-            defaultValue = "se",
-            description = "Techniques of the logic modes: se or players. Default: ${DEFAULT-VALUE}.")
+            defaultValue = "se-nochains",
+            description = "Techniques of the logic modes: se-nochains, se (with chains) or players."
+                    + " Default: ${DEFAULT-VALUE}.")
     String profile;
 
     @Option(

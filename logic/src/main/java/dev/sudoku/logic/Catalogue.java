@@ -267,6 +267,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         return withDisabled(TechniqueId.uniquenessBased().toArray(TechniqueId[]::new));
     }
 
+    /**
+     * A copy with SE's chaining techniques (cycles and forcing chains) switched off: the logic of the
+     * classic modes, which guess where this logic stops.
+     */
+    public Catalogue withoutChaining() {
+        return withDisabled(TechniqueId.chaining().toArray(TechniqueId[]::new));
+    }
+
     /** The entry that accepts a step kind, if listed. */
     public Optional<CatalogueEntry> entry(TechniqueId id) {
         return entries.stream().filter(e -> e.accepts(id)).findFirst();

@@ -90,6 +90,16 @@ public enum TechniqueId {
         return java.util.Collections.unmodifiableSet(ids);
     }
 
+    /**
+     * Sudoku Explainer's chaining techniques (its producers 21 to 31): cycles and forcing chains of every
+     * kind. They amount to trying a candidate and following the consequences, so the classic modes leave
+     * them out by default and guess instead.
+     */
+    public static java.util.Set<TechniqueId> chaining() {
+        return java.util.Collections.unmodifiableSet(
+                java.util.EnumSet.range(BIDIRECTIONAL_X_CYCLE, DYNAMIC_FORCING_CHAIN_PLUS));
+    }
+
     /** The name players use; two ids may share one (hidden singles in a box or a line). */
     public String displayName() {
         return displayName;

@@ -36,9 +36,8 @@ final class BranchChaining {
         this.propagation = propagation;
     }
 
-    /** Every hint, cell by cell in row-major order, in SE's order before sorting. */
-    List<ChainHint> hints(CandidateGrid grid, Links links) {
-        List<ChainHint> hints = new ArrayList<>();
+    /** Hands every hint to the collector, cell by cell in row-major order, in SE's order before sorting. */
+    void search(CandidateGrid grid, Links links, HintCollector hints) {
         int least = dynamic ? 2 : 3;
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
@@ -75,10 +74,9 @@ final class BranchChaining {
                 common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, hints);
             }
         }
-        return hints;
     }
 
-    private void contradiction(CandidateGrid grid, Propagation.Result result, List<ChainHint> hints) {
+    private void contradiction(CandidateGrid grid, Propagation.Result result, HintCollector hints) {
         if (!result.contradicts()) {
             return;
         }
@@ -114,7 +112,7 @@ final class BranchChaining {
 
     /** SE's region chaining for the cell's houses in which it is the digit's first place. */
     private void regions(
-            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result own, List<ChainHint> hints) {
+            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result own, HintCollector hints) {
         for (int house : links.housesOf(cell)) {
             int[] cells = links.geometry().cellsOf(house);
             List<Integer> places = new ArrayList<>();
@@ -141,11 +139,7 @@ final class BranchChaining {
 
     /** One hint per node of the first set found in every other set, in the first set's order. */
     private void common(
-            CandidateGrid grid,
-            ForcingChainKind kind,
-            int sortKey,
-            List<PotentialSet> branches,
-            List<ChainHint> hints) {
+            CandidateGrid grid, ForcingChainKind kind, int sortKey, List<PotentialSet> branches, HintCollector hints) {
         int size = grid.size();
         for (Potential p : branches.get(0)) {
             List<Potential> objects = new ArrayList<>(branches.size());

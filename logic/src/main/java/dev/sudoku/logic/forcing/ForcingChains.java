@@ -10,11 +10,9 @@ import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiFunction;
 
 /**
  * One of Sudoku Explainer's chaining producers as a technique. SE computes every hint of a producer, sorts
@@ -25,16 +23,28 @@ import java.util.function.BiFunction;
  * chaining producers are by far the most expensive techniques, which is why they come last.
  */
 public final class ForcingChains implements Technique {
-    private static final Comparator<ChainHint> SE_ORDER = Comparator.comparingDouble(ChainHint::difficulty)
-            .thenComparingInt(ChainHint::complexity)
-            .thenComparingInt(ChainHint::sortKey);
+    /** A producer's search, handing its hints to a collector in SE's order before sorting. */
+    @FunctionalInterface
+    private interface Producer {
+        void search(CandidateGrid grid, Links links, HintCollector collector);
+    }
+
+    /**
+     * Complexity caps for a producer whose search honours {@link HintCollector#worthSearching}: shallow
+     * sweeps first, since the first hint is nearly always short and a shallow sweep costs far less than one
+     * that follows every chain to its end.
+     */
+    private static final int[] CAPS = {6, 10, 16, 24, Integer.MAX_VALUE};
 
     private final List<TechniqueId> ids;
-    private final BiFunction<CandidateGrid, Links, List<ChainHint>> producer;
+    private final Producer producer;
+    /** The least base difficulty of the producer's hints, or NaN when its search cannot be capped. */
+    private final double deepeningBase;
 
-    private ForcingChains(List<TechniqueId> ids, BiFunction<CandidateGrid, Links, List<ChainHint>> producer) {
+    private ForcingChains(List<TechniqueId> ids, Producer producer, double deepeningBase) {
         this.ids = List.copyOf(ids);
         this.producer = producer;
+        this.deepeningBase = deepeningBase;
     }
 
     /** Producer 21: X-, Y- and XY-cycles (6.5, 6.5, 7.0) and forcing X- and XY-chains (6.6, 7.0). */
@@ -46,7 +56,8 @@ public final class ForcingChains implements Technique {
                         TechniqueId.FORCING_X_CHAIN,
                         TechniqueId.BIDIRECTIONAL_XY_CYCLE,
                         TechniqueId.FORCING_CHAIN),
-                (grid, links) -> new CyclesAndChains(links).hints(grid));
+                (grid, links, collector) -> new CyclesAndChains(links).search(grid, collector),
+                6.5);
     }
 
     /** Producer 23: Nishio forcing chains, 7.5 + bonus. */
@@ -74,11 +85,14 @@ public final class ForcingChains implements Technique {
 
     private static ForcingChains branching(
             TechniqueId id, double base, boolean nishio, boolean yLinks, boolean dynamic, int level) {
-        return new ForcingChains(List.of(id), (grid, links) -> {
-            AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, links) : null;
-            Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
-            return new BranchChaining(id, base, nishio, dynamic, propagation).hints(grid, links);
-        });
+        return new ForcingChains(
+                List.of(id),
+                (grid, links, collector) -> {
+                    AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, links) : null;
+                    Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
+                    new BranchChaining(id, base, nishio, dynamic, propagation).search(grid, links, collector);
+                },
+                Double.NaN);
     }
 
     @Override
@@ -89,10 +103,20 @@ public final class ForcingChains implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         Links links = LinkTables.of(grid.geometry());
-        List<ChainHint> hints = new ArrayList<>(producer.apply(grid, links));
-        hints.sort(SE_ORDER);
+        // Most callers want only the first step: a search bounded by the best hint so far finds it far
+        // faster than listing every hint. The full list is made only if the sink asks for more.
+        ChainHint first = best(grid, links);
+        if (first == null) {
+            return;
+        }
+        if (!sink.offer(step(first, grid.size()))) {
+            return;
+        }
+        HintCollector all = HintCollector.all();
+        producer.search(grid, links, all);
         Set<Object> seen = new HashSet<>();
-        for (ChainHint hint : hints) {
+        seen.add(List.of(first.eliminations(), first.placement()));
+        for (ChainHint hint : all.sorted()) {
             // SE drops a hint whose conclusion repeats an earlier one; the first, best one is kept.
             if (!seen.add(List.of(hint.eliminations(), hint.placement()))) {
                 continue;
@@ -101,6 +125,29 @@ public final class ForcingChains implements Technique {
                 return;
             }
         }
+    }
+
+    /**
+     * The hint SE takes first. With a cappable search, sweeps of growing complexity cap: once the best hint
+     * within a cap costs no more than the cheapest hint beyond it could, it is the best of all.
+     */
+    private ChainHint best(CandidateGrid grid, Links links) {
+        if (Double.isNaN(deepeningBase)) {
+            HintCollector collector = HintCollector.bestOnly();
+            producer.search(grid, links, collector);
+            return collector.best();
+        }
+        ChainHint best = null;
+        for (int cap : CAPS) {
+            HintCollector collector = HintCollector.bestUpTo(cap, best);
+            producer.search(grid, links, collector);
+            best = collector.best();
+            if (best != null
+                    && (cap == Integer.MAX_VALUE || best.difficulty() <= deepeningBase + ChainLength.bonus(cap + 1))) {
+                return best;
+            }
+        }
+        return best;
     }
 
     private static Step step(ChainHint hint, int size) {

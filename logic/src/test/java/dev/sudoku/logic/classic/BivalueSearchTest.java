@@ -12,7 +12,7 @@ import dev.sudoku.logic.Catalogue;
 import org.junit.jupiter.api.Test;
 
 class BivalueSearchTest {
-    private final ClassicSolver solver = new ClassicSolver(Catalogue.se());
+    private final ClassicSolver solver = new ClassicSolver(Catalogue.se().withoutChaining());
 
     @Test
     void depth_2_finds_the_solution_of_a_puzzle_logic_cannot_finish() {

@@ -17,13 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClassicLogicTest {
-    private final ClassicSolver solver = new ClassicSolver(Catalogue.se());
+    private final ClassicSolver solver = new ClassicSolver(Catalogue.se().withoutChaining());
 
     @ParameterizedTest
     @ValueSource(strings = {ClassicFixtures.EASY, ClassicFixtures.SIX_UNIQUE})
     void puzzle_solved_by_singles_alone_reports_one_cycle_per_sweep(String line) {
         Grid puzzle = parse(line);
-        SweepCounter.Count expected = SweepCounter.run(CandidateGrid.fromPuzzle(puzzle), Catalogue.se());
+        SweepCounter.Count expected = SweepCounter.run(
+                CandidateGrid.fromPuzzle(puzzle), Catalogue.se().withoutChaining());
         assertThat(expected.strongerSteps())
                 .as("the fixture needs singles only")
                 .isEmpty();
@@ -42,7 +43,8 @@ class ClassicLogicTest {
     @Test
     void stronger_steps_between_sweeps_are_not_cycles() {
         Grid puzzle = parse(ClassicFixtures.NEEDS_PAIRS);
-        SweepCounter.Count expected = SweepCounter.run(CandidateGrid.fromPuzzle(puzzle), Catalogue.se());
+        SweepCounter.Count expected = SweepCounter.run(
+                CandidateGrid.fromPuzzle(puzzle), Catalogue.se().withoutChaining());
         assertThat(expected.strongerSteps())
                 .as("the fixture needs stronger steps")
                 .isNotEmpty();

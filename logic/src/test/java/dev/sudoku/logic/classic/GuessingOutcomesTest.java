@@ -12,7 +12,7 @@ import dev.sudoku.logic.TechniqueId;
 import org.junit.jupiter.api.Test;
 
 class GuessingOutcomesTest {
-    private final ClassicSolver solver = new ClassicSolver(Catalogue.se());
+    private final ClassicSolver solver = new ClassicSolver(Catalogue.se().withoutChaining());
 
     @Test
     void puzzle_without_solution_fails_every_guess_and_says_so() {
@@ -98,7 +98,8 @@ class GuessingOutcomesTest {
     @Test
     void uniqueness_techniques_are_switched_off_unless_the_puzzle_is_known_unique() {
         CountingTechnique rectangle = new CountingTechnique(TechniqueId.UNIQUE_RECTANGLE_TYPE_1);
-        ClassicSolver withRectangle = new ClassicSolver(rectangle.appendedTo(Catalogue.se()));
+        ClassicSolver withRectangle =
+                new ClassicSolver(rectangle.appendedTo(Catalogue.se().withoutChaining()));
         Grid puzzle = parse(ClassicFixtures.NEEDS_GUESSING);
 
         GuessResult unknown = withRectangle.guess(puzzle);

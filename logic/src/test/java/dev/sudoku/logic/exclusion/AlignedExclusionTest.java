@@ -7,6 +7,7 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.CatalogueEntry;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.StepText;
@@ -108,12 +109,18 @@ class AlignedExclusionTest {
     }
 
     @Test
-    void pair_follows_the_bugs_in_sudoku_explainer_order_and_both_join_the_players_list() {
-        // SE rating spec §2.1: APE is producer 20, after BUG; ATE (producer 22) waits for the chains.
-        List<TechniqueId> se = ids(Catalogue.se());
-        assertThat(se.subList(se.size() - 2, se.size()))
-                .containsExactly(TechniqueId.BUG_TYPE_3, TechniqueId.ALIGNED_PAIR_EXCLUSION);
-        assertThat(se).doesNotContain(TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
+    void pair_follows_the_bugs_and_triplet_the_first_chains_in_sudoku_explainer_order() {
+        // SE rating spec §2.1: APE is producer 20, after BUG; ATE is producer 22, after Forcing Chains & Cycles.
+        List<TechniqueId> se =
+                Catalogue.se().entries().stream().map(CatalogueEntry::id).toList();
+        int pair = se.indexOf(TechniqueId.ALIGNED_PAIR_EXCLUSION);
+        assertThat(se.subList(pair - 1, pair + 3))
+                .containsExactly(
+                        TechniqueId.BUG_TYPE_3,
+                        TechniqueId.ALIGNED_PAIR_EXCLUSION,
+                        TechniqueId.BIDIRECTIONAL_X_CYCLE,
+                        TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
+        assertThat(Catalogue.se().rating(TechniqueId.ALIGNED_TRIPLET_EXCLUSION)).isEqualTo(7.5);
         assertThat(Catalogue.se().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION)).isEqualTo(6.2);
         List<TechniqueId> players = ids(Catalogue.players());
         assertThat(players.subList(players.size() - 2, players.size()))

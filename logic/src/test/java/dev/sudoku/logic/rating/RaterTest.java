@@ -60,9 +60,19 @@ class RaterTest {
     }
 
     @Test
-    void a_puzzle_that_needs_a_chain_rates_twenty_and_keeps_ep_and_ed() {
-        // SE rating spec §9.2: steps 1-10 end with a 4.5 Unique Rectangle type 4, step 11 is a chain.
+    void puzzle_b_of_the_spec_is_rated_with_its_forcing_chains() {
+        // SE rating spec §9.2: steps 11-16 are XY forcing chains of 6 to 10 nodes (7.1 to 7.3).
         Rating rating = rate(Catalogue.se(), PUZZLE_B);
+
+        assertThat(rating.solved()).isTrue();
+        assertThat(rating.triple()).isEqualTo("7.3/1.5/1.5");
+        assertThat(rating.hardest()).contains(TechniqueId.FORCING_CHAIN);
+    }
+
+    @Test
+    void a_puzzle_that_needs_a_chain_rates_twenty_without_chains_and_keeps_ep_and_ed() {
+        // SE rating spec §9.2: steps 1-10 end with a 4.5 Unique Rectangle type 4, step 11 is a chain.
+        Rating rating = rate(Catalogue.se().withoutChaining(), PUZZLE_B);
 
         assertThat(rating.solved()).isFalse();
         assertThat(rating.er()).isEqualTo(20.0);

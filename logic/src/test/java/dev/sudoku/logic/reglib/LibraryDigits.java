@@ -7,6 +7,7 @@ import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ColouringStep;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.SingleStep;
@@ -91,6 +92,13 @@ final class LibraryDigits {
             public Set<Integer> visitExclusion(ExclusionStep s) {
                 Set<Integer> digits = new TreeSet<>();
                 s.eliminations().forEach(c -> digits.add(c.digit()));
+                return digits;
+            }
+
+            @Override
+            public Set<Integer> visitForcingChain(ForcingChainStep s) {
+                Set<Integer> digits = new TreeSet<>();
+                s.branches().forEach(branch -> branch.forEach(i -> digits.add(i.digit())));
                 return digits;
             }
         });

@@ -1,0 +1,89 @@
+package dev.sudoku.logic.forcing;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Where a chaining producer puts its hints: either every hint, for a full sorted list, or only the one SE
+ * would take first. In the second mode the best hint so far bounds the search: a chain that cannot beat
+ * it (SE's order: difficulty, complexity, kind; ties go to the hint found first) is not followed further.
+ */
+final class HintCollector {
+    /** SE's sort of chain hints (SE rating spec §5.7), applied stably. */
+    static final Comparator<ChainHint> SE_ORDER = Comparator.comparingDouble(ChainHint::difficulty)
+            .thenComparingInt(ChainHint::complexity)
+            .thenComparingInt(ChainHint::sortKey);
+
+    private final boolean bestOnly;
+    private final int maxComplexity;
+    private final List<ChainHint> all = new ArrayList<>();
+    private ChainHint best;
+
+    private HintCollector(boolean bestOnly, int maxComplexity, ChainHint best) {
+        this.bestOnly = bestOnly;
+        this.maxComplexity = maxComplexity;
+        this.best = best;
+    }
+
+    static HintCollector all() {
+        return new HintCollector(false, Integer.MAX_VALUE, null);
+    }
+
+    static HintCollector bestOnly() {
+        return new HintCollector(true, Integer.MAX_VALUE, null);
+    }
+
+    /**
+     * The best hint of complexity at most {@code maxComplexity}, starting from a best already known (or
+     * null). A best found by a search with a lower cap is a sound start: any hint with the same sort key
+     * has its complexity, so that search met it too, and met the earliest one first.
+     */
+    static HintCollector bestUpTo(int maxComplexity, ChainHint known) {
+        return new HintCollector(true, maxComplexity, known);
+    }
+
+    /** The best hint so far, or null (best-only mode). */
+    ChainHint best() {
+        return best;
+    }
+
+    /**
+     * Whether a hint found later with at least this difficulty, complexity and sort key could still be the
+     * one wanted; a later hint that only ties the best loses to it.
+     */
+    boolean worthSearching(double difficulty, int complexity, int sortKey) {
+        if (complexity > maxComplexity) {
+            return false;
+        }
+        if (!bestOnly || best == null) {
+            return true;
+        }
+        int byDifficulty = Double.compare(difficulty, best.difficulty());
+        if (byDifficulty != 0) {
+            return byDifficulty < 0;
+        }
+        if (complexity != best.complexity()) {
+            return complexity < best.complexity();
+        }
+        return sortKey < best.sortKey();
+    }
+
+    void add(ChainHint hint) {
+        if (!bestOnly) {
+            all.add(hint);
+        } else if (best == null || SE_ORDER.compare(hint, best) < 0) {
+            best = hint;
+        }
+    }
+
+    /** The hints in SE's order: all of them, or the best alone. */
+    List<ChainHint> sorted() {
+        if (bestOnly) {
+            return best == null ? List.of() : List.of(best);
+        }
+        List<ChainHint> sorted = new ArrayList<>(all);
+        sorted.sort(SE_ORDER);
+        return sorted;
+    }
+}
