@@ -106,7 +106,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.NISHIO_FORCING_CHAIN, 7.5, ForcingChains.nishio()),
                         entry(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, ForcingChains.multiple()),
                         entry(TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5, ForcingChains.dynamic()),
-                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, 9.0, ForcingChains.dynamicPlus())));
+                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, 9.0, ForcingChains.dynamicPlus()),
+                        entry(TechniqueId.NESTED_FORCING_CHAIN, 9.5, ForcingChains.nested()),
+                        entry(TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN, 10.0, ForcingChains.nestedMultiple()),
+                        entry(TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN, 10.5, ForcingChains.nestedDynamic())));
     }
 
     /**

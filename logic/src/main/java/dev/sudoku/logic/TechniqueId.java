@@ -67,7 +67,10 @@ public enum TechniqueId {
     NISHIO_FORCING_CHAIN("Nishio Forcing Chain"),
     MULTIPLE_FORCING_CHAIN("Multiple Forcing Chains"),
     DYNAMIC_FORCING_CHAIN("Dynamic Forcing Chains"),
-    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic Forcing Chains (+)");
+    DYNAMIC_FORCING_CHAIN_PLUS("Dynamic Forcing Chains (+)"),
+    NESTED_FORCING_CHAIN("Nested Forcing Chains"),
+    NESTED_MULTIPLE_FORCING_CHAIN("Nested Multiple Forcing Chains"),
+    NESTED_DYNAMIC_FORCING_CHAIN("Nested Dynamic Forcing Chains");
 
     private final String displayName;
 
@@ -97,7 +100,7 @@ public enum TechniqueId {
      */
     public static java.util.Set<TechniqueId> chaining() {
         return java.util.Collections.unmodifiableSet(
-                java.util.EnumSet.range(BIDIRECTIONAL_X_CYCLE, DYNAMIC_FORCING_CHAIN_PLUS));
+                java.util.EnumSet.range(BIDIRECTIONAL_X_CYCLE, NESTED_DYNAMIC_FORCING_CHAIN));
     }
 
     /** The name players use; two ids may share one (hidden singles in a box or a line). */

@@ -2,61 +2,112 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.Technique;
+import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The other rules a chain of level 1 and above runs on its own grid when its links run dry (SE rating spec
- * §5.5): pointing and claiming, hidden pairs, naked pairs and X-Wings, in that order. The first rule that
- * adds anything new stops the list; every step of it counts, each elimination becoming an "off" node whose
- * parents are the chain's deletions the step relied on.
+ * §5.5): pointing and claiming, hidden pairs, naked pairs and X-Wings, then at level 2 the static Forcing
+ * Chains and Cycles, at level 3 the static Multiple chains, and at level 4 dynamic chains of a lower level.
+ * The first rule that adds anything new stops the list; every step of it counts, each elimination becoming
+ * an "off" node whose parents are the chain's deletions the step relied on, and which keeps a nested chain
+ * for the complexity count.
  */
 final class AdvancedRules {
     private static final Comparator<Candidate> BY_CELL =
             Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit);
 
-    private final List<Technique> rules;
+    /** One step of a rule, as the chain sees it. */
+    private record RuleStep(List<int[]> parents, List<Candidate> eliminations, ChainHint nested) {}
 
-    private AdvancedRules(List<Technique> rules) {
+    /** A rule run on the chain's grid, handing over every step it finds in its own order. */
+    @FunctionalInterface
+    private interface Rule {
+        void find(CandidateGrid work, CandidateGrid initial, java.util.function.Consumer<RuleStep> steps);
+    }
+
+    private final List<Rule> rules;
+
+    private AdvancedRules(List<Rule> rules) {
         this.rules = List.copyOf(rules);
     }
 
-    static AdvancedRules forLevel(int level, Links links) {
-        if (level != 1) {
-            throw new IllegalArgumentException("nested chaining levels are not available yet: " + level);
+    /** The rules of a level: 1 to 3, or 4 with the level of its nested dynamic chains (0 to 2). */
+    static AdvancedRules forLevel(int level, int nestingLimit, Links links) {
+        List<Rule> rules = new ArrayList<>();
+        for (dev.sudoku.logic.Technique technique : List.of(
+                new LockedCandidates(false), new HiddenSubsets(2, false), new NakedSubsets(2), new BasicFish(2))) {
+            rules.add((work, initial, steps) -> technique.find(work, step -> {
+                steps.accept(new RuleStep(RuleParents.of(step, initial, work), step.eliminations(), null));
+                return true;
+            }));
         }
-        return new AdvancedRules(List.of(
-                new LockedCandidates(false), new HiddenSubsets(2, false), new NakedSubsets(2), new BasicFish(2)));
+        switch (level) {
+            case 1 -> {}
+            case 2 -> rules.add(
+                    chainRule(links, (grid, collector) -> new CyclesAndChains(links).search(grid, collector)));
+            case 3 -> {
+                Propagation statics = new Propagation(links, true, false, null);
+                BranchChaining multiple =
+                        new BranchChaining(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, false, false, statics);
+                rules.add(chainRule(links, (grid, collector) -> multiple.search(grid, links, collector)));
+            }
+            case 4 -> {
+                AdvancedRules inner = nestingLimit > 0 ? forLevel(nestingLimit, 0, links) : null;
+                Propagation dynamic = new Propagation(links, true, true, inner);
+                BranchChaining chains = new BranchChaining(
+                        TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5 + 0.5 * nestingLimit, false, true, dynamic);
+                rules.add(chainRule(links, (grid, collector) -> chains.search(grid, links, collector)));
+            }
+            default -> throw new IllegalArgumentException("chaining levels are 1 to 4, not " + level);
+        }
+        return new AdvancedRules(rules);
+    }
+
+    /** A nested chaining engine as a rule: all its hints, sorted, each conclusion once. */
+    private static Rule chainRule(Links links, java.util.function.BiConsumer<CandidateGrid, HintCollector> engine) {
+        return (work, initial, steps) -> {
+            HintCollector collector = HintCollector.all();
+            engine.accept(work, collector);
+            Set<List<Candidate>> seen = new HashSet<>();
+            for (ChainHint hint : collector.sorted()) {
+                if (seen.add(hint.eliminations())) {
+                    steps.accept(
+                            new RuleStep(RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), hint));
+                }
+            }
+        };
     }
 
     /** New offs, in SE's order, that the first productive rule finds on the chain's grid. */
     List<Potential> potentials(CandidateGrid work, CandidateGrid initial, PotentialSet toOff) {
         List<Potential> result = new ArrayList<>();
-        for (Technique rule : rules) {
-            rule.find(work, step -> {
-                List<int[]> deleted = RuleParents.of(step, initial, work);
-                if (deleted.isEmpty()) {
-                    return true;
+        for (Rule rule : rules) {
+            rule.find(work, initial, step -> {
+                if (step.parents().isEmpty()) {
+                    return;
                 }
-                Potential[] parents = new Potential[deleted.size()];
+                Potential[] parents = new Potential[step.parents().size()];
                 for (int i = 0; i < parents.length; i++) {
-                    parents[i] = toOff.get(deleted.get(i)[0], deleted.get(i)[1], false);
+                    int[] deleted = step.parents().get(i);
+                    parents[i] = toOff.get(deleted[0], deleted[1], false);
                 }
                 List<Candidate> removable = new ArrayList<>(step.eliminations());
                 removable.sort(BY_CELL);
                 for (Candidate candidate : removable) {
                     if (!toOff.contains(candidate.cell(), candidate.digit(), false)) {
                         result.add(new Potential(
-                                candidate.cell(), candidate.digit(), false, Cause.ADVANCED, parents, null));
+                                candidate.cell(), candidate.digit(), false, Cause.ADVANCED, parents, step.nested()));
                     }
                 }
-                return true;
             });
             if (!result.isEmpty()) {
                 return result;

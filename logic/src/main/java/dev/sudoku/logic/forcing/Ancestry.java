@@ -38,4 +38,40 @@ final class Ancestry {
         }
         return reached;
     }
+
+    /**
+     * SE's complexity of a hint: the ancestors of each branch target, counted per branch, plus the full
+     * complexity of every distinct nested chain met walking those ancestors (SE rating spec §5.6). Nested
+     * chains are the same when their targets and their ancestor lists are.
+     */
+    static int complexity(List<Potential> targets, int size) {
+        int flat = 0;
+        int nested = 0;
+        Set<List<Integer>> seenChains = new HashSet<>();
+        for (Potential target : targets) {
+            List<Potential> ancestors = walk(target, size);
+            flat += ancestors.size();
+            for (Potential p : ancestors) {
+                if (p.nested != null && seenChains.add(identity(p.nested, size))) {
+                    nested += p.nested.complexity();
+                }
+            }
+        }
+        return flat + nested;
+    }
+
+    /** A nested chain's identity: its targets and, for each, its ancestors' triples in walk order. */
+    private static List<Integer> identity(ChainHint chain, int size) {
+        List<Integer> keys = new ArrayList<>();
+        for (Potential target : chain.branches()) {
+            keys.add(target.key(size));
+        }
+        for (Potential target : chain.branches()) {
+            keys.add(-1);
+            for (Potential p : walk(target, size)) {
+                keys.add(p.key(size));
+            }
+        }
+        return keys;
+    }
 }

@@ -55,12 +55,19 @@ final class BranchChaining {
                     contradiction(grid, off, hints);
                 }
                 if (dynamic && !nishio && Long.bitCount(mask) > 2) {
-                    common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOn(), off.toOn()), hints);
+                    common(
+                            grid,
+                            ForcingChainKind.DOUBLE,
+                            ChainHint.DOUBLE_KEY,
+                            List.of(on.toOn(), off.toOn()),
+                            -1,
+                            hints);
                     common(
                             grid,
                             ForcingChainKind.DOUBLE,
                             ChainHint.DOUBLE_KEY,
                             List.of(on.toOff(), off.toOff()),
+                            -1,
                             hints);
                 }
                 if (!nishio) {
@@ -70,8 +77,8 @@ final class BranchChaining {
                 cellOffs.add(on.toOff());
             }
             if (!nishio) {
-                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, hints);
-                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, hints);
+                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, -1, hints);
+                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, -1, hints);
             }
         }
     }
@@ -90,9 +97,9 @@ final class BranchChaining {
                 grid,
                 ForcingChainKind.CONTRADICTION,
                 ChainHint.CONTRADICTION_KEY,
-                complexity,
                 List.of(result.contradictionOn(), result.contradictionOff()),
-                target));
+                target,
+                -1));
     }
 
     /** The assumption a propagation began from: the first node of its own state's set. */
@@ -132,15 +139,19 @@ final class BranchChaining {
                 ons.add(result.toOn());
                 offs.add(result.toOff());
             }
-            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, ons, hints);
-            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, hints);
+            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, ons, house, hints);
+            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, house, hints);
         }
     }
 
     /** One hint per node of the first set found in every other set, in the first set's order. */
     private void common(
-            CandidateGrid grid, ForcingChainKind kind, int sortKey, List<PotentialSet> branches, HintCollector hints) {
-        int size = grid.size();
+            CandidateGrid grid,
+            ForcingChainKind kind,
+            int sortKey,
+            List<PotentialSet> branches,
+            int house,
+            HintCollector hints) {
         for (Potential p : branches.get(0)) {
             List<Potential> objects = new ArrayList<>(branches.size());
             objects.add(p);
@@ -154,11 +165,7 @@ final class BranchChaining {
             if (objects.size() < branches.size() || !Conclusions.changes(grid, p)) {
                 continue;
             }
-            int complexity = 0;
-            for (Potential object : objects) {
-                complexity += Ancestry.count(object, size);
-            }
-            hints.add(hint(grid, kind, sortKey, complexity, objects, p));
+            hints.add(hint(grid, kind, sortKey, objects, p, house));
         }
     }
 
@@ -166,9 +173,10 @@ final class BranchChaining {
             CandidateGrid grid,
             ForcingChainKind kind,
             int sortKey,
-            int complexity,
             List<Potential> branches,
-            Potential target) {
+            Potential target,
+            int house) {
+        int complexity = Ancestry.complexity(branches, grid.size());
         return new ChainHint(
                 technique,
                 kind,
@@ -177,6 +185,7 @@ final class BranchChaining {
                 sortKey,
                 branches,
                 Conclusions.eliminations(grid, target),
-                Conclusions.placement(target));
+                Conclusions.placement(target),
+                house);
     }
 }

@@ -243,7 +243,8 @@ final class CyclesAndChains {
                     pass.sortKey,
                     List.of(potential(closing)),
                     eliminations,
-                    Optional.empty()));
+                    Optional.empty(),
+                    -1));
         }
 
         /**
@@ -341,7 +342,8 @@ final class CyclesAndChains {
                     pass.sortKey,
                     List.of(target),
                     Conclusions.eliminations(grid, target),
-                    Conclusions.placement(target));
+                    Conclusions.placement(target),
+                    -1);
         }
 
         /** The node and its ancestors as chain nodes. */

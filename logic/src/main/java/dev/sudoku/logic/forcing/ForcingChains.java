@@ -83,12 +83,40 @@ public final class ForcingChains implements Technique {
         return branching(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, 9.0, false, true, true, 1);
     }
 
+    /** Producer 27: dynamic chains that also use static Forcing Chains and Cycles on their grid, 9.5 + bonus. */
+    public static ForcingChains nested() {
+        return branching(TechniqueId.NESTED_FORCING_CHAIN, 9.5, false, true, true, 2);
+    }
+
+    /** Producer 28: dynamic chains that also use static Multiple chains on their grid, 10.0 + bonus. */
+    public static ForcingChains nestedMultiple() {
+        return branching(TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN, 10.0, false, true, true, 3);
+    }
+
+    /**
+     * Producers 29 to 31: dynamic chains that also use dynamic chains of level 0, then 1, then 2 on their
+     * grid, 10.5 + bonus; the first of the three that finds anything is the one used.
+     */
+    public static ForcingChains nestedDynamic() {
+        TechniqueId id = TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN;
+        return new ForcingChains(
+                List.of(id),
+                (grid, links, collector) -> {
+                    for (int limit = 0; limit <= 2 && collector.isEmpty(); limit++) {
+                        Propagation propagation =
+                                new Propagation(links, true, true, AdvancedRules.forLevel(4, limit, links));
+                        new BranchChaining(id, 10.5, false, true, propagation).search(grid, links, collector);
+                    }
+                },
+                Double.NaN);
+    }
+
     private static ForcingChains branching(
             TechniqueId id, double base, boolean nishio, boolean yLinks, boolean dynamic, int level) {
         return new ForcingChains(
                 List.of(id),
                 (grid, links, collector) -> {
-                    AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, links) : null;
+                    AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, 0, links) : null;
                     Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
                     new BranchChaining(id, base, nishio, dynamic, propagation).search(grid, links, collector);
                 },

@@ -43,6 +43,11 @@ final class HintCollector {
         return new HintCollector(true, maxComplexity, known);
     }
 
+    /** Whether no hint has been added yet. */
+    boolean isEmpty() {
+        return best == null && all.isEmpty();
+    }
+
     /** The best hint so far, or null (best-only mode). */
     ChainHint best() {
         return best;

@@ -3,11 +3,16 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.ForcingChainKind;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Which deletions made by a chain a rule's step depends on (SE rating spec §5.5): the candidates present
@@ -75,5 +80,65 @@ final class RuleParents {
             cells.add(cell);
         }
         return cells;
+    }
+
+    /**
+     * The deletions a nested chain relies on: walking every node of its branches once, an "on" that holds
+     * because its cell has one digit left needs the cell's deleted digits; one that holds because its digit
+     * has one place left in a house needs the digit's deleted places there. A cell chain's assumptions count
+     * as the first kind and a region chain's as the second, in the region's house.
+     */
+    static List<int[]> ofChain(ChainHint chain, CandidateGrid initial, CandidateGrid now, Links links) {
+        int size = now.size();
+        Set<Integer> parents = new LinkedHashSet<>();
+        Set<Integer> done = new HashSet<>();
+        for (Potential target : chain.branches()) {
+            ArrayDeque<Potential> pending = new ArrayDeque<>();
+            pending.add(target);
+            while (!pending.isEmpty()) {
+                Potential p = pending.removeFirst();
+                if (!done.add(p.key(size))) {
+                    continue;
+                }
+                if (p.on) {
+                    addNeeded(chain, p, initial, now, links, parents);
+                }
+                for (Potential parent : p.parents) {
+                    pending.add(parent);
+                }
+            }
+        }
+        List<int[]> result = new ArrayList<>();
+        for (int key : parents) {
+            result.add(new int[] {key / size, key % size + 1});
+        }
+        return result;
+    }
+
+    private static void addNeeded(
+            ChainHint chain, Potential p, CandidateGrid initial, CandidateGrid now, Links links, Set<Integer> parents) {
+        int size = now.size();
+        int house = -1;
+        Cause cause = p.cause;
+        if (cause == Cause.ASSUMPTION && chain.kind() == ForcingChainKind.CELL) {
+            cause = Cause.NAKED_SINGLE;
+        } else if (cause == Cause.ASSUMPTION && chain.kind() == ForcingChainKind.REGION) {
+            house = chain.regionHouse();
+        } else if (cause == Cause.HIDDEN_BOX || cause == Cause.HIDDEN_ROW || cause == Cause.HIDDEN_COLUMN) {
+            house = links.housesOf(p.cell)[cause.ordinal() - Cause.HIDDEN_BOX.ordinal()];
+        }
+        if (cause == Cause.NAKED_SINGLE) {
+            for (int digit = 1; digit <= size; digit++) {
+                if (deleted(initial, now, p.cell, digit)) {
+                    parents.add(p.cell * size + digit - 1);
+                }
+            }
+        } else if (house >= 0) {
+            for (int cell : now.geometry().cellsOf(house)) {
+                if (deleted(initial, now, cell, p.digit)) {
+                    parents.add(cell * size + p.digit - 1);
+                }
+            }
+        }
     }
 }
