@@ -13,7 +13,9 @@ import java.util.Optional;
  * the first step of the first catalogue entry that finds one, tracking ER, EP and ED.
  *
  * <p>Thread-safe: the catalogue is an immutable value and each call works on its own grid. Cost: one
- * {@link LogicalSolver#nextStep} per step, so about as much as a logical solve of the puzzle.
+ * {@link LogicalSolver#nextStep} per step, so about as much as a logical solve of the puzzle. Like SE, it
+ * assumes a puzzle with exactly one solution: on one with many, SE's chaining producers search every
+ * candidate at every nesting level and can run for hours, so check uniqueness first (the CLI does).
  */
 public final class Rater {
     private final Catalogue catalogue;
@@ -40,10 +42,18 @@ public final class Rater {
         double diamond = 0.0;
         TechniqueId hardest = null;
         int steps = 0;
+        int score = 0;
         while (!grid.isSolved()) {
             Optional<Step> next = solver.nextStep(grid);
             if (next.isEmpty()) {
-                return new Rating(Rating.NOT_RATED, pearl, diamond, Optional.ofNullable(hardest), false, steps);
+                return new Rating(
+                        Rating.NOT_RATED,
+                        pearl,
+                        diamond,
+                        Optional.ofNullable(hardest),
+                        false,
+                        steps,
+                        score + HodokuScore.BRUTE_FORCE);
             }
             Step step = next.get();
             double cost = StepDifficulty.of(step, catalogue);
@@ -55,6 +65,7 @@ public final class Rater {
                 throw new IllegalStateException("a step changed nothing, so the rating would loop: " + step);
             }
             steps++;
+            score += HodokuScore.of(step.technique());
             // SE's own tests, literally: both fields stay 0.0 until set, and EP freezes ED too.
             if (pearl == 0.0) {
                 if (diamond == 0.0) {
@@ -65,6 +76,6 @@ public final class Rater {
                 }
             }
         }
-        return new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps);
+        return new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps, score);
     }
 }

@@ -14,15 +14,17 @@ import java.util.Optional;
  *     When the solve got stuck it names the hardest step taken before, not the 20.0.
  * @param solved whether the catalogue filled the grid
  * @param steps how many steps were applied
+ * @param score HoDoKu's cumulative score of the path ({@link HodokuScore}), brute force included when stuck
  */
-public record Rating(double er, double ep, double ed, Optional<TechniqueId> hardest, boolean solved, int steps) {
+public record Rating(
+        double er, double ep, double ed, Optional<TechniqueId> hardest, boolean solved, int steps, int score) {
     /** SE's value for a puzzle its techniques cannot finish. */
     public static final double NOT_RATED = 20.0;
 
     public Rating {
         Objects.requireNonNull(hardest, "hardest");
-        if (steps < 0) {
-            throw new IllegalArgumentException("steps must be 0 or more, got " + steps);
+        if (steps < 0 || score < 0) {
+            throw new IllegalArgumentException("steps and score must be 0 or more, got " + steps + ", " + score);
         }
     }
 

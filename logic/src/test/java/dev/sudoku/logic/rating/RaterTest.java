@@ -6,6 +6,8 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.CatalogueEntry;
+import dev.sudoku.logic.LogicalSolver;
+import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import java.util.ArrayList;
@@ -44,6 +46,23 @@ class RaterTest {
     }
 
     @Test
+    void hodoku_score_adds_each_step_of_the_solve_path() {
+        // Puzzle A's path (spec §9.1): singles, a naked pair, pointing, a hidden pair, an XY-Wing.
+        Rating rating = rate(Catalogue.se(), PUZZLE_A);
+        List<Step> path = new LogicalSolver(Catalogue.se())
+                .solve(PuzzleReader.parse(PUZZLE_A))
+                .steps();
+
+        assertThat(path).hasSize(rating.steps());
+        assertThat(rating.score())
+                .isEqualTo(path.stream()
+                        .mapToInt(step -> HodokuScore.of(step.technique()))
+                        .sum());
+        // 60 steps of at least 4 each, and the XY-Wing alone is worth 160.
+        assertThat(rating.score()).isGreaterThan(60 * 4 + 160);
+    }
+
+    @Test
     void puzzle_c_starts_with_a_direct_hidden_pair_that_sets_all_three_values() {
         Rating rating = rate(Catalogue.se(), PUZZLE_C);
 
@@ -56,7 +75,7 @@ class RaterTest {
     void a_full_grid_rates_zero_on_all_three_with_no_hardest_step() {
         Rating rating = rate(Catalogue.se(), SOLVED);
 
-        assertThat(rating).isEqualTo(new Rating(0.0, 0.0, 0.0, Optional.empty(), true, 0));
+        assertThat(rating).isEqualTo(new Rating(0.0, 0.0, 0.0, Optional.empty(), true, 0, 0));
     }
 
     @Test
@@ -84,9 +103,11 @@ class RaterTest {
 
     @Test
     void an_empty_grid_finds_nothing_and_rates_twenty_with_ep_and_ed_zero() {
-        Rating rating = new Rater(Catalogue.se()).rate(Grid.of(new int[81]));
+        // Without SE's chains: on a grid of many solutions they would try every candidate to no end, which
+        // is why callers check uniqueness before rating.
+        Rating rating = new Rater(Catalogue.se().withoutChaining()).rate(Grid.of(new int[81]));
 
-        assertThat(rating).isEqualTo(new Rating(20.0, 0.0, 0.0, Optional.empty(), false, 0));
+        assertThat(rating).isEqualTo(new Rating(20.0, 0.0, 0.0, Optional.empty(), false, 0, HodokuScore.BRUTE_FORCE));
     }
 
     @Test

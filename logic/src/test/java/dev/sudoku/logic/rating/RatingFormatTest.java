@@ -50,7 +50,7 @@ class RatingFormatTest {
 
     @Test
     void the_triple_reads_er_ep_ed() {
-        Rating rating = new Rating(7.3, 1.5, 1.2, Optional.of(TechniqueId.XY_WING), true, 69);
+        Rating rating = new Rating(7.3, 1.5, 1.2, Optional.of(TechniqueId.XY_WING), true, 69, 1234);
 
         assertThat(rating.triple()).isEqualTo("7.3/1.5/1.2");
         assertThat(rating.level()).isEqualTo(Level.DIABOLICAL);

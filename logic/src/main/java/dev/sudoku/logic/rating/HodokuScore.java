@@ -1,0 +1,78 @@
+package dev.sudoku.logic.rating;
+
+import dev.sudoku.logic.TechniqueId;
+
+/**
+ * HoDoKu's cumulative difficulty score: each step of the solve path adds its technique's score, and a
+ * puzzle the techniques cannot finish adds HoDoKu's brute-force score. The values are HoDoKu 2.2's defaults
+ * (Full House 4, Hidden Single 14, Locked Candidates 50, X-Wing 140, ...). Where HoDoKu has no technique of
+ * the same name, the step takes the score of HoDoKu's technique that finds the same eliminations: SE's
+ * direct variants score as the plain technique, unique loops and BUG types as unique rectangles and BUG+1,
+ * aligned pair and triplet exclusion as ALS-XZ and ALS-XY-Wing, SE's cycles and XY forcing chains as nice
+ * loops, the Forcing X-Chain as an X-Chain, Nishio and static multiple chains as forcing chains, and the
+ * dynamic and nested chains as forcing nets.
+ */
+public final class HodokuScore {
+    /** What HoDoKu adds when logic stops and it falls back on brute force. */
+    public static final int BRUTE_FORCE = 10000;
+
+    private HodokuScore() {}
+
+    /** The score one step of this kind adds. */
+    public static int of(TechniqueId id) {
+        return switch (id) {
+            case FULL_HOUSE, NAKED_SINGLE -> 4;
+            case HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE -> 14;
+            case DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING -> 50;
+            case NAKED_PAIR -> 60;
+            case DIRECT_HIDDEN_PAIR, HIDDEN_PAIR -> 70;
+            case NAKED_TRIPLE -> 80;
+            case DIRECT_HIDDEN_TRIPLE, HIDDEN_TRIPLE -> 100;
+            case NAKED_QUAD -> 120;
+            case HIDDEN_QUAD -> 150;
+            case X_WING -> 140;
+            case SWORDFISH -> 150;
+            case JELLYFISH -> 160;
+            case XY_WING -> 160;
+            case XYZ_WING -> 180;
+            case W_WING -> 150;
+            case REMOTE_PAIRS -> 110;
+            case SKYSCRAPER -> 130;
+            case TWO_STRING_KITE -> 150;
+            case TURBOT_FISH, EMPTY_RECTANGLE -> 120;
+            case SIMPLE_COLOURING -> 150;
+            case MULTI_COLOURING -> 200;
+            case FINNED_X_WING -> 130;
+            case SASHIMI_X_WING -> 150;
+            case FINNED_SWORDFISH -> 200;
+            case SASHIMI_SWORDFISH -> 240;
+            case FINNED_JELLYFISH -> 250;
+            case SASHIMI_JELLYFISH -> 260;
+            case UNIQUE_RECTANGLE_TYPE_1,
+                    UNIQUE_RECTANGLE_TYPE_2,
+                    UNIQUE_RECTANGLE_TYPE_3,
+                    UNIQUE_RECTANGLE_TYPE_4,
+                    UNIQUE_LOOP_TYPE_1,
+                    UNIQUE_LOOP_TYPE_2,
+                    UNIQUE_LOOP_TYPE_3,
+                    UNIQUE_LOOP_TYPE_4,
+                    HIDDEN_RECTANGLE,
+                    AVOIDABLE_RECTANGLE_TYPE_1,
+                    AVOIDABLE_RECTANGLE_TYPE_2,
+                    BUG_TYPE_1,
+                    BUG_TYPE_2,
+                    BUG_TYPE_3,
+                    BUG_TYPE_4 -> 100;
+            case X_CHAIN, XY_CHAIN, FORCING_X_CHAIN -> 260;
+            case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE, BIDIRECTIONAL_XY_CYCLE, FORCING_CHAIN -> 280;
+            case ALIGNED_PAIR_EXCLUSION -> 300;
+            case ALIGNED_TRIPLET_EXCLUSION -> 320;
+            case NISHIO_FORCING_CHAIN, MULTIPLE_FORCING_CHAIN -> 500;
+            case DYNAMIC_FORCING_CHAIN,
+                    DYNAMIC_FORCING_CHAIN_PLUS,
+                    NESTED_FORCING_CHAIN,
+                    NESTED_MULTIPLE_FORCING_CHAIN,
+                    NESTED_DYNAMIC_FORCING_CHAIN -> 700;
+        };
+    }
+}
