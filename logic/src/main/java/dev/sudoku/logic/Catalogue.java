@@ -1,5 +1,6 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.chains.NiceLoops;
 import dev.sudoku.logic.chains.XChain;
 import dev.sudoku.logic.chains.XyChain;
 import dev.sudoku.logic.colouring.MultiColouring;
@@ -146,11 +147,13 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
         Technique bug = new BugTypes();
-        Technique loops = new UniqueLoops(false);
+        Technique uniqueness = new UniqueLoops(false);
         Technique avoidable = new AvoidableRectangles();
         Technique finnedXWing = new FinnedFish(2);
         Technique finnedSwordfish = new FinnedFish(3);
         Technique finnedJellyfish = new FinnedFish(4);
+        Technique niceLoops = new NiceLoops(false);
+        Technique groupedNiceLoops = new NiceLoops(true);
         return new Catalogue(
                 "players",
                 List.of(
@@ -187,17 +190,23 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
                         entry(TechniqueId.X_CHAIN, 6.6, new XChain()),
                         entry(TechniqueId.XY_CHAIN, 7.0, new XyChain()),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, loops),
+                        entry(TechniqueId.AIC, 7.0, niceLoops),
+                        entry(TechniqueId.CONTINUOUS_NICE_LOOP, 7.0, niceLoops),
+                        entry(TechniqueId.DISCONTINUOUS_NICE_LOOP, 7.0, niceLoops),
+                        entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, uniqueness),
                         entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle()),
                         entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1, 4.5, avoidable),
                         entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2, 4.5, avoidable),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, uniqueness),
                         entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
