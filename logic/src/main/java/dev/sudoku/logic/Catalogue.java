@@ -122,6 +122,15 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * base value without the length bonus: 6.6 for X-Chain (SE's Forcing X-Chain) and 7.0 for XY-Chain
      * (SE's XY forcing chain); SE would add 0.1 per length step of the ancestor count (spec §5.6).
      *
+     * <p>AIC, Continuous and Discontinuous Nice Loop follow the XY-Chain, then their grouped forms: the
+     * grouped search costs more and is needed only when no plain chain makes the step. SE finds the same
+     * deductions with its chaining over several digits: a continuous loop is its Bidirectional Cycle
+     * (7.0), an AIC or a discontinuous loop its forcing chain (7.0); so each entry is rated 7.0, and a step
+     * adds SE's length bonus for its links (see {@link dev.sudoku.logic.rating.StepDifficulty}). A chain
+     * of one digit or of bivalue cells only would be 6.5 (cycle) or 6.6 (forcing chain) in SE; those are
+     * mostly taken earlier as X- and XY-Chains. SE has no group nodes; the grouped forms keep the plain
+     * rating, as the Empty Rectangle keeps its chain's.
+     *
      * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
      * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
      * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings

@@ -2,6 +2,7 @@ package dev.sudoku.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.logic.rating.StepDifficulty;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +31,18 @@ class NiceLoopsCatalogueTest {
         for (TechniqueId id : LOOPS) {
             assertThat(Catalogue.players().rating(id)).as(id.name()).isEqualTo(7.0);
         }
+    }
+
+    @Test
+    void a_step_adds_se_length_bonus_to_the_base_rating() {
+        // The 5-link AIC of NiceLoopsTest's 6x6 case: 8 ancestors in SE, one bonus step (like a W-Wing).
+        CandidateGrid grid = ChainFixtures.empty(new dev.sudoku.core.BoxShape(2, 3));
+        ChainFixtures.only(grid, 1, "r1", "r1c1", "r1c4");
+        ChainFixtures.only(grid, 5, "c4", "r1c4", "r4c4");
+        ChainFixtures.pair(grid, 1, 5, "r4c2");
+        Step aic = NiceLoopsTest.steps(TechniqueId.AIC, grid).get(0);
+        assertThat(((ChainStep) aic).links()).hasSize(5);
+        assertThat(StepDifficulty.of(aic, Catalogue.players())).isEqualTo(7.1);
     }
 
     @Test

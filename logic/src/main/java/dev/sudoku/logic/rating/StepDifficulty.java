@@ -2,10 +2,13 @@ package dev.sudoku.logic.rating;
 
 import dev.sudoku.logic.BugStep;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.UniquenessStep;
 import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Sudoku Explainer's difficulty of one step. Most kinds cost what the catalogue lists for their id; the
@@ -14,7 +17,9 @@ import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
  * <ul>
  *   <li>Unique Rectangles and Loops: 4.5 for a rectangle up to 5.0 for a loop of ten or more cells, plus
  *       the set bonus of type 3 ({@link UniquenessDifficulty#seDifficulty});
- *   <li>BUG type 3: {@code 5.7 + (m - 1) * 0.1} for a naked set of m digits (5.8 to 6.2).
+ *   <li>BUG type 3: {@code 5.7 + (m - 1) * 0.1} for a naked set of m digits (5.8 to 6.2);
+ *   <li>AICs and nice loops (plain or grouped): the catalogue's base plus SE's chaining length bonus for
+ *       a chain of that many links ({@link #lengthBonus}).
  * </ul>
  *
  * These are computed with SE's own double expressions (same literals, same order of operations), so a
@@ -35,8 +40,38 @@ public final class StepDifficulty {
             double toAdd = (bug.subsetDigits().size() - 1) * 0.1;
             return 5.7 + toAdd;
         }
+        if (step instanceof ChainStep chain && NICE_LOOPS.contains(id)) {
+            return catalogue.rating(id) + lengthBonus(chain.links().size() + 3);
+        }
         return catalogue.rating(id);
     }
+
+    /**
+     * SE's chaining length bonus (ChainingHint.getLengthDifficulty): 0.1 each time the ancestor count, less
+     * two, passes 4, 6, 8, 12, 16, 24, 32, ... A chain of n links counts n + 3 ancestors in SE: the W-Wing
+     * (5 links, 8 ancestors, 7.1) and Remote Pairs of four cells (7 links, 10 ancestors, 7.2).
+     */
+    static double lengthBonus(int ancestors) {
+        double added = 0.0;
+        int ceil = 4;
+        int length = ancestors - 2;
+        boolean isOdd = false;
+        while (length > ceil) {
+            added += 0.1;
+            ceil = isOdd ? (ceil * 4) / 3 : (ceil * 3) / 2;
+            isOdd = !isOdd;
+        }
+        return added;
+    }
+
+    /** The nice loops and AICs, whose cost grows with the chain as SE's chains do. */
+    private static final Set<TechniqueId> NICE_LOOPS = EnumSet.of(
+            TechniqueId.AIC,
+            TechniqueId.CONTINUOUS_NICE_LOOP,
+            TechniqueId.DISCONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_AIC,
+            TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
 
     /** SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. */
     private static boolean isLoop(TechniqueId id) {
