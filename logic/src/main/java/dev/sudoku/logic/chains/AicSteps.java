@@ -10,6 +10,7 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -63,7 +64,7 @@ final class AicSteps {
                 mark(highlights, link.to(), Role.STRONG_LINK);
             }
         }
-        Set<Long> strong = new java.util.HashSet<>();
+        Set<Long> strong = new HashSet<>();
         highlights.forEach(h -> strong.add((long) h.cell() << 8 | h.digit()));
         for (ChainLink link : links) {
             for (ChainNode node : List.of(link.from(), link.to())) {

@@ -7,6 +7,7 @@ import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -123,7 +124,7 @@ final class ChainEnds {
         return Arrays.stream(cells).boxed().toList();
     }
 
-    private static List<Candidate> sorted(java.util.Collection<Candidate> candidates) {
+    private static List<Candidate> sorted(Collection<Candidate> candidates) {
         List<Candidate> list = new ArrayList<>(candidates);
         list.sort(ORDER);
         return list;

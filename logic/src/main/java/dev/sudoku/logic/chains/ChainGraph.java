@@ -61,12 +61,10 @@ final class ChainGraph {
         if (grouped) {
             new GroupNodes(grid, digits, nodeCells, lines, groupsIn).build();
         }
-        int nodes = digits.size();
         digit = digits.stream().mapToInt(Integer::intValue).toArray();
         cells = nodeCells.toArray(int[][]::new);
         line = lines.stream().mapToInt(Integer::intValue).toArray();
         strong = new StrongLinks(this, grouped).build();
-        assert strong.length == nodes;
     }
 
     int nodeCount() {

@@ -3,6 +3,7 @@ package dev.sudoku.logic.chains;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -72,7 +73,7 @@ final class GroupNodes {
     private void record(int house, int d, int node) {
         int index = house * size + d - 1;
         int[] old = groupsIn[index];
-        int[] grown = old == null ? new int[1] : java.util.Arrays.copyOf(old, old.length + 1);
+        int[] grown = old == null ? new int[1] : Arrays.copyOf(old, old.length + 1);
         grown[grown.length - 1] = node;
         groupsIn[index] = grown;
     }
