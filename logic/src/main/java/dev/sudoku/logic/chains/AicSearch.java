@@ -31,7 +31,8 @@ import java.util.Set;
  *
  * <p>Cost: with k nodes on strong links, w weak partners per node (about 3N + N) and chains of at most L
  * links, k searches of O(k * w * L), then O(k^2) end pairs of O(3N + L) each; on a hard 9x9 position k
- * is 100 to 250, and a call takes about 2 ms.
+ * is 100 to 250. Measured: the players' solve of the first 200 puzzles of magictour_top1465 takes about
+ * 3.5 s with the plain and grouped searches, 1.5 s without them (one warm run, 2 shared cores).
  */
 final class AicSearch {
     private final ChainGraph graph;
