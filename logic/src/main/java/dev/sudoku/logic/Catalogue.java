@@ -1,5 +1,6 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.chains.NiceLoops;
 import dev.sudoku.logic.chains.XChain;
 import dev.sudoku.logic.chains.XyChain;
 import dev.sudoku.logic.colouring.MultiColouring;
@@ -149,6 +150,15 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * base value without the length bonus: 6.6 for X-Chain (SE's Forcing X-Chain) and 7.0 for XY-Chain
      * (SE's XY forcing chain); SE would add 0.1 per length step of the ancestor count (spec §5.6).
      *
+     * <p>AIC, Continuous and Discontinuous Nice Loop follow the XY-Chain, then their grouped forms: the
+     * grouped search costs more and is needed only when no plain chain makes the step. SE finds the same
+     * deductions with its chaining over several digits: a continuous loop is its Bidirectional Cycle
+     * (7.0), an AIC or a discontinuous loop its forcing chain (7.0); so each entry is rated 7.0, and a step
+     * adds SE's length bonus for its links (see {@link dev.sudoku.logic.rating.StepDifficulty}). A chain
+     * of one digit or of bivalue cells only would be 6.5 (cycle) or 6.6 (forcing chain) in SE; those are
+     * mostly taken earlier as X- and XY-Chains. SE has no group nodes; the grouped forms keep the plain
+     * rating, as the Empty Rectangle keeps its chain's.
+     *
      * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
      * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
      * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
@@ -174,11 +184,13 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
         Technique bug = new BugTypes();
-        Technique loops = new UniqueLoops(false);
+        Technique uniqueness = new UniqueLoops(false);
         Technique avoidable = new AvoidableRectangles();
         Technique finnedXWing = new FinnedFish(2);
         Technique finnedSwordfish = new FinnedFish(3);
         Technique finnedJellyfish = new FinnedFish(4);
+        Technique niceLoops = new NiceLoops(false);
+        Technique groupedNiceLoops = new NiceLoops(true);
         return new Catalogue(
                 "players",
                 List.of(
@@ -215,17 +227,23 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
                         entry(TechniqueId.X_CHAIN, 6.6, new XChain()),
                         entry(TechniqueId.XY_CHAIN, 7.0, new XyChain()),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, loops),
-                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, loops),
+                        entry(TechniqueId.AIC, 7.0, niceLoops),
+                        entry(TechniqueId.CONTINUOUS_NICE_LOOP, 7.0, niceLoops),
+                        entry(TechniqueId.DISCONTINUOUS_NICE_LOOP, 7.0, niceLoops),
+                        entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, uniqueness),
+                        entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, uniqueness),
                         entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle()),
                         entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1, 4.5, avoidable),
                         entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2, 4.5, avoidable),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, loops),
-                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, loops),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_2, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_3, 4.6, uniqueness),
+                        entry(TechniqueId.UNIQUE_LOOP_TYPE_4, 4.6, uniqueness),
                         entry(TechniqueId.BUG_TYPE_1, 5.6, bug),
                         entry(TechniqueId.BUG_TYPE_2, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),

@@ -188,7 +188,7 @@ public final class StepText {
 
     /**
      * Eureka notation: {@code (4)r1c2=(4)r1c7-(4)r5c7=(4)r5c2}, "=" for a strong link and "-" for a weak
-     * one. A group node lists its cells joined by "|".
+     * one; see {@link #node} for group nodes.
      */
     private String chain(List<ChainLink> links) {
         StringBuilder text = new StringBuilder(node(links.get(0).from()));
@@ -205,8 +205,29 @@ public final class StepText {
                 .collect(Collectors.joining(" -> "));
     }
 
+    /**
+     * A node: {@code (4)r1c2}. A group of cells in one row or column is written the way HoDoKu and the
+     * forums write it, {@code (4)r1c23} or {@code (4)r12c3}, on grids whose digits are single characters;
+     * any other group lists its cells joined by "|".
+     */
     private String node(ChainNode node) {
-        return "(" + node.digit() + ")" + node.cells().stream().map(this::cell).collect(Collectors.joining("|"));
+        List<Integer> cells = node.cells();
+        String prefix = "(" + node.digit() + ")";
+        if (cells.size() > 1 && size <= 9) {
+            boolean oneRow = cells.stream().allMatch(c -> c / size == cells.get(0) / size);
+            boolean oneCol = cells.stream().allMatch(c -> c % size == cells.get(0) % size);
+            if (oneRow) {
+                return prefix + "r" + (cells.get(0) / size + 1) + "c" + digits(cells, c -> c % size);
+            }
+            if (oneCol) {
+                return prefix + "r" + digits(cells, c -> c / size) + "c" + (cells.get(0) % size + 1);
+            }
+        }
+        return prefix + cells.stream().map(this::cell).collect(Collectors.joining("|"));
+    }
+
+    private static String digits(List<Integer> cells, java.util.function.IntUnaryOperator index) {
+        return cells.stream().map(c -> String.valueOf(index.applyAsInt(c) + 1)).collect(Collectors.joining());
     }
 
     private String cell(int cell) {

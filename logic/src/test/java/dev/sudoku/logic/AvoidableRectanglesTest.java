@@ -129,7 +129,13 @@ class AvoidableRectanglesTest {
                         TechniqueId.W_WING,
                         TechniqueId.REMOTE_PAIRS,
                         TechniqueId.X_CHAIN,
-                        TechniqueId.XY_CHAIN));
+                        TechniqueId.XY_CHAIN,
+                        TechniqueId.AIC,
+                        TechniqueId.CONTINUOUS_NICE_LOOP,
+                        TechniqueId.DISCONTINUOUS_NICE_LOOP,
+                        TechniqueId.GROUPED_AIC,
+                        TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
+                        TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int found = 0;
         while (!grid.isSolved()) {

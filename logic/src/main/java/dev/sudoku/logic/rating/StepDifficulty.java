@@ -2,12 +2,15 @@ package dev.sudoku.logic.rating;
 
 import dev.sudoku.logic.BugStep;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.UniquenessStep;
 import dev.sudoku.logic.forcing.ChainLength;
 import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Sudoku Explainer's difficulty of one step. Most kinds cost what the catalogue lists for their id; the
@@ -16,7 +19,11 @@ import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
  * <ul>
  *   <li>Unique Rectangles and Loops: 4.5 for a rectangle up to 5.0 for a loop of ten or more cells, plus
  *       the set bonus of type 3 ({@link UniquenessDifficulty#seDifficulty});
- *   <li>BUG type 3: {@code 5.7 + (m - 1) * 0.1} for a naked set of m digits (5.8 to 6.2).
+ *   <li>BUG type 3: {@code 5.7 + (m - 1) * 0.1} for a naked set of m digits (5.8 to 6.2);
+ *   <li>AICs and nice loops (plain or grouped): the catalogue's base plus SE's chaining length bonus for
+ *       a chain of that many links ({@link ChainLength#bonus}; a chain of n links counts n + 3 ancestors in SE, as the W-Wing of 5 links
+ *       and 8 ancestors rates 7.1);
+ *   <li>SE's cycles and forcing chains: the producer's base plus the length bonus of the step's complexity.
  * </ul>
  *
  * These are computed with SE's own double expressions (same literals, same order of operations), so a
@@ -41,8 +48,20 @@ public final class StepDifficulty {
             // Chaining hints: the producer's base plus SE's length bonus, added in SE's order.
             return catalogue.rating(id) + ChainLength.bonus(chain.complexity());
         }
+        if (step instanceof ChainStep chain && NICE_LOOPS.contains(id)) {
+            return catalogue.rating(id) + ChainLength.bonus(chain.links().size() + 3);
+        }
         return catalogue.rating(id);
     }
+
+    /** The nice loops and AICs, whose cost grows with the chain as SE's chains do. */
+    private static final Set<TechniqueId> NICE_LOOPS = EnumSet.of(
+            TechniqueId.AIC,
+            TechniqueId.CONTINUOUS_NICE_LOOP,
+            TechniqueId.DISCONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_AIC,
+            TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
 
     /** SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. */
     private static boolean isLoop(TechniqueId id) {

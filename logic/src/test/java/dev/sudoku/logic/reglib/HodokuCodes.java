@@ -71,6 +71,13 @@ final class HodokuCodes {
             "0702", "0706", "0707", "0708", "0709", "0710", "0711", "1301", "1303", "0901", "0902", "0903", "0904",
             "1101");
 
+    /**
+     * Codes whose library lines write a placement as the elimination of every other candidate of the
+     * cell (HoDoKu's discontinuous nice loops "set value"); our steps place the digit, so a step's
+     * placement is compared in that form.
+     */
+    static final Set<String> PLACEMENT_AS_ELIMINATIONS = Set.of("0707", "0710");
+
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
     static {
@@ -179,12 +186,16 @@ final class HodokuCodes {
         add("0703", "Remote Pairs", REMOTE_PAIRS);
         add("0704", "Fishy Cycle");
         add("0705", "Broken Wing");
-        add("0706", "Continuous Nice Loop");
-        add("0707", "Discontinuous Nice Loop");
-        add("0708", "AIC");
-        add("0709", "Grouped Continuous Nice Loop");
-        add("0710", "Grouped Discontinuous Nice Loop");
-        add("0711", "Grouped AIC");
+        add("0706", "Continuous Nice Loop", CONTINUOUS_NICE_LOOP);
+        add("0707", "Discontinuous Nice Loop", DISCONTINUOUS_NICE_LOOP);
+        add("0708", "AIC", AIC);
+        add("0709", "Grouped Continuous Nice Loop", GROUPED_CONTINUOUS_NICE_LOOP);
+        add("0710", "Grouped Discontinuous Nice Loop", GROUPED_DISCONTINUOUS_NICE_LOOP);
+        add("0711", "Grouped AIC", GROUPED_AIC);
+        // The grouped variants whose chains need ALS nodes, which our grouped chains do not have.
+        for (String variant : List.of("0709-2", "0710-3", "0710-4", "0711-3", "0711-4")) {
+            add(variant, CODES.get(variant.substring(0, 4)).name() + ", ALS nodes");
+        }
         add("0800", "XY-Wing", XY_WING);
         add("0801", "XYZ-Wing", XYZ_WING);
         add("0802", "WXYZ-Wing");

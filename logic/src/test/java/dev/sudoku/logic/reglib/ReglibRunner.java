@@ -4,6 +4,7 @@ import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.CatalogueEntry;
+import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.StepText;
@@ -37,6 +38,9 @@ import java.util.stream.Collectors;
  *       are expected ones together eliminate exactly the expected candidates.
  *   <li>A fail case passes when no step with the case's digits is found, HoDoKu's rule for {@code -x}.
  * </ul>
+ *
+ * <p>A nice loop that places a digit is compared as HoDoKu writes it, as the elimination of the cell's
+ * other candidates ({@link HodokuCodes#PLACEMENT_AS_ELIMINATIONS}).
  */
 final class ReglibRunner {
     /** The outcome of one case; {@code found} says what was found instead when it failed. */
@@ -64,8 +68,11 @@ final class ReglibRunner {
 
     Result run(ReglibCase testCase) {
         HodokuCodes.Code code = HodokuCodes.forVariant(testCase.variant());
-        List<Step> steps = steps(testCase.grid(), code.ids()).stream()
+        CandidateGrid grid = testCase.grid();
+        boolean placementsAsEliminations = HodokuCodes.PLACEMENT_AS_ELIMINATIONS.contains(testCase.code());
+        List<Step> steps = steps(grid, code.ids()).stream()
                 .filter(s -> HodokuCodes.matchesKind(testCase.code(), s))
+                .map(s -> placementsAsEliminations ? asEliminations(s, grid) : s)
                 .toList();
         boolean byEliminations = HodokuCodes.KEYED_BY_ELIMINATIONS.contains(testCase.code());
         List<Step> same = steps.stream()
@@ -88,6 +95,22 @@ final class ReglibRunner {
                     && same.stream().allMatch(s -> Effect.of(s).equals(expected));
         }
         return new Result(testCase, passed, passed ? "" : describe(steps, byEliminations));
+    }
+
+    /** A chain step that places a digit, rewritten to remove the cell's other candidates instead. */
+    private static Step asEliminations(Step step, CandidateGrid grid) {
+        if (!(step instanceof ChainStep chain) || chain.placements().isEmpty()) {
+            return step;
+        }
+        List<Candidate> eliminations = new ArrayList<>(chain.eliminations());
+        for (Placement placement : chain.placements()) {
+            for (int digit = 1; digit <= grid.size(); digit++) {
+                if (digit != placement.digit() && grid.has(placement.cell(), digit)) {
+                    eliminations.add(new Candidate(placement.cell(), digit));
+                }
+            }
+        }
+        return new ChainStep(chain.technique(), chain.links(), List.of(), eliminations, chain.highlights());
     }
 
     private List<Step> steps(CandidateGrid grid, List<TechniqueId> ids) {

@@ -94,8 +94,16 @@ class ReglibRunnerTest {
 
     @Test
     void codes_without_an_id_are_not_implemented() {
-        assertThat(runner.implemented(HodokuCodes.of("0706"))).isFalse();
+        assertThat(runner.implemented(HodokuCodes.of("0704"))).isFalse();
         assertThat(runner.implemented(HodokuCodes.of("9999"))).isFalse();
         assertThat(runner.implemented(HodokuCodes.of("0300"))).isTrue();
+    }
+
+    @Test
+    void grouped_chains_with_als_nodes_are_not_implemented() {
+        assertThat(runner.implemented(HodokuCodes.forVariant("0711-1"))).isTrue();
+        assertThat(runner.implemented(HodokuCodes.forVariant("0711-3"))).isFalse();
+        assertThat(runner.implemented(HodokuCodes.forVariant("0710-4"))).isFalse();
+        assertThat(HodokuCodes.PLACEMENT_AS_ELIMINATIONS).contains("0707", "0710");
     }
 }

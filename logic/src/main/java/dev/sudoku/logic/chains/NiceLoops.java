@@ -1,0 +1,63 @@
+package dev.sudoku.logic.chains;
+
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.StepSink;
+import dev.sudoku.logic.Technique;
+import dev.sudoku.logic.TechniqueId;
+import java.util.List;
+
+/**
+ * AIC, Continuous and Discontinuous Nice Loops (HoDoKu), plain or grouped: alternating inference chains
+ * whose strong links are bivalue cells and conjugate pairs and whose weak links join two digits of a cell
+ * or two places of a digit in a house; grouped chains may also use group nodes (the places of a digit
+ * where a box meets a line). One search finds all three kinds; see {@link AicSearch} for how a chain
+ * becomes a step.
+ *
+ * <ul>
+ *   <li>AIC: {@code (x)A=...=(x)B} removes x from the cells seeing A and B; {@code (x)A=...=(y)B} with A
+ *       and B seeing each other removes y from A and x from B. An AIC removes at least two candidates; a
+ *       chain removing one is written as the discontinuous loop through it.
+ *   <li>Continuous Nice Loop: the chain's ends are weakly linked, so every weak link of the loop is strong
+ *       as well: a weak link of one digit clears it from the cells seeing both nodes, one inside a cell
+ *       clears the cell's other digits.
+ *   <li>Discontinuous Nice Loop: two strong links meet at the start (it is true, placed), or two weak links
+ *       (it is false), or a weak and a strong link of different digits of the start cell (the weak one's
+ *       digit is false).
+ * </ul>
+ *
+ * The grouped technique offers only chains using at least one group node; the others are the plain
+ * technique's. For each distinct effect the shortest chain is kept; steps are offered shortest first
+ * ({@link ShortestChains}), AIC, continuous and discontinuous mixed in that order of length.
+ *
+ * <p>Cost: one {@link ChainGraph} and one {@link AicSearch}, bounded at {@value #MAX_LINKS} links.
+ */
+public final class NiceLoops implements Technique {
+    /** Longest chain searched, in links; HoDoKu's library has nice loops and AICs of 5 to 19 links. */
+    public static final int MAX_LINKS = 20;
+
+    private static final List<TechniqueId> PLAIN =
+            List.of(TechniqueId.AIC, TechniqueId.CONTINUOUS_NICE_LOOP, TechniqueId.DISCONTINUOUS_NICE_LOOP);
+    private static final List<TechniqueId> GROUPED = List.of(
+            TechniqueId.GROUPED_AIC,
+            TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
+
+    private final boolean grouped;
+
+    /** The plain chains, or with {@code grouped} only those using group nodes. */
+    public NiceLoops(boolean grouped) {
+        this.grouped = grouped;
+    }
+
+    @Override
+    public List<TechniqueId> ids() {
+        return grouped ? GROUPED : PLAIN;
+    }
+
+    @Override
+    public void find(CandidateGrid grid, StepSink sink) {
+        ShortestChains chains = new ShortestChains();
+        new AicSearch(new ChainGraph(grid, grouped), grouped, MAX_LINKS, ids(), chains).run();
+        chains.offer(sink);
+    }
+}
