@@ -99,6 +99,12 @@ public final class HintText {
             public List<Integer> visitExclusion(ExclusionStep s) {
                 return boxesOf(s.cells());
             }
+
+            @Override
+            public List<Integer> visitAls(AlsStep s) {
+                // The houses the sets were found in, each once, in the step's order.
+                return s.sets().stream().map(AlmostLockedSet::house).distinct().toList();
+            }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
     }

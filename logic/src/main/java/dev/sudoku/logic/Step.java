@@ -20,7 +20,8 @@ public sealed interface Step
                 ColouringStep,
                 UniquenessStep,
                 BugStep,
-                ExclusionStep {
+                ExclusionStep,
+                AlsStep {
     TechniqueId technique();
 
     List<Placement> placements();

@@ -21,4 +21,6 @@ public interface StepVisitor<R> {
     R visitBug(BugStep step);
 
     R visitExclusion(ExclusionStep step);
+
+    R visitAls(AlsStep step);
 }

@@ -58,7 +58,11 @@ public enum TechniqueId {
     AVOIDABLE_RECTANGLE_TYPE_1("Avoidable Rectangle Type 1"),
     AVOIDABLE_RECTANGLE_TYPE_2("Avoidable Rectangle Type 2"),
     ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion"),
-    ALIGNED_TRIPLET_EXCLUSION("Aligned Triplet Exclusion");
+    ALIGNED_TRIPLET_EXCLUSION("Aligned Triplet Exclusion"),
+    SUE_DE_COQ("Sue de Coq"),
+    ALS_XZ("ALS-XZ"),
+    ALS_XY_WING("ALS-XY-Wing"),
+    DEATH_BLOSSOM("Death Blossom");
 
     private final String displayName;
 

@@ -17,13 +17,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
  * Runs library cases against our techniques, judging them as HoDoKu's own checker does.
  *
  * <p>The technique of an id is taken from {@link Catalogue#players()}, else {@link Catalogue#se()}; an id
- * in neither is not implemented. Every technique of the case's ids runs to exhaustion and every step of
+ * in neither is not implemented; a variant HoDoKu checks with a non-default option uses the technique
+ * {@link HodokuCodes#VARIANT_TECHNIQUES} configures the same way. Every technique of the case's ids runs to exhaustion and every step of
  * those ids is kept. A step's <em>effect</em> is its eliminations and placements (eliminations only for
  * {@link HodokuCodes#PLACEMENT_IGNORED} ids); its <em>digits</em> are {@link LibraryDigits}.
  *
@@ -64,9 +66,10 @@ final class ReglibRunner {
 
     Result run(ReglibCase testCase) {
         HodokuCodes.Code code = HodokuCodes.forVariant(testCase.variant());
-        List<Step> steps = steps(testCase.grid(), code.ids()).stream()
-                .filter(s -> HodokuCodes.matchesKind(testCase.code(), s))
-                .toList();
+        List<Step> steps =
+                steps(testCase.grid(), code.ids(), HodokuCodes.VARIANT_TECHNIQUES.get(testCase.variant())).stream()
+                        .filter(s -> HodokuCodes.matchesKind(testCase.code(), s))
+                        .toList();
         boolean byEliminations = HodokuCodes.KEYED_BY_ELIMINATIONS.contains(testCase.code());
         List<Step> same = steps.stream()
                 .filter(s -> LibraryDigits.of(s, byEliminations).equals(testCase.digits()))
@@ -90,9 +93,14 @@ final class ReglibRunner {
         return new Result(testCase, passed, passed ? "" : describe(steps, byEliminations));
     }
 
-    private List<Step> steps(CandidateGrid grid, List<TechniqueId> ids) {
+    /** Every step of the ids, from the catalogues' techniques or, when given, from the variant's own. */
+    private List<Step> steps(CandidateGrid grid, List<TechniqueId> ids, Supplier<Technique> variant) {
         Set<Technique> toRun = new LinkedHashSet<>();
-        ids.stream().filter(techniques::containsKey).forEach(id -> toRun.add(techniques.get(id)));
+        if (variant != null) {
+            toRun.add(variant.get());
+        } else {
+            ids.stream().filter(techniques::containsKey).forEach(id -> toRun.add(techniques.get(id)));
+        }
         List<Step> steps = new ArrayList<>();
         for (Technique technique : toRun) {
             technique.find(grid, step -> {
