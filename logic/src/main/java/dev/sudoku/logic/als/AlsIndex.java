@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * Every almost locked set of a position, found once and shared by ALS-XZ, ALS-XY-Wing and Death Blossom,
- * with each set's cells per digit read from one {@link PositionTable}.
+ * with each set's cells per digit and the cells seeing all of them as cell sets ({@link Als}).
  *
  * <p>Sets are listed as HoDoKu collects them: rows, then columns, then boxes, and within a house by a
  * depth-first walk over its empty cells in slot order. A set lying in two houses (cells of one row inside
@@ -21,17 +21,37 @@ import java.util.List;
  * subset as soon as its digits outnumber what the cells still addable could make an ALS of: a subset of k
  * cells with u digits can only grow into an ALS of u - 1 cells or more. Measured on the first 200 puzzles
  * of magictour top1465 (9x9), building the index is a small part of the ALS search; on 16x16 the pruning
- * keeps the walk near the number of sets found, since most cells there hold many candidates.
+ * keeps the walk near the number of sets found, since most cells there hold many candidates. Each set
+ * found costs O(n + d x W) for its n cells, d digits and W = N^2 / 64 words per cell set.
  */
 public final class AlsIndex {
     private final CandidateGrid grid;
     private final long[][] positions;
+    private final long[][] houseSets;
+    private final long[][] holding;
     private final List<Als> sets = new ArrayList<>();
 
     private AlsIndex(CandidateGrid grid) {
         this.grid = grid;
         this.positions = PositionTable.of(grid);
         int size = grid.size();
+        Geometry geometry = grid.geometry();
+        houseSets = new long[3 * size][];
+        for (int house = 0; house < 3 * size; house++) {
+            houseSets[house] = Bits.empty(grid.cellCount());
+            for (int cell : geometry.cellsOf(house)) {
+                Bits.add(houseSets[house], cell);
+            }
+        }
+        holding = new long[size + 1][];
+        for (int digit = 1; digit <= size; digit++) {
+            holding[digit] = Bits.empty(grid.cellCount());
+        }
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                Bits.add(holding[Masks.firstDigit(rest)], cell);
+            }
+        }
         for (int house = 0; house < 3 * size; house++) {
             collect(house);
         }
@@ -55,62 +75,28 @@ public final class AlsIndex {
         return sets.get(index);
     }
 
-    /** The slots (of the set's house) of the set's cells holding {@code digit}. */
-    long slotsOf(Als als, int digit) {
-        return als.slots & positions[als.house][digit];
-    }
-
-    /** The set's cells holding {@code digit}, ascending. */
-    int[] cellsOf(Als als, int digit) {
-        int[] houseCells = grid.geometry().cellsOf(als.house);
-        long slots = slotsOf(als, digit);
-        int[] cells = new int[Long.bitCount(slots)];
-        int i = 0;
-        for (long rest = slots; rest != 0; rest &= rest - 1) {
-            cells[i++] = houseCells[Long.numberOfTrailingZeros(rest)];
+    /** The cells holding {@code digit} that see every place of it in all {@code sets}: a new cell set. */
+    long[] seeingAll(int digit, Als... sets) {
+        long[] cells = holding[digit].clone();
+        for (Als set : sets) {
+            Bits.and(cells, set.seers[digit - 1]);
         }
         return cells;
     }
 
-    /** Whether a set holds a cell: O(1). */
-    boolean contains(Als als, int cell) {
-        Geometry geometry = grid.geometry();
-        int size = geometry.size();
-        int slot;
-        if (als.house < size) {
-            if (geometry.row(cell) != als.house) {
-                return false;
-            }
-            slot = geometry.col(cell);
-        } else if (als.house < 2 * size) {
-            if (geometry.col(cell) != als.house - size) {
-                return false;
-            }
-            slot = geometry.row(cell);
-        } else {
-            if (geometry.box(cell) != als.house - 2 * size) {
-                return false;
-            }
-            int boxRows = geometry.shape().boxRows();
-            int boxCols = geometry.shape().boxCols();
-            slot = (geometry.row(cell) % boxRows) * boxCols + geometry.col(cell) % boxCols;
-        }
-        return (als.slots >>> slot & 1) != 0;
+    /** The cells of the grid holding {@code digit}; do not modify. */
+    long[] holding(int digit) {
+        return holding[digit];
     }
 
-    /** Whether two sets share a cell: O(1) for sets of one house, O(cells) otherwise. */
+    /** Whether a set holds a cell: O(1). */
+    boolean contains(Als als, int cell) {
+        return Bits.has(als.cellSet, cell);
+    }
+
+    /** Whether two sets share a cell: O(W). */
     boolean overlap(Als a, Als b) {
-        if (a.house == b.house) {
-            return (a.slots & b.slots) != 0;
-        }
-        Als small = a.cells.length <= b.cells.length ? a : b;
-        Als other = small == a ? b : a;
-        for (int cell : small.cells) {
-            if (contains(other, cell)) {
-                return true;
-            }
-        }
-        return false;
+        return Bits.intersects(a.cellSet, b.cellSet);
     }
 
     /** Walks the subsets of one house's empty cells, keeping each ALS not already listed. */
@@ -144,28 +130,64 @@ public final class AlsIndex {
     }
 
     private void add(int house, int[] houseCells, long chosen, long digits) {
-        int[] cells = new int[Long.bitCount(chosen)];
-        int i = 0;
-        for (long rest = chosen; rest != 0; rest &= rest - 1) {
-            cells[i++] = houseCells[Long.numberOfTrailingZeros(rest)];
-        }
+        int[] cells = slotsToCells(houseCells, chosen);
         Arrays.sort(cells);
-        if (listedEarlier(house, cells)) {
+        Geometry geometry = grid.geometry();
+        if (listedEarlier(house, Span.of(geometry, cells, cells.length))) {
             return;
         }
-        sets.add(new Als(house, chosen, cells, digits));
+        long[] cellSet = Bits.empty(grid.cellCount());
+        for (int cell : cells) {
+            Bits.add(cellSet, cell);
+        }
+        int size = grid.size();
+        long[][] places = new long[size][];
+        long[][] seers = new long[size][];
+        Span[] spans = new Span[size];
+        for (long rest = digits; rest != 0; rest &= rest - 1) {
+            int digit = Masks.firstDigit(rest);
+            int[] at = slotsToCells(houseCells, chosen & positions[house][digit]);
+            long[] placeSet = Bits.empty(grid.cellCount());
+            for (int cell : at) {
+                Bits.add(placeSet, cell);
+            }
+            Span span = Span.of(geometry, at, at.length);
+            long[] seen = Bits.empty(grid.cellCount());
+            if (span.row() >= 0) {
+                Bits.or(seen, houseSets[span.row()]);
+            }
+            if (span.col() >= 0) {
+                Bits.or(seen, houseSets[size + span.col()]);
+            }
+            if (span.box() >= 0) {
+                Bits.or(seen, houseSets[2 * size + span.box()]);
+            }
+            Bits.andNot(seen, placeSet);
+            spans[digit - 1] = span;
+            places[digit - 1] = placeSet;
+            seers[digit - 1] = seen;
+        }
+        sets.add(new Als(house, chosen, cells, digits, cellSet, places, seers, spans));
+    }
+
+    private static int[] slotsToCells(int[] houseCells, long slots) {
+        int[] cells = new int[Long.bitCount(slots)];
+        int i = 0;
+        for (long rest = slots; rest != 0; rest &= rest - 1) {
+            cells[i++] = houseCells[Long.numberOfTrailingZeros(rest)];
+        }
+        return cells;
     }
 
     /**
      * Whether the same cells were met in an earlier house: a column's set lying in one row (a single cell),
      * a box's set lying in one row or one column.
      */
-    private boolean listedEarlier(int house, int[] cells) {
+    private boolean listedEarlier(int house, Span span) {
         int size = grid.size();
         if (house < size) {
             return false;
         }
-        Span span = Span.of(grid.geometry(), cells, cells.length);
         return span.row() >= 0 || (house >= 2 * size && span.col() >= 0);
     }
 

@@ -33,7 +33,7 @@ final class AlsXyWing {
                     Als a = index.get(neighbours[p]);
                     Als b = index.get(neighbours[q]);
                     long z = a.digits & b.digits & ~(x | y);
-                    if (z == 0 || (overlap ? nested(index, a, b) : index.overlap(a, b))) {
+                    if (z == 0 || (overlap ? nested(a, b) : index.overlap(a, b))) {
                         continue;
                     }
                     AlsStep step = step(index, a, b, index.get(middle), x, y, z);
@@ -47,23 +47,15 @@ final class AlsXyWing {
     }
 
     /** Whether one set holds every cell of the other (HoDoKu's rule when sets may overlap). */
-    private static boolean nested(AlsIndex index, Als a, Als b) {
-        Als small = a.cells.length <= b.cells.length ? a : b;
-        Als large = small == a ? b : a;
-        for (int cell : small.cells) {
-            if (!index.contains(large, cell)) {
-                return false;
-            }
-        }
-        return true;
+    private static boolean nested(Als a, Als b) {
+        return Bits.within(a.cellSet, b.cellSet) || Bits.within(b.cellSet, a.cellSet);
     }
 
     private static AlsStep step(AlsIndex index, Als a, Als b, Als c, long x, long y, long zDigits) {
         Eliminations eliminations = new Eliminations();
         for (long rest = zDigits; rest != 0; rest &= rest - 1) {
             int z = Masks.firstDigit(rest);
-            int[] places = AlsXz.concat(index.cellsOf(a, z), index.cellsOf(b, z));
-            eliminations.seeingAll(index, z, places, places.length, null);
+            eliminations.addAll(z, index.seeingAll(z, a, b));
         }
         if (eliminations.isEmpty()) {
             return null;

@@ -16,8 +16,7 @@ import java.util.List;
  * the cells outside both sets that see all their places in that set. HoDoKu records both variants as one
  * step per pair of sets, with every elimination the pair gives; so does this search.
  *
- * <p>Order: pairs (A, B) with A listed before B in the {@link AlsIndex}. Cost: per link, O(3N x p) for
- * each common digit with p places (see {@link Eliminations#seeingAll}).
+ * <p>Order: pairs (A, B) with A listed before B in the {@link AlsIndex}. Cost: per link and common digit,, O(W) cell-set operations (W words per cell set).
  */
 final class AlsXz {
     private AlsXz() {}
@@ -45,8 +44,7 @@ final class AlsXz {
         Eliminations eliminations = new Eliminations();
         for (long rest = doubly ? shared : shared & ~restricted; rest != 0; rest &= rest - 1) {
             int z = Masks.firstDigit(rest);
-            int[] places = concat(index.cellsOf(a, z), index.cellsOf(b, z));
-            eliminations.seeingAll(index, z, places, places.length, null);
+            eliminations.addAll(z, index.seeingAll(z, a, b));
         }
         if (doubly) {
             locked(index, a, b, restricted, eliminations);
@@ -70,15 +68,9 @@ final class AlsXz {
     private static void locked(AlsIndex index, Als set, Als partner, long restricted, Eliminations eliminations) {
         for (long rest = set.digits & ~restricted; rest != 0; rest &= rest - 1) {
             int digit = Masks.firstDigit(rest);
-            int[] places = index.cellsOf(set, digit);
-            eliminations.seeingAll(index, digit, places, places.length, partner);
+            long[] cells = index.seeingAll(digit, set);
+            Bits.andNot(cells, partner.cellSet);
+            eliminations.addAll(digit, cells);
         }
-    }
-
-    static int[] concat(int[] first, int[] second) {
-        int[] all = new int[first.length + second.length];
-        System.arraycopy(first, 0, all, 0, first.length);
-        System.arraycopy(second, 0, all, first.length, second.length);
-        return all;
     }
 }

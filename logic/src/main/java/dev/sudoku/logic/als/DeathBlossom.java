@@ -1,6 +1,5 @@
 package dev.sudoku.logic.als;
 
-import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
@@ -17,8 +16,9 @@ import java.util.List;
  * allowed.
  *
  * <p>Order: stems row by row; petals tried digit by digit, each in {@link AlsIndex} order. Cost: one pass
- * over every set and digit to list the petals of each cell (O(S x 3N)), then, per stem, the product of
- * its petal counts, cut short as soon as the petals chosen have no common non-stem digit or overlap.
+ * over every set and digit to list the petals of each cell (O(S x N x W)), then, per stem, the product of
+ * its petal counts, cut short as soon as the petals chosen overlap or have no common non-stem digit left
+ * with a cell seeing all its places (tracked per digit as petals are added, O(W) each).
  */
 final class DeathBlossom {
     private DeathBlossom() {}
@@ -43,7 +43,7 @@ final class DeathBlossom {
             }
             if (options.size() == digits.length) {
                 Search search = new Search(index, stem, digits, options, overlap, sink);
-                if (!search.choose(0, ~stemDigits)) {
+                if (!search.choose(0, ~stemDigits & Masks.allDigits(size))) {
                     return false;
                 }
             }
@@ -54,7 +54,6 @@ final class DeathBlossom {
     /** For each (cell, digit), the sets holding the digit whose every place of it the cell sees. */
     private static List<List<Integer>> petals(AlsIndex index) {
         CandidateGrid grid = index.grid();
-        Geometry geometry = grid.geometry();
         int size = grid.size();
         List<List<Integer>> petals = new ArrayList<>(grid.cellCount() * size);
         for (int i = 0; i < grid.cellCount() * size; i++) {
@@ -63,11 +62,11 @@ final class DeathBlossom {
         for (int i = 0; i < index.count(); i++) {
             Als als = index.get(i);
             for (int digit : AlsIndex.digits(als.digits)) {
-                int[] places = index.cellsOf(als, digit);
-                Span span = Span.of(geometry, places, places.length);
-                for (int peer : geometry.peersOf(places[0])) {
-                    if (grid.has(peer, digit) && span.covers(geometry, peer) && !index.contains(als, peer)) {
-                        int key = peer * size + digit - 1;
+                // The seers are outside the places; a cell of the set holding the digit is a place.
+                long[] stems = index.seeingAll(digit, als);
+                for (int word = 0; word < stems.length; word++) {
+                    for (long rest = stems[word]; rest != 0; rest &= rest - 1) {
+                        int key = (word * 64 + Long.numberOfTrailingZeros(rest)) * size + digit - 1;
                         if (petals.get(key) == null) {
                             petals.set(key, new ArrayList<>());
                         }
@@ -88,6 +87,8 @@ final class DeathBlossom {
         private final boolean overlap;
         private final StepSink sink;
         private final Als[] chosen;
+        // targets[level][z - 1]: the cells holding z that see every z of the petals chosen before level.
+        private final long[][][] targets;
 
         Search(AlsIndex index, int stem, int[] digits, List<List<Integer>> options, boolean overlap, StepSink sink) {
             this.overlap = overlap;
@@ -97,9 +98,13 @@ final class DeathBlossom {
             this.options = options;
             this.sink = sink;
             this.chosen = new Als[digits.length];
+            this.targets = new long[digits.length + 1][index.grid().size()][];
         }
 
-        /** Returns false when the sink stops the search. */
+        /**
+         * Chooses the petal of {@code digits[level]}; {@code common} holds the non-stem digits of all petals
+         * chosen so far that still have a cell to leave. Returns false when the sink stops the search.
+         */
         boolean choose(int level, long common) {
             if (level == digits.length) {
                 AlsStep step = step(common);
@@ -107,8 +112,11 @@ final class DeathBlossom {
             }
             for (int option : options.get(level)) {
                 Als petal = index.get(option);
-                long next = common & petal.digits;
-                if (next == 0 || (!overlap && overlapsChosen(petal, level))) {
+                if ((common & petal.digits) == 0 || (!overlap && overlapsChosen(petal, level))) {
+                    continue;
+                }
+                long next = narrow(level, common & petal.digits, petal);
+                if (next == 0) {
                     continue;
                 }
                 chosen[level] = petal;
@@ -117,6 +125,26 @@ final class DeathBlossom {
                 }
             }
             return true;
+        }
+
+        /** Keeps the digits z whose cells seeing all z so far also see the petal's z; fills level + 1. */
+        private long narrow(int level, long candidates, Als petal) {
+            long kept = 0;
+            for (long rest = candidates; rest != 0; rest &= rest - 1) {
+                int z = Long.numberOfTrailingZeros(rest);
+                long[] before = level == 0 ? index.holding(z + 1) : targets[level][z];
+                long[] after = targets[level + 1][z];
+                if (after == null) {
+                    after = new long[before.length];
+                    targets[level + 1][z] = after;
+                }
+                System.arraycopy(before, 0, after, 0, before.length);
+                Bits.and(after, petal.seers[z]);
+                if (!Bits.isEmpty(after)) {
+                    kept |= rest & -rest;
+                }
+            }
+            return kept;
         }
 
         private boolean overlapsChosen(Als petal, int level) {
@@ -132,11 +160,7 @@ final class DeathBlossom {
             Eliminations eliminations = new Eliminations();
             for (long rest = zDigits; rest != 0; rest &= rest - 1) {
                 int z = Masks.firstDigit(rest);
-                int[] places = new int[0];
-                for (Als petal : chosen) {
-                    places = AlsXz.concat(places, index.cellsOf(petal, z));
-                }
-                eliminations.seeingAll(index, z, places, places.length, null);
+                eliminations.addAll(z, targets[digits.length][z - 1]);
             }
             if (eliminations.isEmpty()) {
                 return null;

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.core.Geometry;
+import java.util.Arrays;
 
 /**
  * The houses shared by every cell of a set: its row, column and box when all cells have the same one,
@@ -8,7 +9,7 @@ import dev.sudoku.core.Geometry;
  * these houses: two cells in one row but different boxes have no common peer off that row, so the
  * common peers of any set are the union of the houses it lies in wholly.
  *
- * <p>Cost: O(|cells|) to build, O(1) per question.
+ * <p>Cost: O(|cells|) to build.
  */
 record Span(int row, int col, int box) {
     static Span of(Geometry geometry, int[] cells, int count) {
@@ -30,8 +31,19 @@ record Span(int row, int col, int box) {
         return new Span(row, col, box);
     }
 
-    /** Whether {@code cell} lies in one of the shared houses (true also for the set's own cells). */
-    boolean covers(Geometry geometry, int cell) {
-        return geometry.row(cell) == row || geometry.col(cell) == col || geometry.box(cell) == box;
+    /** The shared houses as global house indices (rows, then N + column, then 2N + box). */
+    int[] houses(int size) {
+        int[] houses = new int[3];
+        int count = 0;
+        if (row >= 0) {
+            houses[count++] = row;
+        }
+        if (col >= 0) {
+            houses[count++] = size + col;
+        }
+        if (box >= 0) {
+            houses[count++] = 2 * size + box;
+        }
+        return Arrays.copyOf(houses, count);
     }
 }

@@ -36,9 +36,10 @@ public final class SueDeCoq implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         int size = grid.size();
+        boolean[][] marks = new boolean[3][grid.cellCount()];
         for (int line = 0; line < 2 * size; line++) {
             for (int box = 2 * size; box < 3 * size; box++) {
-                if (Houses.cross(grid.geometry(), line, box) && !crossing(grid, line, box, sink)) {
+                if (Houses.cross(grid.geometry(), line, box) && !crossing(grid, line, box, marks, sink)) {
                     return;
                 }
             }
@@ -46,7 +47,7 @@ public final class SueDeCoq implements Technique {
     }
 
     /** Tries every core of one line-box crossing; returns false when the sink stops the search. */
-    private static boolean crossing(CandidateGrid grid, int line, int box, StepSink sink) {
+    private static boolean crossing(CandidateGrid grid, int line, int box, boolean[][] marks, StepSink sink) {
         Geometry geometry = grid.geometry();
         int[] lineCells = empty(grid, geometry.cellsOf(line));
         int[] boxCells = empty(grid, geometry.cellsOf(box));
@@ -60,7 +61,7 @@ public final class SueDeCoq implements Technique {
         if (count < 2) {
             return true;
         }
-        SueDeCoqSearch search = new SueDeCoqSearch(grid, line, box, lineCells, boxCells, sink);
+        SueDeCoqSearch search = new SueDeCoqSearch(grid, line, box, lineCells, boxCells, marks, sink);
         for (int k = 2; k <= count; k++) {
             if (!dev.sudoku.logic.Combinations.forEach(count, k, subset -> search.core(inBoth, subset))) {
                 return false;

@@ -24,6 +24,14 @@ final class SueDeCoqSearch {
     private final int[] lineCells;
     private final int[] boxCells;
     private final StepSink sink;
+    // Membership marks by cell index, set and cleared as the search goes; shared by all crossings.
+    private final boolean[] inCore;
+    private final boolean[] inLineSet;
+    private final boolean[] inBoxSet;
+    // Reused buffers: the line set being grown, and the box cells and box set of its box search.
+    private final int[] lineChosen;
+    private final int[] boxSource;
+    private final int[] boxChosen;
 
     private int[] core;
     private long coreDigits;
@@ -31,13 +39,20 @@ final class SueDeCoqSearch {
     private int[] lineSet;
     private long lineDigits;
 
-    SueDeCoqSearch(CandidateGrid grid, int line, int box, int[] lineCells, int[] boxCells, StepSink sink) {
+    SueDeCoqSearch(
+            CandidateGrid grid, int line, int box, int[] lineCells, int[] boxCells, boolean[][] marks, StepSink sink) {
         this.grid = grid;
         this.line = line;
         this.box = box;
         this.lineCells = lineCells;
         this.boxCells = boxCells;
         this.sink = sink;
+        this.inCore = marks[0];
+        this.inLineSet = marks[1];
+        this.inBoxSet = marks[2];
+        this.lineChosen = new int[lineCells.length];
+        this.boxSource = new int[boxCells.length];
+        this.boxChosen = new int[boxCells.length];
     }
 
     /** Tries the core made of {@code inBoth[subset[..]]}; returns false when the sink stops the search. */
@@ -52,52 +67,75 @@ final class SueDeCoqSearch {
         if (surplus < 2) {
             return true;
         }
-        int[] source = without(lineCells, core, 0);
-        return lineSets(source, 0, new int[source.length], 0, 0L);
+        for (int cell : core) {
+            inCore[cell] = true;
+        }
+        int[] source = new int[lineCells.length];
+        int count = 0;
+        for (int cell : lineCells) {
+            if (!inCore[cell]) {
+                source[count++] = cell;
+            }
+        }
+        boolean go = lineSets(Arrays.copyOf(source, count), 0, 0, 0L);
+        for (int cell : core) {
+            inCore[cell] = false;
+        }
+        return go;
     }
 
-    /** Line sets grown from {@code chosen[0..count)} with cells from {@code source[from..]}. */
-    private boolean lineSets(int[] source, int from, int[] chosen, int count, long digits) {
+    /** Line sets grown from {@code lineChosen[0..count)} with cells from {@code source[from..]}. */
+    private boolean lineSets(int[] source, int from, int count, long digits) {
         for (int i = from; i < source.length; i++) {
-            chosen[count] = source[i];
+            int cell = source[i];
+            lineChosen[count] = cell;
+            inLineSet[cell] = true;
             int cells = count + 1;
-            long union = digits | grid.candidates(source[i]);
+            long union = digits | grid.candidates(cell);
             int extra = Long.bitCount(union & ~coreDigits);
             int used = cells - extra;
+            boolean go = true;
             if ((union & coreDigits) != 0 && used >= 1 && used < surplus) {
-                lineSet = Arrays.copyOf(chosen, cells);
+                lineSet = Arrays.copyOf(lineChosen, cells);
                 lineDigits = union;
-                long vl = union & coreDigits;
-                int[] boxSource = without(boxCells, core, vl);
-                boxSource = Arrays.stream(boxSource)
-                        .filter(c -> Arrays.stream(lineSet).noneMatch(l -> l == c))
-                        .toArray();
-                if (!boxSets(boxSource, 0, new int[boxSource.length], 0, 0L, surplus - used)) {
-                    return false;
-                }
+                go = boxSets(union & coreDigits, surplus - used);
             }
             // Extra digits never leave: a set needs more cells than extra digits.
-            if (extra < cells + source.length - 1 - i && !lineSets(source, i + 1, chosen, cells, union)) {
+            if (go && extra < cells + source.length - 1 - i) {
+                go = lineSets(source, i + 1, cells, union);
+            }
+            inLineSet[cell] = false;
+            if (!go) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Box sets taking exactly {@code need} digits of the core, with no digit of the line set's. */
-    private boolean boxSets(int[] source, int from, int[] chosen, int count, long digits, int need) {
-        for (int i = from; i < source.length; i++) {
-            chosen[count] = source[i];
+    /** The box sets for the current line set: none of its core digits {@code vl}, {@code need} of the core's. */
+    private boolean boxSets(long vl, int need) {
+        int count = 0;
+        for (int cell : boxCells) {
+            if (!inCore[cell] && !inLineSet[cell] && (grid.candidates(cell) & vl) == 0) {
+                boxSource[count++] = cell;
+            }
+        }
+        return boxSets(count, 0, 0, 0L, need);
+    }
+
+    private boolean boxSets(int sourceCount, int from, int count, long digits, int need) {
+        for (int i = from; i < sourceCount; i++) {
+            boxChosen[count] = boxSource[i];
             int cells = count + 1;
-            long union = digits | grid.candidates(source[i]);
+            long union = digits | grid.candidates(boxSource[i]);
             int extra = Long.bitCount(union & ~coreDigits);
             if ((union & coreDigits) != 0 && cells - extra == need) {
-                AlsStep step = step(Arrays.copyOf(chosen, cells), union);
+                AlsStep step = step(Arrays.copyOf(boxChosen, cells), union);
                 if (step != null && !sink.offer(step)) {
                     return false;
                 }
             }
-            if (cells + source.length - 1 - i - extra >= need && !boxSets(source, i + 1, chosen, cells, union, need)) {
+            if (cells + sourceCount - 1 - i - extra >= need && !boxSets(sourceCount, i + 1, cells, union, need)) {
                 return false;
             }
         }
@@ -109,8 +147,14 @@ final class SueDeCoqSearch {
         Eliminations eliminations = new Eliminations();
         long fromBox = ((coreDigits | boxDigits) & ~lineDigits) | shared;
         long fromLine = ((coreDigits | lineDigits) & ~boxDigits) | shared;
-        clear(boxCells, boxSet, fromBox, eliminations);
-        clear(lineCells, lineSet, fromLine, eliminations);
+        for (int cell : boxSet) {
+            inBoxSet[cell] = true;
+        }
+        clear(boxCells, inBoxSet, fromBox, eliminations);
+        clear(lineCells, inLineSet, fromLine, eliminations);
+        for (int cell : boxSet) {
+            inBoxSet[cell] = false;
+        }
         if (eliminations.isEmpty()) {
             return null;
         }
@@ -134,9 +178,9 @@ final class SueDeCoqSearch {
     }
 
     /** Removes {@code digits} from the house's empty cells outside the core and {@code set}. */
-    private void clear(int[] houseCells, int[] set, long digits, Eliminations eliminations) {
+    private void clear(int[] houseCells, boolean[] inSet, long digits, Eliminations eliminations) {
         for (int cell : houseCells) {
-            if (contains(core, cell) || contains(set, cell)) {
+            if (inCore[cell] || inSet[cell]) {
                 continue;
             }
             for (long rest = grid.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
@@ -157,21 +201,5 @@ final class SueDeCoqSearch {
         int[] sorted = cells.clone();
         Arrays.sort(sorted);
         return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
-    }
-
-    /** The cells not in {@code excluded} and holding none of {@code forbidden}. */
-    private int[] without(int[] cells, int[] excluded, long forbidden) {
-        return Arrays.stream(cells)
-                .filter(c -> !contains(excluded, c) && (grid.candidates(c) & forbidden) == 0)
-                .toArray();
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int c : cells) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 }
