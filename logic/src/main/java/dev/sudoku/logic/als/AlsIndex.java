@@ -89,11 +89,6 @@ public final class AlsIndex {
         return holding[digit];
     }
 
-    /** Whether a set holds a cell: O(1). */
-    boolean contains(Als als, int cell) {
-        return Bits.has(als.cellSet, cell);
-    }
-
     /** Whether two sets share a cell: O(W). */
     boolean overlap(Als a, Als b) {
         return Bits.intersects(a.cellSet, b.cellSet);
