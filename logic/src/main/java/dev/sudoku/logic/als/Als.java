@@ -15,7 +15,6 @@ import java.util.Arrays;
  */
 final class Als {
     final int house;
-    final long slots;
     final int[] cells;
     final long digits;
     final long[] cellSet;
@@ -23,17 +22,8 @@ final class Als {
     final long[][] seers;
     final Span[] spans;
 
-    Als(
-            int house,
-            long slots,
-            int[] cells,
-            long digits,
-            long[] cellSet,
-            long[][] places,
-            long[][] seers,
-            Span[] spans) {
+    Als(int house, int[] cells, long digits, long[] cellSet, long[][] places, long[][] seers, Span[] spans) {
         this.house = house;
-        this.slots = slots;
         this.cells = cells;
         this.digits = digits;
         this.cellSet = cellSet;
