@@ -1,5 +1,7 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.logic.als.AlmostLockedSets;
+import dev.sudoku.logic.als.SueDeCoq;
 import dev.sudoku.logic.chains.NiceLoops;
 import dev.sudoku.logic.chains.XChain;
 import dev.sudoku.logic.chains.XyChain;
@@ -179,6 +181,21 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * </ul>
      *
      * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
+     *
+     * <p>The almost-locked-set techniques follow XY-Chain, in HoDoKu's order (Sue de Coq, ALS-XZ,
+     * ALS-XY-Wing, Death Blossom). SE has none of them; each is rated what SE's chaining gives the same
+     * deduction for the pattern's usual size (SE's length bonus, §5.6, counted in ancestors):
+     *
+     * <ul>
+     *   <li>ALS-XZ 7.2: usually a bivalue cell and a set of two or three cells; unrolled, an XY forcing
+     *       chain through about four cells (10 ancestors, like Remote Pairs of four cells): 7.0 + 0.2;
+     *   <li>Sue de Coq 7.3: a doubly linked ALS-XZ (core and line set against the box set) of five or six
+     *       cells, a loop of about 12 ancestors: 7.0 + 0.3;
+     *   <li>ALS-XY-Wing 7.4: three sets, usually six or seven cells, a chain of 14 to 18 ancestors: 7.0 +
+     *       0.4;
+     *   <li>Death Blossom 8.2: one branch per stem digit meeting at the same elimination is SE's Cell
+     *       Forcing Chains (base 8.0); a stem of two or three digits with small petals gets 0.2 bonus.
+     * </ul>
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
@@ -191,6 +208,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique finnedJellyfish = new FinnedFish(4);
         Technique niceLoops = new NiceLoops(false);
         Technique groupedNiceLoops = new NiceLoops(true);
+        Technique als = new AlmostLockedSets();
         return new Catalogue(
                 "players",
                 List.of(
@@ -233,6 +251,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
                         entry(TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
                         entry(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                        entry(TechniqueId.SUE_DE_COQ, 7.3, new SueDeCoq()),
+                        entry(TechniqueId.ALS_XZ, 7.2, als),
+                        entry(TechniqueId.ALS_XY_WING, 7.4, als),
+                        entry(TechniqueId.DEATH_BLOSSOM, 8.2, als),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),
                         entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, uniqueness),

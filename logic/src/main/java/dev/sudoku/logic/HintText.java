@@ -104,6 +104,12 @@ public final class HintText {
             public List<Integer> visitForcingChain(ForcingChainStep s) {
                 return boxesOf(patternCellList(s));
             }
+
+            @Override
+            public List<Integer> visitAls(AlsStep s) {
+                // The houses the sets were found in, each once, in the step's order.
+                return s.sets().stream().map(AlmostLockedSet::house).distinct().toList();
+            }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
     }

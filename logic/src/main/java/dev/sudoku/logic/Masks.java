@@ -1,5 +1,8 @@
 package dev.sudoku.logic;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** Named one-line helpers for the {@code long} digit and slot masks used throughout the techniques. */
 public final class Masks {
     private Masks() {}
@@ -26,5 +29,14 @@ public final class Masks {
 
     public static int count(long mask) {
         return Long.bitCount(mask);
+    }
+
+    /** The digits of a digit mask, ascending. */
+    public static List<Integer> digits(long mask) {
+        List<Integer> digits = new ArrayList<>(Long.bitCount(mask));
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            digits.add(firstDigit(rest));
+        }
+        return digits;
     }
 }

@@ -21,7 +21,8 @@ public sealed interface Step
                 UniquenessStep,
                 BugStep,
                 ExclusionStep,
-                ForcingChainStep {
+                ForcingChainStep,
+                AlsStep {
     TechniqueId technique();
 
     List<Placement> placements();

@@ -155,7 +155,67 @@ public final class StepText {
                                                         .map(b -> implications(b))
                                                         .toList())));
             }
+
+            @Override
+            public String visitAls(AlsStep s) {
+                return alsText(s);
+            }
         });
+    }
+
+    /**
+     * ALS-XZ, ALS-XY-Wing, Death Blossom and Sue de Coq. Each set reads {@code A = {r1c1 r1c2} (1,2,5)}:
+     * its cells, then its digits.
+     */
+    private String alsText(AlsStep s) {
+        Map<String, String> values = new HashMap<>();
+        values.put("z", join(s.zDigits(), String::valueOf));
+        List<String> sets = new ArrayList<>();
+        String key;
+        switch (s.technique()) {
+            case DEATH_BLOSSOM -> {
+                key = "als.blossom";
+                for (int i = 0; i < s.sets().size(); i++) {
+                    sets.add(labelled(
+                            "petal " + join(s.links().get(i), String::valueOf),
+                            s.sets().get(i)));
+                }
+                values.put("stem", cell(s.stem()));
+            }
+            case SUE_DE_COQ -> {
+                key = "als.sdc";
+                values.put("core", set(s.sets().get(0)));
+                values.put("lineSet", set(s.sets().get(1)));
+                values.put("boxSet", set(s.sets().get(2)));
+                values.put("line", house(s.sets().get(1).house()));
+                values.put("box", house(s.sets().get(2).house()));
+            }
+            default -> {
+                for (int i = 0; i < s.sets().size(); i++) {
+                    sets.add(labelled(String.valueOf((char) ('A' + i)), s.sets().get(i)));
+                }
+                values.put("x", join(s.links().get(0), String::valueOf));
+                if (s.technique() == TechniqueId.ALS_XY_WING) {
+                    key = "als.wing";
+                    values.put("y", join(s.links().get(1), String::valueOf));
+                } else {
+                    key = s.links().get(0).size() > 1 ? "als.xz.double" : "als.xz";
+                }
+            }
+        }
+        values.put("sets", String.join(", ", sets));
+        return fill(key, s, values);
+    }
+
+    private String labelled(String label, AlmostLockedSet set) {
+        return templates.getProperty("als.label").replace("{label}", label).replace("{set}", set(set));
+    }
+
+    private String set(AlmostLockedSet set) {
+        return templates
+                .getProperty("als.set")
+                .replace("{cells}", set.cells().stream().map(this::cell).collect(Collectors.joining(" ")))
+                .replace("{digits}", join(set.digitList(), String::valueOf));
     }
 
     /** A raw template, for the other texts drawn from the same file. */

@@ -23,4 +23,6 @@ public interface StepVisitor<R> {
     R visitExclusion(ExclusionStep step);
 
     R visitForcingChain(ForcingChainStep step);
+
+    R visitAls(AlsStep step);
 }

@@ -76,7 +76,11 @@ public enum TechniqueId {
     DYNAMIC_FORCING_CHAIN_PLUS("Dynamic Forcing Chains (+)"),
     NESTED_FORCING_CHAIN("Nested Forcing Chains"),
     NESTED_MULTIPLE_FORCING_CHAIN("Nested Multiple Forcing Chains"),
-    NESTED_DYNAMIC_FORCING_CHAIN("Nested Dynamic Forcing Chains");
+    NESTED_DYNAMIC_FORCING_CHAIN("Nested Dynamic Forcing Chains"),
+    SUE_DE_COQ("Sue de Coq"),
+    ALS_XZ("ALS-XZ"),
+    ALS_XY_WING("ALS-XY-Wing"),
+    DEATH_BLOSSOM("Death Blossom");
 
     private final String displayName;
 

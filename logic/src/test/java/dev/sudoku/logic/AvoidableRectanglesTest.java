@@ -117,7 +117,8 @@ class AvoidableRectanglesTest {
         Grid puzzle =
                 PuzzleReader.parse(".3.....9..6.4.8.3....9.7...5.......1..3.4.6..7...8...43.8.7.9.69.1...5.36..3.5..8");
         Grid solution = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
-        // The players' order without the chains and wings, which would otherwise pre-empt the rectangle.
+        // The players' order without the chains, wings and ALS techniques, which would otherwise pre-empt
+        // the rectangle.
         LogicalSolver solver = new LogicalSolver(Catalogue.players()
                 .withDisabled(
                         TechniqueId.SKYSCRAPER,
@@ -135,7 +136,11 @@ class AvoidableRectanglesTest {
                         TechniqueId.DISCONTINUOUS_NICE_LOOP,
                         TechniqueId.GROUPED_AIC,
                         TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
-                        TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP));
+                        TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP,
+                        TechniqueId.SUE_DE_COQ,
+                        TechniqueId.ALS_XZ,
+                        TechniqueId.ALS_XY_WING,
+                        TechniqueId.DEATH_BLOSSOM));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int found = 0;
         while (!grid.isSolved()) {

@@ -65,6 +65,12 @@ public final class HodokuScore {
                     BUG_TYPE_4 -> 100;
             case X_CHAIN, XY_CHAIN, FORCING_X_CHAIN -> 260;
             case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE, BIDIRECTIONAL_XY_CYCLE, FORCING_CHAIN -> 280;
+            case AIC, CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP -> 280;
+            case GROUPED_AIC, GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP -> 300;
+            case SUE_DE_COQ -> 250;
+            case ALS_XZ -> 300;
+            case ALS_XY_WING -> 320;
+            case DEATH_BLOSSOM -> 360;
             case ALIGNED_PAIR_EXCLUSION -> 300;
             case ALIGNED_TRIPLET_EXCLUSION -> 320;
             case NISHIO_FORCING_CHAIN, MULTIPLE_FORCING_CHAIN -> 500;

@@ -2,12 +2,15 @@ package dev.sudoku.logic.reglib;
 
 import static dev.sudoku.logic.TechniqueId.*;
 
+import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.als.AlmostLockedSets;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * HoDoKu's technique codes (the header of its regression library) and the {@link TechniqueId}s that
@@ -23,7 +26,7 @@ import java.util.Set;
  *   <li>Locked pairs/triples, Siamese fish and dual kites/empty rectangles are two instances of one
  *       pattern that HoDoKu reports as one step; here each instance is its own step, so these codes are
  *       {@code combined}: the instances together must make HoDoKu's eliminations.
- *   <li>Codes without an id (Franken and Mutant fish, chains, ALS, ...) have an empty list.
+ *   <li>Codes without an id (Franken and Mutant fish, forcing chains, ALS chains, ...) have an empty list.
  * </ul>
  */
 final class HodokuCodes {
@@ -77,6 +80,13 @@ final class HodokuCodes {
      * placement is compared in that form.
      */
     static final Set<String> PLACEMENT_AS_ELIMINATIONS = Set.of("0707", "0710");
+
+    /**
+     * Variants HoDoKu's checker runs with another option than its default, and the technique configured
+     * the same way: ALS-XY-Wing and Death Blossom variant 2 allow overlapping sets.
+     */
+    static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES =
+            Map.of("0902-2", () -> new AlmostLockedSets(true), "0904-2", () -> new AlmostLockedSets(true));
 
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
@@ -200,14 +210,14 @@ final class HodokuCodes {
         add("0801", "XYZ-Wing", XYZ_WING);
         add("0802", "WXYZ-Wing");
         add("0803", "W-Wing", W_WING);
-        add("0901", "ALS-XZ");
-        add("0902", "ALS-XY-Wing");
+        add("0901", "ALS-XZ", ALS_XZ);
+        add("0902", "ALS-XY-Wing", ALS_XY_WING);
         add("0903", "ALS-XY-Chain");
-        add("0904", "Death Blossom");
+        add("0904", "Death Blossom", DEATH_BLOSSOM);
         add("1000", "Aligned Pair Exclusion", ALIGNED_PAIR_EXCLUSION);
         add("1001", "Aligned Triple Exclusion", ALIGNED_TRIPLET_EXCLUSION);
         add("1002", "Subset Exclusion");
-        add("1101", "Sue de Coq");
+        add("1101", "Sue de Coq", SUE_DE_COQ);
         add("1201", "Template Set");
         add("1202", "Template Delete");
         add("1301", "Forcing Chain Contradiction");

@@ -1,5 +1,6 @@
 package dev.sudoku.logic.reglib;
 
+import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.BugStep;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
@@ -100,6 +101,11 @@ final class LibraryDigits {
                 Set<Integer> digits = new TreeSet<>();
                 s.branches().forEach(branch -> branch.forEach(i -> digits.add(i.digit())));
                 return digits;
+            }
+
+            @Override
+            public Set<Integer> visitAls(AlsStep s) {
+                return new TreeSet<>(s.zDigits());
             }
         });
     }

@@ -18,13 +18,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
  * Runs library cases against our techniques, judging them as HoDoKu's own checker does.
  *
  * <p>The technique of an id is taken from {@link Catalogue#players()}, else {@link Catalogue#se()}; an id
- * in neither is not implemented. Every technique of the case's ids runs to exhaustion and every step of
+ * in neither is not implemented; a variant HoDoKu checks with a non-default option uses the technique
+ * {@link HodokuCodes#VARIANT_TECHNIQUES} configures the same way. Every technique of the case's ids runs to exhaustion and every step of
  * those ids is kept. A step's <em>effect</em> is its eliminations and placements (eliminations only for
  * {@link HodokuCodes#PLACEMENT_IGNORED} ids); its <em>digits</em> are {@link LibraryDigits}.
  *
@@ -70,7 +72,7 @@ final class ReglibRunner {
         HodokuCodes.Code code = HodokuCodes.forVariant(testCase.variant());
         CandidateGrid grid = testCase.grid();
         boolean placementsAsEliminations = HodokuCodes.PLACEMENT_AS_ELIMINATIONS.contains(testCase.code());
-        List<Step> steps = steps(grid, code.ids()).stream()
+        List<Step> steps = steps(grid, code.ids(), HodokuCodes.VARIANT_TECHNIQUES.get(testCase.variant())).stream()
                 .filter(s -> HodokuCodes.matchesKind(testCase.code(), s))
                 .map(s -> placementsAsEliminations ? asEliminations(s, grid) : s)
                 .toList();
@@ -113,9 +115,14 @@ final class ReglibRunner {
         return new ChainStep(chain.technique(), chain.links(), List.of(), eliminations, chain.highlights());
     }
 
-    private List<Step> steps(CandidateGrid grid, List<TechniqueId> ids) {
+    /** Every step of the ids, from the catalogues' techniques or, when given, from the variant's own. */
+    private List<Step> steps(CandidateGrid grid, List<TechniqueId> ids, Supplier<Technique> variant) {
         Set<Technique> toRun = new LinkedHashSet<>();
-        ids.stream().filter(techniques::containsKey).forEach(id -> toRun.add(techniques.get(id)));
+        if (variant != null) {
+            toRun.add(variant.get());
+        } else {
+            ids.stream().filter(techniques::containsKey).forEach(id -> toRun.add(techniques.get(id)));
+        }
         List<Step> steps = new ArrayList<>();
         for (Technique technique : toRun) {
             technique.find(grid, step -> {
