@@ -6,6 +6,7 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 
 /**
  * Makes the puzzles of a run, each from its own seed ({@link Seeds#of}(run seed, index)) and nothing
@@ -47,7 +48,7 @@ public final class Generator {
 
     /**
      * Puzzle {@code index} of the run; throws {@link GenerationTimeoutException} when it is not found within
-     * the time limit.
+     * the time limit, and {@link CancellationException} when the thread is interrupted.
      */
     public Generated generate(long index) {
         long seed = Seeds.of(options.seed(), index);
@@ -59,6 +60,9 @@ public final class Generator {
         int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
         int tried = 0;
         while (System.nanoTime() - deadline < 0) {
+            if (Thread.interrupted()) {
+                throw new CancellationException("puzzle " + (index + 1) + " was cancelled");
+            }
             tried++;
             Grid solution = grids.next(random);
             Optional<Steering.Reduced> found = options.pattern().isPresent()
