@@ -48,7 +48,10 @@ final class Steering {
         solution.copyTo(puzzle);
         int[][] order = orbits.clone();
         GridShuffle.shuffle(order, random);
-        if (!ClueRemoval.reduce(puzzle, order, uniqueness::stillUnique, deadline)) {
+        byte[] values = new byte[puzzle.length];
+        solution.copyTo(values);
+        ClueRemoval.Test unique = (p, removed) -> uniqueness.stillUnique(p, removed, values);
+        if (!ClueRemoval.reduce(puzzle, order, unique, deadline)) {
             return Optional.empty();
         }
         Reduced minimal = rated(puzzle);

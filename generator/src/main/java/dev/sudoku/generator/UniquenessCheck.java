@@ -10,8 +10,8 @@ import dev.sudoku.core.solve.Status;
 
 /**
  * Decides whether a puzzle is still unique after some clues were taken out of a unique one: first by
- * singles ({@link SinglesPropagation}), which settles most removals in a few microseconds, then by the
- * exact solver counting up to two solutions.
+ * singles ({@link SinglesShortcut}), which settles about half of the removals, then by the exact solver
+ * counting up to two solutions.
  *
  * <p>Not thread-safe: one instance per thread (it owns an exact solver). Counters record how each answer
  * was reached, for measurements.
@@ -20,22 +20,22 @@ final class UniquenessCheck {
     private static final SolveLimits TWO = SolveLimits.countUpTo(2);
 
     private final BoxShape shape;
-    private final SinglesPropagation singles;
+    private final SinglesShortcut singles;
     private final ExactSolver exact = Solvers.create(Solvers.AUTO);
     private long bySingles;
     private long byExact;
 
     UniquenessCheck(BoxShape shape) {
         this.shape = shape;
-        this.singles = new SinglesPropagation(Geometry.of(shape));
+        this.singles = new SinglesShortcut(Geometry.of(shape));
     }
 
     /**
      * True when {@code puzzle} has exactly one solution, given that it did before the cells {@code
-     * removed} were emptied.
+     * removed} were emptied; {@code solution} is that solution.
      */
-    boolean stillUnique(byte[] puzzle, int[] removed) {
-        if (singles.forces(puzzle, removed)) {
+    boolean stillUnique(byte[] puzzle, int[] removed, byte[] solution) {
+        if (singles.forced(puzzle, removed, solution)) {
             bySingles++;
             return true;
         }

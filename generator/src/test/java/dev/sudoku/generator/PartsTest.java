@@ -134,7 +134,7 @@ class PartsTest {
     @Test
     void the_singles_shortcut_never_calls_a_puzzle_unique_that_is_not() {
         BoxShape shape = BoxShape.CLASSIC;
-        SinglesPropagation singles = new SinglesPropagation(Geometry.of(shape));
+        SinglesShortcut singles = new SinglesShortcut(Geometry.of(shape));
         var exact = Solvers.create("reference");
         SolutionGrids grids = new SolutionGrids(shape);
         SplittableRandom random = new SplittableRandom(17);
@@ -142,13 +142,14 @@ class PartsTest {
         for (int trial = 0; trial < 300; trial++) {
             byte[] puzzle = new byte[81];
             grids.next(random).copyTo(puzzle);
+            byte[] solution = puzzle.clone();
             int[] removed = GridShuffle.permutation(81, random);
-            int keep = 20 + random.nextInt(40);
+            int keep = 45 + random.nextInt(30);
             for (int i = keep; i < 81; i++) {
                 puzzle[removed[i]] = 0;
             }
             int[] targets = java.util.Arrays.copyOfRange(removed, keep, 81);
-            if (singles.forces(puzzle, targets)) {
+            if (singles.forced(puzzle, targets, solution)) {
                 forced++;
                 assertThat(exact.solve(Grid.of(shape, puzzle), SolveLimits.countUpTo(2))
                                 .status())
