@@ -8,9 +8,10 @@ import dev.sudoku.core.Geometry;
  * the exact solver need not run.
  *
  * <p>Measured over 1,000 minimal 9x9 reductions (one thread): this test settles 51% of the checks (42%
- * on 16x16); a reduction costs 0.28-0.48 ms with it and 0.32-0.33 ms with the exact solver alone, whose
- * 9x9 band solver answers in about 4 µs, so on 9x9 it breaks even. Full singles propagation from scratch
- * before the exact solver settled 68% but cost more (0.52-0.63 ms) and was dropped.
+ * on 16x16); a reduction costs 0.28-0.48 ms with it and 0.32-0.50 ms with the exact solver alone (runs
+ * on a loaded two-core machine), whose 9x9 band solver answers in about 4 µs: on 9x9 it about breaks
+ * even. Full singles propagation from scratch before the exact solver settled 68% but cost more
+ * (0.52-0.63 ms) and was dropped.
  *
  * <p>Stateless apart from the geometry; thread-safe. Cost O(peers) per cell for the naked single and
  * O(N * peers) for the hidden ones.

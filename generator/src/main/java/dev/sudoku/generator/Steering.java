@@ -16,10 +16,11 @@ import java.util.SplittableRandom;
  * #DESCENTS} descents in different orders are tried from one seed before the grid is given up. A minimal
  * puzzle already below the band's bottom is given up at once: adding clues never makes it harder.
  *
- * <p>Measured on 9x9, one thread, ms per puzzle for Easy / Moderate / Difficult / Fiendish: removing
+ * <p>Measured on 9x9, one thread, CPU ms per puzzle for Easy / Moderate / Difficult / Fiendish: removing
  * with a rating at every removal (stop where the top would be passed) 3.5 / 7.7 / 26 / 62; minimal then
- * one descent 1.6 / 2.6 / 5.0 / 27; three descents 1.9 / 3.0 / 4.4 / 22; eight 2.2 / 2.9 / 6.9 / 27.
- * Rating is the cost that matters, and descending rates a few puzzles where capping rates one per orbit.
+ * one descent 1.6 / 2.6 / 5.0 / 27; three descents 1.9 / 3.0 / 4.4 / 22; eight 2.2 / 2.9 / 6.9 / 27;
+ * three descents with the singles shortcut in the reduction 0.6 / 1.8 / 3.8 / 17.5. Rating is the cost
+ * that matters, and descending rates a few puzzles where capping rates one per orbit.
  *
  * <p>Not thread-safe: shares the caller's uniqueness check.
  */
