@@ -2,10 +2,10 @@ package dev.sudoku.cli;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
-import dev.sudoku.generator.Band;
 import dev.sudoku.generator.CluePattern;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
+import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
@@ -140,9 +140,9 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             Optional<CluePattern> clues = pattern == null ? Optional.empty() : Optional.of(readPattern());
             BoxShape shape = clues.map(CluePattern::shape).orElseGet(this::shape);
-            Optional<Band> band = level != null
-                    ? Optional.of(Band.of(level))
-                    : Optional.ofNullable(rating).map(Band::parse);
+            Optional<RatingBand> band = level != null
+                    ? Optional.of(RatingBand.of(level))
+                    : Optional.ofNullable(rating).map(RatingBand::parse);
             long runSeed = seed != null ? seed : new SecureRandom().nextLong();
             return new GeneratorOptions(
                     shape,

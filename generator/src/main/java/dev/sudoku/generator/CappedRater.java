@@ -69,7 +69,7 @@ final class CappedRater {
             }
             Step step = next.get();
             double cost = StepDifficulty.of(step, catalogue);
-            if (Band.tenths(cost) > capTenths) {
+            if (RatingBand.tenths(cost) > capTenths) {
                 return new PathRating(Optional.empty(), path);
             }
             path.add(step.technique());
@@ -102,7 +102,7 @@ final class CappedRater {
                     .mapToDouble(Double::doubleValue)
                     .min()
                     .orElseThrow();
-            if (entry.enabled() && Band.tenths(cheapest) > capTenths) {
+            if (entry.enabled() && RatingBand.tenths(cheapest) > capTenths) {
                 break;
             }
             kept.add(entry);

@@ -37,7 +37,7 @@ public final class Generator {
         this.shape = options.shape();
         this.grids = new SolutionGrids(shape);
         this.uniqueness = new UniquenessCheck(shape);
-        int cap = options.band().map(Band::hiTenths).orElse(Integer.MAX_VALUE);
+        int cap = options.band().map(RatingBand::hiTenths).orElse(Integer.MAX_VALUE);
         this.rater = new CappedRater(Catalogue.se(), cap);
         this.steering = new Steering(shape, uniqueness, rater, options.minimal() ? Optional.empty() : options.band());
     }

@@ -22,7 +22,7 @@ import java.util.Optional;
  */
 public record GeneratorOptions(
         BoxShape shape,
-        Optional<Band> band,
+        Optional<RatingBand> band,
         Symmetry symmetry,
         Optional<CluePattern> pattern,
         boolean minimal,
@@ -59,7 +59,7 @@ public record GeneratorOptions(
                 DEFAULT_TIME_LIMIT);
     }
 
-    public GeneratorOptions withBand(Band value) {
+    public GeneratorOptions withBand(RatingBand value) {
         return new GeneratorOptions(shape, Optional.of(value), symmetry, pattern, minimal, technique, seed, timeLimit);
     }
 
@@ -123,7 +123,7 @@ public record GeneratorOptions(
             t.checkShape(shape);
             if (t.onRatingPath()) {
                 band.ifPresent(b -> {
-                    if (Band.tenths(t.rating()) > b.hiTenths()) {
+                    if (RatingBand.tenths(t.rating()) > b.hiTenths()) {
                         throw new IllegalArgumentException(t.id().displayName() + " rates " + t.rating()
                                 + ", above the band " + b + ": a path using it rates at least that");
                     }

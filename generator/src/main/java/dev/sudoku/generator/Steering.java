@@ -30,10 +30,10 @@ final class Steering {
     private final BoxShape shape;
     private final UniquenessCheck uniqueness;
     private final CappedRater rater;
-    private final Optional<Band> band;
+    private final Optional<RatingBand> band;
 
     /** With an empty band or for minimal puzzles, reduction stops at the minimal puzzle. */
-    Steering(BoxShape shape, UniquenessCheck uniqueness, CappedRater rater, Optional<Band> band) {
+    Steering(BoxShape shape, UniquenessCheck uniqueness, CappedRater rater, Optional<RatingBand> band) {
         this.shape = shape;
         this.uniqueness = uniqueness;
         this.rater = rater;

@@ -25,7 +25,7 @@ class GeneratorCorpusTest {
     @CsvSource({"EASY, 3000, 101", "MODERATE, 3000, 102", "DIFFICULT, 2000, 103", "FIENDISH, 1000, 104"})
     void thousands_of_puzzles_per_level_are_unique_symmetric_and_in_level(Level level, int count, long seed) {
         Generator generator = new Generator(GeneratorOptions.of(BoxShape.CLASSIC, seed)
-                .withBand(Band.of(level))
+                .withBand(RatingBand.of(level))
                 .withSymmetry(Symmetry.RANDOM));
         for (int i = 0; i < count; i++) {
             Generated generated = generator.generate(i);

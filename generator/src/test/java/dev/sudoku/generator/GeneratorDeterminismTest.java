@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class GeneratorDeterminismTest {
     private static final GeneratorOptions OPTIONS = GeneratorOptions.of(BoxShape.CLASSIC, 77)
-            .withBand(Band.of(Level.DIFFICULT))
+            .withBand(RatingBand.of(Level.DIFFICULT))
             .withSymmetry(Symmetry.RANDOM);
 
     @Test

@@ -22,7 +22,7 @@ class GeneratorLevelTest {
     @CsvSource({"EASY, 300, 11", "MODERATE, 300, 12", "DIFFICULT, 200, 13", "FIENDISH, 60, 14"})
     void every_puzzle_of_a_level_is_unique_and_rates_in_that_level(Level level, int count, long seed) {
         Generator generator =
-                new Generator(GeneratorOptions.of(BoxShape.CLASSIC, seed).withBand(Band.of(level)));
+                new Generator(GeneratorOptions.of(BoxShape.CLASSIC, seed).withBand(RatingBand.of(level)));
         for (int i = 0; i < count; i++) {
             Generated generated = generator.generate(i);
             checks.uniqueWithItsSolution(generated);
@@ -40,7 +40,7 @@ class GeneratorLevelTest {
     @ParameterizedTest(name = "band {0}")
     @CsvSource({"3.0..3.8", "2.0..2.0", "4.2..4.4"})
     void a_rating_band_is_kept_on_the_printed_tenth(String text) {
-        Band band = Band.parse(text);
+        RatingBand band = RatingBand.parse(text);
         Generator generator =
                 new Generator(GeneratorOptions.of(BoxShape.CLASSIC, 21).withBand(band));
         for (int i = 0; i < 20; i++) {

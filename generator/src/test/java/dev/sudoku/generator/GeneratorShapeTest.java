@@ -81,7 +81,7 @@ class GeneratorShapeTest {
 
     @Test
     void minimal_puzzles_in_a_level_are_minimal_and_in_the_level() {
-        Band band = Band.of(dev.sudoku.logic.rating.Level.MODERATE);
+        RatingBand band = RatingBand.of(dev.sudoku.logic.rating.Level.MODERATE);
         Generator generator = new Generator(
                 GeneratorOptions.of(BoxShape.CLASSIC, 42).withMinimal(true).withBand(band));
         for (int i = 0; i < 30; i++) {
@@ -108,7 +108,7 @@ class GeneratorShapeTest {
 
     @Test
     void small_grids_take_levels_from_the_same_technique_ratings() {
-        Band band = Band.of(dev.sudoku.logic.rating.Level.EASY);
+        RatingBand band = RatingBand.of(dev.sudoku.logic.rating.Level.EASY);
         Generator generator =
                 new Generator(GeneratorOptions.of(new BoxShape(2, 3), 61).withBand(band));
         for (int i = 0; i < 30; i++) {

@@ -104,20 +104,20 @@ class PartsTest {
 
     @Test
     void bands_read_ranges_and_match_the_levels() {
-        assertThat(Band.parse("6.0..7.5")).isEqualTo(new Band(60, 75));
-        assertThat(Band.parse("7.1")).isEqualTo(new Band(71, 71));
+        assertThat(RatingBand.parse("6.0..7.5")).isEqualTo(new RatingBand(60, 75));
+        assertThat(RatingBand.parse("7.1")).isEqualTo(new RatingBand(71, 71));
         for (Level level : Level.values()) {
-            Band band = Band.of(level);
+            RatingBand band = RatingBand.of(level);
             assertThat(Level.of(band.lo())).isEqualTo(level);
             assertThat(Level.of(band.hi())).isEqualTo(level);
-            if (band.loTenths() > Band.MIN_TENTHS) {
+            if (band.loTenths() > RatingBand.MIN_TENTHS) {
                 assertThat(Level.of(band.lo() - 0.1)).isNotEqualTo(level);
             }
         }
-        assertThatThrownBy(() -> Band.parse("0.5..3.0")).hasMessageContaining("from 1.0 to 20.0");
-        assertThatThrownBy(() -> Band.parse("7.5..6.0")).hasMessageContaining("low end first");
-        assertThatThrownBy(() -> Band.parse("hard")).hasMessageContaining("looks like 6.0..7.5");
-        assertThatThrownBy(() -> Band.parse("1.0..25")).hasMessageContaining("from 1.0 to 20.0");
+        assertThatThrownBy(() -> RatingBand.parse("0.5..3.0")).hasMessageContaining("from 1.0 to 20.0");
+        assertThatThrownBy(() -> RatingBand.parse("7.5..6.0")).hasMessageContaining("low end first");
+        assertThatThrownBy(() -> RatingBand.parse("hard")).hasMessageContaining("looks like 6.0..7.5");
+        assertThatThrownBy(() -> RatingBand.parse("1.0..25")).hasMessageContaining("from 1.0 to 20.0");
     }
 
     @Test

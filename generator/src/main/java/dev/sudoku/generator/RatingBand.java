@@ -12,11 +12,11 @@ import java.util.Locale;
  * @param loTenths lowest ER times ten, 10 or more
  * @param hiTenths highest ER times ten, at most 200
  */
-public record Band(int loTenths, int hiTenths) {
+public record RatingBand(int loTenths, int hiTenths) {
     public static final int MIN_TENTHS = 10;
     public static final int MAX_TENTHS = 200;
 
-    public Band {
+    public RatingBand {
         if (loTenths < MIN_TENTHS || hiTenths > MAX_TENTHS || loTenths > hiTenths) {
             throw new IllegalArgumentException("a rating band runs from 1.0 to 20.0 with its low end first, got "
                     + text(loTenths) + ".." + text(hiTenths));
@@ -27,19 +27,19 @@ public record Band(int loTenths, int hiTenths) {
      * The band of a level, the same as {@link Level#of}: Easy 1.0..1.5, Moderate 1.6..2.5, Difficult
      * 2.6..4.4, Fiendish 4.5..6.5, Diabolical 6.6..8.9, Extreme 9.0..19.9.
      */
-    public static Band of(Level level) {
+    public static RatingBand of(Level level) {
         return switch (level) {
-            case EASY -> new Band(10, 15);
-            case MODERATE -> new Band(16, 25);
-            case DIFFICULT -> new Band(26, 44);
-            case FIENDISH -> new Band(45, 65);
-            case DIABOLICAL -> new Band(66, 89);
-            case EXTREME -> new Band(90, 199);
+            case EASY -> new RatingBand(10, 15);
+            case MODERATE -> new RatingBand(16, 25);
+            case DIFFICULT -> new RatingBand(26, 44);
+            case FIENDISH -> new RatingBand(45, 65);
+            case DIABOLICAL -> new RatingBand(66, 89);
+            case EXTREME -> new RatingBand(90, 199);
         };
     }
 
     /** Reads {@code 6.0..7.5}, or a single rating {@code 7.1} for a band of one value. */
-    public static Band parse(String text) {
+    public static RatingBand parse(String text) {
         String[] parts = text.trim().split("\\.\\.", -1);
         if (parts.length > 2) {
             throw new IllegalArgumentException("a rating band looks like 6.0..7.5, got '" + text + "'");
@@ -50,7 +50,7 @@ public record Band(int loTenths, int hiTenths) {
             throw new IllegalArgumentException(
                     "a rating band runs from 1.0 to 20.0 with its low end first, got '" + text + "'");
         }
-        return new Band(lo, hi);
+        return new RatingBand(lo, hi);
     }
 
     private static int tenths(String number, String whole) {
