@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             ExplainCommand.class,
             HintCommand.class,
             RateCommand.class,
+            GenerateCommand.class,
             BenchCommand.class
         })
 final class SudokuCommand implements Runnable {

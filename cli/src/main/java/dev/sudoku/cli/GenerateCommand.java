@@ -1,0 +1,179 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Symbols;
+import dev.sudoku.generator.CluePattern;
+import dev.sudoku.generator.GenerationTimeoutException;
+import dev.sudoku.generator.GeneratorOptions;
+import dev.sudoku.generator.RatingBand;
+import dev.sudoku.generator.Seeds;
+import dev.sudoku.generator.Symmetry;
+import dev.sudoku.generator.TechniqueGoal;
+import dev.sudoku.logic.rating.Level;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku generate}: unique puzzles of a level or rating band, with a symmetry or a clue pattern. */
+@Command(
+        name = "generate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Generates puzzles with exactly one solution, rated inside a level or band by Sudoku Explainer's scale.",
+            "Exit code 0 when every puzzle was made, 1 when a puzzle's time limit ran out (the puzzles made",
+            "before it are printed), 2 on a usage error or a request no puzzle can meet."
+        })
+final class GenerateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(
+            names = "--level",
+            paramLabel = "LEVEL",
+            description = "easy, moderate, difficult, fiendish, diabolical or extreme (bands of ER as in rate).")
+    Level level;
+
+    @Option(names = "--rating", paramLabel = "LO..HI", description = "An ER band instead of a level, e.g. 3.0..4.4.")
+    String rating;
+
+    @Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many puzzles (default 1).")
+    long count;
+
+    @Option(names = "--size", paramLabel = "N", description = "Grid side (default 9, or from --box or --pattern).")
+    Integer size;
+
+    @Option(names = "--box", paramLabel = "RxC", description = "Box shape; default from the side.")
+    String box;
+
+    @Option(
+            names = "--symmetry",
+            defaultValue = "none",
+            paramLabel = "NAME",
+            description = "none, rotate180, rotate90, mirror, flip, diagonal, antidiagonal, full or random.")
+    String symmetry;
+
+    @Option(names = "--pattern", paramLabel = "FILE", description = "Clue pattern: any non-blank character is a clue.")
+    Path pattern;
+
+    @Option(names = "--minimal", description = "No clue (no orbit, with a symmetry) can be removed.")
+    boolean minimal;
+
+    @Option(names = "--technique", paramLabel = "NAME", description = "The solve path must use it, e.g. x-wing.")
+    String technique;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: random, printed in JSON).")
+    Long seed;
+
+    @Option(
+            names = "--time-limit",
+            defaultValue = "60",
+            paramLabel = "SECONDS",
+            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time.")
+    double timeLimit;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
+    Integer threads;
+
+    @Option(names = "--format", defaultValue = "line", description = "line, grid or json (JSON Lines).")
+    OutputFormat format;
+
+    @Option(
+            names = "--symbols",
+            paramLabel = "STYLE",
+            description = "Digit symbols: default (1-9 then A-Z), hex (0-F), letters (A-P...), numbers.")
+    Symbols.Style symbols;
+
+    @Option(names = "--progress", description = "A progress bar with rate and ETA on stderr, when it is a terminal.")
+    boolean progress;
+
+    @Override
+    public Integer call() {
+        GeneratorOptions options = options();
+        try {
+            options.check();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        GenerateWriter writer = new GenerateWriter(out, format, symbols);
+        long[] made = {0};
+        try (Progress bar = Progress.start(progress, count)) {
+            Optional<GenerationTimeoutException> stopped =
+                    GenerateRun.run(options, count, Threads.resolve(threads), generated -> {
+                        writer.write(generated);
+                        made[0]++;
+                        bar.step();
+                    });
+            if (stopped.isPresent()) {
+                out.flush();
+                spec.commandLine()
+                        .getErr()
+                        .println("sudoku: generated " + made[0] + " of " + count + " puzzles; "
+                                + stopped.get().getMessage());
+                return ExitCodes.FAILURE;
+            }
+        } finally {
+            out.flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The generator's options from the command line, or a usage error naming the bad value. */
+    private GeneratorOptions options() {
+        if (count < 1) {
+            throw new UsageException("--count must be at least 1, got " + count);
+        }
+        if (!(timeLimit > 0) || timeLimit > 1e6) {
+            throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
+        }
+        if (level != null && rating != null) {
+            throw new UsageException("give --level or --rating, not both");
+        }
+        try {
+            Optional<CluePattern> clues = pattern == null ? Optional.empty() : Optional.of(readPattern());
+            BoxShape shape = clues.map(CluePattern::shape).orElseGet(this::shape);
+            Optional<RatingBand> band = level != null
+                    ? Optional.of(RatingBand.of(level))
+                    : Optional.ofNullable(rating).map(RatingBand::parse);
+            long runSeed = seed != null ? seed : new SecureRandom().nextLong();
+            return new GeneratorOptions(
+                    shape,
+                    band,
+                    Symmetry.parse(symmetry),
+                    clues,
+                    minimal,
+                    Optional.ofNullable(technique).map(TechniqueGoal::parse),
+                    runSeed & Seeds.MASK,
+                    Duration.ofNanos((long) (timeLimit * 1e9)));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private BoxShape shape() {
+        BoxShape shape = box != null ? BoxShape.parse(box) : BoxShape.defaultFor(size == null ? 9 : size);
+        if (size != null && shape.size() != size) {
+            throw new IllegalArgumentException("--size " + size + " does not match --box " + box);
+        }
+        return shape;
+    }
+
+    private CluePattern readPattern() {
+        try {
+            Optional<BoxShape> shape = box != null || size != null ? Optional.of(shape()) : Optional.empty();
+            return CluePattern.read(pattern, shape);
+        } catch (IOException e) {
+            throw new UsageException("cannot read pattern file '" + pattern + "'");
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--pattern " + pattern + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package dev.sudoku.generator;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.LogicalSolver;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+
+/**
+ * Makes the puzzles of a run, each from its own seed ({@link Seeds#of}(run seed, index)) and nothing
+ * else, so the output does not depend on the number of threads or the order of the calls.
+ *
+ * <p>For each puzzle: draw a solution grid ({@link SolutionGrids}); empty the orbits of the symmetry in a
+ * random order while the puzzle stays unique ({@link ClueRemoval}, {@link UniquenessCheck}); with a band,
+ * steer a puzzle rated above it back down into it by restoring clues ({@link Steering}); rate with SE's
+ * loop stopped at the band's top ({@link CappedRater}); then check the band and the technique, and draw
+ * the next grid when they fail. With a clue pattern the givens are fixed and grids are drawn until one
+ * makes a unique puzzle in band.
+ *
+ * <p>Not thread-safe: one instance per thread (it owns an exact solver and working arrays).
+ */
+public final class Generator {
+    private final GeneratorOptions options;
+    private final BoxShape shape;
+    private final SolutionGrids grids;
+    private final UniquenessCheck uniqueness;
+    private final CappedRater rater;
+    private final Steering steering;
+    private final LogicalSolver players = new LogicalSolver(Catalogue.players());
+
+    /** Checks the options ({@link GeneratorOptions#check}) and prepares the working state. */
+    public Generator(GeneratorOptions options) {
+        options.check();
+        this.options = options;
+        this.shape = options.shape();
+        this.grids = new SolutionGrids(shape);
+        this.uniqueness = new UniquenessCheck(shape);
+        int cap = options.band().map(RatingBand::hiTenths).orElse(Integer.MAX_VALUE);
+        this.rater = new CappedRater(Catalogue.se(), cap);
+        this.steering = new Steering(shape, uniqueness, rater, options.minimal() ? Optional.empty() : options.band());
+    }
+
+    public GeneratorOptions options() {
+        return options;
+    }
+
+    /**
+     * Puzzle {@code index} of the run; throws {@link GenerationTimeoutException} when it is not found within
+     * the time limit, and {@link CancellationException} when the thread is interrupted.
+     */
+    public Generated generate(long index) {
+        long seed = Seeds.of(options.seed(), index);
+        SplittableRandom random = new SplittableRandom(seed);
+        long deadline = System.nanoTime() + options.timeLimit().toNanos();
+        Optional<Symmetry> symmetry = options.pattern().isPresent()
+                ? Optional.empty()
+                : Optional.of(options.symmetry().resolve(shape, random));
+        int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
+        int tried = 0;
+        while (System.nanoTime() - deadline < 0) {
+            if (Thread.interrupted()) {
+                throw new CancellationException("puzzle " + (index + 1) + " was cancelled");
+            }
+            tried++;
+            Grid solution = grids.next(random);
+            Optional<Steering.Reduced> found = options.pattern().isPresent()
+                    ? onPattern(solution, options.pattern().get())
+                    : steering.reduce(solution, orbits, random, deadline);
+            if (found.isEmpty()
+                    || found.get().rating().above()
+                    || !inBand(found.get().rating())) {
+                continue;
+            }
+            Grid puzzle = found.get().puzzle();
+            PathRating rating = found.get().rating();
+            if (options.technique().isPresent() && !options.technique().get().metBy(puzzle, rating.path(), players)) {
+                continue;
+            }
+            return new Generated(index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried);
+        }
+        throw new GenerationTimeoutException(
+                index,
+                "puzzle " + (index + 1) + " (seed " + seed + ") not found within " + seconds() + " after " + tried
+                        + " solution grids: " + wanted());
+    }
+
+    /** The givens of the pattern taken from the solution, if that puzzle is unique. */
+    private Optional<Steering.Reduced> onPattern(Grid solution, CluePattern pattern) {
+        byte[] puzzle = new byte[shape.cellCount()];
+        for (int cell : pattern.cells()) {
+            puzzle[cell] = (byte) solution.get(cell);
+        }
+        if (!uniqueness.unique(puzzle)) {
+            return Optional.empty();
+        }
+        Grid grid = Grid.of(shape, puzzle);
+        return Optional.of(new Steering.Reduced(grid, rater.rate(grid)));
+    }
+
+    private boolean inBand(PathRating rating) {
+        return options.band()
+                .map(b -> b.contains(rating.rating().orElseThrow()))
+                .orElse(true);
+    }
+
+    private String seconds() {
+        long millis = options.timeLimit().toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
+    /** What was asked, in words, for the timeout message. */
+    private String wanted() {
+        StringBuilder text = new StringBuilder("a unique " + shape.size() + "x" + shape.size() + " puzzle");
+        options.band().ifPresent(b -> text.append(" rated ").append(b));
+        options.pattern()
+                .ifPresent(p -> text.append(" on the ").append(p.clueCount()).append("-clue pattern"));
+        options.technique().ifPresent(t -> text.append(" whose path uses ").append(t.id().displayName()));
+        if (options.minimal()) {
+            text.append(", minimal");
+        }
+        return text.toString();
+    }
+}

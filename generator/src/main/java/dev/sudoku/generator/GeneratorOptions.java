@@ -1,0 +1,145 @@
+package dev.sudoku.generator;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.CatalogueEntry;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What to generate. A plain value: the same options and seed give the same puzzles.
+ *
+ * @param shape the box shape
+ * @param band the SE rating band every puzzle must rate in; empty for any rating (puzzles the catalogue
+ *     cannot finish included)
+ * @param symmetry the symmetry of the givens; ignored (must be NONE) with a pattern
+ * @param pattern the exact clue cells, if given
+ * @param minimal whether no clue (no orbit, with a symmetry) may be removable
+ * @param technique a technique the solve path must use, if asked
+ * @param seed the run's seed; puzzle i uses {@link Seeds#of}(seed, i)
+ * @param timeLimit the wall-time budget of each puzzle
+ */
+public record GeneratorOptions(
+        BoxShape shape,
+        Optional<RatingBand> band,
+        Symmetry symmetry,
+        Optional<CluePattern> pattern,
+        boolean minimal,
+        Optional<TechniqueGoal> technique,
+        long seed,
+        Duration timeLimit) {
+    /** The default budget of one puzzle. */
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(60);
+
+    /** The SE ratings reach at most this much above the catalogue's highest entry (loops, BUG type 3). */
+    private static final double STEP_PRICE_MARGIN = 1.0;
+
+    public GeneratorOptions {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(band, "band");
+        Objects.requireNonNull(symmetry, "symmetry");
+        Objects.requireNonNull(pattern, "pattern");
+        Objects.requireNonNull(technique, "technique");
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
+        }
+    }
+
+    /** Unique puzzles of a shape, any rating, no symmetry, one minute each. */
+    public static GeneratorOptions of(BoxShape shape, long seed) {
+        return new GeneratorOptions(
+                shape,
+                Optional.empty(),
+                Symmetry.NONE,
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                seed,
+                DEFAULT_TIME_LIMIT);
+    }
+
+    public GeneratorOptions withBand(RatingBand value) {
+        return new GeneratorOptions(shape, Optional.of(value), symmetry, pattern, minimal, technique, seed, timeLimit);
+    }
+
+    public GeneratorOptions withSymmetry(Symmetry value) {
+        return new GeneratorOptions(shape, band, value, pattern, minimal, technique, seed, timeLimit);
+    }
+
+    public GeneratorOptions withPattern(CluePattern value) {
+        return new GeneratorOptions(shape, band, symmetry, Optional.of(value), minimal, technique, seed, timeLimit);
+    }
+
+    public GeneratorOptions withMinimal(boolean value) {
+        return new GeneratorOptions(shape, band, symmetry, pattern, value, technique, seed, timeLimit);
+    }
+
+    public GeneratorOptions withTechnique(TechniqueGoal value) {
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, Optional.of(value), seed, timeLimit);
+    }
+
+    public GeneratorOptions withSeed(long value) {
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, value, timeLimit);
+    }
+
+    public GeneratorOptions withTimeLimit(Duration value) {
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, seed, value);
+    }
+
+    /**
+     * Throws {@link IllegalArgumentException} naming the reason when no puzzle can meet the options, so a
+     * run fails at once instead of searching until its budget runs out. Checks the symmetry against the
+     * shape, the pattern (shape, too few clues, swappable empty lines), the band against the highest
+     * rating the catalogue can give, and the technique against the shape and the band.
+     */
+    public void check() {
+        if (pattern.isPresent()) {
+            CluePattern p = pattern.get();
+            if (!p.shape().equals(shape)) {
+                throw new IllegalArgumentException(
+                        "the pattern is for boxes " + p.shape() + ", the puzzles for boxes " + shape);
+            }
+            if (symmetry != Symmetry.NONE) {
+                throw new IllegalArgumentException("a clue pattern fixes the givens: it takes no symmetry");
+            }
+            p.impossibility().ifPresent(reason -> {
+                throw new IllegalArgumentException(reason);
+            });
+            if (minimal) {
+                throw new IllegalArgumentException("a clue pattern fixes the givens: --minimal does not apply");
+            }
+        } else if (symmetry != Symmetry.RANDOM) {
+            symmetry.checkShape(shape);
+        }
+        band.ifPresent(b -> {
+            double ceiling = ceiling();
+            if (b.lo() > ceiling + 1e-9) {
+                throw new IllegalArgumentException("no puzzle can rate " + b + " yet: the highest rating the se"
+                        + " catalogue gives is about " + ceiling + ", and puzzles that need more are not rated");
+            }
+        });
+        technique.ifPresent(t -> {
+            t.checkShape(shape);
+            if (t.onRatingPath()) {
+                band.ifPresent(b -> {
+                    if (RatingBand.tenths(t.rating()) > b.hiTenths()) {
+                        throw new IllegalArgumentException(t.id().displayName() + " rates " + t.rating()
+                                + ", above the band " + b + ": a path using it rates at least that");
+                    }
+                });
+            }
+        });
+    }
+
+    /** The highest entry rating of the rating catalogue, plus what step-priced kinds may add. */
+    private static double ceiling() {
+        double highest = 0;
+        for (CatalogueEntry entry : Catalogue.se().entries()) {
+            for (double rating : entry.ratings()) {
+                highest = Math.max(highest, rating);
+            }
+        }
+        return Math.round((highest + STEP_PRICE_MARGIN) * 10) / 10.0;
+    }
+}

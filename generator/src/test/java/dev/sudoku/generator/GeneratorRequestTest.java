@@ -1,0 +1,141 @@
+package dev.sudoku.generator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.rating.Level;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Requests no puzzle can meet fail at once with a reason; a request that is merely hard ends on budget. */
+class GeneratorRequestTest {
+    private static final BoxShape SIX = new BoxShape(2, 3);
+
+    @Test
+    void a_pattern_with_fewer_than_seventeen_clues_is_refused_at_once() {
+        CluePattern sixteen = CluePattern.parse("x".repeat(16) + ".".repeat(65), Optional.empty());
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1).withPattern(sixteen);
+        assertThatThrownBy(() -> new Generator(options))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("16 clues")
+                .hasMessageContaining("17");
+    }
+
+    @Test
+    void a_pattern_leaving_two_rows_of_a_band_empty_is_refused_at_once() {
+        StringBuilder text = new StringBuilder();
+        for (int row = 0; row < 9; row++) {
+            text.append(row == 0 || row == 1 ? "........." : "xxxx.....").append('\n');
+        }
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1)
+                .withPattern(CluePattern.parse(text.toString(), Optional.empty()));
+        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("rows of one band");
+    }
+
+    @Test
+    void a_technique_no_puzzle_of_the_size_can_need_is_refused() {
+        GeneratorOptions options =
+                GeneratorOptions.of(new BoxShape(2, 2), 1).withTechnique(TechniqueGoal.parse("jellyfish"));
+        assertThatThrownBy(() -> new Generator(options))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no 4x4 puzzle needs Jellyfish");
+    }
+
+    @Test
+    void a_technique_rated_above_the_band_is_refused() {
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1)
+                .withBand(RatingBand.of(Level.EASY))
+                .withTechnique(TechniqueGoal.parse("X-Wing"));
+        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("X-Wing rates 3.2, above the band");
+    }
+
+    @Test
+    void a_band_above_what_the_catalogue_can_rate_is_refused() {
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1).withBand(RatingBand.of(Level.EXTREME));
+        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("no puzzle can rate 9.0..19.9 yet");
+    }
+
+    @Test
+    void a_symmetry_that_turns_rows_into_columns_is_refused_for_oblong_boxes() {
+        GeneratorOptions options = GeneratorOptions.of(SIX, 1).withSymmetry(Symmetry.ROTATE90);
+        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("needs square boxes; boxes 2x3");
+    }
+
+    /**
+     * 17 clues, every row and column used: no cheap argument refutes it, but a random grid almost never
+     * gives a unique 17-clue puzzle (there are about 49,000 essentially different ones).
+     */
+    static String seventeenClues() {
+        StringBuilder text = new StringBuilder(".".repeat(81));
+        for (int row = 0; row < 8; row++) {
+            text.setCharAt(row * 9 + (2 * row) % 9, 'x');
+            text.setCharAt(row * 9 + (2 * row + 4) % 9, 'x');
+        }
+        text.setCharAt(8 * 9, 'x');
+        return text.toString();
+    }
+
+    @Test
+    void a_request_not_met_in_time_ends_with_what_was_asked_and_tried() {
+        CluePattern pattern = CluePattern.parse(seventeenClues(), Optional.empty());
+        assertThat(pattern.clueCount()).isEqualTo(17);
+        assertThat(pattern.impossibility()).isEmpty();
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1)
+                .withPattern(pattern)
+                .withBand(RatingBand.of(Level.FIENDISH))
+                .withTimeLimit(Duration.ofMillis(300));
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> new Generator(options).generate(0))
+                .isInstanceOf(GenerationTimeoutException.class)
+                .hasMessageStartingWith("puzzle 1 (seed 1) not found within 300 ms after ")
+                .hasMessageContaining("solution grids: a unique 9x9 puzzle rated 4.5..6.5 on the 17-clue pattern");
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(5);
+    }
+
+    @Test
+    void a_puzzle_needing_a_technique_uses_it_on_its_path() {
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 3)
+                .withBand(RatingBand.of(Level.DIFFICULT))
+                .withTechnique(TechniqueGoal.parse("naked pair"));
+        Generator generator = new Generator(options);
+        for (int i = 0; i < 10; i++) {
+            Generated generated = generator.generate(i);
+            assertThat(new dev.sudoku.logic.LogicalSolver(dev.sudoku.logic.Catalogue.se())
+                            .solve(generated.puzzle())
+                            .counts())
+                    .containsKey(dev.sudoku.logic.TechniqueId.NAKED_PAIR);
+        }
+    }
+
+    @Test
+    void a_pattern_is_kept_exactly() {
+        String pattern = String.join(
+                "\n",
+                "x.x|.x.|x.x",
+                ".x.|x.x|.x.",
+                "x..|.x.|..x",
+                "---+---+---",
+                ".x.|x.x|.x.",
+                "x.x|...|x.x",
+                ".x.|x.x|.x.",
+                "---+---+---",
+                "x..|.x.|..x",
+                ".x.|x.x|.x.",
+                "x.x|.x.|x.x");
+        CluePattern clues = CluePattern.parse(pattern, Optional.empty());
+        Generator generator =
+                new Generator(GeneratorOptions.of(BoxShape.CLASSIC, 8).withPattern(clues));
+        GeneratedChecks checks = new GeneratedChecks();
+        for (int i = 0; i < 5; i++) {
+            Generated generated = generator.generate(i);
+            checks.uniqueWithItsSolution(generated);
+            int[] givens = java.util.stream.IntStream.range(0, 81)
+                    .filter(cell -> !generated.puzzle().isEmpty(cell))
+                    .toArray();
+            assertThat(givens).containsExactly(clues.cells());
+            assertThat(generated.symmetry()).isEmpty();
+        }
+    }
+}
