@@ -28,10 +28,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Rates puzzles as Sudoku Explainer 1.2.1 does: ER (hardest step), EP (hardest up to the first",
-            "placement), ED (first step). Exit code 0 when every puzzle is rated, 1 otherwise, 2 on a usage error."
+            "placement), ED (first step), plus HoDoKu's cumulative score of the path. Exit code 0 when every",
+            "puzzle is rated, 1 otherwise, 2 on a usage error."
         })
 final class RateCommand implements Callable<Integer> {
-    static final String DEFAULT_TEMPLATE = "%r/%p/%d %l %T";
+    static final String DEFAULT_TEMPLATE = "%r/%p/%d %s %l %T";
 
     @Spec
     CommandSpec spec;
@@ -43,7 +44,8 @@ final class RateCommand implements Callable<Integer> {
             names = "--format",
             defaultValue = "line",
             description = "line, json (JSON Lines), or a template like serate's: %%g puzzle, %%r ER, %%p EP,"
-                    + " %%d ED, %%l level, %%t time, %%T hardest technique. line means '" + "%%r/%%p/%%d %%l %%T'.")
+                    + " %%d ED, %%s HoDoKu score, %%l level, %%t time, %%T hardest technique."
+                    + " line means '%%r/%%p/%%d %%s %%l %%T'.")
     String format;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")

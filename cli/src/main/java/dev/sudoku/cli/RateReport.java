@@ -12,11 +12,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param ed the difficulty of the first step (ED), null unless RATED
  * @param level the level named from ER, null unless RATED
  * @param hardest the technique that set ER, null unless RATED
+ * @param score HoDoKu's cumulative score of the path, null unless RATED
  * @param steps logic steps on the path
  * @param micros rating time in microseconds
  * @param error why the status is not RATED, else null
  */
-@JsonPropertyOrder({"file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros", "error"
+@JsonPropertyOrder({
+    "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "score", "steps", "micros", "error"
 })
 record RateReport(
         String file,
@@ -28,6 +30,7 @@ record RateReport(
         Double ed,
         String level,
         String hardest,
+        Integer score,
         int steps,
         long micros,
         String error) {}

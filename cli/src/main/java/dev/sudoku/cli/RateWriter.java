@@ -38,6 +38,7 @@ final class RateWriter {
                     rated ? r.ed() : null,
                     rated ? Level.of(r.er()).displayName() : null,
                     rated ? r.hardest().map(id -> id.displayName()).orElse(null) : null,
+                    rated ? r.score() : null,
                     r == null ? 0 : r.steps(),
                     outcome.micros(),
                     rated ? null : outcome.reason())));
@@ -66,6 +67,7 @@ final class RateWriter {
                         case 'r' -> Rating.format(rating.er());
                         case 'p' -> Rating.format(rating.ep());
                         case 'd' -> Rating.format(rating.ed());
+                        case 's' -> String.valueOf(rating.score());
                         case 'l' -> Level.of(rating.er()).displayName();
                         case 't' -> String.format(Locale.ROOT, "%.3fs", outcome.micros() / 1e6);
                         case 'T' -> rating.hardest().map(id -> id.displayName()).orElse("-");

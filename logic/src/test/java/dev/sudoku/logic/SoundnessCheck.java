@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.Solvers;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +18,12 @@ import java.util.Set;
  * they exist for, or not at all when the caller says so.
  */
 final class SoundnessCheck {
+    private static final Set<TechniqueId> NESTING = Set.of(
+            TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS,
+            TechniqueId.NESTED_FORCING_CHAIN,
+            TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN,
+            TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN);
+
     private SoundnessCheck() {}
 
     /** Checks every step found along the path; returns the number of steps checked. */
@@ -50,6 +57,10 @@ final class SoundnessCheck {
                 if (TechniqueId.chaining().containsAll(technique.ids()) && !chainPosition) {
                     continue;
                 }
+                if (!Collections.disjoint(technique.ids(), NESTING)) {
+                    // Their full lists cost minutes; the corpus suite checks the steps a path takes.
+                    continue;
+                }
                 int[] count = {0};
                 CandidateGrid position = grid;
                 technique.find(grid, step -> {
@@ -67,7 +78,7 @@ final class SoundnessCheck {
         return checked;
     }
 
-    private static void assertSound(Step step, Grid solution, CandidateGrid grid, Grid puzzle) {
+    static void assertSound(Step step, Grid solution, CandidateGrid grid, Grid puzzle) {
         for (Candidate candidate : step.eliminations()) {
             assertThat(solution.get(candidate.cell()))
                     .as("%s removes the solution digit at cell %d of %s", step, candidate.cell(), puzzle)

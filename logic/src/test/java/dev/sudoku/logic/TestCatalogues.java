@@ -1,0 +1,20 @@
+package dev.sudoku.logic;
+
+/** Catalogues for tests that walk whole solve paths and must stay quick. */
+final class TestCatalogues {
+    private TestCatalogues() {}
+
+    /**
+     * SE's catalogue without Dynamic (+) and the nested levels (9.0 and up): their searches run other rules
+     * and chains inside every propagation and cost seconds to minutes per step, so the default suite leaves
+     * them to the corpus suite.
+     */
+    static Catalogue seWithoutNesting() {
+        return Catalogue.se()
+                .withDisabled(
+                        TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS,
+                        TechniqueId.NESTED_FORCING_CHAIN,
+                        TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN,
+                        TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN);
+    }
+}
