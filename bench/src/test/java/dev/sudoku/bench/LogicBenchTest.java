@@ -17,7 +17,11 @@ class LogicBenchTest {
 
     @Test
     void a_run_counts_steps_guesses_and_the_puzzles_logic_solved_alone() {
-        LogicRow row = new LogicBench(0, 1).run(new Dataset("tiny", List.of(EASY, HARD), 0), "se", Catalogue.se());
+        LogicRow row = new LogicBench(0, 1)
+                .run(
+                        new Dataset("tiny", List.of(EASY, HARD), 0),
+                        "se-nochains",
+                        Catalogue.se().withoutChaining());
 
         assertThat(row.puzzles()).isEqualTo(2);
         assertThat(row.unsolved()).isZero();

@@ -18,7 +18,7 @@ class RateBenchTest {
 
     @Test
     void a_run_counts_rated_puzzles_and_agreement_with_the_reference(@TempDir Path dir) throws Exception {
-        // SE rating spec worked examples: A is 4.2/1.2/1.2, C 2.0/2.0/2.0, B needs forcing chains.
+        // SE rating spec worked examples: A is 4.2/1.2/1.2, C 2.0/2.0/2.0, B 7.3/1.5/1.5 with forcing chains.
         Path file = dir.resolve("ref.txt");
         Files.write(
                 file,
@@ -30,12 +30,12 @@ class RateBenchTest {
         RateRow row = new RateBench(0, 1).run(file, Integer.MAX_VALUE);
 
         assertThat(row.puzzles()).isEqualTo(3);
-        assertThat(row.rated()).isEqualTo(2);
-        assertThat(row.referenced()).isEqualTo(2);
+        assertThat(row.rated()).isEqualTo(3);
+        assertThat(row.referenced()).isEqualTo(3);
         assertThat(row.agreeing())
                 .as("the second line's reference is deliberately off")
-                .isEqualTo(1);
-        assertThat(row.serateSeconds()).isCloseTo(0.22, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(RateTable.format(List.of(row))).contains("1 of 2");
+                .isEqualTo(2);
+        assertThat(row.serateSeconds()).isCloseTo(60.22, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(RateTable.format(List.of(row))).contains("2 of 3");
     }
 }

@@ -85,7 +85,7 @@ class GenerateCommandTest {
         assertUsage(CommandRun.of("generate", "--rating", "0.5..3.0"), "from 1.0 to 20.0");
         assertUsage(CommandRun.of("generate", "--size", "6", "--symmetry", "rotate90"), "needs square boxes");
         assertUsage(CommandRun.of("generate", "--size", "4", "--technique", "jellyfish"), "no 4x4 puzzle needs");
-        assertUsage(CommandRun.of("generate", "--level", "extreme"), "no puzzle can rate 9.0..19.9 yet");
+        assertUsage(CommandRun.of("generate", "--rating", "13.0..19.9"), "no puzzle can rate 13.0..19.9");
         assertUsage(CommandRun.of("generate", "--level", "easy", "--rating", "1.0..2.0"), "not both");
         assertUsage(CommandRun.of("generate", "--count", "0"), "--count must be at least 1");
     }

@@ -1,14 +1,11 @@
 package dev.sudoku.generator;
 
 import dev.sudoku.core.Grid;
-import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.CatalogueEntry;
-import dev.sudoku.logic.LogicalSolver;
-import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
-import dev.sudoku.logic.rating.StepDifficulty;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -31,14 +28,14 @@ import java.util.Set;
  */
 final class CappedRater {
     private final Catalogue catalogue;
-    private final LogicalSolver solver;
+    private final Rater rater;
     private final int capTenths;
 
     /** A rater that stops above {@code capTenths}; {@code Integer.MAX_VALUE} rates in full. */
     CappedRater(Catalogue full, int capTenths) {
         this.capTenths = capTenths;
         this.catalogue = prefix(full, capTenths);
-        this.solver = new LogicalSolver(catalogue);
+        this.rater = new Rater(catalogue);
     }
 
     /** True when the consulted entries include a technique that assumes a unique solution. */
@@ -50,48 +47,18 @@ final class CappedRater {
 
     /** SE's rating loop (SE_RATING_SPEC §2.3), stopping early above the cap. */
     PathRating rate(Grid puzzle) {
-        CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         Set<TechniqueId> path = EnumSet.noneOf(TechniqueId.class);
-        double difficulty = 0.0;
-        double pearl = 0.0;
-        double diamond = 0.0;
-        TechniqueId hardest = null;
-        int steps = 0;
-        while (!grid.isSolved()) {
-            Optional<Step> next = solver.nextStep(grid);
-            if (next.isEmpty()) {
-                if (capTenths == Integer.MAX_VALUE) {
-                    Rating stuck =
-                            new Rating(Rating.NOT_RATED, pearl, diamond, Optional.ofNullable(hardest), false, steps);
-                    return new PathRating(Optional.of(stuck), path);
-                }
-                return new PathRating(Optional.empty(), path);
-            }
-            Step step = next.get();
-            double cost = StepDifficulty.of(step, catalogue);
+        Optional<Rating> rating = rater.rate(puzzle, (step, cost) -> {
             if (RatingBand.tenths(cost) > capTenths) {
-                return new PathRating(Optional.empty(), path);
+                return false;
             }
             path.add(step.technique());
-            if (hardest == null || cost > difficulty) {
-                hardest = step.technique();
-                difficulty = Math.max(difficulty, cost);
-            }
-            if (!LogicalSolver.apply(grid, step)) {
-                throw new IllegalStateException("a step changed nothing, so the rating would loop: " + step);
-            }
-            steps++;
-            if (pearl == 0.0) {
-                if (diamond == 0.0) {
-                    diamond = difficulty;
-                }
-                if (!step.placements().isEmpty()) {
-                    pearl = difficulty;
-                }
-            }
+            return true;
+        });
+        if (rating.isPresent() && !rating.get().solved() && capTenths != Integer.MAX_VALUE) {
+            return new PathRating(Optional.empty(), path);
         }
-        return new PathRating(
-                Optional.of(new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps)), path);
+        return new PathRating(rating, path);
     }
 
     /** The entries up to, not including, the first enabled one whose cheapest kind is rated above the cap. */

@@ -53,8 +53,8 @@ class GeneratorRequestTest {
 
     @Test
     void a_band_above_what_the_catalogue_can_rate_is_refused() {
-        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1).withBand(RatingBand.of(Level.EXTREME));
-        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("no puzzle can rate 9.0..19.9 yet");
+        GeneratorOptions options = GeneratorOptions.of(BoxShape.CLASSIC, 1).withBand(RatingBand.parse("13.0..19.9"));
+        assertThatThrownBy(() -> new Generator(options)).hasMessageContaining("no puzzle can rate 13.0..19.9");
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 
 /**
  * Rates a puzzle as Sudoku Explainer's {@code serate} does (SE_RATING_SPEC §2): one step at a time, each
@@ -36,6 +37,15 @@ public final class Rater {
      * and EP and ED keep what they had. A full grid rates 0.0/0.0/0.0.
      */
     public Rating rate(Grid puzzle) {
+        return rate(puzzle, (step, cost) -> true).orElseThrow();
+    }
+
+    /**
+     * As {@link #rate(Grid)}, but each step found is first shown to {@code proceed} with its difficulty;
+     * when it answers false the rating stops and is empty. Generators use this to give up as soon as a
+     * path passes the band they want.
+     */
+    public Optional<Rating> rate(Grid puzzle, BiPredicate<Step, Double> proceed) {
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         double difficulty = 0.0;
         double pearl = 0.0;
@@ -46,17 +56,20 @@ public final class Rater {
         while (!grid.isSolved()) {
             Optional<Step> next = solver.nextStep(grid);
             if (next.isEmpty()) {
-                return new Rating(
+                return Optional.of(new Rating(
                         Rating.NOT_RATED,
                         pearl,
                         diamond,
                         Optional.ofNullable(hardest),
                         false,
                         steps,
-                        score + HodokuScore.BRUTE_FORCE);
+                        score + HodokuScore.BRUTE_FORCE));
             }
             Step step = next.get();
             double cost = StepDifficulty.of(step, catalogue);
+            if (!proceed.test(step, cost)) {
+                return Optional.empty();
+            }
             if (hardest == null || cost > difficulty) {
                 hardest = step.technique();
                 difficulty = Math.max(difficulty, cost);
@@ -76,6 +89,6 @@ public final class Rater {
                 }
             }
         }
-        return new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps, score);
+        return Optional.of(new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps, score));
     }
 }
