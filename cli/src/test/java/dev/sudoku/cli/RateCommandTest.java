@@ -14,15 +14,17 @@ class RateCommandTest {
     /** SE rating spec, worked example 9.3: rated 2.0/2.0/2.0, a direct hidden pair first. */
     private static final String PUZZLE_C =
             "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3.";
-    /** SE rating spec, worked example 9.2: needs forcing chains, not implemented yet. */
+    /** SE rating spec, worked example 9.2: rated 7.3/1.5/1.5, forcing chains of 6 to 10 nodes. */
     private static final String PUZZLE_B =
             "..6.81....2.9.....1.7....8..5..3.......6.27.......4.3.4.1..8.96......3.....74.2..";
 
     @Test
     void ratings_agree_with_sudoku_explainers_worked_examples() {
-        CommandRun run = CommandRun.of("rate", PUZZLE_A, PUZZLE_C);
-        assertThat(run.lines())
-                .containsExactly("4.2/1.2/1.2 Difficult XY-Wing", "2.0/2.0/2.0 Moderate Direct Hidden Pair");
+        CommandRun run = CommandRun.of("rate", PUZZLE_A, PUZZLE_C, PUZZLE_B);
+        assertThat(run.lines()).hasSize(3);
+        assertThat(run.lines().get(0)).matches("4\\.2/1\\.2/1\\.2 \\d+ Difficult XY-Wing");
+        assertThat(run.lines().get(1)).matches("2\\.0/2\\.0/2\\.0 \\d+ Moderate Direct Hidden Pair");
+        assertThat(run.lines().get(2)).matches("7\\.3/1\\.5/1\\.5 \\d+ Diabolical Forcing Chain");
         assertThat(run.exitCode()).isZero();
     }
 
@@ -34,10 +36,12 @@ class RateCommandTest {
     }
 
     @Test
-    void puzzles_that_need_techniques_not_implemented_yet_are_unrated_not_misrated() {
-        CommandRun run = CommandRun.of("rate", PUZZLE_B);
-        assertThat(run.out()).startsWith("UNRATED: logic stops after ");
-        assertThat(run.exitCode()).isEqualTo(1);
+    void the_hodoku_score_grows_with_the_techniques_the_path_needs() {
+        CommandRun run = CommandRun.of("rate", "--format", "%s", PUZZLE_C, PUZZLE_A, PUZZLE_B);
+        List<Integer> scores = run.lines().stream().map(Integer::parseInt).toList();
+        // C needs one direct hidden pair, A an XY-Wing and pairs, B six XY forcing chains (280 each).
+        assertThat(scores).isSorted();
+        assertThat(scores.get(2) - scores.get(1)).isGreaterThan(1000);
     }
 
     @Test
@@ -54,8 +58,8 @@ class RateCommandTest {
         assertThat(records.get(0).fieldNames())
                 .toIterable()
                 .containsExactly(
-                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "steps", "micros",
-                        "error");
+                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "score", "steps",
+                        "micros", "error");
         assertThat(records.get(0).get("er").asDouble()).isPositive();
         assertThat(records.get(2).get("er").isNull()).isTrue();
     }
