@@ -33,6 +33,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The techniques a solver may use, in the order it consults them, with their ratings. A plain value:
@@ -120,17 +121,20 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * chains 7.0, each plus the length bonus of its chain.
      */
     private static CatalogueEntry cyclesAndChains() {
-        Technique chains = ForcingChains.cyclesAndChains();
+        return sortedProducer(ForcingChains.cyclesAndChains(), id -> switch (id) {
+            case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE -> 6.5;
+            case FORCING_X_CHAIN -> 6.6;
+            default -> 7.0;
+        });
+    }
+
+    /** One entry for all the kinds of an SE producer that sorts its steps before offering them. */
+    private static CatalogueEntry sortedProducer(Technique technique, ToDoubleFunction<TechniqueId> rating) {
         List<Double> ratings = new ArrayList<>();
-        for (TechniqueId id : chains.ids()) {
-            ratings.add(
-                    switch (id) {
-                        case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE -> 6.5;
-                        case FORCING_X_CHAIN -> 6.6;
-                        default -> 7.0;
-                    });
+        for (TechniqueId id : technique.ids()) {
+            ratings.add(rating.applyAsDouble(id));
         }
-        return new CatalogueEntry(chains.ids(), ratings, true, chains);
+        return new CatalogueEntry(technique.ids(), ratings, true, technique);
     }
 
     /**
@@ -276,12 +280,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /** SE's single sorted producer of unique rectangles and loops, types 1 to 4. */
     private static CatalogueEntry uniqueLoops() {
-        Technique loops = new UniqueLoops();
-        List<Double> ratings = new ArrayList<>();
-        for (TechniqueId id : loops.ids()) {
-            ratings.add(id.name().startsWith("UNIQUE_RECTANGLE") ? 4.5 : 4.6);
-        }
-        return new CatalogueEntry(loops.ids(), ratings, true, loops);
+        return sortedProducer(new UniqueLoops(), id -> id.name().startsWith("UNIQUE_RECTANGLE") ? 4.5 : 4.6);
     }
 
     private static CatalogueEntry entry(TechniqueId id, double rating, Technique technique) {

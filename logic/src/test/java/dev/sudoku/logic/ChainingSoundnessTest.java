@@ -19,16 +19,11 @@ import org.junit.jupiter.api.Test;
  * SE's chaining techniques checked against the solution on the puzzles that need them: every puzzle of
  * {@code se_classic_dev.txt}, walked along the {@link Catalogue#se()} path. At each position where the path
  * takes a chain, every chaining producer up to the one that found it lists all its steps, and each is
- * checked; the nested levels (9.5 and up), whose full lists cost minutes, are checked on the steps the
- * path takes. Every step the path applies is checked too.
+ * checked; Dynamic (+) and the nested levels (9.0 and up), whose full lists cost minutes, are checked on
+ * the steps the path takes. Every step the path applies is checked too.
  */
 @Tag(Corpus.TAG)
 class ChainingSoundnessTest {
-    private static final Set<TechniqueId> NESTED = Set.of(
-            TechniqueId.NESTED_FORCING_CHAIN,
-            TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN,
-            TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN);
-
     @Test
     void every_chain_step_at_the_chain_positions_of_the_dev_puzzles_is_sound() {
         List<String> puzzles = new ArrayList<>();
@@ -74,7 +69,7 @@ class ChainingSoundnessTest {
             if (TechniqueId.chaining().contains(step.technique())) {
                 positions++;
                 for (CatalogueEntry entry : se.entries()) {
-                    if (TechniqueId.chaining().contains(entry.id()) && !NESTED.contains(entry.id())) {
+                    if (TechniqueId.chaining().contains(entry.id()) && !TestCatalogues.NESTING.contains(entry.id())) {
                         steps += checkAll(entry.technique(), grid, solution, puzzle);
                     }
                     if (entry.accepts(step.technique())) {

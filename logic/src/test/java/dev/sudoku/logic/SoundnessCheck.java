@@ -18,12 +18,6 @@ import java.util.Set;
  * they exist for, or not at all when the caller says so.
  */
 final class SoundnessCheck {
-    private static final Set<TechniqueId> NESTING = Set.of(
-            TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS,
-            TechniqueId.NESTED_FORCING_CHAIN,
-            TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN,
-            TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN);
-
     private SoundnessCheck() {}
 
     /** Checks every step found along the path; returns the number of steps checked. */
@@ -57,7 +51,7 @@ final class SoundnessCheck {
                 if (TechniqueId.chaining().containsAll(technique.ids()) && !chainPosition) {
                     continue;
                 }
-                if (!Collections.disjoint(technique.ids(), NESTING)) {
+                if (!Collections.disjoint(technique.ids(), TestCatalogues.NESTING)) {
                     // Their full lists cost minutes; the corpus suite checks the steps a path takes.
                     continue;
                 }

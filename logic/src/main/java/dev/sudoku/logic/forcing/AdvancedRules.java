@@ -53,7 +53,7 @@ final class AdvancedRules {
         switch (level) {
             case 1 -> {}
             case 2 -> rules.add(
-                    chainRule(links, (grid, collector) -> new CyclesAndChains(links).search(grid, collector)));
+                    chainRule(links, (grid, collector) -> new CyclesAndChains(links, grid).search(collector)));
             case 3 -> {
                 Propagation statics = new Propagation(links, true, false, null);
                 BranchChaining multiple =

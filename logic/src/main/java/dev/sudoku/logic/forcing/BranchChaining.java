@@ -90,7 +90,7 @@ final class BranchChaining {
         int size = grid.size();
         int complexity =
                 Ancestry.count(result.contradictionOn(), size) + Ancestry.count(result.contradictionOff(), size);
-        Potential assumption = first(result);
+        Potential assumption = result.assumption();
         // The conclusion is the assumption's opposite: an "on" that fails is removed, an "off" placed.
         Potential target = Potential.assume(assumption.cell, assumption.digit, !assumption.on);
         hints.add(hint(
@@ -100,21 +100,6 @@ final class BranchChaining {
                 List.of(result.contradictionOn(), result.contradictionOff()),
                 target,
                 -1));
-    }
-
-    /** The assumption a propagation began from: the first node of its own state's set. */
-    private static Potential first(Propagation.Result result) {
-        for (Potential p : result.toOn()) {
-            if (p.parents.length == 0) {
-                return p;
-            }
-        }
-        for (Potential p : result.toOff()) {
-            if (p.parents.length == 0) {
-                return p;
-            }
-        }
-        throw new IllegalStateException("a propagation without its assumption");
     }
 
     /** SE's region chaining for the cell's houses in which it is the digit's first place. */

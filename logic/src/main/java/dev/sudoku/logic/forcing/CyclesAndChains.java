@@ -55,14 +55,18 @@ final class CyclesAndChains {
     private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
 
     private final Links links;
+    private final CandidateGrid grid;
+    private final StaticLinks table;
 
-    CyclesAndChains(Links links) {
+    /** A search of one grid, which must not change while the search is used. */
+    CyclesAndChains(Links links, CandidateGrid grid) {
         this.links = links;
+        this.grid = grid;
+        this.table = new StaticLinks(grid, links);
     }
 
     /** Runs the three passes in SE's order, handing each hint to the collector. */
-    void search(CandidateGrid grid, HintCollector collector) {
-        StaticLinks table = new StaticLinks(grid, links);
+    void search(HintCollector collector) {
         Walk walk = new Walk(grid, table);
         int size = grid.size();
         for (Pass pass : Pass.values()) {

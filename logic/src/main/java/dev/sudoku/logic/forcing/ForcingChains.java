@@ -23,10 +23,16 @@ import java.util.Set;
  * chaining producers are by far the most expensive techniques, which is why they come last.
  */
 public final class ForcingChains implements Technique {
-    /** A producer's search, handing its hints to a collector in SE's order before sorting. */
+    /** A producer: the search of one grid, prepared once and run for the best hint and, if asked, all. */
     @FunctionalInterface
     private interface Producer {
-        void search(CandidateGrid grid, Links links, HintCollector collector);
+        Search prepare(CandidateGrid grid, Links links);
+    }
+
+    /** A prepared search, handing its hints to a collector in SE's order before sorting. */
+    @FunctionalInterface
+    private interface Search {
+        void run(HintCollector collector);
     }
 
     /**
@@ -56,7 +62,7 @@ public final class ForcingChains implements Technique {
                         TechniqueId.FORCING_X_CHAIN,
                         TechniqueId.BIDIRECTIONAL_XY_CYCLE,
                         TechniqueId.FORCING_CHAIN),
-                (grid, links, collector) -> new CyclesAndChains(links).search(grid, collector),
+                (grid, links) -> new CyclesAndChains(links, grid)::search,
                 6.5);
     }
 
@@ -101,7 +107,7 @@ public final class ForcingChains implements Technique {
         TechniqueId id = TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN;
         return new ForcingChains(
                 List.of(id),
-                (grid, links, collector) -> {
+                (grid, links) -> collector -> {
                     for (int limit = 0; limit <= 2 && collector.isEmpty(); limit++) {
                         Propagation propagation =
                                 new Propagation(links, true, true, AdvancedRules.forLevel(4, limit, links));
@@ -115,7 +121,7 @@ public final class ForcingChains implements Technique {
             TechniqueId id, double base, boolean nishio, boolean yLinks, boolean dynamic, int level) {
         return new ForcingChains(
                 List.of(id),
-                (grid, links, collector) -> {
+                (grid, links) -> collector -> {
                     AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, 0, links) : null;
                     Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
                     new BranchChaining(id, base, nishio, dynamic, propagation).search(grid, links, collector);
@@ -133,7 +139,8 @@ public final class ForcingChains implements Technique {
         Links links = LinkTables.of(grid.geometry());
         // Most callers want only the first step: a search bounded by the best hint so far finds it far
         // faster than listing every hint. The full list is made only if the sink asks for more.
-        ChainHint first = best(grid, links);
+        Search search = producer.prepare(grid, links);
+        ChainHint first = best(search);
         if (first == null) {
             return;
         }
@@ -141,7 +148,7 @@ public final class ForcingChains implements Technique {
             return;
         }
         HintCollector all = HintCollector.all();
-        producer.search(grid, links, all);
+        search.run(all);
         Set<Object> seen = new HashSet<>();
         seen.add(List.of(first.eliminations(), first.placement()));
         for (ChainHint hint : all.sorted()) {
@@ -159,16 +166,16 @@ public final class ForcingChains implements Technique {
      * The hint SE takes first. With a cappable search, sweeps of growing complexity cap: once the best hint
      * within a cap costs no more than the cheapest hint beyond it could, it is the best of all.
      */
-    private ChainHint best(CandidateGrid grid, Links links) {
+    private ChainHint best(Search search) {
         if (Double.isNaN(deepeningBase)) {
             HintCollector collector = HintCollector.bestOnly();
-            producer.search(grid, links, collector);
+            search.run(collector);
             return collector.best();
         }
         ChainHint best = null;
         for (int cap : CAPS) {
             HintCollector collector = HintCollector.bestUpTo(cap, best);
-            producer.search(grid, links, collector);
+            search.run(collector);
             best = collector.best();
             if (best != null
                     && (cap == Integer.MAX_VALUE || best.difficulty() <= deepeningBase + ChainLength.bonus(cap + 1))) {

@@ -117,17 +117,8 @@ final class Links {
             CandidateGrid grid, Potential p, int house, Cause cause, CandidateGrid initial, PotentialSet knownOffs) {
         long bit = Masks.bit(p.digit);
         int[] cells = geometry.cellsOf(house);
-        int count = 0;
-        int other = -1;
-        for (int cell : cells) {
-            if ((grid.candidates(cell) & bit) != 0) {
-                count++;
-                if (cell != p.cell && other < 0) {
-                    other = cell;
-                }
-            }
-        }
-        if (count != 2 || other < 0) {
+        int other = otherPlace(grid, cells, p.cell, p.digit);
+        if (other < 0) {
             return null;
         }
         List<Potential> parents = new ArrayList<>(2);
@@ -140,6 +131,25 @@ final class Links {
             }
         }
         return new Potential(other, p.digit, true, cause, parents.toArray(Potential[]::new), null);
+    }
+
+    /**
+     * The place of the digit in the house other than {@code cell}, when the house holds exactly two (as
+     * SE: the first one that is not {@code cell}); else -1.
+     */
+    static int otherPlace(CandidateGrid grid, int[] cells, int cell, int digit) {
+        long bit = Masks.bit(digit);
+        int count = 0;
+        int other = -1;
+        for (int c : cells) {
+            if ((grid.candidates(c) & bit) != 0) {
+                count++;
+                if (c != cell && other < 0) {
+                    other = c;
+                }
+            }
+        }
+        return count == 2 ? other : -1;
     }
 
     private static void addKnown(List<Potential> parents, PotentialSet knownOffs, int cell, int digit) {

@@ -15,7 +15,12 @@ import java.util.List;
  */
 final class Propagation {
     /** The sets an assumption reached, and the contradicting pair if it hit one (then the sets stop there). */
-    record Result(PotentialSet toOn, PotentialSet toOff, Potential contradictionOn, Potential contradictionOff) {
+    record Result(
+            Potential assumption,
+            PotentialSet toOn,
+            PotentialSet toOff,
+            Potential contradictionOn,
+            Potential contradictionOff) {
         boolean contradicts() {
             return contradictionOn != null;
         }
@@ -53,7 +58,7 @@ final class Propagation {
                 for (Potential q : links.onToOff(work, p, yLinks)) {
                     Potential on = toOn.get(q.cell, q.digit, true);
                     if (on != null) {
-                        return new Result(toOn, toOff, on, q);
+                        return new Result(assumption, toOn, toOff, on, q);
                     }
                     if (toOff.add(q)) {
                         pendingOff.add(q);
@@ -68,7 +73,7 @@ final class Propagation {
                 for (Potential q : ons) {
                     Potential off = toOff.get(q.cell, q.digit, false);
                     if (off != null) {
-                        return new Result(toOn, toOff, q, off);
+                        return new Result(assumption, toOn, toOff, q, off);
                     }
                     if (toOn.add(q)) {
                         pendingOn.add(q);
@@ -83,6 +88,6 @@ final class Propagation {
                 }
             }
         }
-        return new Result(toOn, toOff, null, null);
+        return new Result(assumption, toOn, toOff, null, null);
     }
 }

@@ -61,7 +61,7 @@ final class StaticLinks {
                 xOff[c] = copy(buffer, n);
                 n = 0;
                 for (int type = 0; type < 3; type++) {
-                    int other = otherPlace(grid, geometry.cellsOf(houses[type]), cell, digit);
+                    int other = Links.otherPlace(grid, geometry.cellsOf(houses[type]), cell, digit);
                     if (other >= 0) {
                         types[n] = type;
                         buffer[n++] = other * size + digit - 1;
@@ -71,21 +71,6 @@ final class StaticLinks {
                 xOnType[c] = copy(types, n);
             }
         }
-    }
-
-    /** The other place of the digit when the house holds exactly two, or -1. */
-    private static int otherPlace(CandidateGrid grid, int[] cells, int cell, int digit) {
-        int count = 0;
-        int other = -1;
-        for (int c : cells) {
-            if (grid.has(c, digit)) {
-                count++;
-                if (c != cell) {
-                    other = c;
-                }
-            }
-        }
-        return count == 2 ? other : -1;
     }
 
     private static int[] copy(int[] buffer, int n) {
