@@ -200,6 +200,12 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      *   <li>Death Blossom 8.2: one branch per stem digit meeting at the same elimination is SE's Cell
      *       Forcing Chains (base 8.0); a stem of two or three digits with small petals gets 0.2 bonus.
      * </ul>
+     *
+     * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
+     * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the
+     * cell and unit forms on a reduced grid), then SE's nested levels, so the profile solves every puzzle
+     * SE's does. SE's cycles and Forcing Chains are left out: the players' X-Chains, XY-Chains, AICs and
+     * nice loops find those deductions first.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
@@ -275,7 +281,13 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                         entry(TechniqueId.BUG_TYPE_4, 5.7, bug),
                         entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
                         entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
-                        entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))));
+                        entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3)),
+                        entry(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, ForcingChains.multiple()),
+                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5, ForcingChains.dynamic()),
+                        entry(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, 9.0, ForcingChains.dynamicPlus()),
+                        entry(TechniqueId.NESTED_FORCING_CHAIN, 9.5, ForcingChains.nested()),
+                        entry(TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN, 10.0, ForcingChains.nestedMultiple()),
+                        entry(TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN, 10.5, ForcingChains.nestedDynamic())));
     }
 
     /** SE's single sorted producer of unique rectangles and loops, types 1 to 4. */

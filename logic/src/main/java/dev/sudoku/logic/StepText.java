@@ -258,11 +258,20 @@ public final class StepText {
         return text.toString();
     }
 
-    /** A forcing chain's path: {@code r1c2=4 -> r1c5<>4 -> r3c5=4}. */
+    /**
+     * A forcing chain's branch in Eureka notation, from its assumption: "-" where a digit turns the next
+     * node off (a weak link), "=" where a node off turns the next one on (a strong link), for example
+     * {@code (4)r1c2-(4)r1c5=(4)r3c5}. An assumption that a candidate is off is written with a leading
+     * "~".
+     */
     private String implications(List<Inference> path) {
-        return path.stream()
-                .map(i -> cell(i.cell()) + (i.on() ? "=" : "<>") + i.digit())
-                .collect(Collectors.joining(" -> "));
+        StringBuilder text = new StringBuilder(path.get(0).on() ? "" : "~");
+        text.append(node(ChainNode.of(path.get(0).cell(), path.get(0).digit())));
+        for (int i = 1; i < path.size(); i++) {
+            Inference node = path.get(i);
+            text.append(node.on() ? '=' : '-').append(node(ChainNode.of(node.cell(), node.digit())));
+        }
+        return text.toString();
     }
 
     /**

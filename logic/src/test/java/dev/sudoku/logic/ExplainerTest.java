@@ -20,7 +20,7 @@ class ExplainerTest {
     @MethodSource("puzzles")
     void replaying_the_explained_steps_reaches_the_position_reported_and_agrees_with_the_solution(String line) {
         Grid puzzle = TestPuzzles.parse(line);
-        Explanation explanation = new Explainer(Catalogue.players()).explain(puzzle);
+        Explanation explanation = new Explainer(TestCatalogues.playersWithoutNesting()).explain(puzzle);
         assertThat(explanation.status()).isEqualTo(Status.SOLVED);
         assertThat(explanation.uniquenessUsed()).isTrue();
         LogicalSolution solution = explanation.solution().orElseThrow();
@@ -42,7 +42,7 @@ class ExplainerTest {
     void a_puzzle_with_several_solutions_is_explained_without_uniqueness_techniques() {
         Grid puzzle =
                 TestPuzzles.parse("8.........59.......76..........2.597...5.3168......432...671945...938216...452783");
-        Explanation explanation = new Explainer(Catalogue.players()).explain(puzzle);
+        Explanation explanation = new Explainer(TestCatalogues.playersWithoutNesting()).explain(puzzle);
 
         assertThat(explanation.status()).isEqualTo(Status.MULTIPLE);
         assertThat(explanation.uniquenessUsed()).isFalse();
@@ -55,7 +55,7 @@ class ExplainerTest {
     void a_puzzle_without_solution_is_explained_up_to_the_contradiction_logic_reaches() {
         // Row 1 needs a 9 in r1c9, but column 9 already holds one (r9c9): logic empties r1c9.
         Grid puzzle = TestPuzzles.parse("12345678." + ".".repeat(71) + "9");
-        Explanation explanation = new Explainer(Catalogue.players()).explain(puzzle);
+        Explanation explanation = new Explainer(TestCatalogues.playersWithoutNesting()).explain(puzzle);
 
         assertThat(explanation.status()).isEqualTo(Status.NONE);
         assertThat(explanation.solvedByLogic()).isFalse();
@@ -76,7 +76,7 @@ class ExplainerTest {
     @Test
     void a_6x6_puzzle_is_explained_to_its_solution() {
         Grid puzzle = TestPuzzles.generate(new BoxShape(2, 3), 11);
-        Explanation explanation = new Explainer(Catalogue.players()).explain(puzzle);
+        Explanation explanation = new Explainer(TestCatalogues.playersWithoutNesting()).explain(puzzle);
         Grid expected = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
         assertThat(expected.keepsGivensOf(explanation.solution().orElseThrow().grid()))
                 .isTrue();

@@ -19,6 +19,15 @@ final class TestCatalogues {
      * them to the corpus suite.
      */
     static Catalogue seWithoutNesting() {
-        return Catalogue.se().withDisabled(NESTING.toArray(TechniqueId[]::new));
+        return withoutNesting(Catalogue.se());
+    }
+
+    /** The players' catalogue without the same entries. */
+    static Catalogue playersWithoutNesting() {
+        return withoutNesting(Catalogue.players());
+    }
+
+    private static Catalogue withoutNesting(Catalogue catalogue) {
+        return catalogue.withDisabled(NESTING.toArray(TechniqueId[]::new));
     }
 }

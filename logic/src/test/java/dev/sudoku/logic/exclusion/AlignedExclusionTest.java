@@ -123,8 +123,12 @@ class AlignedExclusionTest {
         assertThat(Catalogue.se().rating(TechniqueId.ALIGNED_TRIPLET_EXCLUSION)).isEqualTo(7.5);
         assertThat(Catalogue.se().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION)).isEqualTo(6.2);
         List<TechniqueId> players = ids(Catalogue.players());
-        assertThat(players.subList(players.size() - 2, players.size()))
-                .containsExactly(TechniqueId.ALIGNED_PAIR_EXCLUSION, TechniqueId.ALIGNED_TRIPLET_EXCLUSION);
+        int playersPair = players.indexOf(TechniqueId.ALIGNED_PAIR_EXCLUSION);
+        assertThat(players.subList(playersPair, playersPair + 3))
+                .containsExactly(
+                        TechniqueId.ALIGNED_PAIR_EXCLUSION,
+                        TechniqueId.ALIGNED_TRIPLET_EXCLUSION,
+                        TechniqueId.MULTIPLE_FORCING_CHAIN);
         assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION))
                 .isEqualTo(6.2);
         assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_TRIPLET_EXCLUSION))
