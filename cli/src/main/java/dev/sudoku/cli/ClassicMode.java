@@ -44,7 +44,7 @@ final class ClassicMode {
     ClassicMode(Kind kind, ClassicSolver solver, long maxWork, int depth) {
         this.kind = kind;
         this.solver = solver;
-        this.withoutUniqueness = new ClassicSolver(solver.catalogue().withoutUniqueness());
+        this.withoutUniqueness = new ClassicSolver(solver.catalogue().forUnprovenPuzzle());
         this.maxWork = maxWork;
         this.depth = depth;
     }

@@ -65,6 +65,21 @@ class RateCommandTest {
     }
 
     @Test
+    void ratings_do_not_depend_on_the_thread_count() {
+        String[] puzzles = {PUZZLE_B, PUZZLE_A, PUZZLE_C, PUZZLE_B, PUZZLE_C, PUZZLE_A};
+        List<String> one = rate("1", puzzles);
+        List<String> two = rate("2", puzzles);
+        assertThat(one).hasSize(puzzles.length).isEqualTo(two);
+        assertThat(one.get(0)).isEqualTo(one.get(3)).startsWith(PUZZLE_B);
+    }
+
+    private static List<String> rate(String threads, String... puzzles) {
+        List<String> args = new ArrayList<>(List.of("rate", "--threads", threads, "--format", "%g %r/%p/%d %s %T"));
+        args.addAll(List.of(puzzles));
+        return CommandRun.of(args.toArray(String[]::new)).lines();
+    }
+
+    @Test
     void a_format_without_fields_is_a_usage_error() {
         assertThat(CommandRun.of("rate", "--format", "fancy", PUZZLE_A).exitCode())
                 .isEqualTo(2);

@@ -322,6 +322,16 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     }
 
     /**
+     * The catalogue for a puzzle not known to have exactly one solution: without the uniqueness techniques,
+     * which could remove a digit some solution needs, and without SE's chains, which are sound on any grid
+     * but, like SE, assume a unique puzzle to finish: on a puzzle with several solutions or none they try
+     * every candidate at every nesting level, which takes hours.
+     */
+    public Catalogue forUnprovenPuzzle() {
+        return withoutUniqueness().withoutChaining();
+    }
+
+    /**
      * A copy with SE's chaining techniques (cycles and forcing chains) switched off: the logic of the
      * classic modes, which guess where this logic stops.
      */

@@ -27,7 +27,7 @@ public final class Explainer {
         this.catalogue = catalogue;
         this.exact = Solvers.create(Solvers.AUTO);
         this.classic = new ClassicSolver(catalogue);
-        this.classicWithoutUniqueness = new ClassicSolver(catalogue.withoutUniqueness());
+        this.classicWithoutUniqueness = new ClassicSolver(catalogue.forUnprovenPuzzle());
     }
 
     public Explanation explain(Grid puzzle) {
@@ -36,7 +36,7 @@ public final class Explainer {
             return new Explanation(verdict.status(), false, Optional.empty(), Optional.empty(), verdict.message(), 0);
         }
         boolean unique = verdict.status() == Status.SOLVED;
-        Catalogue used = unique ? catalogue : catalogue.withoutUniqueness();
+        Catalogue used = unique ? catalogue : catalogue.forUnprovenPuzzle();
         LogicalSolution solution = new LogicalSolver(used).solve(puzzle);
         Optional<String> contradiction = solution.solved()
                 ? Optional.empty()

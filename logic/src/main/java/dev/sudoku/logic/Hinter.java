@@ -35,7 +35,7 @@ public final class Hinter {
         if (grid.isSolved()) {
             return new Hint(verdict.status(), Optional.empty(), "the grid is already full", grid.geometry());
         }
-        Catalogue used = verdict.status() == Status.SOLVED ? catalogue : catalogue.withoutUniqueness();
+        Catalogue used = verdict.status() == Status.SOLVED ? catalogue : catalogue.forUnprovenPuzzle();
         Optional<Step> step = new LogicalSolver(used).nextStep(grid);
         if (step.isPresent()) {
             return new Hint(verdict.status(), step, "", grid.geometry());

@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Switches off the techniques that assume a unique solution (unique rectangles and loops, BUG, hidden and
  * avoidable rectangles) unless the puzzle is known to be unique: on a puzzle with several solutions they
- * can remove a digit that some solution needs.
+ * can remove a digit that some solution needs. SE's chains go too ({@link Catalogue#forUnprovenPuzzle}):
+ * they would search without end.
  */
 public final class UniquenessGate {
     /** The step kinds that are only sound on a puzzle with exactly one solution. */
@@ -29,7 +30,8 @@ public final class UniquenessGate {
      *
      * @param status the exact solver's answer: SOLVED (unique), MULTIPLE, NONE or INVALID
      * @param uniqueness UNIQUE for SOLVED, NOT_UNIQUE for MULTIPLE, UNKNOWN otherwise
-     * @param catalogue the catalogue to solve with: unchanged when unique, else without uniqueness ids
+     * @param catalogue the catalogue to solve with: unchanged when unique, else without uniqueness ids and
+     *     SE's chains
      */
     public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue) {}
 
@@ -62,9 +64,9 @@ public final class UniquenessGate {
         return uniqueness == Uniqueness.UNIQUE ? catalogue : withoutUniqueness(catalogue);
     }
 
-    /** A copy of the catalogue with every uniqueness entry switched off (kept in place). */
+    /** A copy of the catalogue with every uniqueness entry, and SE's chains, switched off (kept in place). */
     public static Catalogue withoutUniqueness(Catalogue catalogue) {
-        return catalogue.withoutUniqueness();
+        return catalogue.forUnprovenPuzzle();
     }
 
     /** The uniqueness entries enabled in {@code catalogue} that {@link #withoutUniqueness} would switch off. */

@@ -43,6 +43,17 @@ class UniquenessGateTest {
     }
 
     @Test
+    void puzzle_with_several_solutions_loses_the_chains_as_well() {
+        // SE's chains would search every candidate at every nesting level without finding an end.
+        UniquenessGate.Check check = UniquenessGate.check(parse(ClassicFixtures.SEVERAL_NEEDS_DEPTH_4), Catalogue.se());
+        for (CatalogueEntry entry : check.catalogue().entries()) {
+            boolean chain = TechniqueId.chaining().contains(entry.id());
+            boolean unique = TechniqueId.uniquenessBased().contains(entry.id());
+            assertThat(entry.enabled()).as("%s", entry.id()).isEqualTo(!chain && !unique);
+        }
+    }
+
+    @Test
     void puzzle_without_solution_is_not_known_unique() {
         UniquenessGate.Check check = UniquenessGate.check(parse(ClassicFixtures.NONE_AFTER_GUESSES), withLoop);
         assertThat(check.status()).isEqualTo(Status.NONE);

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Our ratings against serate's on {@code se_classic_dev.txt} (lines {@code puzzle ER/EP/ED time}, rated by
  * the SE fork the spec follows). Only the puzzles {@link Catalogue#se()} finishes are compared; the others
- * need SE's nested chains. Writes the table to {@code target/se-agreement.txt}. About 15 seconds in all.
+ * would need more than SE's techniques. Writes the table to {@code target/se-agreement.txt}. About a
+ * minute, most of it the five puzzles that need nested chains.
  */
 @Tag(Corpus.TAG)
 class SeAgreementTest {
