@@ -1,0 +1,134 @@
+package dev.sudoku.logic.forcing;
+
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.ForcingChainKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * SE's {@code doCycles} over one static grid (SE rating spec §5.1): from an "on" assumption, layer by
+ * layer, every return to it after four or more links closes a cycle, whose eliminations are the digits
+ * that see both an "on" and an "off" node of the cycle. A cycle's complexity is its length, so a walk stops
+ * as soon as no cycle it could still close would come first.
+ */
+final class CycleWalk {
+    private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
+
+    private final CandidateGrid grid;
+    private final StaticLinks table;
+    private final Links links;
+    private final NodePool pool;
+    private final int size;
+
+    CycleWalk(CandidateGrid grid, StaticLinks table, Links links, NodePool pool) {
+        this.grid = grid;
+        this.table = table;
+        this.links = links;
+        this.pool = pool;
+        this.size = grid.size();
+    }
+
+    /** SE's {@code doCycles}: a layered walk that records every return to the starting "on". */
+    void cycles(ChainPass pass, int root, HintCollector collector) {
+        pool.start();
+        IntList ons = new IntList();
+        ons.add(pool.node(root, true, -1, Cause.ASSUMPTION));
+        pool.reach(root, true);
+        int length = 0;
+        while (!ons.isEmpty()) {
+            // A cycle closed in the coming two layers has length + 2 nodes.
+            if (!collector.worthSearching(pass.cycleBase + ChainLength.bonus(length + 2), length + 2, pass.sortKey)) {
+                return;
+            }
+            length++;
+            IntList offs = new IntList();
+            for (int i = 0; i < ons.size(); i++) {
+                int p = ons.get(i);
+                int c = pool.candidate(p);
+                if (pass.y) {
+                    for (int q : table.yOff[c]) {
+                        if (!pool.offOnPath(p, q)) {
+                            offs.add(pool.node(q, false, p, Cause.NAKED_SINGLE));
+                        }
+                    }
+                }
+                for (int q : table.xOff[c]) {
+                    if (!pool.offOnPath(p, q)) {
+                        offs.add(pool.node(q, false, p, Cause.NAKED_SINGLE));
+                    }
+                }
+            }
+            length++;
+            IntList next = new IntList();
+            IntList closing = new IntList();
+            for (int i = 0; i < offs.size(); i++) {
+                int p = offs.get(i);
+                int c = pool.candidate(p);
+                if (pass.y) {
+                    for (int q : table.yOn[c]) {
+                        reachOn(p, q, Cause.NAKED_SINGLE, root, length, next, closing);
+                    }
+                }
+                if (pass.x) {
+                    int[] targets = table.xOn[c];
+                    for (int k = 0; k < targets.length; k++) {
+                        reachOn(p, targets[k], HIDDEN[table.xOnType[c][k]], root, length, next, closing);
+                    }
+                }
+            }
+            for (int i = 0; i < closing.size(); i++) {
+                cycleHint(pass, closing.get(i), length).ifPresent(collector::add);
+            }
+            ons = next;
+        }
+    }
+
+    private void reachOn(int p, int q, Cause cause, int root, int length, IntList next, IntList closing) {
+        if (q == root) {
+            if (length >= 4) {
+                closing.add(pool.node(q, true, p, cause));
+            }
+        } else if (pool.reach(q, true)) {
+            next.add(pool.node(q, true, p, cause));
+        }
+    }
+
+    /** Eliminates what sees both an "on" and an "off" node of the same digit on the cycle. */
+    private Optional<ChainHint> cycleHint(ChainPass pass, int closing, int length) {
+        boolean[] onCycle = new boolean[grid.cellCount()];
+        for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
+            onCycle[pool.candidate(p) / size] = true;
+        }
+        byte[] seen = new byte[grid.cellCount() * size];
+        for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
+            int cell = pool.candidate(p) / size;
+            int digit = pool.candidate(p) % size + 1;
+            for (int peer : links.peersOf(cell)) {
+                if (!onCycle[peer] && grid.has(peer, digit)) {
+                    seen[peer * size + digit - 1] |= (byte) (pool.on(p) ? 1 : 2);
+                }
+            }
+        }
+        List<Candidate> eliminations = new ArrayList<>();
+        for (int c = 0; c < seen.length; c++) {
+            if (seen[c] == 3) {
+                eliminations.add(new Candidate(c / size, c % size + 1));
+            }
+        }
+        if (eliminations.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new ChainHint(
+                pass.cycle,
+                ForcingChainKind.CYCLE,
+                pass.cycleBase + ChainLength.bonus(length),
+                length,
+                pass.sortKey,
+                List.of(pool.potential(closing)),
+                eliminations,
+                Optional.empty(),
+                -1));
+    }
+}
