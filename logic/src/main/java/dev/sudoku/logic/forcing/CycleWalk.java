@@ -78,8 +78,12 @@ final class CycleWalk {
                     }
                 }
             }
+            double difficulty = pass.cycleBase + ChainLength.bonus(length);
             for (int i = 0; i < closing.size(); i++) {
-                cycleHint(pass, closing.get(i), length).ifPresent(collector::add);
+                // Once one cycle of this length is a hint, the later ones only tie with it and lose.
+                if (collector.worthSearching(difficulty, length, pass.sortKey)) {
+                    cycleHint(pass, closing.get(i), length).ifPresent(collector::add);
+                }
             }
             ons = next;
         }
