@@ -16,5 +16,19 @@ enum Cause {
     /** The digit has one place left in the column. */
     HIDDEN_COLUMN,
     /** An elimination made by another rule (pointing, a pair, an X-Wing, a nested chain) on the chain's grid. */
-    ADVANCED
+    ADVANCED;
+
+    private static final Cause[] HIDDEN = {HIDDEN_BOX, HIDDEN_ROW, HIDDEN_COLUMN};
+
+    /** The cause of a digit's last place in a house of SE's type order: 0 box, 1 row, 2 column. */
+    static Cause hiddenIn(int houseType) {
+        return HIDDEN[houseType];
+    }
+
+    /** The house type (0 box, 1 row, 2 column) of a hidden cause; -1 for the others. */
+    int houseType() {
+        return this == HIDDEN_BOX || this == HIDDEN_ROW || this == HIDDEN_COLUMN
+                ? ordinal() - HIDDEN_BOX.ordinal()
+                : -1;
+    }
 }

@@ -14,7 +14,6 @@ import java.util.Optional;
  * as soon as no cycle it could still close would come first.
  */
 final class CycleWalk {
-    private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
 
     private final CandidateGrid grid;
     private final StaticLinks table;
@@ -74,7 +73,7 @@ final class CycleWalk {
                 if (pass.x) {
                     int[] targets = table.xOn[c];
                     for (int k = 0; k < targets.length; k++) {
-                        reachOn(p, targets[k], HIDDEN[table.xOnType[c][k]], root, length, next, closing);
+                        reachOn(p, targets[k], Cause.hiddenIn(table.xOnType[c][k]), root, length, next, closing);
                     }
                 }
             }

@@ -10,7 +10,6 @@ import java.util.List;
  * target's depth plus one, so a walk stops as soon as no target it could still reach would come first.
  */
 final class ForcingWalk {
-    private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
 
     private final CandidateGrid grid;
     private final StaticLinks table;
@@ -71,7 +70,7 @@ final class ForcingWalk {
                 }
                 int[] targets = table.xOn[c];
                 for (int k = 0; k < targets.length; k++) {
-                    Cause cause = HIDDEN[table.xOnType[c][k]];
+                    Cause cause = Cause.hiddenIn(table.xOnType[c][k]);
                     if (reachOn(p, targets[k], cause, root, startOn, ons, pass, collector)) {
                         return;
                     }

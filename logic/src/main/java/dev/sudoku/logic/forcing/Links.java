@@ -101,7 +101,7 @@ final class Links {
         if (xLinks) {
             int[] houses = housesOf(p.cell);
             for (int type = 0; type < 3; type++) {
-                Potential on = hiddenSingle(grid, p, houses[type], HIDDEN[type], initial, knownOffs);
+                Potential on = hiddenSingle(grid, p, houses[type], Cause.hiddenIn(type), initial, knownOffs);
                 if (on != null) {
                     result.add(on);
                 }
@@ -109,8 +109,6 @@ final class Links {
         }
         return result;
     }
-
-    private static final Cause[] HIDDEN = {Cause.HIDDEN_BOX, Cause.HIDDEN_ROW, Cause.HIDDEN_COLUMN};
 
     /** The other place of p's digit when the house has exactly two, or null. */
     private Potential hiddenSingle(

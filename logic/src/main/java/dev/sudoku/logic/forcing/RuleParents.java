@@ -124,8 +124,8 @@ final class RuleParents {
             cause = Cause.NAKED_SINGLE;
         } else if (cause == Cause.ASSUMPTION && chain.kind() == ForcingChainKind.REGION) {
             house = chain.regionHouse();
-        } else if (cause == Cause.HIDDEN_BOX || cause == Cause.HIDDEN_ROW || cause == Cause.HIDDEN_COLUMN) {
-            house = links.housesOf(p.cell)[cause.ordinal() - Cause.HIDDEN_BOX.ordinal()];
+        } else if (cause.houseType() >= 0) {
+            house = links.housesOf(p.cell)[cause.houseType()];
         }
         if (cause == Cause.NAKED_SINGLE) {
             for (int digit = 1; digit <= size; digit++) {
