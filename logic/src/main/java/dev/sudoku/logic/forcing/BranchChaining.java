@@ -18,8 +18,8 @@ import java.util.List;
  * </ul>
  *
  * Nishio checks contradictions only; static Multiple chains check regions and cells of three or more
- * candidates only. Cost: per candidate, two propagations plus one per other place of the digit in each
- * house.
+ * candidates only. Cost: per candidate, two propagations (on and off); the houses reuse the cells' "on"
+ * propagations, held for the length of one search (one set of nodes per candidate).
  */
 final class BranchChaining {
     private final TechniqueId technique;
@@ -39,6 +39,9 @@ final class BranchChaining {
     /** Hands every hint to the collector, cell by cell in row-major order, in SE's order before sorting. */
     void search(CandidateGrid grid, Links links, HintCollector hints) {
         int least = dynamic ? 2 : 3;
+        // A digit assumed on in a cell is propagated for the cell and again for each house where it is not
+        // the first place; the result depends only on the grid and the assumption, so it is made once.
+        Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
             if (Long.bitCount(mask) < least) {
@@ -48,7 +51,7 @@ final class BranchChaining {
             List<PotentialSet> cellOffs = new ArrayList<>();
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 int digit = Long.numberOfTrailingZeros(rest) + 1;
-                Propagation.Result on = propagation.from(grid, Potential.assume(cell, digit, true));
+                Propagation.Result on = assumedOn(grid, cell, digit, ons);
                 Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
                 if (dynamic) {
                     contradiction(grid, on, hints);
@@ -71,7 +74,7 @@ final class BranchChaining {
                             hints);
                 }
                 if (!nishio) {
-                    regions(grid, links, cell, digit, on, hints);
+                    regions(grid, links, cell, digit, ons, hints);
                 }
                 cellOns.add(on.toOn());
                 cellOffs.add(on.toOff());
@@ -104,7 +107,7 @@ final class BranchChaining {
 
     /** SE's region chaining for the cell's houses in which it is the digit's first place. */
     private void regions(
-            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result own, HintCollector hints) {
+            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result[] ons, HintCollector hints) {
         for (int house : links.housesOf(cell)) {
             int[] cells = links.geometry().cellsOf(house);
             List<Integer> places = new ArrayList<>();
@@ -116,17 +119,25 @@ final class BranchChaining {
             if (places.size() < 2 || places.get(0) != cell) {
                 continue;
             }
-            List<PotentialSet> ons = new ArrayList<>();
+            List<PotentialSet> onSets = new ArrayList<>();
             List<PotentialSet> offs = new ArrayList<>();
             for (int place : places) {
-                Propagation.Result result =
-                        place == cell ? own : propagation.from(grid, Potential.assume(place, digit, true));
-                ons.add(result.toOn());
+                Propagation.Result result = assumedOn(grid, place, digit, ons);
+                onSets.add(result.toOn());
                 offs.add(result.toOff());
             }
-            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, ons, house, hints);
+            common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, onSets, house, hints);
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, house, hints);
         }
+    }
+
+    /** The propagation of the digit assumed on in the cell, made on first use. */
+    private Propagation.Result assumedOn(CandidateGrid grid, int cell, int digit, Propagation.Result[] ons) {
+        int index = cell * grid.size() + digit - 1;
+        if (ons[index] == null) {
+            ons[index] = propagation.from(grid, Potential.assume(cell, digit, true));
+        }
+        return ons[index];
     }
 
     /** One hint per node of the first set found in every other set, in the first set's order. */

@@ -29,12 +29,22 @@ final class CycleWalk {
         this.size = grid.size();
     }
 
-    /** SE's {@code doCycles}: a layered walk that records every return to the starting "on". */
+    /**
+     * SE's {@code doCycles}: a layered walk that records every return to the starting "on".
+     *
+     * <p>SE keeps every "off" a layer reaches that is not already on its own path, so one digit can be off in
+     * many nodes of a layer, and the walk grows with its length. Only the return to the root needs those
+     * repeats: an off reached before already turned its ons on, one or two layers earlier, so its repeats add
+     * nothing but cycles. The walk therefore keeps the first off of each candidate for the layering (its "on"
+     * parents are SE's, as the first off in scan order is the one that reaches them), and keeps repeats only
+     * of the few candidates whose off turns the root on.
+     */
     void cycles(ChainPass pass, int root, HintCollector collector) {
         pool.start();
         IntList ons = new IntList();
         ons.add(pool.node(root, true, -1, Cause.ASSUMPTION));
         pool.reach(root, true);
+        int[] closers = closers(pass, root);
         int length = 0;
         while (!ons.isEmpty()) {
             // A cycle closed in the coming two layers has length + 2 nodes.
@@ -43,59 +53,112 @@ final class CycleWalk {
             }
             length++;
             IntList offs = new IntList();
+            IntList closingOffs = new IntList();
             for (int i = 0; i < ons.size(); i++) {
                 int p = ons.get(i);
                 int c = pool.candidate(p);
                 if (pass.y) {
                     for (int q : table.yOff[c]) {
-                        if (!pool.offOnPath(p, q)) {
-                            offs.add(pool.node(q, false, p, Cause.NAKED_SINGLE));
-                        }
+                        reachOff(p, q, closers, offs, closingOffs);
                     }
                 }
                 for (int q : table.xOff[c]) {
-                    if (!pool.offOnPath(p, q)) {
-                        offs.add(pool.node(q, false, p, Cause.NAKED_SINGLE));
-                    }
+                    reachOff(p, q, closers, offs, closingOffs);
                 }
             }
             length++;
             IntList next = new IntList();
-            IntList closing = new IntList();
             for (int i = 0; i < offs.size(); i++) {
                 int p = offs.get(i);
                 int c = pool.candidate(p);
                 if (pass.y) {
                     for (int q : table.yOn[c]) {
-                        reachOn(p, q, Cause.NAKED_SINGLE, root, length, next, closing);
+                        reachOn(p, q, Cause.NAKED_SINGLE, root, next);
                     }
                 }
                 if (pass.x) {
                     int[] targets = table.xOn[c];
                     for (int k = 0; k < targets.length; k++) {
-                        reachOn(p, targets[k], Cause.hiddenIn(table.xOnType[c][k]), root, length, next, closing);
+                        reachOn(p, targets[k], Cause.hiddenIn(table.xOnType[c][k]), root, next);
                     }
                 }
             }
-            double difficulty = pass.cycleBase + ChainLength.bonus(length);
-            for (int i = 0; i < closing.size(); i++) {
-                // Once one cycle of this length is a hint, the later ones only tie with it and lose.
-                if (collector.worthSearching(difficulty, length, pass.sortKey)) {
-                    cycleHint(pass, closing.get(i), length).ifPresent(collector::add);
-                }
+            if (length >= 4) {
+                close(pass, root, length, closingOffs, collector);
             }
             ons = next;
         }
     }
 
-    private void reachOn(int p, int q, Cause cause, int root, int length, IntList next, IntList closing) {
-        if (q == root) {
-            if (length >= 4) {
-                closing.add(pool.node(q, true, p, cause));
+    /** The candidates whose "off" turns the root on in this pass: its other digit, its other places. */
+    private int[] closers(ChainPass pass, int root) {
+        int[] y = pass.y ? table.yOn[root] : new int[0];
+        int[] x = pass.x ? table.xOn[root] : new int[0];
+        int[] all = new int[y.length + x.length];
+        System.arraycopy(y, 0, all, 0, y.length);
+        System.arraycopy(x, 0, all, y.length, x.length);
+        return all;
+    }
+
+    private void reachOff(int p, int q, int[] closers, IntList offs, IntList closingOffs) {
+        boolean first = pool.reach(q, false);
+        boolean closer = contains(closers, q) && (first || !pool.offOnPath(p, q));
+        if (first || closer) {
+            int node = pool.node(q, false, p, Cause.NAKED_SINGLE);
+            if (first) {
+                offs.add(node);
             }
-        } else if (pool.reach(q, true)) {
+            if (closer) {
+                closingOffs.add(node);
+            }
+        }
+    }
+
+    private void reachOn(int p, int q, Cause cause, int root, IntList next) {
+        if (q != root && pool.reach(q, true)) {
             next.add(pool.node(q, true, p, cause));
         }
+    }
+
+    /** The returns to the root from the layer's closing offs, in SE's order: off by off, each link in turn. */
+    private void close(ChainPass pass, int root, int length, IntList closingOffs, HintCollector collector) {
+        double difficulty = pass.cycleBase + ChainLength.bonus(length);
+        for (int i = 0; i < closingOffs.size(); i++) {
+            int p = closingOffs.get(i);
+            int c = pool.candidate(p);
+            if (pass.y) {
+                for (int q : table.yOn[c]) {
+                    if (q == root) {
+                        closeAt(pass, pool.node(root, true, p, Cause.NAKED_SINGLE), length, difficulty, collector);
+                    }
+                }
+            }
+            if (pass.x) {
+                int[] targets = table.xOn[c];
+                for (int k = 0; k < targets.length; k++) {
+                    if (targets[k] == root) {
+                        Cause cause = Cause.hiddenIn(table.xOnType[c][k]);
+                        closeAt(pass, pool.node(root, true, p, cause), length, difficulty, collector);
+                    }
+                }
+            }
+        }
+    }
+
+    private void closeAt(ChainPass pass, int closing, int length, double difficulty, HintCollector collector) {
+        // Once one cycle of this length is a hint, the later ones only tie with it and lose.
+        if (collector.worthSearching(difficulty, length, pass.sortKey)) {
+            cycleHint(pass, closing, length).ifPresent(collector::add);
+        }
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Eliminates what sees both an "on" and an "off" node of the same digit on the cycle. */

@@ -17,6 +17,7 @@ final class CyclesAndChains {
     private final Links links;
     private final CandidateGrid grid;
     private final StaticLinks table;
+    private final StaticReach[] reach = new StaticReach[ChainPass.values().length];
 
     /** A search of one grid, which must not change while the search is used. */
     CyclesAndChains(Links links, CandidateGrid grid) {
@@ -38,6 +39,7 @@ final class CyclesAndChains {
             if (!cycles && !chains) {
                 continue;
             }
+            StaticReach graph = reach(pass);
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 long mask = grid.candidates(cell);
                 int count = Long.bitCount(mask);
@@ -46,13 +48,26 @@ final class CyclesAndChains {
                 }
                 for (long rest = mask; rest != 0; rest &= rest - 1) {
                     int candidate = cell * size + Long.numberOfTrailingZeros(rest);
-                    cycleWalk.cycles(pass, candidate, collector);
-                    if (pass.x) {
+                    // Walks that cannot close a cycle or reach the root's opposite find nothing: skipped.
+                    if (graph.onCycle(candidate)) {
+                        cycleWalk.cycles(pass, candidate, collector);
+                    }
+                    if (pass.x && graph.reachesOpposite(candidate, true)) {
                         forcingWalk.forcingChain(pass, candidate, true, collector);
+                    }
+                    if (pass.x && graph.reachesOpposite(candidate, false)) {
                         forcingWalk.forcingChain(pass, candidate, false, collector);
                     }
                 }
             }
         }
+    }
+
+    /** The pass's reach table, made on first use: the grid does not change while the search is used. */
+    private StaticReach reach(ChainPass pass) {
+        if (reach[pass.ordinal()] == null) {
+            reach[pass.ordinal()] = new StaticReach(table, pass);
+        }
+        return reach[pass.ordinal()];
     }
 }
