@@ -1,0 +1,139 @@
+package dev.sudoku.logic.forcing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Geometry;
+import dev.sudoku.core.Grid;
+import dev.sudoku.logic.CandidateGrid;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The reach table that lets producer 21 skip walks must answer exactly as a plain search of the chain links
+ * would, built here from the rules of SE rating spec §4.2 and the grid alone: a walk it skips would have found
+ * nothing, and a walk it keeps may find something.
+ */
+class StaticReachTest {
+
+    @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
+    @CsvSource({"3,3,0.25", "3,3,0.45", "3,3,0.7", "2,3,0.5", "3,4,0.35", "2,2,0.6"})
+    void reach_table_agrees_with_a_plain_search_of_the_links_on_random_grids(int rows, int cols, double density) {
+        BoxShape shape = new BoxShape(rows, cols);
+        for (long seed = 1; seed <= 40; seed++) {
+            CandidateGrid grid = randomGrid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
+            StaticLinks table = new StaticLinks(grid, LinkTables.of(grid.geometry()));
+            for (ChainPass pass : ChainPass.values()) {
+                StaticReach reach = new StaticReach(table, pass);
+                List<List<Integer>> graph = graph(grid, pass);
+                int size = grid.size();
+                for (int cell = 0; cell < grid.cellCount(); cell++) {
+                    for (int digit = 1; digit <= size; digit++) {
+                        if (!grid.has(cell, digit)) {
+                            continue;
+                        }
+                        int candidate = cell * size + digit - 1;
+                        String where =
+                                pass + " seed " + seed + " " + grid.geometry().cellName(cell) + " digit " + digit;
+                        boolean[] fromOn = reachable(graph, 2 * candidate + 1);
+                        boolean[] fromOff = reachable(graph, 2 * candidate);
+                        assertThat(reach.reachesOpposite(candidate, true))
+                                .as(where + " on")
+                                .isEqualTo(fromOn[2 * candidate]);
+                        assertThat(reach.reachesOpposite(candidate, false))
+                                .as(where + " off")
+                                .isEqualTo(fromOff[2 * candidate + 1]);
+                        assertThat(reach.onCycle(candidate))
+                                .as(where + " cycle")
+                                .isEqualTo(fromOn[2 * candidate + 1]);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Empty cells, each keeping every digit with the given probability (at least one). */
+    private static CandidateGrid randomGrid(BoxShape shape, double density, SplittableRandom random) {
+        int n = shape.size();
+        long[] masks = new long[n * n];
+        for (int cell = 0; cell < masks.length; cell++) {
+            for (int digit = 0; digit < n; digit++) {
+                if (random.nextDouble() < density) {
+                    masks[cell] |= 1L << digit;
+                }
+            }
+            if (masks[cell] == 0) {
+                masks[cell] = 1L << random.nextInt(n);
+            }
+        }
+        return CandidateGrid.fromPosition(Grid.empty(shape), masks);
+    }
+
+    /**
+     * Nodes {@code 2 * candidate + (on ? 1 : 0)}. On to off: the cell's other digits (Y-links) and the digit in
+     * every cell sharing a house (always). Off to on: the other digit of a two-digit cell (Y-links) and the
+     * other place of a digit with two places in a house (X-links).
+     */
+    private static List<List<Integer>> graph(CandidateGrid grid, ChainPass pass) {
+        Geometry geometry = grid.geometry();
+        int size = grid.size();
+        List<List<Integer>> graph = new ArrayList<>();
+        for (int i = 0; i < 2 * grid.cellCount() * size; i++) {
+            graph.add(new ArrayList<>());
+        }
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int digit = 1; digit <= size; digit++) {
+                if (!grid.has(cell, digit)) {
+                    continue;
+                }
+                int on = 2 * (cell * size + digit - 1) + 1;
+                int off = on - 1;
+                List<Integer> cellDigits = new ArrayList<>();
+                for (int other = 1; other <= size; other++) {
+                    if (other != digit && grid.has(cell, other)) {
+                        cellDigits.add(other);
+                    }
+                }
+                if (pass.y) {
+                    for (int other : cellDigits) {
+                        graph.get(on).add(2 * (cell * size + other - 1));
+                    }
+                    if (cellDigits.size() == 1) {
+                        graph.get(off).add(2 * (cell * size + cellDigits.get(0) - 1) + 1);
+                    }
+                }
+                for (int house : geometry.housesOf(cell)) {
+                    List<Integer> places = new ArrayList<>();
+                    for (int other : geometry.cellsOf(house)) {
+                        if (other != cell && grid.has(other, digit)) {
+                            places.add(other);
+                            graph.get(on).add(2 * (other * size + digit - 1));
+                        }
+                    }
+                    if (pass.x && places.size() == 1) {
+                        graph.get(off).add(2 * (places.get(0) * size + digit - 1) + 1);
+                    }
+                }
+            }
+        }
+        return graph;
+    }
+
+    /** The nodes reached from the start by one link or more. */
+    private static boolean[] reachable(List<List<Integer>> graph, int start) {
+        boolean[] seen = new boolean[graph.size()];
+        ArrayDeque<Integer> pending = new ArrayDeque<>(graph.get(start));
+        while (!pending.isEmpty()) {
+            int node = pending.removeFirst();
+            if (!seen[node]) {
+                seen[node] = true;
+                pending.addAll(graph.get(node));
+            }
+        }
+        return seen;
+    }
+}
