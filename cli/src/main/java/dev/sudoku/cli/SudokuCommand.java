@@ -7,13 +7,14 @@ import picocli.CommandLine.Command;
         name = "sudoku",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Solves, explains, rates and generates Sudoku puzzles of every box shape.",
+        description = "Solves, explains, rates, generates and prints Sudoku puzzles of every box shape.",
         subcommands = {
             SolveCommand.class,
             ExplainCommand.class,
             HintCommand.class,
             RateCommand.class,
             GenerateCommand.class,
+            PrintCommand.class,
             BenchCommand.class
         })
 final class SudokuCommand implements Runnable {

@@ -1,0 +1,198 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PrintCommandTest {
+    /** SE rating spec, worked example 9.1: rated 4.2/1.2/1.2 by Sudoku Explainer (Difficult). */
+    private static final String SE_EXAMPLE =
+            "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24.";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void a_puzzle_file_becomes_a_booklet_with_its_level_and_solution() throws Exception {
+        Path puzzles = write("one.txt", SE_EXAMPLE + "\n");
+        Path pdf = dir.resolve("book.pdf");
+        CommandRun run = CommandRun.of("print", puzzles.toString(), "--layout", "booklet", "--output", pdf.toString());
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out().strip()).isEqualTo(pdf + ": 1 puzzle, 2 pages");
+        List<String> pages = pages(pdf);
+        assertThat(pages).hasSize(2);
+        assertThat(pages.get(0)).contains("No. 1 Difficult");
+        assertThat(pages.get(1)).contains("Solutions").contains("No. 1");
+    }
+
+    @Test
+    void json_lines_from_generate_are_printed_with_their_own_level() throws Exception {
+        CommandRun generated =
+                CommandRun.of("generate", "--level", "easy", "--count", "7", "--seed", "8", "--format", "json");
+        assertThat(generated.exitCode()).isZero();
+        // The level printed is the one in the line, not a new rating: mark one puzzle Extreme to show it.
+        List<String> lines = new ArrayList<>(generated.lines());
+        ObjectNode marked = (ObjectNode) Json.MAPPER.readTree(lines.get(6));
+        marked.put("level", "Extreme");
+        lines.set(6, Json.line(marked));
+        Path pdf = dir.resolve("json.pdf");
+        CommandRun run = CommandRun.of(
+                "print", write("easy.jsonl", String.join("\n", lines) + "\n").toString(), "-o", pdf.toString());
+        assertThat(run.exitCode()).isZero();
+        List<String> pages = pages(pdf);
+        assertThat(pages).hasSize(2 + 1);
+        for (int i = 1; i <= 6; i++) {
+            assertThat(pages.get(0)).contains("No. " + i + " Easy");
+        }
+        assertThat(pages.get(1)).contains("No. 7 Extreme");
+        // Page text runs across the three solutions of a row of slots: No. 1's first row comes first.
+        JsonNode first = Json.MAPPER.readTree(lines.get(0));
+        assertThat(pages.get(2).replaceAll("\\s+", ""))
+                .startsWith(
+                        "SolutionsNo.1No.2No.3" + first.get("solution").asText().substring(0, 9));
+    }
+
+    @Test
+    void bad_entries_are_named_with_their_line_and_the_rest_is_printed() throws Exception {
+        Path pdf = dir.resolve("mixed.pdf");
+        CommandRun run = CommandRun.of("print", SolveCommandTest.fixture("mixed.txt"), "-o", pdf.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        List<String> errors = run.err().lines().toList();
+        assertThat(errors).hasSize(4);
+        assertThat(errors.get(0)).contains("mixed.txt, line 3: ").endsWith("; left out");
+        assertThat(errors.get(1)).contains("mixed.txt, line 4: more than one solution; left out");
+        assertThat(errors.get(2)).contains("mixed.txt, line 7: no solution; left out");
+        assertThat(errors.get(3)).contains("mixed.txt, line 8: ").contains("r1c1");
+        assertThat(run.out().strip()).isEqualTo(pdf + ": 3 puzzles, 2 pages; 4 left out");
+        String firstPage = pages(pdf).get(0);
+        assertThat(firstPage)
+                .contains("No. 1")
+                .contains("No. 2")
+                .contains("No. 3")
+                .doesNotContain("No. 4");
+    }
+
+    @Test
+    void bad_json_lines_are_named_with_their_line() throws Exception {
+        String good = "{\"puzzle\":\"" + SE_EXAMPLE + "\",\"level\":\"Difficult\"}";
+        Path input = write(
+                "bad.jsonl",
+                String.join(
+                        "\n",
+                        good,
+                        "{\"puzzle\": 42}",
+                        "{not json",
+                        "{\"puzzle\":\"" + SE_EXAMPLE + "\",\"level\":\"Hard\"}",
+                        "{\"puzzle\":\"" + SE_EXAMPLE.replace('.', 'x').substring(0, 80) + "\"}"));
+        CommandRun run = CommandRun.of(
+                "print", input.toString(), "-o", dir.resolve("b.pdf").toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        List<String> errors = run.err().lines().toList();
+        assertThat(errors).hasSize(4);
+        assertThat(errors.get(0)).contains("bad.jsonl, line 2: no \"puzzle\" text");
+        assertThat(errors.get(1)).contains("bad.jsonl, line 3: not valid JSON");
+        assertThat(errors.get(2)).contains("bad.jsonl, line 4: unknown level 'Hard'");
+        assertThat(errors.get(3)).contains("bad.jsonl, line 5: \"puzzle\"");
+        assertThat(run.out()).contains(": 1 puzzle, 2 pages; 4 left out");
+    }
+
+    @Test
+    void empty_input_is_an_error_and_writes_no_pdf() throws Exception {
+        Path pdf = dir.resolve("empty.pdf");
+        CommandRun run =
+                CommandRun.of("print", write("empty.txt", "# nothing here\n\n").toString(), "-o", pdf.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err()).contains("no puzzle to print in the input").contains("was not written");
+        assertThat(pdf).doesNotExist();
+    }
+
+    @Test
+    void an_existing_pdf_is_kept_when_nothing_can_be_printed() throws Exception {
+        Path pdf = write("old.pdf", "an earlier booklet");
+        CommandRun run = CommandRun.of("print", write("bad.txt", "12345\n").toString(), "-o", pdf.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err()).contains("every entry was left out");
+        assertThat(Files.readString(pdf)).isEqualTo("an earlier booklet");
+    }
+
+    @Test
+    void two_runs_write_the_same_bytes() throws Exception {
+        Path puzzles = write("p.txt", SE_EXAMPLE + "\n" + SE_EXAMPLE + "\n");
+        Path a = dir.resolve("a.pdf");
+        Path b = dir.resolve("b.pdf");
+        String[] options = {"--title", "Weekly", "--source", "Example Press", "--show-rating", "--paper", "letter"};
+        assertThat(CommandRun.of(concat(new String[] {"print", puzzles.toString(), "-o", a.toString()}, options))
+                        .exitCode())
+                .isZero();
+        assertThat(CommandRun.of(concat(new String[] {"print", puzzles.toString(), "-o", b.toString()}, options))
+                        .exitCode())
+                .isZero();
+        assertThat(Files.readAllBytes(b)).isEqualTo(Files.readAllBytes(a));
+        try (PDDocument document = Loader.loadPDF(a.toFile())) {
+            assertThat(document.getPage(0).getMediaBox().getWidth()).isEqualTo(612f);
+            assertThat(document.getDocumentInformation().getTitle()).isEqualTo("Weekly");
+            assertThat(document.getDocumentInformation().getCreationDate()).isNull();
+        }
+        for (String page : pages(a)) {
+            assertThat(page).contains("Weekly").contains("Example Press");
+        }
+        assertThat(pages(a).get(0)).contains("Difficult (ER 4.2)");
+    }
+
+    @Test
+    void usage_errors_exit_with_two() throws Exception {
+        Path puzzles = write("p.txt", SE_EXAMPLE + "\n");
+        String pdf = dir.resolve("x.pdf").toString();
+        CommandRun layout = CommandRun.of("print", puzzles.toString(), "--layout", "poster", "-o", pdf);
+        assertThat(layout.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(layout.err()).contains("--layout").contains("BOOKLET");
+        assertThat(CommandRun.of("print", puzzles.toString()).err()).contains("--output");
+        assertThat(CommandRun.of("print", puzzles.toString(), "--paper", "a3", "-o", pdf)
+                        .exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+        CommandRun overInput = CommandRun.of("print", puzzles.toString(), "-o", puzzles.toString());
+        assertThat(overInput.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(overInput.err()).contains("is also an input file");
+        assertThat(Files.readString(puzzles)).isEqualTo(SE_EXAMPLE + "\n");
+        CommandRun noDirectory = CommandRun.of(
+                "print", puzzles.toString(), "-o", dir.resolve("no/such/x.pdf").toString());
+        assertThat(noDirectory.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(Path.of(pdf)).doesNotExist();
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    private static List<String> pages(Path pdf) throws IOException {
+        List<String> texts = new ArrayList<>();
+        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+            PDFTextStripper stripper = new PDFTextStripper();
+            stripper.setSortByPosition(true);
+            for (int page = 1; page <= document.getNumberOfPages(); page++) {
+                stripper.setStartPage(page);
+                stripper.setEndPage(page);
+                texts.add(stripper.getText(document));
+            }
+        }
+        return texts;
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+}

@@ -1,0 +1,34 @@
+package dev.sudoku.print;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.logic.rating.Level;
+import java.util.Objects;
+import java.util.OptionalDouble;
+
+/** What {@link EntryPreparer} makes of one puzzle: ready to print, or refused with the reason. */
+public sealed interface Preparation permits Preparation.Ready, Preparation.Refused {
+
+    /**
+     * A puzzle with exactly one solution, its level and (when known) its ER; the number is given when the
+     * booklet's order is known.
+     */
+    record Ready(Grid puzzle, Grid solution, Level level, OptionalDouble rating) implements Preparation {
+        public Ready {
+            Objects.requireNonNull(puzzle, "puzzle");
+            Objects.requireNonNull(solution, "solution");
+            Objects.requireNonNull(level, "level");
+            Objects.requireNonNull(rating, "rating");
+        }
+
+        public BookletEntry numbered(int number) {
+            return new BookletEntry(number, puzzle, solution, level, rating);
+        }
+    }
+
+    /** A puzzle that cannot go into a booklet, and why ("no solution", "more than one solution"). */
+    record Refused(String reason) implements Preparation {
+        public Refused {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+}
