@@ -17,16 +17,26 @@ final class CycleWalk {
 
     private final CandidateGrid grid;
     private final StaticLinks table;
-    private final Links links;
     private final NodePool pool;
     private final int size;
+    // Stamps instead of cleared arrays: closers of the current root, cells and candidates of a cycle.
+    private final int[] closerStamp;
+    private final int[] cellStamp;
+    private final int[] seenStamp;
+    private final byte[] seenSides;
+    private int stamp;
+    private int closers;
 
-    CycleWalk(CandidateGrid grid, StaticLinks table, Links links, NodePool pool) {
+    CycleWalk(CandidateGrid grid, StaticLinks table, NodePool pool) {
         this.grid = grid;
         this.table = table;
-        this.links = links;
         this.pool = pool;
         this.size = grid.size();
+        int candidates = grid.cellCount() * size;
+        this.closerStamp = new int[candidates];
+        this.cellStamp = new int[grid.cellCount()];
+        this.seenStamp = new int[candidates];
+        this.seenSides = new byte[candidates];
     }
 
     /**
@@ -44,7 +54,7 @@ final class CycleWalk {
         IntList ons = new IntList();
         ons.add(pool.node(root, true, -1, Cause.ASSUMPTION));
         pool.reach(root, true);
-        int[] closers = closers(pass, root);
+        markClosers(pass, root);
         int length = 0;
         while (!ons.isEmpty()) {
             // A cycle closed in the coming two layers has length + 2 nodes.
@@ -59,11 +69,11 @@ final class CycleWalk {
                 int c = pool.candidate(p);
                 if (pass.y) {
                     for (int q : table.yOff[c]) {
-                        reachOff(p, q, closers, offs, closingOffs);
+                        reachOff(p, q, offs, closingOffs);
                     }
                 }
                 for (int q : table.xOff[c]) {
-                    reachOff(p, q, closers, offs, closingOffs);
+                    reachOff(p, q, offs, closingOffs);
                 }
             }
             length++;
@@ -90,19 +100,25 @@ final class CycleWalk {
         }
     }
 
-    /** The candidates whose "off" turns the root on in this pass: its other digit, its other places. */
-    private int[] closers(ChainPass pass, int root) {
-        int[] y = pass.y ? table.yOn[root] : new int[0];
-        int[] x = pass.x ? table.xOn[root] : new int[0];
-        int[] all = new int[y.length + x.length];
-        System.arraycopy(y, 0, all, 0, y.length);
-        System.arraycopy(x, 0, all, y.length, x.length);
-        return all;
+    /** Marks the candidates whose "off" turns the root on in this pass: its other digit, its other places. */
+    private void markClosers(ChainPass pass, int root) {
+        stamp++;
+        if (pass.y) {
+            for (int q : table.yOn[root]) {
+                closerStamp[q] = stamp;
+            }
+        }
+        if (pass.x) {
+            for (int q : table.xOn[root]) {
+                closerStamp[q] = stamp;
+            }
+        }
+        closers = stamp;
     }
 
-    private void reachOff(int p, int q, int[] closers, IntList offs, IntList closingOffs) {
+    private void reachOff(int p, int q, IntList offs, IntList closingOffs) {
         boolean first = pool.reach(q, false);
-        boolean closer = contains(closers, q) && (first || !pool.offOnPath(p, q));
+        boolean closer = closerStamp[q] == closers && (first || !pool.offOnPath(p, q));
         if (first || closer) {
             int node = pool.node(q, false, p, Cause.NAKED_SINGLE);
             if (first) {
@@ -152,36 +168,40 @@ final class CycleWalk {
         }
     }
 
-    private static boolean contains(int[] values, int value) {
-        for (int v : values) {
-            if (v == value) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Eliminates what sees both an "on" and an "off" node of the same digit on the cycle. */
     private Optional<ChainHint> cycleHint(ChainPass pass, int closing, int length) {
-        boolean[] onCycle = new boolean[grid.cellCount()];
+        // Marks are stamped per cycle, so no array is cleared or made for each of the many closings.
+        stamp++;
         for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
-            onCycle[pool.candidate(p) / size] = true;
+            cellStamp[pool.candidate(p) / size] = stamp;
         }
-        byte[] seen = new byte[grid.cellCount() * size];
+        IntList seen = new IntList();
         for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
-            int cell = pool.candidate(p) / size;
-            int digit = pool.candidate(p) % size + 1;
-            for (int peer : links.peersOf(cell)) {
-                if (!onCycle[peer] && grid.has(peer, digit)) {
-                    seen[peer * size + digit - 1] |= (byte) (pool.on(p) ? 1 : 2);
+            int side = pool.on(p) ? 1 : 2;
+            // The digit in the node's peers, as the static links list them.
+            for (int q : table.xOff[pool.candidate(p)]) {
+                if (cellStamp[q / size] == stamp) {
+                    continue;
                 }
+                if (seenStamp[q] != stamp) {
+                    seenStamp[q] = stamp;
+                    seenSides[q] = 0;
+                    seen.add(q);
+                }
+                seenSides[q] |= (byte) side;
             }
         }
-        List<Candidate> eliminations = new ArrayList<>();
-        for (int c = 0; c < seen.length; c++) {
-            if (seen[c] == 3) {
-                eliminations.add(new Candidate(c / size, c % size + 1));
+        int[] both = new int[seen.size()];
+        int count = 0;
+        for (int i = 0; i < seen.size(); i++) {
+            if (seenSides[seen.get(i)] == 3) {
+                both[count++] = seen.get(i);
             }
+        }
+        java.util.Arrays.sort(both, 0, count);
+        List<Candidate> eliminations = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            eliminations.add(new Candidate(both[i] / size, both[i] % size + 1));
         }
         if (eliminations.isEmpty()) {
             return Optional.empty();

@@ -29,7 +29,7 @@ final class CyclesAndChains {
     /** Runs the three passes in SE's order, handing each hint to the collector. */
     void search(HintCollector collector) {
         NodePool pool = new NodePool(grid.cellCount(), grid.size());
-        CycleWalk cycleWalk = new CycleWalk(grid, table, links, pool);
+        CycleWalk cycleWalk = new CycleWalk(grid, table, pool);
         ForcingWalk forcingWalk = new ForcingWalk(grid, table, pool);
         int size = grid.size();
         for (ChainPass pass : ChainPass.values()) {
