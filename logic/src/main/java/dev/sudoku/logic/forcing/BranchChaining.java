@@ -52,26 +52,12 @@ final class BranchChaining {
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 int digit = Long.numberOfTrailingZeros(rest) + 1;
                 Propagation.Result on = assumedOn(grid, cell, digit, ons);
-                Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
                 if (dynamic) {
+                    // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
+                    Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, on, hints);
                     contradiction(grid, off, hints);
-                }
-                if (dynamic && !nishio && Long.bitCount(mask) > 2) {
-                    common(
-                            grid,
-                            ForcingChainKind.DOUBLE,
-                            ChainHint.DOUBLE_KEY,
-                            List.of(on.toOn(), off.toOn()),
-                            -1,
-                            hints);
-                    common(
-                            grid,
-                            ForcingChainKind.DOUBLE,
-                            ChainHint.DOUBLE_KEY,
-                            List.of(on.toOff(), off.toOff()),
-                            -1,
-                            hints);
+                    doubles(grid, mask, on, off, hints);
                 }
                 if (!nishio) {
                     regions(grid, links, cell, digit, ons, hints);
@@ -84,6 +70,16 @@ final class BranchChaining {
                 common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, -1, hints);
             }
         }
+    }
+
+    /** Double chains: what both the on and the off assumption imply, for cells of three or more digits. */
+    private void doubles(
+            CandidateGrid grid, long mask, Propagation.Result on, Propagation.Result off, HintCollector hints) {
+        if (nishio || Long.bitCount(mask) <= 2) {
+            return;
+        }
+        common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOn(), off.toOn()), -1, hints);
+        common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOff(), off.toOff()), -1, hints);
     }
 
     private void contradiction(CandidateGrid grid, Propagation.Result result, HintCollector hints) {

@@ -26,13 +26,16 @@ final class Links {
     private final Geometry geometry;
     private final int size;
     private final int[][] peers;
+    private final int[][] houses;
 
     Links(Geometry geometry) {
         this.geometry = geometry;
         this.size = geometry.size();
         this.peers = new int[geometry.cellCount()][];
+        this.houses = new int[geometry.cellCount()][];
         for (int cell = 0; cell < peers.length; cell++) {
             peers[cell] = PeerOrder.of(geometry, cell);
+            houses[cell] = new int[] {2 * size + geometry.box(cell), geometry.row(cell), size + geometry.col(cell)};
         }
     }
 
@@ -40,9 +43,9 @@ final class Links {
         return geometry;
     }
 
-    /** SE's houses of a cell in its order: box, row, column. */
+    /** SE's houses of a cell in its order: box, row, column. Shared: callers must not change it. */
     int[] housesOf(int cell) {
-        return new int[] {2 * size + geometry.box(cell), geometry.row(cell), size + geometry.col(cell)};
+        return houses[cell];
     }
 
     int[] peersOf(int cell) {

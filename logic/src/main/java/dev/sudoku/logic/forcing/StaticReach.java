@@ -45,7 +45,9 @@ final class StaticReach {
         Arrays.fill(component, -1);
         int[] sizes = new int[2 * present];
         long[][] closure = new long[2 * present][];
-        int components = new Tarjan(sizes, closure, (present + 63) >>> 6).run();
+        // The Y pass has no forcing chains, so it needs the components alone.
+        int words = pass.x ? (present + 63) >>> 6 : 0;
+        int components = new Tarjan(sizes, closure, words).run();
         componentSize = Arrays.copyOf(sizes, components);
         reaches = closure;
     }
@@ -56,7 +58,10 @@ final class StaticReach {
         return c >= 0 && componentSize[c] > 1;
     }
 
-    /** Whether the candidate in one state implies itself in the other through the links of the pass. */
+    /**
+     * Whether the candidate in one state implies itself in the other through the links of the pass; asked
+     * only of passes with X-links, the ones that look for forcing chains.
+     */
     boolean reachesOpposite(int candidate, boolean on) {
         int node = 2 * candidate + (on ? 1 : 0);
         if (on) {
@@ -221,7 +226,7 @@ final class StaticReach {
             }
             sizes[id] = stackTop - bottom;
             long[] reach = EMPTY;
-            for (int i = bottom; i < stackTop; i++) {
+            for (int i = bottom; i < stackTop && words > 0; i++) {
                 int node = stack[i];
                 if ((node & 1) == 1) {
                     reach = reach.length == 0 ? new long[words] : reach;
