@@ -17,7 +17,7 @@ final class CyclesAndChains {
     private final Links links;
     private final CandidateGrid grid;
     private final StaticLinks table;
-    private final StaticReach[] reach = new StaticReach[ChainPass.values().length];
+    private StaticReach reach;
 
     /** A search of one grid, which must not change while the search is used. */
     CyclesAndChains(Links links, CandidateGrid grid) {
@@ -39,7 +39,7 @@ final class CyclesAndChains {
             if (!cycles && !chains) {
                 continue;
             }
-            StaticReach graph = reach(pass);
+            StaticReach graph = reach();
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 long mask = grid.candidates(cell);
                 int count = Long.bitCount(mask);
@@ -63,11 +63,11 @@ final class CyclesAndChains {
         }
     }
 
-    /** The pass's reach table, made on first use: the grid does not change while the search is used. */
-    private StaticReach reach(ChainPass pass) {
-        if (reach[pass.ordinal()] == null) {
-            reach[pass.ordinal()] = new StaticReach(table, pass);
+    /** The reach table, made on first use: the grid does not change while the search is used. */
+    private StaticReach reach() {
+        if (reach == null) {
+            reach = new StaticReach(table);
         }
-        return reach[pass.ordinal()];
+        return reach;
     }
 }

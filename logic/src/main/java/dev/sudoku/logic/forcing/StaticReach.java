@@ -3,14 +3,16 @@ package dev.sudoku.logic.forcing;
 import java.util.Arrays;
 
 /**
- * Which nodes reach which in the link graph of one pass of producer 21, so that its walks can skip the
- * roots that cannot give a chain. A walk from a root finds a forcing chain only if the root's opposite is
- * reachable from it, and a cycle only if the root lies on a cycle of the graph; fewer than one walk in a
- * hundred finds anything on a typical grid, and a walk costs a full breadth-first search when it does not.
+ * Which nodes reach which in the link graph of producer 21, so that its walks can skip the roots that cannot
+ * give a chain. A walk from a root finds a forcing chain only if the root's opposite is reachable from it,
+ * and a cycle only if the root lies on a cycle of the graph; fewer than one walk in a hundred finds anything
+ * on a typical grid, and a walk costs a full breadth-first search when it does not.
  *
  * <p>Nodes are {@code 2 * candidate + (on ? 1 : 0)}; an "on" links to the offs of {@link StaticLinks#yOff}
- * (with Y-links) and {@link StaticLinks#xOff}, an "off" to the ons of {@link StaticLinks#yOn} (with Y-links)
- * and {@link StaticLinks#xOn} (with X-links), exactly as the walks follow them. Tarjan's algorithm gives the
+ * and {@link StaticLinks#xOff}, an "off" to the ons of {@link StaticLinks#yOn} and {@link StaticLinks#xOn}:
+ * every link of the XY pass, which holds those of the X and Y passes, so what this graph rules out no pass
+ * can find. One graph serves the three passes: building one per pass costs more than the extra walks the
+ * sparser graphs of the X and Y passes would save. Tarjan's algorithm gives the
  * strongly connected components in reverse topological order, and each component's reach is the union of
  * its successors' reaches. Reach sets hold "on" nodes only, a third of the nodes or fewer: an "off" is
  * reached exactly when an "on" linking to it is, and the links into an "off" of candidate r come from the
@@ -19,7 +21,6 @@ import java.util.Arrays;
  * <p>Cost: O(nodes + links) for the components, and O(links x candidates / 64) for the reach sets.
  */
 final class StaticReach {
-    private static final int[] NONE = new int[0];
     private static final long[] EMPTY = new long[0];
 
     private final int[] first;
@@ -31,9 +32,9 @@ final class StaticReach {
     /** Per candidate, the bit of its "on" node in the reach sets. */
     private final int[] onIndex;
 
-    StaticReach(StaticLinks table, ChainPass pass) {
+    StaticReach(StaticLinks table) {
         int candidates = table.yOff.length;
-        int[][] links = successors(table, pass, 2 * candidates);
+        int[][] links = successors(table, 2 * candidates);
         first = links[0];
         targets = links[1];
         onIndex = new int[candidates];
@@ -45,8 +46,7 @@ final class StaticReach {
         Arrays.fill(component, -1);
         int[] sizes = new int[2 * present];
         long[][] closure = new long[2 * present][];
-        // The Y pass has no forcing chains, so it needs the components alone.
-        int words = pass.x ? (present + 63) >>> 6 : 0;
+        int words = (present + 63) >>> 6;
         int components = new Tarjan(sizes, closure, words).run();
         componentSize = Arrays.copyOf(sizes, components);
         reaches = closure;
@@ -58,10 +58,7 @@ final class StaticReach {
         return c >= 0 && componentSize[c] > 1;
     }
 
-    /**
-     * Whether the candidate in one state implies itself in the other through the links of the pass; asked
-     * only of passes with X-links, the ones that look for forcing chains.
-     */
+    /** Whether the candidate in one state implies itself in the other through the links. */
     boolean reachesOpposite(int candidate, boolean on) {
         int node = 2 * candidate + (on ? 1 : 0);
         if (on) {
@@ -95,14 +92,14 @@ final class StaticReach {
      * The successors of every node in the walks' order, as one flat array: those of node v are {@code
      * targets[first[v]]} to {@code targets[first[v + 1] - 1]}.
      */
-    private static int[][] successors(StaticLinks table, ChainPass pass, int nodes) {
+    private static int[][] successors(StaticLinks table, int nodes) {
         int[] first = new int[nodes + 1];
         int edges = 0;
         for (int v = 0; v < nodes; v++) {
             first[v] = edges;
             int c = v >>> 1;
             if (table.yOff[c] != null) {
-                edges += lists(table, pass, v, 0).length + lists(table, pass, v, 1).length;
+                edges += lists(table, v, 0).length + lists(table, v, 1).length;
             }
         }
         first[nodes] = edges;
@@ -115,7 +112,7 @@ final class StaticReach {
             // An "on" leads to offs and an "off" to ons.
             int state = (v & 1) == 1 ? 0 : 1;
             for (int part = 0; part < 2; part++) {
-                for (int target : lists(table, pass, v, part)) {
+                for (int target : lists(table, v, part)) {
                     targets[at++] = 2 * target + state;
                 }
             }
@@ -123,14 +120,14 @@ final class StaticReach {
         return new int[][] {first, targets};
     }
 
-    /** The node's Y-links (part 0) or X-links (part 1) as the pass follows them. */
-    private static int[] lists(StaticLinks table, ChainPass pass, int node, int part) {
+    /** The node's Y-links (part 0) or X-links (part 1), in the walks' order. */
+    private static int[] lists(StaticLinks table, int node, int part) {
         int c = node >>> 1;
         boolean on = (node & 1) == 1;
         if (part == 0) {
-            return pass.y ? (on ? table.yOff[c] : table.yOn[c]) : NONE;
+            return on ? table.yOff[c] : table.yOn[c];
         }
-        return on ? table.xOff[c] : (pass.x ? table.xOn[c] : NONE);
+        return on ? table.xOff[c] : table.xOn[c];
     }
 
     /** Iterative Tarjan over the nodes of present candidates, filling components, sizes and reach sets. */
@@ -226,7 +223,7 @@ final class StaticReach {
             }
             sizes[id] = stackTop - bottom;
             long[] reach = EMPTY;
-            for (int i = bottom; i < stackTop && words > 0; i++) {
+            for (int i = bottom; i < stackTop; i++) {
                 int node = stack[i];
                 if ((node & 1) == 1) {
                     reach = reach.length == 0 ? new long[words] : reach;

@@ -27,30 +27,25 @@ class StaticReachTest {
         for (long seed = 1; seed <= 40; seed++) {
             CandidateGrid grid = randomGrid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
             StaticLinks table = new StaticLinks(grid, LinkTables.of(grid.geometry()));
-            for (ChainPass pass : ChainPass.values()) {
-                StaticReach reach = new StaticReach(table, pass);
-                List<List<Integer>> graph = graph(grid, pass);
-                int size = grid.size();
-                for (int cell = 0; cell < grid.cellCount(); cell++) {
-                    for (int digit = 1; digit <= size; digit++) {
-                        if (!grid.has(cell, digit)) {
-                            continue;
-                        }
-                        int candidate = cell * size + digit - 1;
-                        String where =
-                                pass + " seed " + seed + " " + grid.geometry().cellName(cell) + " digit " + digit;
-                        boolean[] fromOn = reachable(graph, 2 * candidate + 1);
-                        boolean[] fromOff = reachable(graph, 2 * candidate);
-                        assertThat(reach.reachesOpposite(candidate, true))
-                                .as(where + " on")
-                                .isEqualTo(fromOn[2 * candidate]);
-                        assertThat(reach.reachesOpposite(candidate, false))
-                                .as(where + " off")
-                                .isEqualTo(fromOff[2 * candidate + 1]);
-                        assertThat(reach.onCycle(candidate))
-                                .as(where + " cycle")
-                                .isEqualTo(fromOn[2 * candidate + 1]);
+            StaticReach reach = new StaticReach(table);
+            List<List<Integer>> graph = graph(grid);
+            int size = grid.size();
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                for (int digit = 1; digit <= size; digit++) {
+                    if (!grid.has(cell, digit)) {
+                        continue;
                     }
+                    int candidate = cell * size + digit - 1;
+                    String where = "seed " + seed + " " + grid.geometry().cellName(cell) + " digit " + digit;
+                    boolean[] fromOn = reachable(graph, 2 * candidate + 1);
+                    boolean[] fromOff = reachable(graph, 2 * candidate);
+                    assertThat(reach.reachesOpposite(candidate, true))
+                            .as(where + " on")
+                            .isEqualTo(fromOn[2 * candidate]);
+                    assertThat(reach.reachesOpposite(candidate, false))
+                            .as(where + " off")
+                            .isEqualTo(fromOff[2 * candidate + 1]);
+                    assertThat(reach.onCycle(candidate)).as(where + " cycle").isEqualTo(fromOn[2 * candidate + 1]);
                 }
             }
         }
@@ -74,11 +69,11 @@ class StaticReachTest {
     }
 
     /**
-     * Nodes {@code 2 * candidate + (on ? 1 : 0)}. On to off: the cell's other digits (Y-links) and the digit in
-     * every cell sharing a house (always). Off to on: the other digit of a two-digit cell (Y-links) and the
-     * other place of a digit with two places in a house (X-links).
+     * Nodes {@code 2 * candidate + (on ? 1 : 0)}. On to off: the cell's other digits and the digit in every cell
+     * sharing a house. Off to on: the other digit of a two-digit cell and the other place of a digit with two
+     * places in a house.
      */
-    private static List<List<Integer>> graph(CandidateGrid grid, ChainPass pass) {
+    private static List<List<Integer>> graph(CandidateGrid grid) {
         Geometry geometry = grid.geometry();
         int size = grid.size();
         List<List<Integer>> graph = new ArrayList<>();
@@ -98,13 +93,11 @@ class StaticReachTest {
                         cellDigits.add(other);
                     }
                 }
-                if (pass.y) {
-                    for (int other : cellDigits) {
-                        graph.get(on).add(2 * (cell * size + other - 1));
-                    }
-                    if (cellDigits.size() == 1) {
-                        graph.get(off).add(2 * (cell * size + cellDigits.get(0) - 1) + 1);
-                    }
+                for (int other : cellDigits) {
+                    graph.get(on).add(2 * (cell * size + other - 1));
+                }
+                if (cellDigits.size() == 1) {
+                    graph.get(off).add(2 * (cell * size + cellDigits.get(0) - 1) + 1);
                 }
                 for (int house : geometry.housesOf(cell)) {
                     List<Integer> places = new ArrayList<>();
@@ -114,7 +107,7 @@ class StaticReachTest {
                             graph.get(on).add(2 * (other * size + digit - 1));
                         }
                     }
-                    if (pass.x && places.size() == 1) {
+                    if (places.size() == 1) {
                         graph.get(off).add(2 * (places.get(0) * size + digit - 1) + 1);
                     }
                 }
