@@ -145,20 +145,26 @@ final class BranchChaining {
             int house,
             HintCollector hints) {
         for (Potential p : branches.get(0)) {
+            // Most nodes are missing from some other branch: look them up before building anything.
+            if (!inEvery(branches, p) || !Conclusions.changes(grid, p)) {
+                continue;
+            }
             List<Potential> objects = new ArrayList<>(branches.size());
             objects.add(p);
             for (int i = 1; i < branches.size(); i++) {
-                Potential other = branches.get(i).get(p.cell, p.digit, p.on);
-                if (other == null) {
-                    break;
-                }
-                objects.add(other);
-            }
-            if (objects.size() < branches.size() || !Conclusions.changes(grid, p)) {
-                continue;
+                objects.add(branches.get(i).get(p.cell, p.digit, p.on));
             }
             hints.add(hint(grid, kind, sortKey, objects, p, house));
         }
+    }
+
+    private static boolean inEvery(List<PotentialSet> branches, Potential p) {
+        for (int i = 1; i < branches.size(); i++) {
+            if (!branches.get(i).contains(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private ChainHint hint(

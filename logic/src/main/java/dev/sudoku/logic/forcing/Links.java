@@ -54,7 +54,7 @@ final class Links {
 
     /** The offs an "on" node implies, in SE's order: the cell's other digits (with Y), then the peers. */
     List<Potential> onToOff(CandidateGrid grid, Potential p, boolean yLinks) {
-        List<Potential> result = new ArrayList<>();
+        List<Potential> result = new ArrayList<>(peers[p.cell].length + size);
         if (yLinks) {
             long others = grid.candidates(p.cell) & ~Masks.bit(p.digit);
             for (long rest = others; rest != 0; rest &= rest - 1) {
@@ -122,13 +122,14 @@ final class Links {
         if (other < 0) {
             return null;
         }
-        List<Potential> parents = new ArrayList<>(2);
+        if (initial == null) {
+            return new Potential(other, p.digit, true, cause, new Potential[] {p}, null);
+        }
+        List<Potential> parents = new ArrayList<>(cells.length);
         parents.add(p);
-        if (initial != null) {
-            for (int cell : cells) {
-                if ((initial.candidates(cell) & bit) != 0 && (grid.candidates(cell) & bit) == 0) {
-                    addKnown(parents, knownOffs, cell, p.digit);
-                }
+        for (int cell : cells) {
+            if ((initial.candidates(cell) & bit) != 0 && (grid.candidates(cell) & bit) == 0) {
+                addKnown(parents, knownOffs, cell, p.digit);
             }
         }
         return new Potential(other, p.digit, true, cause, parents.toArray(Potential[]::new), null);

@@ -1,8 +1,8 @@
 package dev.sudoku.logic.forcing;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
-import java.util.List;
+import java.util.NoSuchElementException;
 
 /**
  * SE's insertion-ordered set of chain nodes keyed by their triple: {@link #get} returns the object stored
@@ -12,7 +12,8 @@ import java.util.List;
 final class PotentialSet implements Iterable<Potential> {
     private final int size;
     private final Potential[] byKey;
-    private final List<Integer> keys = new ArrayList<>();
+    private int[] keys = new int[64];
+    private int count;
 
     PotentialSet(int cellCount, int size) {
         this.size = size;
@@ -42,21 +43,39 @@ final class PotentialSet implements Iterable<Potential> {
             return false;
         }
         byKey[key] = p;
-        keys.add(key);
+        if (count == keys.length) {
+            keys = Arrays.copyOf(keys, 2 * count);
+        }
+        keys[count++] = key;
         return true;
     }
 
     int size() {
-        return keys.size();
+        return count;
     }
 
-    /** In insertion order, each triple's current object. */
+    /**
+     * In insertion order, each triple's object; nodes added while iterating are not visited. A stored
+     * object is never replaced, so nothing needs copying.
+     */
     @Override
     public Iterator<Potential> iterator() {
-        List<Potential> current = new ArrayList<>(keys.size());
-        for (int key : keys) {
-            current.add(byKey[key]);
-        }
-        return current.iterator();
+        int end = count;
+        return new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < end;
+            }
+
+            @Override
+            public Potential next() {
+                if (next >= end) {
+                    throw new NoSuchElementException();
+                }
+                return byKey[keys[next++]];
+            }
+        };
     }
 }
