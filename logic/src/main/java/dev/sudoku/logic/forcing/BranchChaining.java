@@ -42,17 +42,21 @@ final class BranchChaining {
         // A digit assumed on in a cell is propagated for the cell and again for each house where it is not
         // the first place; the result depends only on the grid and the assumption, so it is made once.
         Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
+        // Static branches that share no reachable node conclude nothing: most need not be followed.
+        StaticReach reach = dynamic ? null : new StaticReach(new StaticLinks(grid, links), true);
+        int[] branches = new int[grid.size()];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
             if (Long.bitCount(mask) < least) {
                 continue;
             }
+            boolean cellWorth = reach == null || reach.mayShare(branches, cellBranches(grid, cell, branches));
             List<PotentialSet> cellOns = new ArrayList<>();
             List<PotentialSet> cellOffs = new ArrayList<>();
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 int digit = Long.numberOfTrailingZeros(rest) + 1;
-                Propagation.Result on = assumedOn(grid, cell, digit, ons);
                 if (dynamic) {
+                    Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
                     Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, on, hints);
@@ -60,16 +64,28 @@ final class BranchChaining {
                     doubles(grid, mask, on, off, hints);
                 }
                 if (!nishio) {
-                    regions(grid, links, cell, digit, ons, hints);
+                    regions(grid, links, cell, digit, ons, reach, hints);
                 }
-                cellOns.add(on.toOn());
-                cellOffs.add(on.toOff());
+                if (cellWorth) {
+                    Propagation.Result on = assumedOn(grid, cell, digit, ons);
+                    cellOns.add(on.toOn());
+                    cellOffs.add(on.toOff());
+                }
             }
-            if (!nishio) {
+            if (!nishio && cellWorth) {
                 common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, -1, hints);
                 common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, -1, hints);
             }
         }
+    }
+
+    /** Fills the candidates (cell * size + digit - 1) of the cell's digits; returns how many. */
+    private static int cellBranches(CandidateGrid grid, int cell, int[] branches) {
+        int count = 0;
+        for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+            branches[count++] = cell * grid.size() + Long.numberOfTrailingZeros(rest);
+        }
+        return count;
     }
 
     /** Double chains: what both the on and the off assumption imply, for cells of three or more digits. */
@@ -103,7 +119,13 @@ final class BranchChaining {
 
     /** SE's region chaining for the cell's houses in which it is the digit's first place. */
     private void regions(
-            CandidateGrid grid, Links links, int cell, int digit, Propagation.Result[] ons, HintCollector hints) {
+            CandidateGrid grid,
+            Links links,
+            int cell,
+            int digit,
+            Propagation.Result[] ons,
+            StaticReach reach,
+            HintCollector hints) {
         for (int house : links.housesOf(cell)) {
             int[] cells = links.geometry().cellsOf(house);
             List<Integer> places = new ArrayList<>();
@@ -112,7 +134,7 @@ final class BranchChaining {
                     places.add(other);
                 }
             }
-            if (places.size() < 2 || places.get(0) != cell) {
+            if (places.size() < 2 || places.get(0) != cell || !mayShare(reach, places, digit, grid.size())) {
                 continue;
             }
             List<PotentialSet> onSets = new ArrayList<>();
@@ -125,6 +147,17 @@ final class BranchChaining {
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, onSets, house, hints);
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, house, hints);
         }
+    }
+
+    private static boolean mayShare(StaticReach reach, List<Integer> places, int digit, int size) {
+        if (reach == null) {
+            return true;
+        }
+        int[] branches = new int[places.size()];
+        for (int i = 0; i < branches.length; i++) {
+            branches[i] = places.get(i) * size + digit - 1;
+        }
+        return reach.mayShare(branches, branches.length);
     }
 
     /** The propagation of the digit assumed on in the cell, made on first use. */

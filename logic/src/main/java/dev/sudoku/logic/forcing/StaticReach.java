@@ -3,8 +3,8 @@ package dev.sudoku.logic.forcing;
 import java.util.Arrays;
 
 /**
- * Which nodes reach which in the link graph of producer 21, so that its walks can skip the roots that cannot
- * give a chain. A walk from a root finds a forcing chain only if the root's opposite is reachable from it,
+ * Which nodes reach which in the static link graph, so that searches can skip what cannot give a chain. A
+ * walk of producer 21 from a root finds a forcing chain only if the root's opposite is reachable from it,
  * and a cycle only if the root lies on a cycle of the graph; fewer than one walk in a hundred finds anything
  * on a typical grid, and a walk costs a full breadth-first search when it does not.
  *
@@ -14,9 +14,14 @@ import java.util.Arrays;
  * can find. One graph serves the three passes: building one per pass costs more than the extra walks the
  * sparser graphs of the X and Y passes would save. Tarjan's algorithm gives the
  * strongly connected components in reverse topological order, and each component's reach is the union of
- * its successors' reaches. Reach sets hold "on" nodes only, a third of the nodes or fewer: an "off" is
- * reached exactly when an "on" linking to it is, and the links into an "off" of candidate r come from the
- * very candidates that r's own "on" links to, since seeing is symmetric.
+ * its successors' reaches. For the walks, reach sets hold "on" nodes only: an "off" is reached exactly when
+ * an "on" linking to it is, and the links into an "off" of candidate r come from the very candidates that
+ * r's own "on" links to, since seeing is symmetric.
+ *
+ * <p>Static Multiple chains (producer 24 and the nested level 3) follow the same links from each of a cell's
+ * digits, or each of a digit's places in a house, and conclude what every branch implies. A branch reaches
+ * a subset of its assumption's reach, as it stops early at a contradiction; so when the reach sets (with
+ * "off" nodes too) have no node in common, the branches need not be followed: {@link #mayShare}.
  *
  * <p>Cost: O(nodes + links) for the components, and O(links x candidates / 64) for the reach sets.
  */
@@ -27,26 +32,40 @@ final class StaticReach {
     private final int[] targets;
     private final int[] component;
     private final int[] componentSize;
-    /** Per component, the set of "on" nodes it reaches, as bits at {@link #onIndex}. */
+    /** Per component, the set of nodes it reaches, as bits at {@link #nodeBit}. */
     private final long[][] reaches;
-    /** Per candidate, the bit of its "on" node in the reach sets. */
-    private final int[] onIndex;
+    /** Per node, its bit in the reach sets, or -1 for the nodes the sets leave out. */
+    private final int[] nodeBit;
 
+    /** The reach of "on" nodes alone, which is all the walks of producer 21 need. */
     StaticReach(StaticLinks table) {
+        this(table, false);
+    }
+
+    /** With {@code offsToo}, reach sets hold "off" nodes as well, for {@link #mayShare}. */
+    StaticReach(StaticLinks table, boolean offsToo) {
         int candidates = table.yOff.length;
         int[][] links = successors(table, 2 * candidates);
         first = links[0];
         targets = links[1];
-        onIndex = new int[candidates];
+        nodeBit = new int[2 * candidates];
+        Arrays.fill(nodeBit, -1);
         int present = 0;
+        int bits = 0;
         for (int c = 0; c < candidates; c++) {
-            onIndex[c] = table.yOff[c] == null ? -1 : present++;
+            if (table.yOff[c] != null) {
+                present++;
+                nodeBit[2 * c + 1] = bits++;
+                if (offsToo) {
+                    nodeBit[2 * c] = bits++;
+                }
+            }
         }
         component = new int[2 * candidates];
         Arrays.fill(component, -1);
         int[] sizes = new int[2 * present];
         long[][] closure = new long[2 * present][];
-        int words = (present + 63) >>> 6;
+        int words = (bits + 63) >>> 6;
         int components = new Tarjan(sizes, closure, words).run();
         componentSize = Arrays.copyOf(sizes, components);
         reaches = closure;
@@ -78,9 +97,34 @@ final class StaticReach {
         return false;
     }
 
+    /**
+     * Whether some node is reached from the "on" of every candidate given (with {@code offsToo}): when none
+     * is, static chains from those assumptions have no conclusion in common, whatever their order.
+     */
+    boolean mayShare(int[] candidates, int count) {
+        long[][] sets = new long[count][];
+        for (int i = 0; i < count; i++) {
+            int c = component[2 * candidates[i] + 1];
+            if (c < 0) {
+                return false;
+            }
+            sets[i] = reaches[c];
+        }
+        for (int word = 0; word < sets[0].length; word++) {
+            long common = sets[0][word];
+            for (int i = 1; i < count && common != 0; i++) {
+                common &= sets[i][word];
+            }
+            if (common != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean reachesOn(int node, int candidate) {
         int c = component[node];
-        int bit = onIndex[candidate];
+        int bit = nodeBit[2 * candidate + 1];
         if (c < 0 || bit < 0) {
             return false;
         }
@@ -162,8 +206,7 @@ final class StaticReach {
 
         int run() {
             for (int v = 0; v < nodes; v++) {
-                // A node without links reaches nothing, and gets its component if something reaches it.
-                if (index[v] < 0 && first[v + 1] > first[v]) {
+                if (index[v] < 0 && nodeBit[v | 1] >= 0) {
                     visit(v);
                 }
             }
@@ -225,9 +268,9 @@ final class StaticReach {
             long[] reach = EMPTY;
             for (int i = bottom; i < stackTop; i++) {
                 int node = stack[i];
-                if ((node & 1) == 1) {
+                int bit = nodeBit[node];
+                if (bit >= 0) {
                     reach = reach.length == 0 ? new long[words] : reach;
-                    int bit = onIndex[node >>> 1];
                     reach[bit >>> 6] |= 1L << bit;
                 }
                 for (int k = first[node]; k < first[node + 1]; k++) {

@@ -51,6 +51,47 @@ class StaticReachTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
+    @CsvSource({"3,3,0.3", "3,3,0.6", "2,3,0.5", "3,4,0.4"})
+    void shared_reach_of_branches_agrees_with_a_plain_search_on_random_grids(int rows, int cols, double density) {
+        BoxShape shape = new BoxShape(rows, cols);
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom random = new SplittableRandom(seed * 17 + rows * 5 + cols);
+            CandidateGrid grid = randomGrid(shape, density, random);
+            StaticReach reach = new StaticReach(new StaticLinks(grid, LinkTables.of(grid.geometry())), true);
+            List<List<Integer>> graph = graph(grid);
+            List<Integer> present = new ArrayList<>();
+            for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
+                if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
+                    present.add(candidate);
+                }
+            }
+            for (int trial = 0; trial < 60; trial++) {
+                int[] branches = new int[2 + random.nextInt(3)];
+                boolean[] common = null;
+                for (int i = 0; i < branches.length; i++) {
+                    branches[i] = present.get(random.nextInt(present.size()));
+                    boolean[] reached = reachable(graph, 2 * branches[i] + 1);
+                    reached[2 * branches[i] + 1] = true;
+                    if (common == null) {
+                        common = reached;
+                    } else {
+                        for (int node = 0; node < common.length; node++) {
+                            common[node] &= reached[node];
+                        }
+                    }
+                }
+                boolean any = false;
+                for (boolean node : common) {
+                    any |= node;
+                }
+                assertThat(reach.mayShare(branches, branches.length))
+                        .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))
+                        .isEqualTo(any);
+            }
+        }
+    }
+
     /** Empty cells, each keeping every digit with the given probability (at least one). */
     private static CandidateGrid randomGrid(BoxShape shape, double density, SplittableRandom random) {
         int n = shape.size();
