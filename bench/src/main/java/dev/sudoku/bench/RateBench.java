@@ -19,6 +19,9 @@ import java.util.List;
  * the timed runs.
  */
 public final class RateBench {
+    /** The seed of {@code --sample}: fixed, so a sample names the same puzzles on every machine. */
+    static final long SAMPLE_SEED = 20261121L;
+
     private final int warmupRuns;
     private final int timedRuns;
 
@@ -60,11 +63,22 @@ public final class RateBench {
     }
 
     public RateRow run(Path file, int limit) throws IOException {
+        return run(file, limit, 0);
+    }
+
+    /**
+     * Rates the first {@code limit} puzzles of the file or, when {@code sample} is positive, that many
+     * drawn from the whole file with a fixed seed (the same puzzles every run), kept in file order.
+     */
+    public RateRow run(Path file, int limit, int sample) throws IOException {
         List<Reference> lines = new ArrayList<>();
         for (String line : Files.readAllLines(file)) {
-            if (!line.isBlank() && !line.startsWith("#") && lines.size() < limit) {
+            if (!line.isBlank() && !line.startsWith("#") && (sample > 0 || lines.size() < limit)) {
                 lines.add(Reference.parse(line));
             }
+        }
+        if (sample > 0 && sample < lines.size()) {
+            lines = sampled(lines, sample);
         }
         Rater rater = new Rater(Catalogue.se());
         for (int i = 0; i < warmupRuns; i++) {
@@ -79,6 +93,8 @@ public final class RateBench {
             seconds[run] = tally.seconds;
             ratedSeconds[run] = tally.ratedSeconds;
         }
+        double[] perPuzzle =
+                tally.perPuzzle.stream().mapToDouble(Double::doubleValue).toArray();
         return new RateRow(
                 file.getFileName().toString(),
                 lines.size(),
@@ -87,7 +103,25 @@ public final class RateBench {
                 tally.referenced,
                 Medians.of(seconds),
                 Medians.of(ratedSeconds),
-                tally.serateSeconds);
+                tally.serateSeconds,
+                perPuzzle.length == 0 ? 0 : Medians.of(perPuzzle),
+                java.util.Arrays.stream(perPuzzle).max().orElse(0));
+    }
+
+    /** A seeded sample: the puzzles whose shuffled positions come first, in file order. */
+    private static List<Reference> sampled(List<Reference> lines, int sample) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            order.add(i);
+        }
+        java.util.Collections.shuffle(order, new java.util.Random(SAMPLE_SEED));
+        List<Integer> chosen = new ArrayList<>(order.subList(0, sample));
+        java.util.Collections.sort(chosen);
+        List<Reference> result = new ArrayList<>();
+        for (int i : chosen) {
+            result.add(lines.get(i));
+        }
+        return result;
     }
 
     private static void rateAll(Rater rater, List<Reference> lines, Tally tally) {
@@ -97,6 +131,7 @@ public final class RateBench {
             Rating rating = rater.rate(PuzzleReader.parse(line.puzzle()));
             double spent = (mx.getCurrentThreadCpuTime() - start) / 1e9;
             tally.seconds += spent;
+            tally.perPuzzle.add(spent);
             if (rating.solved()) {
                 tally.rated++;
                 tally.ratedSeconds += spent;
@@ -116,5 +151,6 @@ public final class RateBench {
         double seconds;
         double ratedSeconds;
         double serateSeconds;
+        final List<Double> perPuzzle = new ArrayList<>();
     }
 }

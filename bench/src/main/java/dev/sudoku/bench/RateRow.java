@@ -11,6 +11,8 @@ package dev.sudoku.bench;
  * @param seconds median thread CPU time to rate every puzzle of the file
  * @param ratedSeconds of that, the time spent on the rated puzzles
  * @param serateSeconds serate's recorded time for the rated puzzles, 0 when the file has none
+ * @param medianPuzzleSeconds the median time of one puzzle (last timed run)
+ * @param maxPuzzleSeconds the longest time of one puzzle (last timed run)
  */
 public record RateRow(
         String dataset,
@@ -20,7 +22,9 @@ public record RateRow(
         int referenced,
         double seconds,
         double ratedSeconds,
-        double serateSeconds) {
+        double serateSeconds,
+        double medianPuzzleSeconds,
+        double maxPuzzleSeconds) {
 
     public double puzzlesPerSecond() {
         return seconds == 0 ? 0 : puzzles / seconds;

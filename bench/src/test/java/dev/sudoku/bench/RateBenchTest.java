@@ -37,5 +37,30 @@ class RateBenchTest {
                 .isEqualTo(2);
         assertThat(row.serateSeconds()).isCloseTo(60.22, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(RateTable.format(List.of(row))).contains("2 of 3");
+        assertThat(row.maxPuzzleSeconds()).isGreaterThan(0).isGreaterThanOrEqualTo(row.medianPuzzleSeconds());
+        assertThat(row.maxPuzzleSeconds()).isLessThanOrEqualTo(row.seconds());
+    }
+
+    @Test
+    void a_sample_draws_the_same_puzzles_from_the_whole_file_every_run(@TempDir Path dir) throws Exception {
+        // The SE rating spec's examples A and C, each once with its rating and once with a wrong one.
+        Path file = dir.resolve("lines.txt");
+        Files.write(
+                file,
+                List.of(
+                        "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24. 4.2/1.2/1.2",
+                        "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3. 2.0/2.0/2.0",
+                        "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24. 1.0/1.0/1.0",
+                        "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3. 1.0/1.0/1.0"));
+
+        RateRow first = new RateBench(0, 1).run(file, 1, 2);
+        RateRow second = new RateBench(0, 1).run(file, 1, 2);
+
+        assertThat(first.puzzles()).as("--limit does not cut a sample").isEqualTo(2);
+        assertThat(first.referenced()).isEqualTo(2);
+        assertThat(second.agreeing()).isEqualTo(first.agreeing());
+        assertThat(new RateBench(0, 1).run(file, 1, 9).puzzles())
+                .as("a sample larger than the file is the file")
+                .isEqualTo(4);
     }
 }

@@ -88,6 +88,13 @@ final class BenchCommand implements Callable<Integer> {
     int limit;
 
     @Option(
+            names = "--sample",
+            paramLabel = "N",
+            defaultValue = "0",
+            description = "With --rate: N puzzles drawn from each whole file with a fixed seed, in file order.")
+    int sample;
+
+    @Option(
             names = "--logic",
             description = "Time the logical solver instead: the full path (logic, then guessing where it stops)"
                     + " per --profile; without FILE, over 17-clue and top1465.")
@@ -111,8 +118,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || runs < 1 || warmup < 0 || limit < 1) {
-            throw new UsageException("--threads, --runs and --limit must be positive, --warmup not negative");
+        if (threads < 1 || runs < 1 || warmup < 0 || limit < 1 || sample < 0) {
+            throw new UsageException(
+                    "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
         if (logic && rate) {
             throw new UsageException("--logic and --rate are two different tables; pick one");
@@ -175,7 +183,7 @@ final class BenchCommand implements Callable<Integer> {
             if (!Files.isReadable(file)) {
                 throw new UsageException("cannot read file '" + file + "'");
             }
-            rows.add(bench.run(file, limit));
+            rows.add(bench.run(file, limit, sample));
             System.err.printf("  %s done%n", file.getFileName());
         }
         spec.commandLine().getOut().print(RateTable.format(rows));
