@@ -1,0 +1,44 @@
+package dev.sudoku.logic.rating;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.core.solve.SolveLimits;
+import dev.sudoku.core.solve.Solvers;
+import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.testkit.Corpus;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The hardest published lists are solved by logic alone with Sudoku Explainer's techniques, at the ratings
+ * their names promise: seeded samples of {@code forum_hardest_1905_11plus.txt} (every puzzle rated SE 11.0
+ * or more) and {@code forum_hardest_1106.txt} (SE about 10 to 11.9). Each puzzle is first checked to have
+ * one solution; then the rating must finish, at least at the list's floor. Rating a puzzle of these lists takes seconds, so the samples are small; {@code sudoku bench --rate --sample} times
+ * larger ones.
+ */
+@Tag(Corpus.TAG)
+class HardestLogicTest {
+
+    @ParameterizedTest(name = "{0}, {1} puzzles")
+    @CsvSource({"forum_hardest_1905_11plus.txt, 6, 11.0", "forum_hardest_1106.txt, 6, 9.0"})
+    void sampled_hardest_puzzles_are_solved_by_logic_in_the_se_profile(String file, int count, double least) {
+        List<String> puzzles = Corpus.sample(file, count, 1106_1905L);
+        Rater rater = new Rater(Catalogue.se());
+        for (String text : puzzles) {
+            Grid puzzle = PuzzleReader.parse(text);
+            assertThat(Solvers.create("auto")
+                            .solve(puzzle, SolveLimits.countUpTo(2))
+                            .status())
+                    .as("%s has one solution", text)
+                    .isEqualTo(Status.SOLVED);
+            Rating rating = rater.rate(puzzle);
+            assertThat(rating.solved()).as("%s solved by logic", text).isTrue();
+            assertThat(rating.er()).as("%s rated %s", text, rating.triple()).isGreaterThanOrEqualTo(least);
+        }
+    }
+}
