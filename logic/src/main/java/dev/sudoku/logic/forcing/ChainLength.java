@@ -6,6 +6,17 @@ package dev.sudoku.logic.forcing;
  * with no cap.
  */
 public final class ChainLength {
+    /** The bonus of every complexity below this, computed once: chain searches ask at every layer. */
+    private static final int TABLED = 4096;
+
+    private static final double[] TABLE = new double[TABLED];
+
+    static {
+        for (int complexity = 0; complexity < TABLED; complexity++) {
+            TABLE[complexity] = summed(complexity);
+        }
+    }
+
     private ChainLength() {}
 
     /**
@@ -13,6 +24,10 @@ public final class ChainLength {
      * time, as SE does, so ties between chain kinds break as in SE (§1.3): 6.6 + 0.1 is below 6.5 + 0.2.
      */
     public static double bonus(int complexity) {
+        return complexity >= 0 && complexity < TABLED ? TABLE[complexity] : summed(complexity);
+    }
+
+    private static double summed(int complexity) {
         int length = complexity - 2;
         double bonus = 0.0;
         int ceiling = 4;
