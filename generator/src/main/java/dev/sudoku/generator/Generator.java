@@ -29,6 +29,7 @@ public final class Generator {
     private final CappedRater rater;
     private final Steering steering;
     private final LogicalSolver players = new LogicalSolver(Catalogue.players());
+    private long patternRatings;
 
     /** Checks the options ({@link GeneratorOptions#check}) and prepares the working state. */
     public Generator(GeneratorOptions options) {
@@ -59,6 +60,7 @@ public final class Generator {
                 : Optional.of(options.symmetry().resolve(shape, random));
         int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
         int tried = 0;
+        long ratingsBefore = steering.ratings() + patternRatings;
         while (System.nanoTime() - deadline < 0) {
             if (Thread.interrupted()) {
                 throw new CancellationException("puzzle " + (index + 1) + " was cancelled");
@@ -78,7 +80,8 @@ public final class Generator {
             if (options.technique().isPresent() && !options.technique().get().metBy(puzzle, rating.path(), players)) {
                 continue;
             }
-            return new Generated(index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried);
+            int rated = (int) (steering.ratings() + patternRatings - ratingsBefore);
+            return new Generated(index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried, rated);
         }
         throw new GenerationTimeoutException(
                 index,
@@ -96,6 +99,7 @@ public final class Generator {
             return Optional.empty();
         }
         Grid grid = Grid.of(shape, puzzle);
+        patternRatings++;
         return Optional.of(new Steering.Reduced(grid, rater.rate(grid)));
     }
 
