@@ -38,8 +38,9 @@ public final class Generator {
         this.shape = options.shape();
         this.grids = new SolutionGrids(shape);
         this.uniqueness = new UniquenessCheck(shape);
-        int cap = options.band().map(RatingBand::hiTenths).orElse(Integer.MAX_VALUE);
-        this.rater = new CappedRater(Catalogue.se(), cap);
+        this.rater = options.band()
+                .map(b -> CappedRater.forBand(Catalogue.se(), b))
+                .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));
         this.steering = new Steering(shape, uniqueness, rater, options.minimal() ? Optional.empty() : options.band());
     }
 
