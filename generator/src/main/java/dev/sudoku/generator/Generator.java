@@ -41,7 +41,7 @@ public final class Generator {
         this.rater = options.band()
                 .map(b -> CappedRater.forBand(Catalogue.se(), b))
                 .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));
-        this.steering = new Steering(shape, uniqueness, rater, options.minimal() ? Optional.empty() : options.band());
+        this.steering = new Steering(shape, uniqueness, rater, options.band(), options.minimal());
     }
 
     public GeneratorOptions options() {
