@@ -51,7 +51,7 @@ final class CappedRater {
      * one value. Such an entry keeps a puzzle in the band only when it finds a step of its cheapest kind,
      * which is rare, and its search is long: the producer of SE's cycles and chains is consulted with
      * Fiendish's top 6.5 for X- and Y-cycles of 6.5, which rate 1 of 3,000 minimal 9x9 puzzles, and its
-     * search took half of Fiendish's time (51 ms a puzzle, 36 ms without it in the descents, 23 ms without
+     * search took half of Fiendish's time (51 ms a puzzle, 36 ms without it in the descents, 17-33 ms without
      * it at all). Without it a puzzle at the top reads as above, and {@link Steering} puts one more clue
      * back; a puzzle the rater finishes still has exactly the full rating.
      */
