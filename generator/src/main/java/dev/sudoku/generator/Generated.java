@@ -15,9 +15,17 @@ import java.util.Optional;
  * @param rating its SE rating ({@code se} catalogue)
  * @param symmetry the symmetry its givens keep; empty when a clue pattern fixed them
  * @param grids how many solution grids were tried to find it
+ * @param candidates how many candidate puzzles were rated to find it (1 when the first was kept)
  */
 public record Generated(
-        long index, long seed, Grid puzzle, Grid solution, Rating rating, Optional<Symmetry> symmetry, int grids) {
+        long index,
+        long seed,
+        Grid puzzle,
+        Grid solution,
+        Rating rating,
+        Optional<Symmetry> symmetry,
+        int grids,
+        int candidates) {
     public Generated {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(solution, "solution");

@@ -37,6 +37,23 @@ final class GeneratedChecks {
         }
     }
 
+    /** Emptying any orbit that is all given leaves a puzzle with several solutions. */
+    void minimalOrbits(Grid puzzle, int[][] orbits) {
+        for (int[] orbit : orbits) {
+            if (!puzzle.isEmpty(orbit[0])) {
+                Grid without = puzzle;
+                for (int cell : orbit) {
+                    without = without.with(cell, 0);
+                }
+                assertThat(exact.solve(without, SolveLimits.countUpTo(2)).status())
+                        .as(
+                                "emptying the orbit of r%dc%d of %s",
+                                orbit[0] / puzzle.size() + 1, orbit[0] % puzzle.size() + 1, puzzle)
+                        .isEqualTo(Status.MULTIPLE);
+            }
+        }
+    }
+
     /** The givens are the same set after the map (r, c) -> f(r, c), checked cell by cell. */
     static boolean keeps(Grid puzzle, java.util.function.IntBinaryOperator mapToCell) {
         int n = puzzle.size();
