@@ -261,6 +261,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.SUE_DE_COQ, 7.3, new SueDeCoq()),
                                 entry(TechniqueId.ALS_XZ, 7.2, als),
                                 entry(TechniqueId.ALS_XY_WING, 7.4, als),
+                                entry(TechniqueId.ALS_XY_CHAIN, 7.5, als),
                                 entry(TechniqueId.DEATH_BLOSSOM, 8.2, als),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),

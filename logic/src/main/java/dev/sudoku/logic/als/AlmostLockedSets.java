@@ -36,14 +36,17 @@ public final class AlmostLockedSets implements Technique {
 
     @Override
     public List<TechniqueId> ids() {
-        return List.of(TechniqueId.ALS_XZ, TechniqueId.ALS_XY_WING, TechniqueId.DEATH_BLOSSOM);
+        return List.of(
+                TechniqueId.ALS_XZ, TechniqueId.ALS_XY_WING, TechniqueId.ALS_XY_CHAIN, TechniqueId.DEATH_BLOSSOM);
     }
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         AlsIndex index = AlsIndex.of(grid);
         RestrictedCommons links = RestrictedCommons.of(index, overlap);
-        if (AlsXz.find(index, links, sink) && AlsXyWing.find(index, links, overlap, sink)) {
+        if (AlsXz.find(index, links, sink)
+                && AlsXyWing.find(index, links, overlap, sink)
+                && AlsXyChain.find(index, links, sink)) {
             DeathBlossom.find(index, overlap, sink);
         }
     }

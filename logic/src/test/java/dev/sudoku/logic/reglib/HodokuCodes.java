@@ -212,7 +212,7 @@ final class HodokuCodes {
         add("0803", "W-Wing", W_WING);
         add("0901", "ALS-XZ", ALS_XZ);
         add("0902", "ALS-XY-Wing", ALS_XY_WING);
-        add("0903", "ALS-XY-Chain");
+        add("0903", "ALS-XY-Chain", ALS_XY_CHAIN);
         add("0904", "Death Blossom", DEATH_BLOSSOM);
         add("1000", "Aligned Pair Exclusion", ALIGNED_PAIR_EXCLUSION);
         add("1001", "Aligned Triple Exclusion", ALIGNED_TRIPLET_EXCLUSION);
