@@ -7,9 +7,10 @@ import dev.sudoku.logic.TechniqueId;
 import java.util.List;
 
 /**
- * ALS-XZ, ALS-XY-Wing and Death Blossom over one {@link AlsIndex}: the sets of a position are found once
- * and their links once, then each technique runs in that order (HoDoKu's). A catalogue lists the three
- * step kinds as three entries sharing this one technique, so the solver searches each position once.
+ * ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom over one {@link AlsIndex}: the sets of a position
+ * are found once and their links once, then each technique runs in that order (HoDoKu's). A catalogue
+ * lists the four step kinds as four entries sharing this one technique, so the solver searches each
+ * position once.
  *
  * <p>By default sets share no cell, as in HoDoKu's default. HoDoKu's option to let them overlap is
  * {@code new AlmostLockedSets(true)}: linked sets may then share cells holding none of their restricted
@@ -23,6 +24,7 @@ import java.util.List;
  */
 public final class AlmostLockedSets implements Technique {
     private final boolean overlap;
+    private final boolean chainsBothWays;
 
     /** Sets share no cell (HoDoKu's default). */
     public AlmostLockedSets() {
@@ -31,7 +33,17 @@ public final class AlmostLockedSets implements Technique {
 
     /** @param overlap whether sets may share cells, as HoDoKu's "allow ALS overlap" option */
     public AlmostLockedSets(boolean overlap) {
+        this(overlap, false);
+    }
+
+    /**
+     * @param overlap whether sets may share cells, as HoDoKu's "allow ALS overlap" option
+     * @param chainsBothWays whether ALS-XY-Chains may link a set to one listed before it, as HoDoKu does
+     *     when it lists all steps; it finds more chains at several times the cost (see {@link AlsXyChain})
+     */
+    public AlmostLockedSets(boolean overlap, boolean chainsBothWays) {
         this.overlap = overlap;
+        this.chainsBothWays = chainsBothWays;
     }
 
     @Override
@@ -46,7 +58,7 @@ public final class AlmostLockedSets implements Technique {
         RestrictedCommons links = RestrictedCommons.of(index, overlap);
         if (AlsXz.find(index, links, sink)
                 && AlsXyWing.find(index, links, overlap, sink)
-                && AlsXyChain.find(index, links, sink)) {
+                && AlsXyChain.find(index, links, chainsBothWays, sink)) {
             DeathBlossom.find(index, overlap, sink);
         }
     }
