@@ -183,7 +183,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
      *
      * <p>The almost-locked-set techniques follow XY-Chain, in HoDoKu's order (Sue de Coq, ALS-XZ,
-     * ALS-XY-Wing, Death Blossom). SE has none of them; each is rated what SE's chaining gives the same
+     * ALS-XY-Wing, ALS-XY-Chain, Death Blossom). SE has none of them; each is rated what SE's chaining gives the same
      * deduction for the pattern's usual size (SE's length bonus, §5.6, counted in ancestors):
      *
      * <ul>
@@ -193,6 +193,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      *       cells, a loop of about 12 ancestors: 7.0 + 0.3;
      *   <li>ALS-XY-Wing 7.4: three sets, usually six or seven cells, a chain of 14 to 18 ancestors: 7.0 +
      *       0.4;
+     *   <li>ALS-XY-Chain 7.5, flat: four to seven sets. The shortest, four sets of usually eight to ten
+     *       cells, unrolls to a chain of 20 to 26 ancestors: 7.0 + 0.5 ({@link
+     *       dev.sudoku.logic.forcing.ChainLength#bonus}). Longer chains would earn 0.6 to 0.7 in SE; a
+     *       catalogue entry has one rating, so the entry keeps the shortest, as Remote Pairs does;
      *   <li>Death Blossom 8.2: one branch per stem digit meeting at the same elimination is SE's Cell
      *       Forcing Chains (base 8.0); a stem of two or three digits with small petals gets 0.2 bonus.
      * </ul>

@@ -26,12 +26,13 @@ import java.util.Map;
  * AlsXyWing}, two an {@link AlsXz}, and those searches report them.
  *
  * <p>Bounds: at most {@link #MAX_LINKS} links (seven sets), HoDoKu's limit when it lists all steps; sets
- * have at most N - 1 cells (the index's cap). HoDoKu's two modes are kept: solving, a set links only to
- * sets after it in the {@link AlsIndex}, so each chain is walked once and in one direction (a chain whose
- * sets are not in index order is missed); listing all steps, links go both ways. Measured (first 200
- * magictour top1465 puzzles, players' profile): forward links cost no measurable time on the whole solve
- * (about 20 s with or without the chain); both ways the same solve takes some 75 s, up to 22 million
- * partial chains on one position, so the catalogues use forward links.
+ * have at most N - 1 cells (the index's cap). HoDoKu's two modes are kept. Solving, a set links only to
+ * sets after it in the {@link AlsIndex}, so each chain is walked once; a chain is found when its sets are
+ * in index order read one way or the other (its reverse is the same deduction), and missed otherwise.
+ * Listing all steps, links go both ways. Measured (first 200 magictour top1465 puzzles, players'
+ * profile, one solve each): forward links add no measurable time to the whole solve (about 20 s either
+ * way); both ways the same solve takes some 75 s, with up to 22 million partial chains on one position,
+ * so the catalogues use forward links.
  *
  * <p>Order: chains by number of sets, then by first set and depth-first walk; of the chains with the same
  * eliminations only the first in that order is offered, so the shortest is shown. Cost: a depth-first
@@ -43,6 +44,7 @@ final class AlsXyChain {
     /** The longest chain, in links: HoDoKu's default for its search for all steps. */
     static final int MAX_LINKS = 6;
 
+    /** Three sets are an ALS-XY-Wing, found before. */
     private static final int MIN_LINKS = 3;
 
     private final AlsIndex index;
