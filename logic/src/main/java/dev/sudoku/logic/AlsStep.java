@@ -5,8 +5,9 @@ import java.util.Objects;
 
 /**
  * Almost locked sets linked by restricted common digits (a digit all of whose places in two sets see each
- * other, so at most one set holds it): ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom. Sue de Coq has the same
- * shape: a core of cells where a row or column crosses a box, and one set in the line and one in the box.
+ * other, so at most one set holds it): ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom. Sue de Coq has
+ * the same shape: a core of cells where a row or column crosses a box, and one set in the line and one in
+ * the box.
  *
  * <ul>
  *   <li>ALS-XZ: {@code sets} = A, B; one link, the restricted commons of A and B (two when doubly linked).

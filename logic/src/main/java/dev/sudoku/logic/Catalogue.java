@@ -183,8 +183,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
      *
      * <p>The almost-locked-set techniques follow XY-Chain, in HoDoKu's order (Sue de Coq, ALS-XZ,
-     * ALS-XY-Wing, ALS-XY-Chain, Death Blossom). SE has none of them; each is rated what SE's chaining gives the same
-     * deduction for the pattern's usual size (SE's length bonus, §5.6, counted in ancestors):
+     * ALS-XY-Wing, ALS-XY-Chain, Death Blossom). SE has none of them; each is rated what SE's chaining
+     * gives the same deduction for the pattern's usual size (SE's length bonus, §5.6, counted in
+     * ancestors):
      *
      * <ul>
      *   <li>ALS-XZ 7.2: usually a bivalue cell and a set of two or three cells; unrolled, an XY forcing
