@@ -5,12 +5,15 @@ import java.util.Objects;
 
 /**
  * Almost locked sets linked by restricted common digits (a digit all of whose places in two sets see each
- * other, so at most one set holds it): ALS-XZ, ALS-XY-Wing and Death Blossom. Sue de Coq has the same
- * shape: a core of cells where a row or column crosses a box, and one set in the line and one in the box.
+ * other, so at most one set holds it): ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom. Sue de Coq has
+ * the same shape: a core of cells where a row or column crosses a box, and one set in the line and one in
+ * the box.
  *
  * <ul>
  *   <li>ALS-XZ: {@code sets} = A, B; one link, the restricted commons of A and B (two when doubly linked).
  *   <li>ALS-XY-Wing: {@code sets} = A, B, C; two links, those of A and C, then those of B and C.
+ *   <li>ALS-XY-Chain: {@code sets} = A1 .. An in chain order; n - 1 links, the restricted commons each
+ *       link uses (its own less those the previous link used).
  *   <li>Death Blossom: {@code sets} = the petals, one link per petal holding the stem digit it answers.
  *   <li>Sue de Coq: {@code sets} = the core, the line set, the box set; no links.
  * </ul>

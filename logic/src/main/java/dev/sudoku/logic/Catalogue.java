@@ -183,8 +183,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * Sashimi fish get the rating of the finned fish of their size: the chain has the same length.
      *
      * <p>The almost-locked-set techniques follow XY-Chain, in HoDoKu's order (Sue de Coq, ALS-XZ,
-     * ALS-XY-Wing, Death Blossom). SE has none of them; each is rated what SE's chaining gives the same
-     * deduction for the pattern's usual size (SE's length bonus, §5.6, counted in ancestors):
+     * ALS-XY-Wing, ALS-XY-Chain, Death Blossom). SE has none of them; each is rated what SE's chaining
+     * gives the same deduction for the pattern's usual size (SE's length bonus, §5.6, counted in
+     * ancestors):
      *
      * <ul>
      *   <li>ALS-XZ 7.2: usually a bivalue cell and a set of two or three cells; unrolled, an XY forcing
@@ -193,6 +194,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      *       cells, a loop of about 12 ancestors: 7.0 + 0.3;
      *   <li>ALS-XY-Wing 7.4: three sets, usually six or seven cells, a chain of 14 to 18 ancestors: 7.0 +
      *       0.4;
+     *   <li>ALS-XY-Chain 7.5, flat: four to seven sets. The shortest, four sets of usually eight to ten
+     *       cells, unrolls to a chain of 20 to 26 ancestors: 7.0 + 0.5 ({@link
+     *       dev.sudoku.logic.forcing.ChainLength#bonus}). Longer chains would earn 0.6 to 0.7 in SE; a
+     *       catalogue entry has one rating, so the entry keeps the shortest, as Remote Pairs does;
      *   <li>Death Blossom 8.2: one branch per stem digit meeting at the same elimination is SE's Cell
      *       Forcing Chains (base 8.0); a stem of two or three digits with small petals gets 0.2 bonus.
      * </ul>
@@ -261,6 +266,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.SUE_DE_COQ, 7.3, new SueDeCoq()),
                                 entry(TechniqueId.ALS_XZ, 7.2, als),
                                 entry(TechniqueId.ALS_XY_WING, 7.4, als),
+                                entry(TechniqueId.ALS_XY_CHAIN, 7.5, als),
                                 entry(TechniqueId.DEATH_BLOSSOM, 8.2, als),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),

@@ -164,8 +164,9 @@ public final class StepText {
     }
 
     /**
-     * ALS-XZ, ALS-XY-Wing, Death Blossom and Sue de Coq. Each set reads {@code A = {r1c1 r1c2} (1,2,5)}:
-     * its cells, then its digits.
+     * ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq. Each set reads {@code A = {r1c1
+     * r1c2} (1,2,5)}: its cells, then its digits; a chain's sets follow each other joined by their links'
+     * digits, {@code A = ... -3- B = ...}.
      */
     private String alsText(AlsStep s) {
         Map<String, String> values = new HashMap<>();
@@ -189,6 +190,19 @@ public final class StepText {
                 values.put("boxSet", set(s.sets().get(2)));
                 values.put("line", house(s.sets().get(1).house()));
                 values.put("box", house(s.sets().get(2).house()));
+            }
+            case ALS_XY_CHAIN -> {
+                key = "als.chain";
+                for (int i = 0; i < s.sets().size(); i++) {
+                    if (i > 0) {
+                        sets.add(templates
+                                .getProperty("als.chain.link")
+                                .replace("{x}", join(s.links().get(i - 1), String::valueOf)));
+                    }
+                    sets.add(labelled(String.valueOf((char) ('A' + i)), s.sets().get(i)));
+                }
+                values.put("sets", String.join(" ", sets));
+                return fill(key, s, values);
             }
             default -> {
                 for (int i = 0; i < s.sets().size(); i++) {

@@ -80,6 +80,7 @@ public enum TechniqueId {
     SUE_DE_COQ("Sue de Coq"),
     ALS_XZ("ALS-XZ"),
     ALS_XY_WING("ALS-XY-Wing"),
+    ALS_XY_CHAIN("ALS-XY-Chain"),
     DEATH_BLOSSOM("Death Blossom");
 
     private final String displayName;

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * HoDoKu's "allow ALS overlap" option is not in any catalogue, so {@link SoundnessTest} does not reach it:
- * on the players' solve path of each test puzzle, every ALS-XZ, ALS-XY-Wing and Death Blossom step with
+ * on the players' solve path of each test puzzle, every ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom step with
  * overlapping sets must agree with the solution too.
  */
 class AlsOverlapSoundnessTest {
@@ -28,8 +28,12 @@ class AlsOverlapSoundnessTest {
         Catalogue also = new Catalogue(
                 "overlap",
                 List.of(new CatalogueEntry(
-                        List.of(TechniqueId.ALS_XZ, TechniqueId.ALS_XY_WING, TechniqueId.DEATH_BLOSSOM),
-                        List.of(7.2, 7.4, 8.2),
+                        List.of(
+                                TechniqueId.ALS_XZ,
+                                TechniqueId.ALS_XY_WING,
+                                TechniqueId.ALS_XY_CHAIN,
+                                TechniqueId.DEATH_BLOSSOM),
+                        List.of(7.2, 7.4, 7.5, 8.2),
                         true,
                         overlapping)));
         assertThat(SoundnessCheck.check(TestPuzzles.parse(puzzle), TestCatalogues.playersWithoutNesting(), also))

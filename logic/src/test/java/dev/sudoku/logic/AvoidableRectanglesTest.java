@@ -140,6 +140,7 @@ class AvoidableRectanglesTest {
                         TechniqueId.SUE_DE_COQ,
                         TechniqueId.ALS_XZ,
                         TechniqueId.ALS_XY_WING,
+                        TechniqueId.ALS_XY_CHAIN,
                         TechniqueId.DEATH_BLOSSOM));
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int found = 0;

@@ -20,8 +20,12 @@ import java.util.Set;
  * combinatorial.
  */
 final class SoundnessCheck {
-    private static final Set<TechniqueId> ALS =
-            Set.of(TechniqueId.SUE_DE_COQ, TechniqueId.ALS_XZ, TechniqueId.ALS_XY_WING, TechniqueId.DEATH_BLOSSOM);
+    private static final Set<TechniqueId> ALS = Set.of(
+            TechniqueId.SUE_DE_COQ,
+            TechniqueId.ALS_XZ,
+            TechniqueId.ALS_XY_WING,
+            TechniqueId.ALS_XY_CHAIN,
+            TechniqueId.DEATH_BLOSSOM);
 
     private SoundnessCheck() {}
 

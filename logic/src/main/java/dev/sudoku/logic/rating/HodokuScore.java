@@ -70,6 +70,7 @@ public final class HodokuScore {
             case SUE_DE_COQ -> 250;
             case ALS_XZ -> 300;
             case ALS_XY_WING -> 320;
+            case ALS_XY_CHAIN -> 340;
             case DEATH_BLOSSOM -> 360;
             case ALIGNED_PAIR_EXCLUSION -> 300;
             case ALIGNED_TRIPLET_EXCLUSION -> 320;
