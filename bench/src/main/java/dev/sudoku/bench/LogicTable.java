@@ -11,7 +11,7 @@ public final class LogicTable {
         StringBuilder out = new StringBuilder();
         out.append(String.format(
                 Locale.ROOT,
-                "| %-34s | %-8s | %8s | %10s | %10s | %9s | %9s | %10s | %8s | %-13s |%n",
+                "| %-34s | %-11s | %8s | %10s | %10s | %9s | %9s | %10s | %8s | %-13s |%n",
                 "dataset",
                 "profile",
                 "per run",
@@ -22,14 +22,14 @@ public final class LogicTable {
                 "guesses/pz",
                 "unsolved",
                 "vs exact"));
-        out.append("|").append("-".repeat(36)).append("|").append("-".repeat(10));
+        out.append("|").append("-".repeat(36)).append("|").append("-".repeat(13));
         out.append(
                 "|---------:|-----------:|-----------:|----------:|----------:|-----------:|---------:|---------------|");
         out.append(System.lineSeparator());
         for (LogicRow row : rows) {
             out.append(String.format(
                     Locale.ROOT,
-                    "| %-34s | %-8s | %8d | %10.0f | %10.1f | %8.1f%% | %9.1f | %10.2f | %8d | %-13s |%n",
+                    "| %-34s | %-11s | %8d | %10.0f | %10.1f | %8.1f%% | %9.1f | %10.2f | %8d | %-13s |%n",
                     row.dataset(),
                     row.profile(),
                     row.puzzles(),
