@@ -1,7 +1,6 @@
 package dev.sudoku.bench;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Formats shoot-out rows as tdoku's table, plus the ratio of each row's speed to a reference row
@@ -15,35 +14,25 @@ public final class BenchTable {
      * on the same dataset and thread count, when there is one.
      */
     public static String format(List<BenchRow> rows, String referenceSolver) {
-        StringBuilder out = new StringBuilder();
-        out.append(String.format(
-                Locale.ROOT,
-                "| %-34s | %-10s | %7s | %8s | %12s | %10s | %9s | %11s | %8s | %-9s | %-10s |%n",
-                "dataset",
-                "solver",
-                "threads",
-                "per run",
-                "puzzles/s",
-                "µs/puzzle",
-                "no guess",
-                "guesses/pz",
-                "unsolved",
-                "vs " + referenceSolver,
-                "vs 1 thread"));
-        out.append("|")
-                .append("-".repeat(36))
-                .append("|")
-                .append("-".repeat(12))
-                .append("|---------:|----------:|")
-                .append("-------------:|-----------:|----------:|------------:|---------:|-----------|------------|")
-                .append(System.lineSeparator());
+        MarkdownTable table = new MarkdownTable()
+                .text("dataset")
+                .text("solver")
+                .figure("threads")
+                .figure("per run")
+                .figure("puzzles/s")
+                .figure("µs/puzzle")
+                .figure("no guess")
+                .figure("guesses/pz")
+                .figure("unsolved")
+                .text("vs " + referenceSolver)
+                .text("vs 1 thread");
         for (BenchRow row : rows) {
             String ratio = rows.stream()
                     .filter(r -> r.dataset().equals(row.dataset())
                             && r.threads() == row.threads()
                             && r.solver().equals(referenceSolver))
                     .findFirst()
-                    .map(ref -> String.format(Locale.ROOT, "%.2fx", row.puzzlesPerSecond() / ref.puzzlesPerSecond()))
+                    .map(ref -> MarkdownTable.figure("%.2fx", row.puzzlesPerSecond() / ref.puzzlesPerSecond()))
                     .orElse("");
             String scaling = row.threads() == 1
                     ? ""
@@ -52,24 +41,21 @@ public final class BenchTable {
                                     && r.threads() == 1
                                     && r.solver().equals(row.solver()))
                             .findFirst()
-                            .map(one -> String.format(
-                                    Locale.ROOT, "%.2fx", row.puzzlesPerSecond() / one.puzzlesPerSecond()))
+                            .map(one -> MarkdownTable.figure("%.2fx", row.puzzlesPerSecond() / one.puzzlesPerSecond()))
                             .orElse("");
-            out.append(String.format(
-                    Locale.ROOT,
-                    "| %-34s | %-10s | %7d | %8d | %12.0f | %10.2f | %8.1f%% | %11.2f | %8d | %-9s | %-10s |%n",
+            table.row(
                     row.dataset(),
                     row.solver(),
                     row.threads(),
                     row.puzzles(),
-                    row.puzzlesPerSecond(),
-                    row.microsPerPuzzle(),
-                    row.noGuessPercent(),
-                    row.guessesPerPuzzle(),
+                    MarkdownTable.figure("%.0f", row.puzzlesPerSecond()),
+                    MarkdownTable.figure("%.2f", row.microsPerPuzzle()),
+                    MarkdownTable.figure("%.1f%%", row.noGuessPercent()),
+                    MarkdownTable.figure("%.2f", row.guessesPerPuzzle()),
                     row.unsolved(),
                     ratio,
-                    scaling));
+                    scaling);
         }
-        return out.toString();
+        return table.format();
     }
 }

@@ -1,51 +1,40 @@
 package dev.sudoku.bench;
 
 import java.util.List;
-import java.util.Locale;
 
 /** Formats the logical solver's rows as a Markdown table. */
 public final class LogicTable {
     private LogicTable() {}
 
     public static String format(List<LogicRow> rows) {
-        StringBuilder out = new StringBuilder();
-        out.append(String.format(
-                Locale.ROOT,
-                "| %-34s | %-11s | %8s | %10s | %10s | %9s | %9s | %10s | %8s | %-13s |%n",
-                "dataset",
-                "profile",
-                "per run",
-                "puzzles/s",
-                "µs/puzzle",
-                "no guess",
-                "steps/pz",
-                "guesses/pz",
-                "unsolved",
-                "vs exact"));
-        out.append("|").append("-".repeat(36)).append("|").append("-".repeat(13));
-        out.append(
-                "|---------:|-----------:|-----------:|----------:|----------:|-----------:|---------:|---------------|");
-        out.append(System.lineSeparator());
+        MarkdownTable table = new MarkdownTable()
+                .text("dataset")
+                .text("profile")
+                .figure("per run")
+                .figure("puzzles/s")
+                .figure("µs/puzzle")
+                .figure("no guess")
+                .figure("steps/pz")
+                .figure("guesses/pz")
+                .figure("unsolved")
+                .text("vs exact");
         for (LogicRow row : rows) {
-            out.append(String.format(
-                    Locale.ROOT,
-                    "| %-34s | %-11s | %8d | %10.0f | %10.1f | %8.1f%% | %9.1f | %10.2f | %8d | %-13s |%n",
+            table.row(
                     row.dataset(),
                     row.profile(),
                     row.puzzles(),
-                    row.puzzlesPerSecond(),
-                    row.puzzles() == 0 ? 0 : row.seconds() * 1e6 / row.puzzles(),
-                    row.noGuessPercent(),
-                    row.stepsPerPuzzle(),
-                    row.guessesPerPuzzle(),
+                    MarkdownTable.figure("%.0f", row.puzzlesPerSecond()),
+                    MarkdownTable.figure("%.1f", row.puzzles() == 0 ? 0 : row.seconds() * 1e6 / row.puzzles()),
+                    MarkdownTable.figure("%.1f%%", row.noGuessPercent()),
+                    MarkdownTable.figure("%.1f", row.stepsPerPuzzle()),
+                    MarkdownTable.figure("%.2f", row.guessesPerPuzzle()),
                     row.unsolved(),
-                    String.format(Locale.ROOT, "%.1fx slower", row.slowdown())));
+                    MarkdownTable.figure("%.1fx slower", row.slowdown()));
         }
-        out.append(String.format(
-                Locale.ROOT,
-                "Full path: the exact uniqueness check, the profile's techniques, then guessing where logic stops;"
-                        + " one thread, thread CPU time; \"vs exact\" compares with the exact solver on the same"
-                        + " puzzles in the same run.%n"));
-        return out.toString();
+        return table.format()
+                + "Full path: the exact uniqueness check, the profile's techniques, then guessing where logic stops;"
+                + " one thread, thread CPU time; \"vs exact\" compares with the exact solver on the same"
+                + " puzzles in the same run."
+                + System.lineSeparator();
     }
 }
