@@ -43,7 +43,8 @@ final class BranchChaining {
         // the first place; the result depends only on the grid and the assumption, so it is made once.
         Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
         // Static branches that share no reachable node conclude nothing: most need not be followed.
-        StaticReach reach = dynamic ? null : new StaticReach(new StaticLinks(grid, links), true);
+        StaticReach reach =
+                dynamic || !StaticReach.affordable(grid) ? null : new StaticReach(new StaticLinks(grid, links), true);
         int[] branches = new int[grid.size()];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);

@@ -49,13 +49,13 @@ final class CyclesAndChains {
                 for (long rest = mask; rest != 0; rest &= rest - 1) {
                     int candidate = cell * size + Long.numberOfTrailingZeros(rest);
                     // Walks that cannot close a cycle or reach the root's opposite find nothing: skipped.
-                    if (graph.onCycle(candidate)) {
+                    if (graph == null || graph.onCycle(candidate)) {
                         cycleWalk.cycles(pass, candidate, collector);
                     }
-                    if (pass.x && graph.reachesOpposite(candidate, true)) {
+                    if (pass.x && (graph == null || graph.reachesOpposite(candidate, true))) {
                         forcingWalk.forcingChain(pass, candidate, true, collector);
                     }
-                    if (pass.x && graph.reachesOpposite(candidate, false)) {
+                    if (pass.x && (graph == null || graph.reachesOpposite(candidate, false))) {
                         forcingWalk.forcingChain(pass, candidate, false, collector);
                     }
                 }
@@ -63,9 +63,12 @@ final class CyclesAndChains {
         }
     }
 
-    /** The reach table, made on first use: the grid does not change while the search is used. */
+    /**
+     * The reach table, made on first use (the grid does not change while the search is used); null on grids
+     * too large for one, where every walk runs.
+     */
     private StaticReach reach() {
-        if (reach == null) {
+        if (reach == null && StaticReach.affordable(grid)) {
             reach = new StaticReach(table);
         }
         return reach;

@@ -1,5 +1,6 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.logic.CandidateGrid;
 import java.util.Arrays;
 
 /**
@@ -27,6 +28,11 @@ import java.util.Arrays;
  */
 final class StaticReach {
     private static final long[] EMPTY = new long[0];
+    /**
+     * The most candidates (cells x digits) a table is built for: 16x16 grids. The reach sets grow with the
+     * square of the candidates, 60 MB with "off" nodes on a 25x25 grid, where the walks run unfiltered.
+     */
+    private static final int MAX_CANDIDATES = 4096;
 
     private final int[] first;
     private final int[] targets;
@@ -36,6 +42,11 @@ final class StaticReach {
     private final long[][] reaches;
     /** Per node, its bit in the reach sets, or -1 for the nodes the sets leave out. */
     private final int[] nodeBit;
+
+    /** Whether a grid is small enough for a table: see {@link #MAX_CANDIDATES}. */
+    static boolean affordable(CandidateGrid grid) {
+        return grid.cellCount() * grid.size() <= MAX_CANDIDATES;
+    }
 
     /** The reach of "on" nodes alone, which is all the walks of producer 21 need. */
     StaticReach(StaticLinks table) {
