@@ -9,7 +9,7 @@ import java.util.Arrays;
  * and a cycle only if the root lies on a cycle of the graph; fewer than one walk in a hundred finds anything
  * on a typical grid, and a walk costs a full breadth-first search when it does not.
  *
- * <p>Nodes are {@code 2 * candidate + (on ? 1 : 0)}; an "on" links to the offs of {@link StaticLinks#yOff}
+ * <p>An "on" links to the offs of {@link StaticLinks#yOff}
  * and {@link StaticLinks#xOff}, an "off" to the ons of {@link StaticLinks#yOn} and {@link StaticLinks#xOn}:
  * every link of the XY pass, which holds those of the X and Y passes, so what this graph rules out no pass
  * can find. One graph serves the three passes: building one per pass costs more than the extra walks the
@@ -24,7 +24,9 @@ import java.util.Arrays;
  * a subset of its assumption's reach, as it stops early at a contradiction; so when the reach sets (with
  * "off" nodes too) have no node in common, the branches need not be followed: {@link #mayShare}.
  *
- * <p>Cost: O(nodes + links) for the components, and O(links x candidates / 64) for the reach sets.
+ * <p>Nodes are numbered over the candidates present only ({@code 2 * index + (on ? 1 : 0)}), so the
+ * arrays are as small as the grid's candidates, not its cells times its digits. Cost: O(nodes + links) for
+ * the components, and O(links x candidates / 64) for the reach sets.
  */
 final class StaticReach {
     private static final long[] EMPTY = new long[0];
@@ -34,14 +36,17 @@ final class StaticReach {
      */
     private static final int MAX_CANDIDATES = 4096;
 
+    /** Per candidate ({@code cell * size + digit - 1}), its index among the present ones, or -1. */
+    private final int[] index;
+
     private final int[] first;
     private final int[] targets;
     private final int[] component;
     private final int[] componentSize;
-    /** Per component, the set of nodes it reaches, as bits at {@link #nodeBit}. */
+    /** Per component, the set of nodes it reaches: "on" nodes, and "off" nodes too with offsToo. */
     private final long[][] reaches;
-    /** Per node, its bit in the reach sets, or -1 for the nodes the sets leave out. */
-    private final int[] nodeBit;
+
+    private final boolean offsToo;
 
     /** Whether a grid is small enough for a table: see {@link #MAX_CANDIDATES}. */
     static boolean affordable(CandidateGrid grid) {
@@ -55,53 +60,47 @@ final class StaticReach {
 
     /** With {@code offsToo}, reach sets hold "off" nodes as well, for {@link #mayShare}. */
     StaticReach(StaticLinks table, boolean offsToo) {
-        int candidates = table.yOff.length;
-        int[][] links = successors(table, 2 * candidates);
-        first = links[0];
-        targets = links[1];
-        nodeBit = new int[2 * candidates];
-        Arrays.fill(nodeBit, -1);
+        this.offsToo = offsToo;
+        index = new int[table.yOff.length];
         int present = 0;
-        int bits = 0;
-        for (int c = 0; c < candidates; c++) {
-            if (table.yOff[c] != null) {
-                present++;
-                nodeBit[2 * c + 1] = bits++;
-                if (offsToo) {
-                    nodeBit[2 * c] = bits++;
-                }
+        for (int c = 0; c < index.length; c++) {
+            index[c] = table.yOff[c] == null ? -1 : present++;
+        }
+        int[] candidateOf = new int[present];
+        for (int c = 0; c < index.length; c++) {
+            if (index[c] >= 0) {
+                candidateOf[index[c]] = c;
             }
         }
-        component = new int[2 * candidates];
-        Arrays.fill(component, -1);
-        int[] sizes = new int[2 * present];
-        long[][] closure = new long[2 * present][];
-        int words = (bits + 63) >>> 6;
-        int components = new Tarjan(sizes, closure, words).run();
+        int nodes = 2 * present;
+        first = new int[nodes + 1];
+        targets = successors(table, candidateOf, first);
+        component = new int[nodes];
+        int[] sizes = new int[nodes];
+        reaches = new long[nodes][];
+        int words = ((offsToo ? nodes : present) + 63) >>> 6;
+        int components = new Tarjan(nodes, sizes, words).run();
         componentSize = Arrays.copyOf(sizes, components);
-        reaches = closure;
     }
 
     /** Whether the candidate's "on" lies on a cycle of the graph, which any closed chain through it needs. */
     boolean onCycle(int candidate) {
-        int c = component[2 * candidate + 1];
-        return c >= 0 && componentSize[c] > 1;
+        int i = index[candidate];
+        return i >= 0 && componentSize[component[2 * i + 1]] > 1;
     }
 
     /** Whether the candidate in one state implies itself in the other through the links. */
     boolean reachesOpposite(int candidate, boolean on) {
-        int node = 2 * candidate + (on ? 1 : 0);
-        if (on) {
-            // An "off" of r is implied by the "on" of a candidate that r's "on" links to.
-            for (int k = first[node]; k < first[node + 1]; k++) {
-                if (reachesOn(node, targets[k] >>> 1)) {
-                    return true;
-                }
-            }
+        int i = index[candidate];
+        if (i < 0) {
             return false;
         }
+        int node = 2 * i + (on ? 1 : 0);
         for (int k = first[node]; k < first[node + 1]; k++) {
-            if (reachesOn(targets[k], candidate)) {
+            // From "on": the off of r is implied by the on of a candidate r's on links to (seeing is
+            // symmetric). From "off": r's off must reach r's on through one of the ons it implies.
+            boolean reached = on ? reachesOn(node, targets[k] >>> 1) : reachesOn(targets[k], i);
+            if (reached) {
                 return true;
             }
         }
@@ -115,11 +114,11 @@ final class StaticReach {
     boolean mayShare(int[] candidates, int count) {
         long[][] sets = new long[count][];
         for (int i = 0; i < count; i++) {
-            int c = component[2 * candidates[i] + 1];
-            if (c < 0) {
+            int at = index[candidates[i]];
+            if (at < 0) {
                 return false;
             }
-            sets[i] = reaches[c];
+            sets[i] = reaches[component[2 * at + 1]];
         }
         for (int word = 0; word < sets[0].length; word++) {
             long common = sets[0][word];
@@ -133,65 +132,63 @@ final class StaticReach {
         return false;
     }
 
-    private boolean reachesOn(int node, int candidate) {
-        int c = component[node];
-        int bit = nodeBit[2 * candidate + 1];
-        if (c < 0 || bit < 0) {
-            return false;
-        }
-        long[] reach = reaches[c];
+    /** Whether the node reaches the "on" of the present candidate with index {@code target}. */
+    private boolean reachesOn(int node, int target) {
+        int bit = bit(2 * target + 1);
+        long[] reach = reaches[component[node]];
         return (bit >>> 6) < reach.length && (reach[bit >>> 6] & (1L << bit)) != 0;
+    }
+
+    /** The node's bit in the reach sets, or -1 for an "off" node when only "on" nodes are kept. */
+    private int bit(int node) {
+        if (offsToo) {
+            return node;
+        }
+        return (node & 1) == 1 ? node >>> 1 : -1;
     }
 
     /**
      * The successors of every node in the walks' order, as one flat array: those of node v are {@code
-     * targets[first[v]]} to {@code targets[first[v + 1] - 1]}.
+     * targets[first[v]]} to {@code targets[first[v + 1] - 1]}; fills {@code first}.
      */
-    private static int[][] successors(StaticLinks table, int nodes) {
-        int[] first = new int[nodes + 1];
+    private int[] successors(StaticLinks table, int[] candidateOf, int[] first) {
         int edges = 0;
-        for (int v = 0; v < nodes; v++) {
+        for (int v = 0; v < 2 * candidateOf.length; v++) {
             first[v] = edges;
-            int c = v >>> 1;
-            if (table.yOff[c] != null) {
-                edges += lists(table, v, 0).length + lists(table, v, 1).length;
-            }
+            int c = candidateOf[v >>> 1];
+            boolean on = (v & 1) == 1;
+            edges += on ? table.yOff[c].length + table.xOff[c].length : table.yOn[c].length + table.xOn[c].length;
         }
-        first[nodes] = edges;
+        first[2 * candidateOf.length] = edges;
         int[] targets = new int[edges];
-        for (int v = 0; v < nodes; v++) {
-            if (table.yOff[v >>> 1] == null) {
-                continue;
-            }
-            int at = first[v];
+        int at = 0;
+        for (int v = 0; v < 2 * candidateOf.length; v++) {
+            int c = candidateOf[v >>> 1];
             // An "on" leads to offs and an "off" to ons.
-            int state = (v & 1) == 1 ? 0 : 1;
-            for (int part = 0; part < 2; part++) {
-                for (int target : lists(table, v, part)) {
-                    targets[at++] = 2 * target + state;
-                }
+            if ((v & 1) == 1) {
+                at = append(targets, at, table.yOff[c], 0);
+                at = append(targets, at, table.xOff[c], 0);
+            } else {
+                at = append(targets, at, table.yOn[c], 1);
+                at = append(targets, at, table.xOn[c], 1);
             }
         }
-        return new int[][] {first, targets};
+        return targets;
     }
 
-    /** The node's Y-links (part 0) or X-links (part 1), in the walks' order. */
-    private static int[] lists(StaticLinks table, int node, int part) {
-        int c = node >>> 1;
-        boolean on = (node & 1) == 1;
-        if (part == 0) {
-            return on ? table.yOff[c] : table.yOn[c];
+    private int append(int[] targets, int at, int[] candidates, int state) {
+        for (int c : candidates) {
+            targets[at++] = 2 * index[c] + state;
         }
-        return on ? table.xOff[c] : table.xOn[c];
+        return at;
     }
 
-    /** Iterative Tarjan over the nodes of present candidates, filling components, sizes and reach sets. */
+    /** Iterative Tarjan over every node, filling components, sizes and reach sets. */
     private final class Tarjan {
         private final int nodes;
         private final int words;
         private final int[] sizes;
-        private final long[][] closure;
-        private final int[] index;
+        private final int[] order;
         private final int[] low;
         private final boolean[] onStack;
         private final int[] stack;
@@ -201,13 +198,12 @@ final class StaticReach {
         private int counter;
         private int components;
 
-        Tarjan(int[] sizes, long[][] closure, int words) {
-            this.nodes = first.length - 1;
-            this.words = words;
+        Tarjan(int nodes, int[] sizes, int words) {
+            this.nodes = nodes;
             this.sizes = sizes;
-            this.closure = closure;
-            index = new int[nodes];
-            Arrays.fill(index, -1);
+            this.words = words;
+            order = new int[nodes];
+            Arrays.fill(order, -1);
             low = new int[nodes];
             onStack = new boolean[nodes];
             stack = new int[nodes];
@@ -217,7 +213,7 @@ final class StaticReach {
 
         int run() {
             for (int v = 0; v < nodes; v++) {
-                if (index[v] < 0 && nodeBit[v | 1] >= 0) {
+                if (order[v] < 0) {
                     visit(v);
                 }
             }
@@ -233,17 +229,17 @@ final class StaticReach {
                 int v = callNode[depth];
                 if (callEdge[depth] < first[v + 1]) {
                     int w = targets[callEdge[depth]++];
-                    if (index[w] < 0) {
+                    if (order[w] < 0) {
                         open(w);
                         depth++;
                         callNode[depth] = w;
                         callEdge[depth] = first[w];
                     } else if (onStack[w]) {
-                        low[v] = Math.min(low[v], index[w]);
+                        low[v] = Math.min(low[v], order[w]);
                     }
                     continue;
                 }
-                if (low[v] == index[v]) {
+                if (low[v] == order[v]) {
                     closeComponent(v);
                 }
                 depth--;
@@ -255,7 +251,7 @@ final class StaticReach {
         }
 
         private void open(int v) {
-            index[v] = counter;
+            order[v] = counter;
             low[v] = counter++;
             stack[stackTop++] = v;
             onStack[v] = true;
@@ -279,14 +275,14 @@ final class StaticReach {
             long[] reach = EMPTY;
             for (int i = bottom; i < stackTop; i++) {
                 int node = stack[i];
-                int bit = nodeBit[node];
+                int bit = bit(node);
                 if (bit >= 0) {
                     reach = reach.length == 0 ? new long[words] : reach;
                     reach[bit >>> 6] |= 1L << bit;
                 }
                 for (int k = first[node]; k < first[node + 1]; k++) {
                     int other = component[targets[k]];
-                    long[] theirs = other == id ? EMPTY : closure[other];
+                    long[] theirs = other == id ? EMPTY : reaches[other];
                     if (theirs.length > 0) {
                         reach = reach.length == 0 ? new long[words] : reach;
                         for (int word = 0; word < words; word++) {
@@ -295,7 +291,7 @@ final class StaticReach {
                     }
                 }
             }
-            closure[id] = reach;
+            reaches[id] = reach;
             stackTop = bottom;
         }
     }
