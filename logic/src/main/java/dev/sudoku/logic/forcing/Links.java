@@ -139,7 +139,7 @@ final class Links {
      * The place of the digit in the house other than {@code cell}, when the house holds exactly two (as
      * SE: the first one that is not {@code cell}); else -1.
      */
-    static int otherPlace(CandidateGrid grid, int[] cells, int cell, int digit) {
+    private static int otherPlace(CandidateGrid grid, int[] cells, int cell, int digit) {
         long bit = Masks.bit(digit);
         int count = 0;
         int other = -1;

@@ -2,6 +2,7 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.PositionTable;
 
 /**
  * The links of one grid that never changes while chains are searched (SE's static producer 21), listed
@@ -39,6 +40,8 @@ final class StaticLinks {
         xOnType = new int[count][];
         int[] buffer = new int[3 * size + size];
         int[] types = new int[3];
+        // The places of every digit in every house at once: a digit with two places links them.
+        long[][] places = PositionTable.of(grid);
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
             int[] peers = links.peersOf(cell);
@@ -61,11 +64,17 @@ final class StaticLinks {
                 xOff[c] = copy(buffer, n);
                 n = 0;
                 for (int type = 0; type < 3; type++) {
-                    int other = Links.otherPlace(grid, geometry.cellsOf(houses[type]), cell, digit);
-                    if (other >= 0) {
-                        types[n] = type;
-                        buffer[n++] = other * size + digit - 1;
+                    long slots = places[houses[type]][digit];
+                    if (Long.bitCount(slots) != 2) {
+                        continue;
                     }
+                    int[] cells = geometry.cellsOf(houses[type]);
+                    int other = cells[Long.numberOfTrailingZeros(slots)];
+                    if (other == cell) {
+                        other = cells[63 - Long.numberOfLeadingZeros(slots)];
+                    }
+                    types[n] = type;
+                    buffer[n++] = other * size + digit - 1;
                 }
                 xOn[c] = copy(buffer, n);
                 xOnType[c] = copy(types, n);
