@@ -3,9 +3,6 @@ package dev.sudoku.cli;
 import dev.sudoku.bench.BenchRow;
 import dev.sudoku.bench.BenchTable;
 import dev.sudoku.bench.Dataset;
-import dev.sudoku.bench.GenerateBench;
-import dev.sudoku.bench.GenerateRow;
-import dev.sudoku.bench.GenerateTable;
 import dev.sudoku.bench.LogicBench;
 import dev.sudoku.bench.LogicRow;
 import dev.sudoku.bench.LogicTable;
@@ -13,11 +10,8 @@ import dev.sudoku.bench.RateBench;
 import dev.sudoku.bench.RateRow;
 import dev.sudoku.bench.RateTable;
 import dev.sudoku.bench.SolverBench;
-import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.ExactSolver;
-import dev.sudoku.generator.GeneratorOptions;
-import dev.sudoku.logic.rating.Level;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -125,43 +120,8 @@ final class BenchCommand implements Callable<Integer> {
                     + " --levels on 9x9, and each --sizes at a level it reaches; one thread.")
     boolean generate;
 
-    @Option(
-            names = "--count",
-            paramLabel = "N",
-            defaultValue = "100",
-            description = "With --generate: puzzles per row (the reference makes ten times as many)."
-                    + " Default: ${DEFAULT-VALUE}.")
-    int count;
-
-    @Option(
-            names = "--extreme-count",
-            paramLabel = "N",
-            defaultValue = "3",
-            description = "With --generate: puzzles of the Extreme row, seconds each. Default: ${DEFAULT-VALUE}.")
-    int extremeCount;
-
-    @Option(
-            names = "--levels",
-            split = ",",
-            paramLabel = "LEVEL",
-            defaultValue = "easy,moderate,difficult,fiendish,diabolical,extreme",
-            description = "With --generate: levels timed on 9x9. Default: ${DEFAULT-VALUE}.")
-    List<Level> levels;
-
-    @Option(
-            names = "--sizes",
-            split = ",",
-            paramLabel = "N",
-            defaultValue = "4,6,8,12,16",
-            description = "With --generate: other sides timed, each at a level it reaches. Default: ${DEFAULT-VALUE}.")
-    List<Integer> sizes;
-
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            defaultValue = "1",
-            description = "With --generate: seed of every row's run. Default: ${DEFAULT-VALUE}.")
-    long seed;
+    @Mixin
+    BenchGenerate generation;
 
     /** The sets the logical solver's table is stated for (hardest-1905 guesses too much to be quick). */
     static final List<String> LOGIC_SETS = List.of("17_clue_49158.txt", "magictour_top1465.txt");
@@ -176,7 +136,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException("--logic, --rate and --generate are different tables; pick one");
         }
         if (generate) {
-            return callGenerate();
+            String table = generation.table();
+            header();
+            spec.commandLine().getOut().print(table);
+            return ExitCodes.OK;
         }
         if (logic) {
             return callLogic(files.isEmpty() ? sets(LOGIC_SETS) : files);
@@ -240,35 +203,6 @@ final class BenchCommand implements Callable<Integer> {
             System.err.printf("  %s done%n", file.getFileName());
         }
         spec.commandLine().getOut().print(RateTable.format(rows));
-        return ExitCodes.OK;
-    }
-
-    private int callGenerate() {
-        if (count < 1 || extremeCount < 0) {
-            throw new UsageException("--count must be positive and --extreme-count not negative");
-        }
-        GenerateBench bench = new GenerateBench(seed, GeneratorOptions.DEFAULT_TIME_LIMIT);
-        header();
-        GenerateRow reference = bench.reference(BoxShape.CLASSIC, 10 * count);
-        List<GenerateRow> rows = new ArrayList<>(List.of(reference));
-        for (Level level : levels) {
-            int n = level == Level.EXTREME ? extremeCount : count;
-            if (n > 0) {
-                rows.add(bench.run(BoxShape.CLASSIC, level, n));
-                System.err.printf("  9x9 %s done%n", level.displayName());
-            }
-        }
-        for (int side : sizes) {
-            BoxShape shape;
-            try {
-                shape = BoxShape.defaultFor(side);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--sizes: " + e.getMessage());
-            }
-            rows.add(bench.run(shape, GenerateBench.levelFor(side), count));
-            System.err.printf("  %dx%d done%n", side, side);
-        }
-        spec.commandLine().getOut().print(GenerateTable.format(rows, reference));
         return ExitCodes.OK;
     }
 
