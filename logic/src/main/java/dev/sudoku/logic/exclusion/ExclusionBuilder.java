@@ -5,6 +5,7 @@ import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.PeerOrder;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -26,6 +27,37 @@ final class ExclusionBuilder {
         this.id = id;
     }
 
+    /**
+     * The masks of the excluders a choice could cover: an excluder with more candidates than there are base
+     * cells, or with a candidate no base cell has, never forbids a choice, so testing it changes nothing.
+     */
+    private long[] coverable(long[] masks, int[] excluders) {
+        long union = 0;
+        for (long mask : masks) {
+            union |= mask;
+        }
+        long[] coverable = new long[excluders.length];
+        int count = 0;
+        for (int excluder : excluders) {
+            long mask = grid.candidates(excluder);
+            if (Masks.count(mask) <= masks.length && (mask & ~union) == 0) {
+                coverable[count++] = mask;
+            }
+        }
+        return Arrays.copyOf(coverable, count);
+    }
+
+    private boolean anySeesAnother(int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length; j++) {
+                if (PeerOrder.sees(grid.geometry(), cells[i], cells[j])) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Offers the step of this base set if it eliminates; returns false when the sink stops the scan. */
     boolean tryOffer(int[] cells, int[] excluders, StepSink sink) {
         long[] masks = new long[cells.length];
@@ -37,9 +69,12 @@ final class ExclusionBuilder {
         if (choices > AlignedExclusion.MAX_CHOICES) {
             return true;
         }
-        long[] excluderMasks =
-                Arrays.stream(excluders).mapToLong(grid::candidates).toArray();
-        long[] allowed = AllowedValues.of(grid.geometry(), cells, masks, excluderMasks);
+        long[] coverable = coverable(masks, excluders);
+        if (coverable.length == 0 && !anySeesAnother(cells)) {
+            // Nothing forbids any choice: every candidate survives.
+            return true;
+        }
+        long[] allowed = AllowedValues.of(grid.geometry(), cells, masks, coverable);
         List<Candidate> eliminations = new ArrayList<>();
         List<Highlight> highlights = new ArrayList<>();
         for (int i = 0; i < cells.length; i++) {
