@@ -127,38 +127,29 @@ final class BranchChaining {
             Propagation.Result[] ons,
             StaticReach reach,
             HintCollector hints) {
+        int size = grid.size();
         for (int house : links.housesOf(cell)) {
-            int[] cells = links.geometry().cellsOf(house);
-            List<Integer> places = new ArrayList<>();
-            for (int other : cells) {
+            // The digit's places in the house, as candidates (place * size + digit - 1).
+            int[] places = new int[size];
+            int count = 0;
+            for (int other : links.geometry().cellsOf(house)) {
                 if (grid.has(other, digit)) {
-                    places.add(other);
+                    places[count++] = other * size + digit - 1;
                 }
             }
-            if (places.size() < 2 || places.get(0) != cell || !mayShare(reach, places, digit, grid.size())) {
+            if (count < 2 || places[0] / size != cell || (reach != null && !reach.mayShare(places, count))) {
                 continue;
             }
             List<PotentialSet> onSets = new ArrayList<>();
             List<PotentialSet> offs = new ArrayList<>();
-            for (int place : places) {
-                Propagation.Result result = assumedOn(grid, place, digit, ons);
+            for (int i = 0; i < count; i++) {
+                Propagation.Result result = assumedOn(grid, places[i] / size, digit, ons);
                 onSets.add(result.toOn());
                 offs.add(result.toOff());
             }
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, onSets, house, hints);
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, house, hints);
         }
-    }
-
-    private static boolean mayShare(StaticReach reach, List<Integer> places, int digit, int size) {
-        if (reach == null) {
-            return true;
-        }
-        int[] branches = new int[places.size()];
-        for (int i = 0; i < branches.length; i++) {
-            branches[i] = places.get(i) * size + digit - 1;
-        }
-        return reach.mayShare(branches, branches.length);
     }
 
     /** The propagation of the digit assumed on in the cell, made on first use. */

@@ -24,8 +24,10 @@ final class CycleWalk {
     private final int[] cellStamp;
     private final int[] seenStamp;
     private final byte[] seenSides;
+    /** The current root's number, in {@link #closerStamp}. */
+    private int rootNumber;
+    /** The current cycle's number, in {@link #cellStamp} and {@link #seenStamp}. */
     private int stamp;
-    private int closers;
 
     CycleWalk(CandidateGrid grid, StaticLinks table, NodePool pool) {
         this.grid = grid;
@@ -102,23 +104,22 @@ final class CycleWalk {
 
     /** Marks the candidates whose "off" turns the root on in this pass: its other digit, its other places. */
     private void markClosers(ChainPass pass, int root) {
-        stamp++;
+        rootNumber++;
         if (pass.y) {
             for (int q : table.yOn[root]) {
-                closerStamp[q] = stamp;
+                closerStamp[q] = rootNumber;
             }
         }
         if (pass.x) {
             for (int q : table.xOn[root]) {
-                closerStamp[q] = stamp;
+                closerStamp[q] = rootNumber;
             }
         }
-        closers = stamp;
     }
 
     private void reachOff(int p, int q, IntList offs, IntList closingOffs) {
         boolean first = pool.reach(q, false);
-        boolean closer = closerStamp[q] == closers && (first || !pool.offOnPath(p, q));
+        boolean closer = closerStamp[q] == rootNumber && (first || !pool.offOnPath(p, q));
         if (first || closer) {
             int node = pool.node(q, false, p, Cause.NAKED_SINGLE);
             if (first) {
