@@ -194,6 +194,9 @@ final class StaticReach {
         private final int[] stack;
         private final int[] callNode;
         private final int[] callEdge;
+        /** Per component, the last component whose reach took its reach in: each union is made once. */
+        private final int[] mergedInto;
+
         private int stackTop;
         private int counter;
         private int components;
@@ -209,6 +212,8 @@ final class StaticReach {
             stack = new int[nodes];
             callNode = new int[nodes];
             callEdge = new int[nodes];
+            mergedInto = new int[nodes];
+            Arrays.fill(mergedInto, -1);
         }
 
         int run() {
@@ -282,7 +287,12 @@ final class StaticReach {
                 }
                 for (int k = first[node]; k < first[node + 1]; k++) {
                     int other = component[targets[k]];
-                    long[] theirs = other == id ? EMPTY : reaches[other];
+                    // Most links lead into a few components (often one large one): union each once.
+                    if (other == id || mergedInto[other] == id) {
+                        continue;
+                    }
+                    mergedInto[other] = id;
+                    long[] theirs = reaches[other];
                     if (theirs.length > 0) {
                         reach = reach.length == 0 ? new long[words] : reach;
                         for (int word = 0; word < words; word++) {

@@ -42,42 +42,31 @@ public final class LockedCandidates implements Technique {
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
-        int n = grid.size();
-        int rows = 0;
-        int columns = n;
-        int boxes = 2 * n;
-        int[][] pairs = {{boxes, columns}, {boxes, rows}, {columns, boxes}, {rows, boxes}};
         // The grid does not change during a search, so every position mask is computed once up front.
         long[][] table = PositionTable.of(grid);
-        for (int[] pair : pairs) {
-            for (int i1 = 0; i1 < n; i1++) {
-                for (int i2 = 0; i2 < n; i2++) {
-                    int source = pair[0] + i1;
-                    int target = pair[1] + i2;
-                    if (Houses.cross(grid.geometry(), source, target)
-                            && !tryPair(grid, table, sink, pair[0], source, target)) {
-                        return;
-                    }
-                }
+        for (Intersections.Crossing crossing : Intersections.of(grid.geometry())) {
+            if (!tryPair(grid, table, sink, crossing)) {
+                return;
             }
         }
     }
 
-    private boolean tryPair(CandidateGrid grid, long[][] table, StepSink sink, int sourceKind, int source, int target) {
+    private boolean tryPair(CandidateGrid grid, long[][] table, StepSink sink, Intersections.Crossing crossing) {
         Geometry geometry = grid.geometry();
+        int source = crossing.source();
+        int target = crossing.target();
         for (int digit = 1; digit <= grid.size(); digit++) {
             long positions = table[source][digit];
-            if (Masks.count(positions) < 2 || !allIn(geometry, source, positions, target)) {
+            // Locked: every place of the digit in the source lies in the target; useful: the target has
+            // places outside the source to remove.
+            long removable = table[target][digit] & ~crossing.inTarget();
+            if (Masks.count(positions) < 2 || (positions & ~crossing.inSource()) != 0 || removable == 0) {
                 continue;
             }
+            int[] targetCells = geometry.cellsOf(target);
             List<Candidate> eliminations = new ArrayList<>();
-            for (int cell : geometry.cellsOf(target)) {
-                if (grid.has(cell, digit) && !Houses.contains(geometry, source, cell)) {
-                    eliminations.add(new Candidate(cell, digit));
-                }
-            }
-            if (eliminations.isEmpty()) {
-                continue;
+            for (long rest = removable; rest != 0; rest &= rest - 1) {
+                eliminations.add(new Candidate(targetCells[Masks.firstSlot(rest)], digit));
             }
             List<Highlight> highlights = new ArrayList<>();
             for (int cell : geometry.cellsOf(source)) {
@@ -98,7 +87,7 @@ public final class LockedCandidates implements Technique {
             }
             TechniqueId id = pointing ? TechniqueId.DIRECT_POINTING : TechniqueId.DIRECT_CLAIMING;
             for (int i3 = 0; i3 < grid.size(); i3++) {
-                int third = sourceKind + i3;
+                int third = crossing.sourceKind() + i3;
                 if (third == source || !Houses.cross(geometry, third, target)) {
                     continue;
                 }
@@ -113,16 +102,6 @@ public final class LockedCandidates implements Technique {
                         new IntersectionStep(id, digit, source, target, eliminations, placements, withPlacement))) {
                     return false;
                 }
-            }
-        }
-        return true;
-    }
-
-    private static boolean allIn(Geometry geometry, int house, long positions, int target) {
-        int[] cells = geometry.cellsOf(house);
-        for (long rest = positions; rest != 0; rest &= rest - 1) {
-            if (!Houses.contains(geometry, target, cells[Masks.firstSlot(rest)])) {
-                return false;
             }
         }
         return true;
