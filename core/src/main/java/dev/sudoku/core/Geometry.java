@@ -14,6 +14,7 @@ public final class Geometry {
     private final int[] rowOf;
     private final int[] colOf;
     private final int[] boxOf;
+    private final int[] boxSlotOf;
     private final int[][] houseCells;
     private final int[][] peers;
 
@@ -24,6 +25,7 @@ public final class Geometry {
         rowOf = new int[cells];
         colOf = new int[cells];
         boxOf = new int[cells];
+        boxSlotOf = new int[cells];
         houseCells = new int[3 * size][size];
         int[] filled = new int[3 * size];
         for (int cell = 0; cell < cells; cell++) {
@@ -33,6 +35,7 @@ public final class Geometry {
             rowOf[cell] = row;
             colOf[cell] = col;
             boxOf[cell] = box;
+            boxSlotOf[cell] = filled[2 * size + box];
             for (int house : new int[] {row, size + col, 2 * size + box}) {
                 houseCells[house][filled[house]++] = cell;
             }
@@ -84,6 +87,14 @@ public final class Geometry {
 
     public int box(int cell) {
         return boxOf[cell];
+    }
+
+    /**
+     * The cell's place in its box's {@link #cellsOf} list; its place in its row is its column, and in its
+     * column its row.
+     */
+    public int boxSlot(int cell) {
+        return boxSlotOf[cell];
     }
 
     /** Global house indices of a cell: its row, N + its column, 2N + its box. */

@@ -14,12 +14,9 @@ public final class PositionTable {
         int size = grid.size();
         long[][] table = new long[3 * size][size + 1];
         for (int house = 0; house < 3 * size; house++) {
-            int[] cells = grid.geometry().cellsOf(house);
             long[] row = table[house];
-            for (int slot = 0; slot < cells.length; slot++) {
-                for (long rest = grid.candidates(cells[slot]); rest != 0; rest &= rest - 1) {
-                    row[Masks.firstDigit(rest)] |= 1L << slot;
-                }
+            for (int digit = 1; digit <= size; digit++) {
+                row[digit] = grid.positions(house, digit);
             }
         }
         return table;
