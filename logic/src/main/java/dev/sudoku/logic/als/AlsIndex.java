@@ -3,7 +3,6 @@ package dev.sudoku.logic.als;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
-import dev.sudoku.logic.PositionTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,14 +27,12 @@ import java.util.List;
  */
 public final class AlsIndex {
     private final CandidateGrid grid;
-    private final long[][] positions;
     private final long[][] houseSets;
     private final long[][] holding;
     private final List<Als> sets = new ArrayList<>();
 
     private AlsIndex(CandidateGrid grid) {
         this.grid = grid;
-        this.positions = PositionTable.of(grid);
         int size = grid.size();
         Geometry geometry = grid.geometry();
         houseSets = new long[3 * size][];
@@ -143,7 +140,7 @@ public final class AlsIndex {
         Span[] spans = new Span[size];
         for (long rest = digits; rest != 0; rest &= rest - 1) {
             int digit = Masks.firstDigit(rest);
-            int[] at = slotsToCells(houseCells, chosen & positions[house][digit]);
+            int[] at = slotsToCells(houseCells, chosen & grid.positions(house, digit));
             long[] placeSet = Bits.empty(grid.cellCount());
             for (int cell : at) {
                 Bits.add(placeSet, cell);

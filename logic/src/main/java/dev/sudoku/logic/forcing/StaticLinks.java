@@ -2,7 +2,6 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.PositionTable;
 
 /**
  * The links of one grid that never changes while chains are searched (SE's static producer 21), listed
@@ -40,8 +39,6 @@ final class StaticLinks {
         xOnType = new int[count][];
         int[] buffer = new int[3 * size + size];
         int[] types = new int[3];
-        // The places of every digit in every house at once: a digit with two places links them.
-        long[][] places = PositionTable.of(grid);
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
             int[] peers = links.peersOf(cell);
@@ -64,7 +61,8 @@ final class StaticLinks {
                 xOff[c] = copy(buffer, n);
                 n = 0;
                 for (int type = 0; type < 3; type++) {
-                    long slots = places[houses[type]][digit];
+                    // A digit with two places in a house links them.
+                    long slots = grid.positions(houses[type], digit);
                     if (Long.bitCount(slots) != 2) {
                         continue;
                     }

@@ -8,7 +8,6 @@ import dev.sudoku.logic.Houses;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Placement;
-import dev.sudoku.logic.PositionTable;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
@@ -42,24 +41,22 @@ public final class LockedCandidates implements Technique {
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
-        // The grid does not change during a search, so every position mask is computed once up front.
-        long[][] table = PositionTable.of(grid);
         for (Intersections.Crossing crossing : Intersections.of(grid.geometry())) {
-            if (!tryPair(grid, table, sink, crossing)) {
+            if (!tryPair(grid, sink, crossing)) {
                 return;
             }
         }
     }
 
-    private boolean tryPair(CandidateGrid grid, long[][] table, StepSink sink, Intersections.Crossing crossing) {
+    private boolean tryPair(CandidateGrid grid, StepSink sink, Intersections.Crossing crossing) {
         Geometry geometry = grid.geometry();
         int source = crossing.source();
         int target = crossing.target();
         for (int digit = 1; digit <= grid.size(); digit++) {
-            long positions = table[source][digit];
+            long positions = grid.positions(source, digit);
             // Locked: every place of the digit in the source lies in the target; useful: the target has
             // places outside the source to remove.
-            long removable = table[target][digit] & ~crossing.inTarget();
+            long removable = grid.positions(target, digit) & ~crossing.inTarget();
             if (Masks.count(positions) < 2 || (positions & ~crossing.inSource()) != 0 || removable == 0) {
                 continue;
             }
@@ -91,7 +88,7 @@ public final class LockedCandidates implements Technique {
                 if (third == source || !Houses.cross(geometry, third, target)) {
                     continue;
                 }
-                int single = singleOutside(grid, table[third][digit], third, target);
+                int single = singleOutside(grid, grid.positions(third, digit), third, target);
                 if (single < 0) {
                     continue;
                 }
