@@ -23,8 +23,10 @@ import java.util.function.Supplier;
  * throws. Nothing stops between two checks, so the overrun is at most one check interval: one logical
  * step of the cheap techniques, one propagation of a chain, one root of a cycle walk.
  *
- * <p>Cost of {@link #check()}: one thread-local read and one interrupt test when no budget is set (a few
- * nanoseconds, against the microseconds of a propagation); one {@link System#nanoTime()} more when one is.
+ * <p>Cost of {@link #check()}: one thread-local read and one interrupt test when no budget is set, one
+ * {@link System#nanoTime()} more when one is; measured 2-4 ns and 33 ns a call. Rating the first 100
+ * puzzles of {@code se_classic_dev.txt} makes 222,604 checks, about 0.7 ms without a budget (7 ms with
+ * one) against 300 ms of rating: no difference shows in the rating time.
  */
 public final class SearchBudget {
     /** Deadlines further off than this (about 73 years) are treated as this, so that nanoTime arithmetic holds. */
