@@ -8,9 +8,13 @@ import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -29,7 +33,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Rates puzzles as Sudoku Explainer 1.2.1 does: ER (hardest step), EP (hardest up to the first",
             "placement), ED (first step), plus HoDoKu's cumulative score of the path. Exit code 0 when every",
-            "puzzle is rated, 1 otherwise, 2 on a usage error."
+            "puzzle is rated, 1 otherwise (including a TIMEOUT), 2 on a usage error."
         })
 final class RateCommand implements Callable<Integer> {
     static final String DEFAULT_TEMPLATE = "%r/%p/%d %s %l %T";
@@ -51,8 +55,16 @@ final class RateCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
     Integer threads;
 
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            description = "Budget of each puzzle's rating (default none); a rating that does not finish in time"
+                    + " prints TIMEOUT and the run goes on with the next puzzle.")
+    Double timeLimit;
+
     @Override
     public Integer call() {
+        Optional<Duration> limit = limit();
         PrintWriter out = spec.commandLine().getOut();
         RateWriter writer = new RateWriter(out, template(), input.symbols);
         AtomicBoolean allRated = new AtomicBoolean(true);
@@ -60,7 +72,7 @@ final class RateCommand implements Callable<Integer> {
             Supplier<Function<PuzzleInput, RateOutcome>> workers = () -> {
                 ExactSolver exact = Solvers.create(Solvers.AUTO);
                 Rater rater = new Rater(Catalogue.se());
-                return entry -> rateOne(exact, rater, entry);
+                return entry -> rateOne(exact, rater, limit, entry);
             };
             OrderedParallel.run(inputs, Threads.resolve(threads), workers, outcome -> {
                 if (!outcome.status().equals("RATED")) {
@@ -72,6 +84,16 @@ final class RateCommand implements Callable<Integer> {
             out.flush();
         }
         return allRated.get() ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    private Optional<Duration> limit() {
+        if (timeLimit == null) {
+            return Optional.empty();
+        }
+        if (!(timeLimit > 0) || timeLimit > 1e6) {
+            throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
+        }
+        return Optional.of(Duration.ofNanos((long) (timeLimit * 1e9)));
     }
 
     /** The template to fill: the default for line and grid, json as is, else a template with fields. */
@@ -89,7 +111,7 @@ final class RateCommand implements Callable<Integer> {
         };
     }
 
-    private static RateOutcome rateOne(ExactSolver exact, Rater rater, PuzzleInput input) {
+    private static RateOutcome rateOne(ExactSolver exact, Rater rater, Optional<Duration> limit, PuzzleInput input) {
         Entry entry = input.entry();
         if (entry instanceof Entry.Malformed bad) {
             return new RateOutcome(
@@ -114,7 +136,22 @@ final class RateCommand implements Callable<Integer> {
                     0,
                     reason);
         }
-        Rating rating = rater.rate(puzzle);
+        Rating rating;
+        try {
+            rating = limit.isEmpty() ? rater.rate(puzzle) : SearchBudget.within(limit.get(), () -> rater.rate(puzzle));
+        } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw e;
+            }
+            return new RateOutcome(
+                    input.source(),
+                    entry.line(),
+                    Optional.of(puzzle),
+                    "TIMEOUT",
+                    Optional.empty(),
+                    (System.nanoTime() - start) / 1000,
+                    "the rating did not finish within " + seconds(limit.get()));
+        }
         long micros = (System.nanoTime() - start) / 1000;
         if (!rating.solved()) {
             return new RateOutcome(
@@ -129,5 +166,10 @@ final class RateCommand implements Callable<Integer> {
         }
         return new RateOutcome(
                 input.source(), entry.line(), Optional.of(puzzle), "RATED", Optional.of(rating), micros, "");
+    }
+
+    /** The limit as given, in seconds with a point whatever the locale: {@code 2 s}, {@code 0.25 s}. */
+    private static String seconds(Duration limit) {
+        return BigDecimal.valueOf(limit.toNanos(), 9).stripTrailingZeros().toPlainString() + " s";
     }
 }

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * The JSON Lines record of {@code sudoku rate --format json}. Field names are a stable interface.
  *
  * @param status RATED; UNRATED when logic stops before the grid is full (the techniques it would need
- *     are not implemented); MULTIPLE, NONE or INVALID for puzzles without exactly one solution
+ *     are not implemented); TIMEOUT when the rating did not finish within {@code --time-limit}; MULTIPLE,
+ *     NONE or INVALID for puzzles without exactly one solution
  * @param er the highest step difficulty on the path (Sudoku Explainer's ER), null unless RATED
  * @param ep the highest difficulty up to the first placement (EP), null unless RATED
  * @param ed the difficulty of the first step (ED), null unless RATED

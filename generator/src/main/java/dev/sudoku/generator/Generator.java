@@ -4,6 +4,8 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -23,7 +25,9 @@ import java.util.concurrent.CancellationException;
  * <p>Measured (one thread, CPU ms per 9x9 puzzle, no symmetry, {@code sudoku bench --generate}): Easy
  * 1.4, Moderate 5, Difficult 6-10, Fiendish 27-36, Diabolical 25-43, Extreme (9.0 and up) 4-7 seconds,
  * almost all of it rating. Extreme is blind search: 1 minimal puzzle in about 600 rates 9.0 or more, and a
- * candidate costs 9 ms; a rating that meets SE's nested chains can take minutes, and is not interrupted.
+ * candidate costs 9 ms; a rating that meets SE's nested chains can take minutes, so the whole work of a
+ * puzzle runs within its time limit as a {@link SearchBudget}, which the ratings check as they go: a
+ * puzzle ends within a few milliseconds of its limit (one propagation of a nested chain).
  *
  * <p>Not thread-safe: one instance per thread (it owns an exact solver and working arrays).
  */
@@ -56,23 +60,37 @@ public final class Generator {
 
     /**
      * Puzzle {@code index} of the run; throws {@link GenerationTimeoutException} when it is not found within
-     * the time limit, and {@link CancellationException} when the thread is interrupted.
+     * the time limit (checked between solution grids, in the clue removals and within ratings), and {@link
+     * CancellationException} when the thread is interrupted (the interrupt flag stays set when a rating saw
+     * it).
      */
     public Generated generate(long index) {
         long seed = Seeds.of(options.seed(), index);
-        SplittableRandom random = new SplittableRandom(seed);
         long deadline = System.nanoTime() + options.timeLimit().toNanos();
+        int[] tried = new int[1];
+        try {
+            return SearchBudget.until(deadline, () -> search(index, seed, deadline, tried));
+        } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw cancelled(index);
+            }
+            throw timeout(index, seed, tried[0]);
+        }
+    }
+
+    /** The search of {@link #generate}; counts the solution grids drawn in {@code tried[0]}. */
+    private Generated search(long index, long seed, long deadline, int[] tried) {
+        SplittableRandom random = new SplittableRandom(seed);
         Optional<Symmetry> symmetry = options.pattern().isPresent()
                 ? Optional.empty()
                 : Optional.of(options.symmetry().resolve(shape, random));
         int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
-        int tried = 0;
         long ratingsBefore = steering.ratings() + patternRatings;
         while (System.nanoTime() - deadline < 0) {
             if (Thread.interrupted()) {
-                throw new CancellationException("puzzle " + (index + 1) + " was cancelled");
+                throw cancelled(index);
             }
-            tried++;
+            tried[0]++;
             Grid solution = grids.next(random);
             Optional<Steering.Reduced> found = options.pattern().isPresent()
                     ? onPattern(solution, options.pattern().get())
@@ -88,9 +106,18 @@ public final class Generator {
                 continue;
             }
             int rated = (int) (steering.ratings() + patternRatings - ratingsBefore);
-            return new Generated(index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried, rated);
+            return new Generated(
+                    index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried[0], rated);
         }
-        throw new GenerationTimeoutException(
+        throw timeout(index, seed, tried[0]);
+    }
+
+    private static CancellationException cancelled(long index) {
+        return new CancellationException("puzzle " + (index + 1) + " was cancelled");
+    }
+
+    private GenerationTimeoutException timeout(long index, long seed, int tried) {
+        return new GenerationTimeoutException(
                 index,
                 "puzzle " + (index + 1) + " (seed " + seed + ") not found within " + seconds() + " after " + tried
                         + " solution grids: " + wanted());

@@ -18,7 +18,7 @@ import java.util.Optional;
  * @param minimal whether no clue (no orbit, with a symmetry) may be removable
  * @param technique a technique the solve path must use, if asked
  * @param seed the run's seed; puzzle i uses {@link Seeds#of}(seed, i)
- * @param timeLimit the wall-time budget of each puzzle
+ * @param timeLimit the wall-time budget of each puzzle, its ratings included
  */
 public record GeneratorOptions(
         BoxShape shape,

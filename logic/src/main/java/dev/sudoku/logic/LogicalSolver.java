@@ -24,11 +24,15 @@ public final class LogicalSolver {
         return catalogue;
     }
 
-    /** Applies steps until the grid is full or no enabled technique finds anything. */
+    /**
+     * Applies steps until the grid is full or no enabled technique finds anything. Checks the {@link
+     * SearchBudget} once per step (and the chaining searches within a step).
+     */
     public LogicalSolution solve(Grid puzzle) {
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         List<Step> steps = new ArrayList<>();
         while (!grid.isSolved()) {
+            SearchBudget.check();
             Optional<Step> step = nextStep(grid);
             if (step.isEmpty()) {
                 break;

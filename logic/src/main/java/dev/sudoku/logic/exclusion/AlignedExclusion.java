@@ -3,6 +3,7 @@ package dev.sudoku.logic.exclusion;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.PeerOrder;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
@@ -27,7 +28,8 @@ import java.util.Set;
  * excluders: O(B x (3N)^2) for B base cells. Each pair (or triplet) then runs {@link AllowedValues}, at
  * most n^2 (n^3) choices for cells of n candidates. So that large grids stay bounded, a base set whose
  * choices number more than {@link #MAX_CHOICES} is skipped; no 9x9 or 16x16 set reaches it (9^3 = 729,
- * 16^3 = 4096), nor any pair up to 64x64.
+ * 16^3 = 4096), nor any pair up to 64x64. The {@link SearchBudget} is checked once per pair of base cells
+ * (before its triplets, for degree 3).
  */
 public final class AlignedExclusion implements Technique {
     /** Largest number of digit choices a base set may have; larger sets are skipped on big grids. */
@@ -63,6 +65,7 @@ public final class AlignedExclusion implements Technique {
         ExclusionBuilder builder = new ExclusionBuilder(grid, id());
         for (int second = 1; second < base.count(); second++) {
             for (int first : partners(geometry, base, second, shared)) {
+                SearchBudget.check();
                 int[] common = commonExcluders(geometry, base.excluders(first), base.cell(second));
                 if (degree == 2) {
                     if (!builder.tryOffer(new int[] {base.cell(first), base.cell(second)}, common, sink)) {

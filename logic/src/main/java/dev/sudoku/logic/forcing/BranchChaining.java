@@ -2,6 +2,7 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ForcingChainKind;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,8 @@ import java.util.List;
  *
  * Nishio checks contradictions only; static Multiple chains check regions and cells of three or more
  * candidates only. Cost: per candidate, two propagations (on and off); the houses reuse the cells' "on"
- * propagations, held for the length of one search (one set of nodes per candidate).
+ * propagations, held for the length of one search (one set of nodes per candidate). The {@link
+ * SearchBudget} is checked per cell, and by each propagation.
  */
 final class BranchChaining {
     private final TechniqueId technique;
@@ -51,6 +53,7 @@ final class BranchChaining {
             if (Long.bitCount(mask) < least) {
                 continue;
             }
+            SearchBudget.check();
             boolean cellWorth = reach == null || reach.mayShare(branches, cellBranches(grid, cell, branches));
             List<PotentialSet> cellOns = new ArrayList<>();
             List<PotentialSet> cellOffs = new ArrayList<>();

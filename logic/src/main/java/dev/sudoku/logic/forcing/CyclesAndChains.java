@@ -1,6 +1,7 @@
 package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.SearchBudget;
 
 /**
  * SE's producer 21, Forcing Chains and Cycles (SE rating spec §5.1): static chains that never change the
@@ -12,6 +13,7 @@ import dev.sudoku.logic.CandidateGrid;
  * (a cycle's, its depth). That lets a {@link HintCollector#bestOnly()} search stop a walk as soon as no
  * chain it could still find would come first. Cost: per candidate and pass, a walk over at most the
  * grid's {@code 2 * candidates} nodes (cycles may revisit offs along other paths), each with O(N) links.
+ * The {@link SearchBudget} is checked once per root, before its walks.
  */
 final class CyclesAndChains {
     private final Links links;
@@ -47,6 +49,7 @@ final class CyclesAndChains {
                     continue;
                 }
                 for (long rest = mask; rest != 0; rest &= rest - 1) {
+                    SearchBudget.check();
                     int candidate = cell * size + Long.numberOfTrailingZeros(rest);
                     // Walks that cannot close a cycle or reach the root's opposite find nothing: skipped.
                     if (graph == null || graph.onCycle(candidate)) {

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayDeque;
 import java.util.List;
 
@@ -11,9 +12,13 @@ import java.util.List;
  * links run dry, other rules are run on that grid and their eliminations continue the chain.
  *
  * <p>Cost: O(nodes x N) per propagation plus, at levels above 0, the other rules each time the queues run
- * empty.
+ * empty. The {@link SearchBudget} is checked once per propagation, every {@value #CHECK_INTERVAL} nodes
+ * and before the other rules run, since a nested level's rules can run for seconds.
  */
 final class Propagation {
+    /** Nodes processed between budget checks: a few microseconds of work at level 0. */
+    private static final int CHECK_INTERVAL = 256;
+
     /** The sets an assumption reached, and the contradicting pair if it hit one (then the sets stop there). */
     record Result(
             Potential assumption,
@@ -43,6 +48,7 @@ final class Propagation {
     }
 
     Result from(CandidateGrid grid, Potential assumption) {
+        SearchBudget.check();
         int size = grid.size();
         PotentialSet toOn = new PotentialSet(grid.cellCount(), size);
         PotentialSet toOff = new PotentialSet(grid.cellCount(), size);
@@ -52,7 +58,11 @@ final class Propagation {
         (assumption.on ? pendingOn : pendingOff).add(assumption);
         CandidateGrid initial = dynamic ? grid : null;
         CandidateGrid work = dynamic ? grid.copy() : grid;
+        int processed = 0;
         while (!pendingOn.isEmpty() || !pendingOff.isEmpty()) {
+            if (++processed % CHECK_INTERVAL == 0) {
+                SearchBudget.check();
+            }
             if (!pendingOn.isEmpty()) {
                 Potential p = pendingOn.removeFirst();
                 for (Potential q : links.onToOff(work, p, yLinks)) {
@@ -81,6 +91,7 @@ final class Propagation {
                 }
             }
             if (pendingOn.isEmpty() && pendingOff.isEmpty() && advanced != null) {
+                SearchBudget.check();
                 for (Potential q : advanced.potentials(work, initial, toOff)) {
                     if (toOff.add(q)) {
                         pendingOff.add(q);

@@ -4,6 +4,7 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.Optional;
@@ -17,6 +18,10 @@ import java.util.function.BiPredicate;
  * {@link LogicalSolver#nextStep} per step, so about as much as a logical solve of the puzzle. Like SE, it
  * assumes a puzzle with exactly one solution: on one with many, SE's chaining producers search every
  * candidate at every nesting level and can run for hours, so check uniqueness first (the CLI does).
+ *
+ * <p>To bound a rating's time, run it within a {@link SearchBudget}: the loop checks it once per step and
+ * the chaining and exclusion searches within a step, and throws {@link
+ * dev.sudoku.logic.SearchCancelledException} when it runs out.
  */
 public final class Rater {
     private final Catalogue catalogue;
@@ -54,6 +59,7 @@ public final class Rater {
         int steps = 0;
         int score = 0;
         while (!grid.isSolved()) {
+            SearchBudget.check();
             Optional<Step> next = solver.nextStep(grid);
             if (next.isEmpty()) {
                 return Optional.of(new Rating(
