@@ -28,6 +28,12 @@ final class CycleWalk {
     private int rootNumber;
     /** The current cycle's number, in {@link #cellStamp} and {@link #seenStamp}. */
     private int stamp;
+    // A walk's layers, reused from walk to walk: a search makes thousands of walks.
+    private IntList ons = new IntList();
+    private IntList next = new IntList();
+    private final IntList offs = new IntList();
+    private final IntList closingOffs = new IntList();
+    private final IntList seen = new IntList();
 
     CycleWalk(CandidateGrid grid, StaticLinks table, NodePool pool) {
         this.grid = grid;
@@ -53,7 +59,7 @@ final class CycleWalk {
      */
     void cycles(ChainPass pass, int root, HintCollector collector) {
         pool.start();
-        IntList ons = new IntList();
+        ons.clear();
         ons.add(pool.node(root, true, -1, Cause.ASSUMPTION));
         pool.reach(root, true);
         markClosers(pass, root);
@@ -64,8 +70,8 @@ final class CycleWalk {
                 return;
             }
             length++;
-            IntList offs = new IntList();
-            IntList closingOffs = new IntList();
+            offs.clear();
+            closingOffs.clear();
             for (int i = 0; i < ons.size(); i++) {
                 int p = ons.get(i);
                 int c = pool.candidate(p);
@@ -79,7 +85,7 @@ final class CycleWalk {
                 }
             }
             length++;
-            IntList next = new IntList();
+            next.clear();
             for (int i = 0; i < offs.size(); i++) {
                 int p = offs.get(i);
                 int c = pool.candidate(p);
@@ -98,7 +104,9 @@ final class CycleWalk {
             if (length >= 4) {
                 close(pass, root, length, closingOffs, collector);
             }
+            IntList done = ons;
             ons = next;
+            next = done;
         }
     }
 
@@ -176,7 +184,7 @@ final class CycleWalk {
         for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
             cellStamp[pool.candidate(p) / size] = stamp;
         }
-        IntList seen = new IntList();
+        seen.clear();
         for (int p = closing; pool.parent(p) >= 0; p = pool.parent(p)) {
             int side = pool.on(p) ? 1 : 2;
             // The digit in the node's peers, as the static links list them.

@@ -25,4 +25,9 @@ final class IntList {
     boolean isEmpty() {
         return size == 0;
     }
+
+    /** Empties the list and keeps its storage, for lists reused layer after layer. */
+    void clear() {
+        size = 0;
+    }
 }

@@ -47,6 +47,11 @@ final class StaticReach {
     private final long[][] reaches;
 
     private final boolean offsToo;
+    /**
+     * Per node, {@link #reachesOpposite}'s answer once asked (0 not yet, 1 no, 2 yes): the X and XY passes
+     * ask it of the same candidates, and a bestUpTo search runs its passes several times.
+     */
+    private final byte[] opposite;
 
     /** Whether a grid is small enough for a table: see {@link #MAX_CANDIDATES}. */
     static boolean affordable(CandidateGrid grid) {
@@ -73,6 +78,7 @@ final class StaticReach {
             }
         }
         int nodes = 2 * present;
+        opposite = new byte[nodes];
         first = new int[nodes + 1];
         targets = successors(table, candidateOf, first);
         component = new int[nodes];
@@ -96,6 +102,13 @@ final class StaticReach {
             return false;
         }
         int node = 2 * i + (on ? 1 : 0);
+        if (opposite[node] == 0) {
+            opposite[node] = (byte) (findsOpposite(node, i, on) ? 2 : 1);
+        }
+        return opposite[node] == 2;
+    }
+
+    private boolean findsOpposite(int node, int i, boolean on) {
         for (int k = first[node]; k < first[node + 1]; k++) {
             // From "on": the off of r is implied by the on of a candidate r's on links to (seeing is
             // symmetric). From "off": r's off must reach r's on through one of the ons it implies.
