@@ -116,42 +116,27 @@ final class Links {
     /** The other place of p's digit when the house has exactly two, or null. */
     private Potential hiddenSingle(
             CandidateGrid grid, Potential p, int house, Cause cause, CandidateGrid initial, PotentialSet knownOffs) {
-        long bit = Masks.bit(p.digit);
-        int[] cells = geometry.cellsOf(house);
-        int other = otherPlace(grid, cells, p.cell, p.digit);
-        if (other < 0) {
+        long places = grid.positions(house, p.digit);
+        if (Long.bitCount(places) != 2) {
             return null;
+        }
+        int[] cells = geometry.cellsOf(house);
+        // As SE: the first of the two places that is not p's cell.
+        int other = cells[Long.numberOfTrailingZeros(places)];
+        if (other == p.cell) {
+            other = cells[63 - Long.numberOfLeadingZeros(places)];
         }
         if (initial == null) {
             return new Potential(other, p.digit, true, cause, new Potential[] {p}, null);
         }
-        List<Potential> parents = new ArrayList<>(cells.length);
+        // The places the propagation has removed are hidden parents.
+        long lost = initial.positions(house, p.digit) & ~places;
+        List<Potential> parents = new ArrayList<>(1 + Long.bitCount(lost));
         parents.add(p);
-        for (int cell : cells) {
-            if ((initial.candidates(cell) & bit) != 0 && (grid.candidates(cell) & bit) == 0) {
-                addKnown(parents, knownOffs, cell, p.digit);
-            }
+        for (long rest = lost; rest != 0; rest &= rest - 1) {
+            addKnown(parents, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
         }
         return new Potential(other, p.digit, true, cause, parents.toArray(Potential[]::new), null);
-    }
-
-    /**
-     * The place of the digit in the house other than {@code cell}, when the house holds exactly two (as
-     * SE: the first one that is not {@code cell}); else -1.
-     */
-    private static int otherPlace(CandidateGrid grid, int[] cells, int cell, int digit) {
-        long bit = Masks.bit(digit);
-        int count = 0;
-        int other = -1;
-        for (int c : cells) {
-            if ((grid.candidates(c) & bit) != 0) {
-                count++;
-                if (c != cell && other < 0) {
-                    other = c;
-                }
-            }
-        }
-        return count == 2 ? other : -1;
     }
 
     private static void addKnown(List<Potential> parents, PotentialSet knownOffs, int cell, int digit) {

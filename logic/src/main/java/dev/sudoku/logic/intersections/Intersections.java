@@ -25,8 +25,9 @@ final class Intersections {
      * @param inSource the source's slots that lie in the target
      * @param inTarget the target's slots that lie in the source
      * @param sourceKind the first house of the source's kind (0 rows, N columns, 2N boxes)
+     * @param cells the cells the two houses share
      */
-    record Crossing(int source, int target, int sourceKind, long inSource, long inTarget) {}
+    record Crossing(int source, int target, int sourceKind, long inSource, long inTarget, int[] cells) {}
 
     private Intersections() {}
 
@@ -48,12 +49,14 @@ final class Intersections {
                     int source = kind[0] + i1;
                     int target = kind[1] + i2;
                     if (Houses.cross(geometry, source, target)) {
+                        long inSource = slotsIn(geometry, source, target);
+                        int[] shared = new int[Long.bitCount(inSource)];
+                        int at = 0;
+                        for (long rest = inSource; rest != 0; rest &= rest - 1) {
+                            shared[at++] = geometry.cellsOf(source)[Long.numberOfTrailingZeros(rest)];
+                        }
                         crossings.add(new Crossing(
-                                source,
-                                target,
-                                kind[0],
-                                slotsIn(geometry, source, target),
-                                slotsIn(geometry, target, source)));
+                                source, target, kind[0], inSource, slotsIn(geometry, target, source), shared));
                     }
                 }
             }

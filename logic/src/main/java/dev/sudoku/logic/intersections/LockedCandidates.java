@@ -52,7 +52,13 @@ public final class LockedCandidates implements Technique {
         Geometry geometry = grid.geometry();
         int source = crossing.source();
         int target = crossing.target();
-        for (int digit = 1; digit <= grid.size(); digit++) {
+        // Only a digit with a place where the houses meet can be locked there.
+        long shared = 0;
+        for (int cell : crossing.cells()) {
+            shared |= grid.candidates(cell);
+        }
+        for (long digits = shared; digits != 0; digits &= digits - 1) {
+            int digit = Masks.firstDigit(digits);
             long positions = grid.positions(source, digit);
             // Locked: every place of the digit in the source lies in the target; useful: the target has
             // places outside the source to remove.
