@@ -79,6 +79,9 @@ final class RateCommand implements Callable<Integer> {
                     allRated.set(false);
                 }
                 writer.write(outcome);
+                // A rating takes milliseconds to minutes: each line is passed on at once, so a long run
+                // shows its progress and an interrupted one keeps every line it made.
+                out.flush();
             });
         } finally {
             out.flush();
