@@ -3,14 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.bench.BenchRow;
 import dev.sudoku.bench.BenchTable;
 import dev.sudoku.bench.Dataset;
-import dev.sudoku.bench.LogicBench;
-import dev.sudoku.bench.LogicRow;
-import dev.sudoku.bench.LogicTable;
-import dev.sudoku.bench.RateBench;
-import dev.sudoku.bench.RateRow;
-import dev.sudoku.bench.RateTable;
 import dev.sudoku.bench.SolverBench;
-import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.ExactSolver;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,24 +82,10 @@ final class BenchCommand implements Callable<Integer> {
     int limit;
 
     @Option(
-            names = "--sample",
-            paramLabel = "N",
-            defaultValue = "0",
-            description = "With --rate: N puzzles drawn from each whole file with a fixed seed, in file order.")
-    int sample;
-
-    @Option(
             names = "--logic",
             description = "Time the logical solver instead: the full path (logic, then guessing where it stops)"
                     + " per --profile; without FILE, over 17-clue and top1465.")
     boolean logic;
-
-    @Option(
-            names = "--profile",
-            split = ",",
-            defaultValue = "se-nochains,players",
-            description = "With --logic: technique profiles to time. Default: ${DEFAULT-VALUE}.")
-    List<String> profiles;
 
     @Option(
             names = "--rate",
@@ -123,12 +102,15 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     BenchGenerate generation;
 
-    /** The sets the logical solver's table is stated for (hardest-1905 guesses too much to be quick). */
-    static final List<String> LOGIC_SETS = List.of("17_clue_49158.txt", "magictour_top1465.txt");
+    @Mixin
+    BenchLogic logical;
+
+    @Mixin
+    BenchRate rating;
 
     @Override
     public Integer call() throws Exception {
-        if (threads < 1 || runs < 1 || warmup < 0 || limit < 1 || sample < 0) {
+        if (threads < 1 || runs < 1 || warmup < 0 || limit < 1 || rating.sample < 0) {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
@@ -141,21 +123,20 @@ final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(table);
             return ExitCodes.OK;
         }
-        if (logic) {
-            return callLogic(files.isEmpty() ? sets(LOGIC_SETS) : files);
-        }
-        if (rate) {
-            return callRate(files.isEmpty() ? sets(List.of("se_classic_dev.txt")) : files);
-        }
-        List<Path> sets = files.isEmpty() ? sets(STANDARD_SETS) : files;
-        SolverBench bench = new SolverBench(warmup, runs);
-        List<BenchRow> rows = new ArrayList<>();
+        List<String> standard = logic ? BenchLogic.SETS : rate ? BenchRate.SETS : STANDARD_SETS;
+        BenchInputs inputs = new BenchInputs(files.isEmpty() ? sets(standard) : files, warmup, runs, limit);
         header();
-        for (Path file : sets) {
-            if (!Files.isReadable(file)) {
-                throw new UsageException("cannot read file '" + file + "'");
-            }
-            Dataset dataset = Dataset.load(file, ReadOptions.DEFAULT, limit);
+        String table = logic ? logical.table(inputs) : rate ? rating.table(inputs) : solverTable(inputs);
+        spec.commandLine().getOut().print(table);
+        return ExitCodes.OK;
+    }
+
+    /** Times every solver that supports a file's shape on that file, one row each (two with --threads). */
+    private String solverTable(BenchInputs inputs) throws Exception {
+        SolverBench bench = new SolverBench(inputs.warmup(), inputs.runs());
+        List<BenchRow> rows = new ArrayList<>();
+        for (Path file : inputs.files()) {
+            Dataset dataset = inputs.load(file);
             for (String name : solvers) {
                 Supplier<ExactSolver> factory = SolverOption.factory(name);
                 if (dataset.puzzles().isEmpty()
@@ -169,41 +150,7 @@ final class BenchCommand implements Callable<Integer> {
                 System.err.printf("  %s / %s done%n", dataset.name(), name);
             }
         }
-        spec.commandLine().getOut().print(BenchTable.format(rows, reference));
-        return ExitCodes.OK;
-    }
-
-    private int callLogic(List<Path> sets) {
-        LogicBench bench = new LogicBench(warmup, runs);
-        List<LogicRow> rows = new ArrayList<>();
-        header();
-        for (Path file : sets) {
-            if (!Files.isReadable(file)) {
-                throw new UsageException("cannot read file '" + file + "'");
-            }
-            Dataset dataset = Dataset.load(file, ReadOptions.DEFAULT, limit);
-            for (String profile : profiles) {
-                rows.add(bench.run(dataset, profile, Profiles.named(profile)));
-                System.err.printf("  %s / %s done%n", dataset.name(), profile);
-            }
-        }
-        spec.commandLine().getOut().print(LogicTable.format(rows));
-        return ExitCodes.OK;
-    }
-
-    private int callRate(List<Path> sets) throws java.io.IOException {
-        RateBench bench = new RateBench(warmup, runs);
-        List<RateRow> rows = new ArrayList<>();
-        header();
-        for (Path file : sets) {
-            if (!Files.isReadable(file)) {
-                throw new UsageException("cannot read file '" + file + "'");
-            }
-            rows.add(bench.run(file, limit, sample));
-            System.err.printf("  %s done%n", file.getFileName());
-        }
-        spec.commandLine().getOut().print(RateTable.format(rows));
-        return ExitCodes.OK;
+        return BenchTable.format(rows, reference);
     }
 
     private void header() {
