@@ -2,6 +2,8 @@ package dev.sudoku.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Runs the command line in-process and captures what it prints. */
@@ -21,5 +23,20 @@ record CommandRun(int exitCode, String out, String err) {
 
     List<String> lines() {
         return out.lines().toList();
+    }
+
+    /** The body rows of the Markdown tables printed, each as its trimmed cells (headers and rules left out). */
+    List<List<String>> tableRows() {
+        List<String> table = lines().stream().filter(l -> l.startsWith("|")).toList();
+        List<List<String>> rows = new ArrayList<>();
+        for (int i = 0; i < table.size(); i++) {
+            boolean header = i + 1 < table.size() && table.get(i + 1).startsWith("|-");
+            if (!header && !table.get(i).startsWith("|-")) {
+                rows.add(Arrays.stream(table.get(i).substring(1).split("\\|"))
+                        .map(String::trim)
+                        .toList());
+            }
+        }
+        return rows;
     }
 }
