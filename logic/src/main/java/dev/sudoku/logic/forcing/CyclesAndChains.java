@@ -20,6 +20,7 @@ final class CyclesAndChains {
     private final CandidateGrid grid;
     private final StaticLinks table;
     private StaticReach reach;
+    private DigitCycles digitCycles;
 
     /** A search of one grid, which must not change while the search is used. */
     CyclesAndChains(Links links, CandidateGrid grid) {
@@ -52,7 +53,7 @@ final class CyclesAndChains {
                     SearchBudget.check();
                     int candidate = cell * size + Long.numberOfTrailingZeros(rest);
                     // Walks that cannot close a cycle or reach the root's opposite find nothing: skipped.
-                    if (graph == null || graph.onCycle(candidate)) {
+                    if (graph == null || (graph.onCycle(candidate) && onPassCycle(pass, candidate))) {
                         cycleWalk.cycles(pass, candidate, collector);
                     }
                     if (pass.x && (graph == null || graph.reachesOpposite(candidate, true))) {
@@ -64,6 +65,17 @@ final class CyclesAndChains {
                 }
             }
         }
+    }
+
+    /** For the X pass, whether the candidate lies on a cycle of its digit's links: see {@link DigitCycles}. */
+    private boolean onPassCycle(ChainPass pass, int candidate) {
+        if (pass != ChainPass.X) {
+            return true;
+        }
+        if (digitCycles == null) {
+            digitCycles = new DigitCycles(grid, table);
+        }
+        return digitCycles.onCycle(candidate);
     }
 
     /**

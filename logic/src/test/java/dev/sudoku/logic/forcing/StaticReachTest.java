@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Geometry;
-import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,7 +24,8 @@ class StaticReachTest {
     void reach_table_agrees_with_a_plain_search_of_the_links_on_random_grids(int rows, int cols, double density) {
         BoxShape shape = new BoxShape(rows, cols);
         for (long seed = 1; seed <= 40; seed++) {
-            CandidateGrid grid = randomGrid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
+            CandidateGrid grid =
+                    RandomPositions.grid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
             StaticLinks table = new StaticLinks(grid, LinkTables.of(grid.geometry()));
             StaticReach reach = new StaticReach(table);
             List<List<Integer>> graph = graph(grid);
@@ -57,7 +57,7 @@ class StaticReachTest {
         BoxShape shape = new BoxShape(rows, cols);
         for (long seed = 1; seed <= 30; seed++) {
             SplittableRandom random = new SplittableRandom(seed * 17 + rows * 5 + cols);
-            CandidateGrid grid = randomGrid(shape, density, random);
+            CandidateGrid grid = RandomPositions.grid(shape, density, random);
             StaticReach reach = new StaticReach(new StaticLinks(grid, LinkTables.of(grid.geometry())), true);
             List<List<Integer>> graph = graph(grid);
             List<Integer> present = new ArrayList<>();
@@ -90,23 +90,6 @@ class StaticReachTest {
                         .isEqualTo(any);
             }
         }
-    }
-
-    /** Empty cells, each keeping every digit with the given probability (at least one). */
-    private static CandidateGrid randomGrid(BoxShape shape, double density, SplittableRandom random) {
-        int n = shape.size();
-        long[] masks = new long[n * n];
-        for (int cell = 0; cell < masks.length; cell++) {
-            for (int digit = 0; digit < n; digit++) {
-                if (random.nextDouble() < density) {
-                    masks[cell] |= 1L << digit;
-                }
-            }
-            if (masks[cell] == 0) {
-                masks[cell] = 1L << random.nextInt(n);
-            }
-        }
-        return CandidateGrid.fromPosition(Grid.empty(shape), masks);
     }
 
     /**
