@@ -1,14 +1,19 @@
 package dev.sudoku.core;
 
 import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 
 /**
  * Cell, house and peer tables for one box shape: the lookups every solver and validator shares.
  *
- * <p>Immutable once built. Building costs O(N^3); callers that solve many puzzles of one shape keep one
- * instance (it is safe to share between threads).
+ * <p>Immutable once built, and safe to share between threads. Building costs O(N^3), more than a logical
+ * solve of an easy puzzle, so {@link #of} builds each shape's tables once and hands out the same instance.
  */
 public final class Geometry {
+    /** One instance per shape; shapes are few (at most a few per side up to 64), so nothing is evicted. */
+    private static final ConcurrentMap<BoxShape, Geometry> BY_SHAPE = new ConcurrentHashMap<>();
+
     private final BoxShape shape;
     private final int size;
     private final int[] rowOf;
@@ -59,9 +64,9 @@ public final class Geometry {
         }
     }
 
-    /** Builds the tables for a shape. */
+    /** The tables of a shape, built on first use. */
     public static Geometry of(BoxShape shape) {
-        return new Geometry(shape);
+        return BY_SHAPE.computeIfAbsent(shape, Geometry::new);
     }
 
     public BoxShape shape() {
