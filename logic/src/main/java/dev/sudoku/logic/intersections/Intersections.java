@@ -25,7 +25,8 @@ final class Intersections {
      * @param inSource the source's slots that lie in the target
      * @param inTarget the target's slots that lie in the source
      * @param sourceKind the first house of the source's kind (0 rows, N columns, 2N boxes)
-     * @param cells the cells the two houses share
+     * @param cells the cells the two houses share (the slots of {@code inSource} as cells, listed once here
+     *     because every search reads them); shared by every thread, so never written
      */
     record Crossing(int source, int target, int sourceKind, long inSource, long inTarget, int[] cells) {}
 
