@@ -1,5 +1,7 @@
 package dev.sudoku.generator;
 
+import dev.sudoku.logic.SearchBudget;
+
 /**
  * Empties orbits of cells one after another, in the order given, keeping each removal the test approves
  * and putting the clues back otherwise. One pass is enough for minimality: a removal refused at some
@@ -17,15 +19,13 @@ final class ClueRemoval {
     private ClueRemoval() {}
 
     /**
-     * Removes what the test allows from {@code puzzle}, in place; false when the deadline (a {@link
-     * System#nanoTime()} value) passed first, leaving the puzzle valid but not fully reduced.
+     * Removes what the test allows from {@code puzzle}, in place. Checks the thread's {@link SearchBudget}
+     * before each orbit: a puzzle's time limit can run out in the middle of a reduction.
      */
-    static boolean reduce(byte[] puzzle, int[][] orbits, Test test, long deadline) {
+    static void reduce(byte[] puzzle, int[][] orbits, Test test) {
         byte[] saved = new byte[orbits.length == 0 ? 0 : maxLength(orbits)];
         for (int[] orbit : orbits) {
-            if (System.nanoTime() - deadline > 0) {
-                return false;
-            }
+            SearchBudget.check();
             if (!filled(puzzle, orbit)) {
                 continue;
             }
@@ -39,7 +39,6 @@ final class ClueRemoval {
                 }
             }
         }
-        return true;
     }
 
     private static boolean filled(byte[] puzzle, int[] orbit) {

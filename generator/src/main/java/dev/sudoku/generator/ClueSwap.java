@@ -25,7 +25,7 @@ final class ClueSwap {
      * The neighbour, or null when no orbit tried restored uniqueness. {@code orbits} is shuffled in place;
      * {@code solution} holds the values of every cell.
      */
-    byte[] neighbour(byte[] puzzle, byte[] solution, int[][] orbits, SplittableRandom random, long deadline) {
+    byte[] neighbour(byte[] puzzle, byte[] solution, int[][] orbits, SplittableRandom random) {
         byte[] next = puzzle.clone();
         int[] out = pick(next, orbits, random, true);
         if (out == null) {
@@ -51,7 +51,8 @@ final class ClueSwap {
         }
         GridShuffle.shuffle(orbits, random);
         ClueRemoval.Test test = (p, removed) -> uniqueness.stillUnique(p, removed, solution);
-        return ClueRemoval.reduce(next, orbits, test, deadline) ? next : null;
+        ClueRemoval.reduce(next, orbits, test);
+        return next;
     }
 
     /** A random orbit that is all given ({@code given}) or all empty; null after a few misses. */

@@ -69,7 +69,7 @@ public final class Generator {
         long deadline = System.nanoTime() + options.timeLimit().toNanos();
         int[] tried = new int[1];
         try {
-            return SearchBudget.until(deadline, () -> search(index, seed, deadline, tried));
+            return SearchBudget.until(deadline, () -> search(index, seed, tried));
         } catch (SearchCancelledException e) {
             if (e.interrupted()) {
                 throw cancelled(index);
@@ -78,23 +78,27 @@ public final class Generator {
         }
     }
 
-    /** The search of {@link #generate}; counts the solution grids drawn in {@code tried[0]}. */
-    private Generated search(long index, long seed, long deadline, int[] tried) {
+    /**
+     * The search of {@link #generate}, ended by the budget running out; counts the solution grids drawn in
+     * {@code tried[0]}.
+     */
+    private Generated search(long index, long seed, int[] tried) {
         SplittableRandom random = new SplittableRandom(seed);
         Optional<Symmetry> symmetry = options.pattern().isPresent()
                 ? Optional.empty()
                 : Optional.of(options.symmetry().resolve(shape, random));
         int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
         long ratingsBefore = steering.ratings() + patternRatings;
-        while (System.nanoTime() - deadline < 0) {
+        while (true) {
             if (Thread.interrupted()) {
                 throw cancelled(index);
             }
+            SearchBudget.check();
             tried[0]++;
             Grid solution = grids.next(random);
             Optional<Steering.Reduced> found = options.pattern().isPresent()
                     ? onPattern(solution, options.pattern().get())
-                    : steering.reduce(solution, orbits, random, deadline);
+                    : Optional.of(steering.reduce(solution, orbits, random));
             if (found.isEmpty()
                     || found.get().rating().above()
                     || !inBand(found.get().rating())) {
@@ -109,7 +113,6 @@ public final class Generator {
             return new Generated(
                     index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried[0], rated);
         }
-        throw timeout(index, seed, tried[0]);
     }
 
     private static CancellationException cancelled(long index) {

@@ -3,7 +3,6 @@ package dev.sudoku.generator;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Minimal unique puzzles without a rating: a random solution grid ({@link SolutionGrids}) reduced until
@@ -38,8 +37,6 @@ public final class MinimalPuzzles {
         SplittableRandom random = new SplittableRandom(seed);
         int[][] orbits = symmetry.resolve(shape, random).orbits(shape);
         Grid solution = grids.next(random);
-        // No deadline: a reduction is a bounded number of uniqueness tests.
-        long never = System.nanoTime() + TimeUnit.DAYS.toNanos(365);
-        return Grid.of(shape, reduction.minimal(solution, orbits, random, never));
+        return Grid.of(shape, reduction.minimal(solution, orbits, random));
     }
 }

@@ -21,16 +21,14 @@ final class Reduction {
         this.uniqueness = uniqueness;
     }
 
-    /**
-     * The minimal puzzle of {@code solution}, with {@code order} (the orbits) shuffled in place first; null
-     * when the deadline (a {@link System#nanoTime()} value) passed during the reduction.
-     */
-    byte[] minimal(Grid solution, int[][] order, SplittableRandom random, long deadline) {
+    /** The minimal puzzle of {@code solution}, with {@code order} (the orbits) shuffled in place first. */
+    byte[] minimal(Grid solution, int[][] order, SplittableRandom random) {
         byte[] puzzle = new byte[shape.cellCount()];
         solution.copyTo(puzzle);
         GridShuffle.shuffle(order, random);
         byte[] values = puzzle.clone();
         ClueRemoval.Test unique = (p, removed) -> uniqueness.stillUnique(p, removed, values);
-        return ClueRemoval.reduce(puzzle, order, unique, deadline) ? puzzle : null;
+        ClueRemoval.reduce(puzzle, order, unique);
+        return puzzle;
     }
 }

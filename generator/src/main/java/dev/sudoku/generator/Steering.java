@@ -75,32 +75,28 @@ final class Steering {
     /** A puzzle and its rating. */
     record Reduced(Grid puzzle, PathRating rating) {}
 
-    /** The reduced puzzle with its rating; empty when the deadline passed during the reduction. */
-    Optional<Reduced> reduce(Grid solution, int[][] orbits, SplittableRandom random, long deadline) {
+    /**
+     * The reduced puzzle with its rating. The work runs within the thread's {@link
+     * dev.sudoku.logic.SearchBudget}, which the reductions and ratings check.
+     */
+    Reduced reduce(Grid solution, int[][] orbits, SplittableRandom random) {
         int[][] order = orbits.clone();
-        byte[] puzzle = reduction.minimal(solution, order, random, deadline);
-        if (puzzle == null) {
-            return Optional.empty();
-        }
+        byte[] puzzle = reduction.minimal(solution, order, random);
         Reduced minimal = rated(puzzle);
         if (band.isEmpty() || inBand(minimal)) {
-            return Optional.of(minimal);
+            return minimal;
         }
         if (minimal.rating().above()) {
-            return minimalOnly
-                    ? Optional.of(minimal)
-                    : Optional.of(descents(puzzle, order, solution, random, deadline));
+            return minimalOnly ? minimal : descents(puzzle, order, solution, random);
         }
-        return minimalOnly
-                ? Optional.of(climb(minimal, puzzle, order, solution, random, deadline))
-                : Optional.of(minimal);
+        return minimalOnly ? climb(minimal, puzzle, order, solution, random) : minimal;
     }
 
     /** Up to {@value #DESCENTS} descents from a hard seed, each in a new random order. */
-    private Reduced descents(byte[] hard, int[][] order, Grid solution, SplittableRandom random, long deadline) {
+    private Reduced descents(byte[] hard, int[][] order, Grid solution, SplittableRandom random) {
         byte[] puzzle = hard.clone();
         Reduced last = null;
-        for (int descent = 0; descent < DESCENTS && System.nanoTime() - deadline < 0; descent++) {
+        for (int descent = 0; descent < DESCENTS; descent++) {
             System.arraycopy(hard, 0, puzzle, 0, puzzle.length);
             GridShuffle.shuffle(order, random);
             last = descend(puzzle, order, solution);
@@ -115,14 +111,13 @@ final class Steering {
      * Up to {@value #SWAPS} clue swaps ({@link ClueSwap}) from a minimal puzzle below the band, each from
      * the hardest puzzle reached so far; ends at the first neighbour in the band or above it.
      */
-    private Reduced climb(
-            Reduced start, byte[] puzzle, int[][] order, Grid solution, SplittableRandom random, long deadline) {
+    private Reduced climb(Reduced start, byte[] puzzle, int[][] order, Grid solution, SplittableRandom random) {
         byte[] values = new byte[puzzle.length];
         solution.copyTo(values);
         Reduced best = start;
         byte[] current = puzzle;
-        for (int swap = 0; swap < SWAPS && System.nanoTime() - deadline < 0; swap++) {
-            byte[] next = swaps.neighbour(current, values, order, random, deadline);
+        for (int swap = 0; swap < SWAPS; swap++) {
+            byte[] next = swaps.neighbour(current, values, order, random);
             if (next == null) {
                 continue;
             }
