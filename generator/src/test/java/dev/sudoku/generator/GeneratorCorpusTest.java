@@ -9,17 +9,15 @@ import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
 import java.time.Duration;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The long run (tagged {@code corpus} for its cost, about nine minutes on one core): thousands of seeded
- * 9x9 puzzles per level Easy to Diabolical and a few Extreme ones, each with a random symmetry, sixty
- * Extreme ones without, checked
- * for uniqueness and solution by the independent {@code general} solver, for the symmetry orbit by
- * orbit, and for the band and the printed rating by the full rater; minimal puzzles in a band also for
- * minimality, clue by clue.
+ * The long run (tagged {@code corpus} for its cost, about two and a half minutes on one core): thousands
+ * of seeded 9x9 puzzles per level Easy to Diabolical and a few Extreme ones, each with a random symmetry
+ * (a thousand Extreme ones without: {@link ExtremeCorpusTest}), checked for uniqueness and solution by the
+ * independent {@code general} solver, for the symmetry orbit by orbit, and for the band and the printed
+ * rating by the full rater; minimal puzzles in a band also for minimality, clue by clue.
  */
 @Tag("corpus")
 class GeneratorCorpusTest {
@@ -43,21 +41,6 @@ class GeneratorCorpusTest {
         for (int i = 0; i < count; i++) {
             Generated generated = generator.generate(i);
             checkOne(generated, level);
-        }
-    }
-
-    /**
-     * Extreme puzzles cost seconds each (about one minimal puzzle in 600 rates 9.0 or more), so the run
-     * above makes a few with a symmetry and this one sixty more without: about two minutes.
-     */
-    @Test
-    void sixty_extreme_puzzles_without_symmetry_are_unique_and_in_level() {
-        Generator generator = new Generator(GeneratorOptions.of(BoxShape.CLASSIC, 107)
-                .withBand(RatingBand.of(Level.EXTREME))
-                .withSymmetry(Symmetry.NONE)
-                .withTimeLimit(Duration.ofMinutes(5)));
-        for (int i = 0; i < 60; i++) {
-            checkOne(generator.generate(i), Level.EXTREME);
         }
     }
 

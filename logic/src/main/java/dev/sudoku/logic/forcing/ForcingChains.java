@@ -164,7 +164,8 @@ public final class ForcingChains implements Technique {
 
     /**
      * The hint SE takes first. With a cappable search, sweeps of growing complexity cap: once the best hint
-     * within a cap costs no more than the cheapest hint beyond it could, it is the best of all.
+     * within a cap costs no more than the cheapest hint beyond it could, it is the best of all; and a sweep
+     * the cap never cut short was a full search already.
      */
     private ChainHint best(Search search) {
         if (Double.isNaN(deepeningBase)) {
@@ -177,8 +178,8 @@ public final class ForcingChains implements Technique {
             HintCollector collector = HintCollector.bestUpTo(cap, best);
             search.run(collector);
             best = collector.best();
-            if (best != null
-                    && (cap == Integer.MAX_VALUE || best.difficulty() <= deepeningBase + ChainLength.bonus(cap + 1))) {
+            if (!collector.cutByCap()
+                    || (best != null && best.difficulty() <= deepeningBase + ChainLength.bonus(cap + 1))) {
                 return best;
             }
         }

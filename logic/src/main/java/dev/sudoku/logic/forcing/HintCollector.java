@@ -19,6 +19,7 @@ final class HintCollector {
     private final int maxComplexity;
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
+    private boolean cutByCap;
 
     private HintCollector(boolean bestOnly, int maxComplexity, ChainHint best) {
         this.bestOnly = bestOnly;
@@ -59,8 +60,22 @@ final class HintCollector {
      */
     boolean worthSearching(double difficulty, int complexity, int sortKey) {
         if (complexity > maxComplexity) {
+            // Remember when the cap alone stopped the search: only then can a higher cap find more.
+            cutByCap |= beatsBest(difficulty, complexity, sortKey);
             return false;
         }
+        return beatsBest(difficulty, complexity, sortKey);
+    }
+
+    /**
+     * Whether the complexity cap ever stopped a chain that could have beaten the best hint. When it never
+     * did, the capped search made every step an uncapped one would have made, and found the same best.
+     */
+    boolean cutByCap() {
+        return cutByCap;
+    }
+
+    private boolean beatsBest(double difficulty, int complexity, int sortKey) {
         if (!bestOnly || best == null) {
             return true;
         }

@@ -1,0 +1,56 @@
+package dev.sudoku.logic.forcing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.ForcingChainStep;
+import dev.sudoku.logic.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Producer 21 finds its first hint by sweeps of growing complexity cap, each bounded by the best hint so
+ * far, and stops early when a sweep was not cut short by its cap. The hint it offers first must be the
+ * first of every hint of an unbounded search in SE's order, on grids with many chains and with few.
+ */
+class DeepeningTest {
+
+    @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
+    @CsvSource({"3,3,0.25", "3,3,0.4", "3,3,0.6", "2,3,0.5", "3,4,0.35"})
+    void the_first_hint_offered_is_the_first_of_all_hints_in_se_order(int rows, int cols, double density) {
+        BoxShape shape = new BoxShape(rows, cols);
+        int withHints = 0;
+        for (long seed = 1; seed <= 60; seed++) {
+            CandidateGrid grid =
+                    RandomPositions.grid(shape, density, new SplittableRandom(seed * 13 + rows * 3 + cols));
+            List<Step> offered = new ArrayList<>();
+            ForcingChains.cyclesAndChains().find(grid, step -> {
+                offered.add(step);
+                return false;
+            });
+            HintCollector all = HintCollector.all();
+            new CyclesAndChains(LinkTables.of(grid.geometry()), grid).search(all);
+            List<ChainHint> sorted = all.sorted();
+            String where = "seed " + seed;
+            if (sorted.isEmpty()) {
+                assertThat(offered).as(where).isEmpty();
+                continue;
+            }
+            withHints++;
+            ChainHint expected = sorted.get(0);
+            assertThat(offered).as(where).hasSize(1);
+            ForcingChainStep first = (ForcingChainStep) offered.get(0);
+            assertThat(first.technique()).as(where).isEqualTo(expected.technique());
+            assertThat(first.complexity()).as(where).isEqualTo(expected.complexity());
+            assertThat(first.eliminations()).as(where).isEqualTo(expected.eliminations());
+            assertThat(first.placements())
+                    .as(where)
+                    .isEqualTo(expected.placement().stream().toList());
+        }
+        assertThat(withHints).as("grids with a hint").isGreaterThan(5);
+    }
+}
