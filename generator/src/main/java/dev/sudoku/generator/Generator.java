@@ -47,7 +47,7 @@ public final class Generator {
         this.options = options;
         this.shape = options.shape();
         this.grids = new SolutionGrids(shape);
-        this.uniqueness = new UniquenessCheck(shape);
+        this.uniqueness = UniquenessCheck.forGenerator(shape, options.minimal());
         this.rater = options.band()
                 .map(b -> CappedRater.forBand(Catalogue.se(), b))
                 .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));

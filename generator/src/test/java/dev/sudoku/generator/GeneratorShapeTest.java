@@ -106,6 +106,20 @@ class GeneratorShapeTest {
         }
     }
 
+    /**
+     * 25x25 is best effort: the uniqueness checks of the removal have a node budget there, so a clue whose
+     * check runs out stays. The puzzle is still proven unique, by the independent solver here too.
+     */
+    @Test
+    void a_25x25_puzzle_in_a_level_is_unique_and_in_band() {
+        BoxShape shape = new BoxShape(5, 5);
+        RatingBand band = RatingBand.of(dev.sudoku.logic.rating.Level.EASY);
+        Generated generated = new Generator(GeneratorOptions.of(shape, 71).withBand(band)).generate(0);
+        assertThat(generated.puzzle().shape()).isEqualTo(shape);
+        checks.uniqueWithItsSolution(generated);
+        assertThat(band.contains(generated.rating())).isTrue();
+    }
+
     @Test
     void small_grids_take_levels_from_the_same_technique_ratings() {
         RatingBand band = RatingBand.of(dev.sudoku.logic.rating.Level.EASY);
