@@ -15,19 +15,20 @@ import java.util.concurrent.CancellationException;
  * else, so the output does not depend on the number of threads or the order of the calls.
  *
  * <p>For each puzzle: draw a solution grid ({@link SolutionGrids}); empty the orbits of the symmetry in a
- * random order while the puzzle stays unique ({@link Reduction}, {@link UniquenessCheck}); with a band,
- * steer the puzzle toward it ({@link Steering}: clues put back into a puzzle rated above the band, clue
- * swaps for a minimal puzzle below it when puzzles must stay minimal); rate with SE's loop stopped at the
- * band's top ({@link CappedRater#forBand}); then check the band and the technique, and draw the next grid
- * when they fail. With a clue pattern the givens are fixed and grids are drawn until one makes a unique
- * puzzle in band: the pattern leaves nothing else to steer.
+ * random order while the puzzle stays unique ({@link Reduction}, {@link UniquenessCheck}); with a band (the
+ * one asked for, or a technique's training band: {@link GeneratorOptions#targetBand}), steer the puzzle
+ * toward it ({@link Steering}: clues put back into a puzzle rated above the band, clue swaps for a minimal
+ * puzzle below it when puzzles must stay minimal); rate with SE's loop stopped at the band's top ({@link
+ * CappedRater#forBand}); then check the band and the technique, and draw the next grid when they fail.
+ * With a clue pattern the givens are fixed and grids are drawn until one makes a unique puzzle in band:
+ * the pattern leaves nothing else to steer.
  *
  * <p>Measured (one thread, CPU ms per 9x9 puzzle, no symmetry, {@code sudoku bench --generate}): Easy
- * 1.4, Moderate 5, Difficult 6-10, Fiendish 27-36, Diabolical 25-43, Extreme (9.0 and up) 4-7 seconds,
- * almost all of it rating. Extreme is blind search: 1 minimal puzzle in about 600 rates 9.0 or more, and a
- * candidate costs 9 ms; a rating that meets SE's nested chains can take minutes, so the whole work of a
- * puzzle runs within its time limit as a {@link SearchBudget}, which the ratings check as they go: a
- * puzzle ends within a few milliseconds of its limit (one propagation of a nested chain).
+ * 1.4, Moderate 5, Difficult 6-10, Fiendish 27-36, Diabolical 25-43, Extreme (9.0 and up) about 2
+ * seconds, almost all of it rating. Extreme is blind search: 1 minimal puzzle in about 600 rates 9.0 or
+ * more, and a candidate costs about 3 ms; a rating that meets SE's nested chains can take minutes, so the
+ * whole work of a puzzle runs within its time limit as a {@link SearchBudget}, which the ratings check as
+ * they go: a puzzle ends within a few milliseconds of its limit (one propagation of a nested chain).
  *
  * <p>Not thread-safe: one instance per thread (it owns an exact solver and working arrays).
  */
@@ -48,10 +49,10 @@ public final class Generator {
         this.shape = options.shape();
         this.grids = new SolutionGrids(shape);
         this.uniqueness = UniquenessCheck.forGenerator(shape, options.minimal());
-        this.rater = options.band()
+        this.rater = options.targetBand()
                 .map(b -> CappedRater.forBand(Catalogue.se(), b))
                 .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));
-        this.steering = new Steering(shape, uniqueness, rater, options.band(), options.minimal());
+        this.steering = new Steering(shape, uniqueness, rater, options.targetBand(), options.minimal());
     }
 
     public GeneratorOptions options() {
@@ -141,7 +142,7 @@ public final class Generator {
     }
 
     private boolean inBand(PathRating rating) {
-        return options.band()
+        return options.targetBand()
                 .map(b -> b.contains(rating.rating().orElseThrow()))
                 .orElse(true);
     }
@@ -154,7 +155,7 @@ public final class Generator {
     /** What was asked, in words, for the timeout message. */
     private String wanted() {
         StringBuilder text = new StringBuilder("a unique " + shape.size() + "x" + shape.size() + " puzzle");
-        options.band().ifPresent(b -> text.append(" rated ").append(b));
+        options.targetBand().ifPresent(b -> text.append(" rated ").append(b));
         options.pattern()
                 .ifPresent(p -> text.append(" on the ").append(p.clueCount()).append("-clue pattern"));
         options.technique().ifPresent(t -> text.append(" whose path uses ").append(t.id().displayName()));

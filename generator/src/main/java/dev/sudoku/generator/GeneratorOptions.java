@@ -91,6 +91,14 @@ public record GeneratorOptions(
     }
 
     /**
+     * The band puzzles are made in: the one asked for, else the {@link TechniqueGoal#trainingBand} of the
+     * technique asked for, if any.
+     */
+    public Optional<RatingBand> targetBand() {
+        return band.or(() -> technique.flatMap(TechniqueGoal::trainingBand));
+    }
+
+    /**
      * Throws {@link IllegalArgumentException} naming the reason when no puzzle can meet the options, so a
      * run fails at once instead of searching until its budget runs out. Checks the symmetry against the
      * shape, the pattern (shape, too few clues, swappable empty lines), the band against the highest

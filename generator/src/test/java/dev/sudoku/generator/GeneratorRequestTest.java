@@ -102,10 +102,45 @@ class GeneratorRequestTest {
         Generator generator = new Generator(options);
         for (int i = 0; i < 10; i++) {
             Generated generated = generator.generate(i);
-            assertThat(new dev.sudoku.logic.LogicalSolver(dev.sudoku.logic.Catalogue.se())
-                            .solve(generated.puzzle())
-                            .counts())
-                    .containsKey(dev.sudoku.logic.TechniqueId.NAKED_PAIR);
+            assertPathUses(
+                    dev.sudoku.logic.Catalogue.se(), generated.puzzle(), dev.sudoku.logic.TechniqueId.NAKED_PAIR);
+        }
+    }
+
+    @Test
+    void a_technique_without_a_band_is_the_hardest_step_of_its_puzzles() {
+        GeneratorOptions options =
+                GeneratorOptions.of(BoxShape.CLASSIC, 5).withTechnique(TechniqueGoal.parse("x-wing"));
+        assertThat(options.targetBand()).contains(new RatingBand(32, 32));
+        Generator generator = new Generator(options);
+        dev.sudoku.logic.rating.Rater rater = new dev.sudoku.logic.rating.Rater(dev.sudoku.logic.Catalogue.se());
+        for (int i = 0; i < 10; i++) {
+            Generated generated = generator.generate(i);
+            assertThat(rater.rate(generated.puzzle()).er()).isEqualTo(3.2);
+            assertPathUses(dev.sudoku.logic.Catalogue.se(), generated.puzzle(), dev.sudoku.logic.TechniqueId.X_WING);
+        }
+    }
+
+    @Test
+    void training_bands_widen_for_kinds_priced_by_length_and_are_absent_off_the_rating_path() {
+        assertThat(TechniqueGoal.parse("nishio forcing chain").trainingBand()).contains(new RatingBand(75, 80));
+        assertThat(TechniqueGoal.parse("swordfish").trainingBand()).contains(new RatingBand(38, 38));
+        assertThat(TechniqueGoal.parse("skyscraper").trainingBand()).isEmpty();
+        GeneratorOptions banded = GeneratorOptions.of(BoxShape.CLASSIC, 1)
+                .withBand(RatingBand.of(Level.DIFFICULT))
+                .withTechnique(TechniqueGoal.parse("x-wing"));
+        assertThat(banded.targetBand()).contains(RatingBand.of(Level.DIFFICULT));
+    }
+
+    /** Every Skyscraper is also a Sashimi X-Wing: the players' order names it first, so it can be asked for. */
+    @Test
+    void a_skyscraper_can_be_asked_for() {
+        Generator generator = new Generator(
+                GeneratorOptions.of(BoxShape.CLASSIC, 9).withTechnique(TechniqueGoal.parse("skyscraper")));
+        for (int i = 0; i < 3; i++) {
+            Generated generated = generator.generate(i);
+            assertPathUses(
+                    dev.sudoku.logic.Catalogue.players(), generated.puzzle(), dev.sudoku.logic.TechniqueId.SKYSCRAPER);
         }
     }
 
@@ -137,5 +172,12 @@ class GeneratorRequestTest {
             assertThat(givens).containsExactly(clues.cells());
             assertThat(generated.symmetry()).isEmpty();
         }
+    }
+
+    private static void assertPathUses(
+            dev.sudoku.logic.Catalogue catalogue, dev.sudoku.core.Grid puzzle, dev.sudoku.logic.TechniqueId id) {
+        assertThat(new dev.sudoku.logic.LogicalSolver(catalogue).solve(puzzle).counts())
+                .as("%s path of %s", catalogue.name(), puzzle)
+                .containsKey(id);
     }
 }

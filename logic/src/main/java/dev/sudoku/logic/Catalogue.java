@@ -135,9 +135,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /**
      * The order most players learn the techniques in: singles, intersections, then each subset and fish
-     * size from small to large (each finned and sashimi fish right after the basic fish of its size), then
-     * the single-digit patterns and colouring, the wings, the uniqueness techniques and BUG. No direct
-     * variants.
+     * size from small to large, then the single-digit patterns, the finned and sashimi fish, colouring, the
+     * wings, the uniqueness techniques and BUG. No direct variants. The single-digit patterns come before
+     * the finned fish, as in HoDoKu: every Skyscraper is also a Sashimi X-Wing, and would never be named
+     * if the fish came first.
      *
      * <p>Where SE has an entry of the same technique its rating is kept. SE has no entry of its own for the
      * short chains; each is rated what SE's chaining gives the same deduction (SE rating spec, sections
@@ -235,20 +236,20 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.NAKED_TRIPLE, 3.6, new NakedSubsets(3, false)),
                                 entry(TechniqueId.HIDDEN_TRIPLE, 4.0, new HiddenSubsets(3, false, false)),
                                 entry(TechniqueId.X_WING, 3.2, new BasicFish(2)),
-                                entry(TechniqueId.FINNED_X_WING, 6.6, finnedXWing),
-                                entry(TechniqueId.SASHIMI_X_WING, 6.6, finnedXWing),
                                 entry(TechniqueId.SWORDFISH, 3.8, new BasicFish(3)),
-                                entry(TechniqueId.FINNED_SWORDFISH, 6.7, finnedSwordfish),
-                                entry(TechniqueId.SASHIMI_SWORDFISH, 6.7, finnedSwordfish),
                                 entry(TechniqueId.NAKED_QUAD, 5.0, new NakedSubsets(4, false)),
                                 entry(TechniqueId.HIDDEN_QUAD, 5.4, new HiddenSubsets(4, false, false)),
                                 entry(TechniqueId.JELLYFISH, 5.2, new BasicFish(4)),
-                                entry(TechniqueId.FINNED_JELLYFISH, 6.8, finnedJellyfish),
-                                entry(TechniqueId.SASHIMI_JELLYFISH, 6.8, finnedJellyfish),
                                 entry(TechniqueId.SKYSCRAPER, 6.6, new Skyscraper()),
                                 entry(TechniqueId.TWO_STRING_KITE, 6.6, new TwoStringKite()),
                                 entry(TechniqueId.TURBOT_FISH, 6.6, new TurbotFish()),
                                 entry(TechniqueId.EMPTY_RECTANGLE, 6.6, new EmptyRectangle()),
+                                entry(TechniqueId.FINNED_X_WING, 6.6, finnedXWing),
+                                entry(TechniqueId.SASHIMI_X_WING, 6.6, finnedXWing),
+                                entry(TechniqueId.FINNED_SWORDFISH, 6.7, finnedSwordfish),
+                                entry(TechniqueId.SASHIMI_SWORDFISH, 6.7, finnedSwordfish),
+                                entry(TechniqueId.FINNED_JELLYFISH, 6.8, finnedJellyfish),
+                                entry(TechniqueId.SASHIMI_JELLYFISH, 6.8, finnedJellyfish),
                                 entry(TechniqueId.SIMPLE_COLOURING, 6.6, new SimpleColouring()),
                                 entry(TechniqueId.MULTI_COLOURING, 6.7, new MultiColouring()),
                                 entry(TechniqueId.XY_WING, 4.2, new XyWing(false)),
