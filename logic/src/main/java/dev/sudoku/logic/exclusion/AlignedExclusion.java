@@ -8,9 +8,7 @@ import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Aligned Pair Exclusion (degree 2) and Aligned Triplet Exclusion (degree 3), as Sudoku Explainer 1.2.1
@@ -128,10 +126,18 @@ public final class AlignedExclusion implements Technique {
             int[] pairCommon,
             ExclusionBuilder builder,
             StepSink sink) {
-        Set<Integer> twinArea = new LinkedHashSet<>();
-        Arrays.stream(base.excluders(first)).forEach(twinArea::add);
-        Arrays.stream(base.excluders(second)).forEach(twinArea::add);
-        for (int third : twinArea) {
+        // The twin area in order, each cell once: the first cell's excluders, then the second's new ones.
+        int[] firstExcluders = base.excluders(first);
+        int[] secondExcluders = base.excluders(second);
+        int[] twinArea = Arrays.copyOf(firstExcluders, firstExcluders.length + secondExcluders.length);
+        int count = firstExcluders.length;
+        for (int cell : secondExcluders) {
+            if (!contains(firstExcluders, cell)) {
+                twinArea[count++] = cell;
+            }
+        }
+        for (int k = 0; k < count; k++) {
+            int third = twinArea[k];
             if (base.indexOf(third) < 0 || third == base.cell(first) || third == base.cell(second)) {
                 continue;
             }
@@ -142,5 +148,14 @@ public final class AlignedExclusion implements Technique {
             }
         }
         return true;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 }

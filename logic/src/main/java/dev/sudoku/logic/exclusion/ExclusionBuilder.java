@@ -76,19 +76,22 @@ final class ExclusionBuilder {
         }
         long[] allowed = AllowedValues.of(grid.geometry(), cells, masks, coverable);
         List<Candidate> eliminations = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            for (long rest = masks[i] & ~allowed[i]; rest != 0; rest &= rest - 1) {
+                eliminations.add(new Candidate(cells[i], Masks.firstDigit(rest)));
+            }
+        }
+        if (eliminations.isEmpty()) {
+            // The usual case: described only when something goes, since most base sets remove nothing.
+            return true;
+        }
         List<Highlight> highlights = new ArrayList<>();
         for (int i = 0; i < cells.length; i++) {
             for (long rest = masks[i]; rest != 0; rest &= rest - 1) {
                 int digit = Masks.firstDigit(rest);
                 boolean removed = (allowed[i] & Masks.bit(digit)) == 0;
-                if (removed) {
-                    eliminations.add(new Candidate(cells[i], digit));
-                }
                 highlights.add(new Highlight(cells[i], digit, removed ? Role.ELIMINATED : Role.DEFINING));
             }
-        }
-        if (eliminations.isEmpty()) {
-            return true;
         }
         for (int excluder : excluders) {
             for (long rest = grid.candidates(excluder); rest != 0; rest &= rest - 1) {
