@@ -16,32 +16,19 @@ final class HintCollector {
             .thenComparingInt(ChainHint::sortKey);
 
     private final boolean bestOnly;
-    private final int maxComplexity;
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
-    private boolean cutByCap;
 
-    private HintCollector(boolean bestOnly, int maxComplexity, ChainHint best) {
+    private HintCollector(boolean bestOnly) {
         this.bestOnly = bestOnly;
-        this.maxComplexity = maxComplexity;
-        this.best = best;
     }
 
     static HintCollector all() {
-        return new HintCollector(false, Integer.MAX_VALUE, null);
+        return new HintCollector(false);
     }
 
     static HintCollector bestOnly() {
-        return new HintCollector(true, Integer.MAX_VALUE, null);
-    }
-
-    /**
-     * The best hint of complexity at most {@code maxComplexity}, starting from a best already known (or
-     * null). A best found by a search with a lower cap is a sound start: any hint with the same sort key
-     * has its complexity, so that search met it too, and met the earliest one first.
-     */
-    static HintCollector bestUpTo(int maxComplexity, ChainHint known) {
-        return new HintCollector(true, maxComplexity, known);
+        return new HintCollector(true);
     }
 
     /** Whether no hint has been added yet. */
@@ -59,23 +46,6 @@ final class HintCollector {
      * one wanted; a later hint that only ties the best loses to it.
      */
     boolean worthSearching(double difficulty, int complexity, int sortKey) {
-        if (complexity > maxComplexity) {
-            // Remember when the cap alone stopped the search: only then can a higher cap find more.
-            cutByCap |= beatsBest(difficulty, complexity, sortKey);
-            return false;
-        }
-        return beatsBest(difficulty, complexity, sortKey);
-    }
-
-    /**
-     * Whether the complexity cap ever stopped a chain that could have beaten the best hint. When it never
-     * did, the capped search made every step an uncapped one would have made, and found the same best.
-     */
-    boolean cutByCap() {
-        return cutByCap;
-    }
-
-    private boolean beatsBest(double difficulty, int complexity, int sortKey) {
         if (!bestOnly || best == null) {
             return true;
         }

@@ -49,7 +49,7 @@ final class StaticReach {
     private final boolean offsToo;
     /**
      * Per node, {@link #reachesOpposite}'s answer once asked (0 not yet, 1 no, 2 yes): the X and XY passes
-     * ask it of the same candidates, and a bestUpTo search runs its passes several times.
+     * ask it of the same candidates.
      */
     private final byte[] opposite;
 

@@ -13,11 +13,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Producer 21 finds its first hint by sweeps of growing complexity cap, each bounded by the best hint so
- * far, and stops early when a sweep was not cut short by its cap. The hint it offers first must be the
- * first of every hint of an unbounded search in SE's order, on grids with many chains and with few.
+ * Producer 21 finds its first hint by one search in which each walk stops once it could no longer beat the
+ * best hint so far. The hint it offers first must be the first of every hint of an unbounded search in SE's
+ * order, on grids with many chains and with few.
  */
-class DeepeningTest {
+class BoundedSearchTest {
 
     @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
     @CsvSource({"3,3,0.25", "3,3,0.4", "3,3,0.6", "2,3,0.5", "3,4,0.35"})
