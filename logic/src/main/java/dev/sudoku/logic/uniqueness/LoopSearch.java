@@ -51,7 +51,10 @@ final class LoopSearch {
         this.housesAt = new boolean[2][3 * grid.size()];
     }
 
-    /** Every loop found from a start cell whose candidates are exactly {@code pair}, in SE's order. */
+    /**
+     * Every valid loop ({@link #isValid}) found from a start cell whose candidates are exactly {@code pair},
+     * in SE's order.
+     */
     static List<int[]> from(CandidateGrid grid, int start) {
         LoopSearch search = new LoopSearch(grid, grid.candidates(start));
         search.enter(start);
@@ -109,7 +112,9 @@ final class LoopSearch {
             }
             for (int next : geometry.cellsOf(house(geometry, cell, type))) {
                 if (next == path[0] && length >= 4) {
-                    loops.add(Arrays.copyOf(path, length));
+                    if (closesValidly()) {
+                        loops.add(Arrays.copyOf(path, length));
+                    }
                 } else if (!onPath[next]) {
                     long candidates = grid.candidates(next);
                     if ((candidates & pair) != pair) {
@@ -127,6 +132,16 @@ final class LoopSearch {
         }
         onPath[cell] = false;
         length--;
+    }
+
+    /**
+     * {@link #isValid} for the path as it closes, from the houses kept per parity: no house is met twice at
+     * one parity (paths that would are never extended), so only the two parities' houses must agree. An odd
+     * path never passes: its parities hold different numbers of cells, each in three houses. Most closings
+     * fail, and testing here spares a copy of each.
+     */
+    private boolean closesValidly() {
+        return length % 2 == 0 && Arrays.equals(housesAt[0], housesAt[1]);
     }
 
     /**

@@ -68,14 +68,12 @@ public final class UniqueLoops implements Technique {
                 continue;
             }
             for (int[] loop : LoopSearch.from(grid, start)) {
-                if (LoopSearch.isValid(grid.geometry(), loop)) {
-                    classify(grid, loop, pair, step -> {
-                        if (seen.add(Key.of(step))) {
-                            found.add(new Found(
-                                    UniquenessDifficulty.seDifficulty(step), LoopTypes.type(step.technique()), step));
-                        }
-                    });
-                }
+                classify(grid, loop, pair, step -> {
+                    if (seen.add(Key.of(step))) {
+                        found.add(new Found(
+                                UniquenessDifficulty.seDifficulty(step), LoopTypes.type(step.technique()), step));
+                    }
+                });
             }
         }
         // List.sort is stable: equal difficulty and type keep their discovery order, as in SE.
