@@ -6,6 +6,7 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.rating.StepDifficulty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,24 +70,17 @@ public record TechniqueGoal(TechniqueId id, boolean onRatingPath) {
      * The band of a run that asks for the technique and gives no band: from its rating to the same value,
      * so the technique is the hardest step (what a player practising it wants, and what {@link Steering}
      * reaches fast by putting clues back into harder puzzles); half a point wider for the kinds whose SE
-     * rating grows with the step (chains, unique rectangles and loops, BUG type 3), whose shortest form is
-     * rare. Empty off the rating path: a players' technique has no SE rating of its own.
+     * rating grows with the step ({@link StepDifficulty#growsWithStep}: chains, unique rectangles and loops,
+     * BUG type 3), whose shortest form is rare. Empty off the rating path: a players' technique has no SE
+     * rating of its own.
      */
     public Optional<RatingBand> trainingBand() {
         if (!onRatingPath) {
             return Optional.empty();
         }
         int lo = RatingBand.tenths(rating());
-        int hi = stepPriced() ? lo + 5 : lo;
+        int hi = StepDifficulty.growsWithStep(id) ? lo + 5 : lo;
         return Optional.of(new RatingBand(lo, Math.min(hi, RatingBand.MAX_TENTHS)));
-    }
-
-    /** Whether SE rates a step of this kind above its base for a longer chain, loop or set. */
-    private boolean stepPriced() {
-        return TechniqueId.chaining().contains(id)
-                || id.name().startsWith("UNIQUE_RECTANGLE_")
-                || id.name().startsWith("UNIQUE_LOOP_")
-                || id == TechniqueId.BUG_TYPE_3;
     }
 
     /**

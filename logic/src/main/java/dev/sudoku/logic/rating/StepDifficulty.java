@@ -54,6 +54,17 @@ public final class StepDifficulty {
         return catalogue.rating(id);
     }
 
+    /**
+     * Whether a step of this kind can rate above its catalogue rating, as its chain, loop or set grows:
+     * SE's chains, unique rectangles and loops, BUG type 3, and the players' AICs and nice loops.
+     */
+    public static boolean growsWithStep(TechniqueId id) {
+        return TechniqueId.chaining().contains(id)
+                || isLoop(id)
+                || id == TechniqueId.BUG_TYPE_3
+                || NICE_LOOPS.contains(id);
+    }
+
     /** The nice loops and AICs, whose cost grows with the chain as SE's chains do. */
     private static final Set<TechniqueId> NICE_LOOPS = EnumSet.of(
             TechniqueId.AIC,
