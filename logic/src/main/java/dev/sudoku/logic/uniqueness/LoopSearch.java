@@ -21,7 +21,7 @@ import java.util.List;
  * <p>Cost: exponential in principle (SE sets no length limit), small in practice: only bivalue cells with
  * the same two digits extend a loop freely, and a house holds at most two of them in a valid position.
  * A path that already meets a house twice at the same parity is not extended: every loop closed from
- * it would fail {@link #isValid}, and the extra digits a call piles up do not depend on its children,
+ * it would fail SE's validity test, and the extra digits a call piles up do not depend on its children,
  * so the valid loops found and their order are SE's. This cut makes the search several times faster.
  */
 final class LoopSearch {
@@ -52,7 +52,7 @@ final class LoopSearch {
     }
 
     /**
-     * Every valid loop ({@link #isValid}) found from a start cell whose candidates are exactly {@code pair},
+     * Every loop passing SE's validity test found from a start cell whose candidates are exactly {@code pair},
      * in SE's order.
      */
     static List<int[]> from(CandidateGrid grid, int start) {
@@ -135,34 +135,15 @@ final class LoopSearch {
     }
 
     /**
-     * {@link #isValid} for the path as it closes, from the houses kept per parity: no house is met twice at
-     * one parity (paths that would are never extended), so only the two parities' houses must agree. An odd
+     * SE's validity test for the path as it closes: walking the loop with alternating parity, no house may
+     * be met twice at the same parity, and the houses met at even positions must be those met at odd
+     * positions (then every house of the loop holds two of its cells, one of each parity, as a deadly
+     * pattern needs). No house is met twice at one parity (paths that would are never extended), so only
+     * the two parities' houses must agree, and the houses kept per parity say it. An odd
      * path never passes: its parities hold different numbers of cells, each in three houses. Most closings
      * fail, and testing here spares a copy of each.
      */
     private boolean closesValidly() {
         return length % 2 == 0 && Arrays.equals(housesAt[0], housesAt[1]);
-    }
-
-    /**
-     * SE's validity test: walking the loop with alternating parity, no house may be met twice at the same
-     * parity, and the houses met at even positions must be those met at odd positions. Then every house
-     * of the loop holds two of its cells, one of each parity, as a deadly pattern needs.
-     */
-    static boolean isValid(Geometry geometry, int[] loop) {
-        int houses = 3 * geometry.size();
-        boolean[] even = new boolean[houses];
-        boolean[] odd = new boolean[houses];
-        for (int i = 0; i < loop.length; i++) {
-            boolean[] seen = i % 2 == 0 ? even : odd;
-            for (int type = BLOCK; type <= COLUMN; type++) {
-                int house = house(geometry, loop[i], type);
-                if (seen[house]) {
-                    return false;
-                }
-                seen[house] = true;
-            }
-        }
-        return Arrays.equals(even, odd);
     }
 }
