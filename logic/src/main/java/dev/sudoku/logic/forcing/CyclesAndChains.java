@@ -18,7 +18,7 @@ import dev.sudoku.logic.SearchBudget;
 final class CyclesAndChains {
     private final Links links;
     private final CandidateGrid grid;
-    private final StaticLinks table;
+    private StaticLinks table;
     private StaticReach reach;
     private DigitCycles digitCycles;
 
@@ -26,11 +26,18 @@ final class CyclesAndChains {
     CyclesAndChains(Links links, CandidateGrid grid) {
         this.links = links;
         this.grid = grid;
-        this.table = new StaticLinks(grid, links);
     }
 
     /** Runs the three passes in SE's order, handing each hint to the collector. */
     void search(HintCollector collector) {
+        // Without a candidate that forces its own opposite, no walk can find anything: most nested
+        // searches end here, before the link tables are made.
+        if (!SelfForcing.mayForce(grid, links)) {
+            return;
+        }
+        if (table == null) {
+            table = new StaticLinks(grid, links);
+        }
         NodePool pool = new NodePool(grid.cellCount(), grid.size());
         CycleWalk cycleWalk = new CycleWalk(grid, table, pool);
         ForcingWalk forcingWalk = new ForcingWalk(grid, table, pool);

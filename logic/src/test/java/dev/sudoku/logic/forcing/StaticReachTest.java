@@ -3,9 +3,7 @@ package dev.sudoku.logic.forcing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
-import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,7 +26,7 @@ class StaticReachTest {
                     RandomPositions.grid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
             StaticLinks table = new StaticLinks(grid, LinkTables.of(grid.geometry()));
             StaticReach reach = new StaticReach(table);
-            List<List<Integer>> graph = graph(grid);
+            List<List<Integer>> graph = PlainLinkGraph.of(grid);
             int size = grid.size();
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 for (int digit = 1; digit <= size; digit++) {
@@ -37,8 +35,8 @@ class StaticReachTest {
                     }
                     int candidate = cell * size + digit - 1;
                     String where = "seed " + seed + " " + grid.geometry().cellName(cell) + " digit " + digit;
-                    boolean[] fromOn = reachable(graph, 2 * candidate + 1);
-                    boolean[] fromOff = reachable(graph, 2 * candidate);
+                    boolean[] fromOn = PlainLinkGraph.reachable(graph, 2 * candidate + 1);
+                    boolean[] fromOff = PlainLinkGraph.reachable(graph, 2 * candidate);
                     assertThat(reach.reachesOpposite(candidate, true))
                             .as(where + " on")
                             .isEqualTo(fromOn[2 * candidate]);
@@ -59,7 +57,7 @@ class StaticReachTest {
             SplittableRandom random = new SplittableRandom(seed * 17 + rows * 5 + cols);
             CandidateGrid grid = RandomPositions.grid(shape, density, random);
             StaticReach reach = new StaticReach(new StaticLinks(grid, LinkTables.of(grid.geometry())), true);
-            List<List<Integer>> graph = graph(grid);
+            List<List<Integer>> graph = PlainLinkGraph.of(grid);
             List<Integer> present = new ArrayList<>();
             for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
                 if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
@@ -71,7 +69,7 @@ class StaticReachTest {
                 boolean[] common = null;
                 for (int i = 0; i < branches.length; i++) {
                     branches[i] = present.get(random.nextInt(present.size()));
-                    boolean[] reached = reachable(graph, 2 * branches[i] + 1);
+                    boolean[] reached = PlainLinkGraph.reachable(graph, 2 * branches[i] + 1);
                     reached[2 * branches[i] + 1] = true;
                     if (common == null) {
                         common = reached;
@@ -90,67 +88,5 @@ class StaticReachTest {
                         .isEqualTo(any);
             }
         }
-    }
-
-    /**
-     * Nodes {@code 2 * candidate + (on ? 1 : 0)}. On to off: the cell's other digits and the digit in every cell
-     * sharing a house. Off to on: the other digit of a two-digit cell and the other place of a digit with two
-     * places in a house.
-     */
-    private static List<List<Integer>> graph(CandidateGrid grid) {
-        Geometry geometry = grid.geometry();
-        int size = grid.size();
-        List<List<Integer>> graph = new ArrayList<>();
-        for (int i = 0; i < 2 * grid.cellCount() * size; i++) {
-            graph.add(new ArrayList<>());
-        }
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            for (int digit = 1; digit <= size; digit++) {
-                if (!grid.has(cell, digit)) {
-                    continue;
-                }
-                int on = 2 * (cell * size + digit - 1) + 1;
-                int off = on - 1;
-                List<Integer> cellDigits = new ArrayList<>();
-                for (int other = 1; other <= size; other++) {
-                    if (other != digit && grid.has(cell, other)) {
-                        cellDigits.add(other);
-                    }
-                }
-                for (int other : cellDigits) {
-                    graph.get(on).add(2 * (cell * size + other - 1));
-                }
-                if (cellDigits.size() == 1) {
-                    graph.get(off).add(2 * (cell * size + cellDigits.get(0) - 1) + 1);
-                }
-                for (int house : geometry.housesOf(cell)) {
-                    List<Integer> places = new ArrayList<>();
-                    for (int other : geometry.cellsOf(house)) {
-                        if (other != cell && grid.has(other, digit)) {
-                            places.add(other);
-                            graph.get(on).add(2 * (other * size + digit - 1));
-                        }
-                    }
-                    if (places.size() == 1) {
-                        graph.get(off).add(2 * (places.get(0) * size + digit - 1) + 1);
-                    }
-                }
-            }
-        }
-        return graph;
-    }
-
-    /** The nodes reached from the start by one link or more. */
-    private static boolean[] reachable(List<List<Integer>> graph, int start) {
-        boolean[] seen = new boolean[graph.size()];
-        ArrayDeque<Integer> pending = new ArrayDeque<>(graph.get(start));
-        while (!pending.isEmpty()) {
-            int node = pending.removeFirst();
-            if (!seen[node]) {
-                seen[node] = true;
-                pending.addAll(graph.get(node));
-            }
-        }
-        return seen;
     }
 }

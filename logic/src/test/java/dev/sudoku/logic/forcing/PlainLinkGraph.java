@@ -1,0 +1,77 @@
+package dev.sudoku.logic.forcing;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.CandidateGrid;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Producer 21's link graph built from the rules of SE rating spec §4.2 and the grid alone, with a plain
+ * search over it: what the chain tables are checked against.
+ */
+final class PlainLinkGraph {
+    private PlainLinkGraph() {}
+
+    /**
+     * Nodes {@code 2 * candidate + (on ? 1 : 0)}. On to off: the cell's other digits and the digit in every cell
+     * sharing a house. Off to on: the other digit of a two-digit cell and the other place of a digit with two
+     * places in a house.
+     */
+    static List<List<Integer>> of(CandidateGrid grid) {
+        Geometry geometry = grid.geometry();
+        int size = grid.size();
+        List<List<Integer>> graph = new ArrayList<>();
+        for (int i = 0; i < 2 * grid.cellCount() * size; i++) {
+            graph.add(new ArrayList<>());
+        }
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int digit = 1; digit <= size; digit++) {
+                if (!grid.has(cell, digit)) {
+                    continue;
+                }
+                int on = 2 * (cell * size + digit - 1) + 1;
+                int off = on - 1;
+                List<Integer> cellDigits = new ArrayList<>();
+                for (int other = 1; other <= size; other++) {
+                    if (other != digit && grid.has(cell, other)) {
+                        cellDigits.add(other);
+                    }
+                }
+                for (int other : cellDigits) {
+                    graph.get(on).add(2 * (cell * size + other - 1));
+                }
+                if (cellDigits.size() == 1) {
+                    graph.get(off).add(2 * (cell * size + cellDigits.get(0) - 1) + 1);
+                }
+                for (int house : geometry.housesOf(cell)) {
+                    List<Integer> places = new ArrayList<>();
+                    for (int other : geometry.cellsOf(house)) {
+                        if (other != cell && grid.has(other, digit)) {
+                            places.add(other);
+                            graph.get(on).add(2 * (other * size + digit - 1));
+                        }
+                    }
+                    if (places.size() == 1) {
+                        graph.get(off).add(2 * (places.get(0) * size + digit - 1) + 1);
+                    }
+                }
+            }
+        }
+        return graph;
+    }
+
+    /** The nodes reached from the start by one link or more. */
+    static boolean[] reachable(List<List<Integer>> graph, int start) {
+        boolean[] seen = new boolean[graph.size()];
+        ArrayDeque<Integer> pending = new ArrayDeque<>(graph.get(start));
+        while (!pending.isEmpty()) {
+            int node = pending.removeFirst();
+            if (!seen[node]) {
+                seen[node] = true;
+                pending.addAll(graph.get(node));
+            }
+        }
+        return seen;
+    }
+}
