@@ -45,8 +45,7 @@ final class BranchChaining {
         // the first place; the result depends only on the grid and the assumption, so it is made once.
         Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
         // Static branches that share no reachable node conclude nothing: most need not be followed.
-        StaticReach reach =
-                dynamic || !StaticReach.affordable(grid) ? null : new StaticReach(new StaticLinks(grid, links), true);
+        BranchFilter filter = dynamic ? null : BranchFilter.of(grid, links);
         int[] branches = new int[grid.size()];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
@@ -54,7 +53,7 @@ final class BranchChaining {
                 continue;
             }
             SearchBudget.check();
-            boolean cellWorth = reach == null || reach.mayShare(branches, cellBranches(grid, cell, branches));
+            boolean cellWorth = filter == null || filter.mayShare(branches, cellBranches(grid, cell, branches));
             List<PotentialSet> cellOns = new ArrayList<>();
             List<PotentialSet> cellOffs = new ArrayList<>();
             for (long rest = mask; rest != 0; rest &= rest - 1) {
@@ -68,7 +67,7 @@ final class BranchChaining {
                     doubles(grid, mask, on, off, hints);
                 }
                 if (!nishio) {
-                    regions(grid, links, cell, digit, ons, reach, hints);
+                    regions(grid, links, cell, digit, ons, filter, hints);
                 }
                 if (cellWorth) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
@@ -128,7 +127,7 @@ final class BranchChaining {
             int cell,
             int digit,
             Propagation.Result[] ons,
-            StaticReach reach,
+            BranchFilter filter,
             HintCollector hints) {
         int size = grid.size();
         for (int house : links.housesOf(cell)) {
@@ -140,7 +139,7 @@ final class BranchChaining {
                     places[count++] = other * size + digit - 1;
                 }
             }
-            if (count < 2 || places[0] / size != cell || (reach != null && !reach.mayShare(places, count))) {
+            if (count < 2 || places[0] / size != cell || (filter != null && !filter.mayShare(places, count))) {
                 continue;
             }
             List<PotentialSet> onSets = new ArrayList<>();

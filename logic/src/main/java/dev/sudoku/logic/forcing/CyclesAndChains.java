@@ -32,7 +32,8 @@ final class CyclesAndChains {
     void search(HintCollector collector) {
         // Without a candidate that forces its own opposite, no walk can find anything: most nested
         // searches end here, before the link tables are made.
-        if (!SelfForcing.mayForce(grid, links)) {
+        StrongCore core = StrongCore.of(grid, links);
+        if (core != null && !core.forcesAny()) {
             return;
         }
         if (table == null) {

@@ -28,7 +28,7 @@ import java.util.Arrays;
  * arrays are as small as the grid's candidates, not its cells times its digits. Cost: O(nodes + links) for
  * the components, and O(links x candidates / 64) for the reach sets.
  */
-final class StaticReach {
+final class StaticReach implements BranchFilter {
     private static final long[] EMPTY = new long[0];
     /**
      * The most candidates (cells x digits) a table is built for: 16x16 grids. The reach sets grow with the
@@ -124,7 +124,8 @@ final class StaticReach {
      * Whether some node is reached from the "on" of every candidate given (with {@code offsToo}): when none
      * is, static chains from those assumptions have no conclusion in common, whatever their order.
      */
-    boolean mayShare(int[] candidates, int count) {
+    @Override
+    public boolean mayShare(int[] candidates, int count) {
         long[][] sets = new long[count][];
         for (int i = 0; i < count; i++) {
             int at = index[candidates[i]];

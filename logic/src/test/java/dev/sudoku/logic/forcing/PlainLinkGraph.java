@@ -74,4 +74,26 @@ final class PlainLinkGraph {
         }
         return seen;
     }
+
+    /** Whether some node is reached from the "on" of every candidate given, each reaching its own "on". */
+    static boolean share(List<List<Integer>> graph, int[] candidates) {
+        boolean[] common = null;
+        for (int candidate : candidates) {
+            boolean[] reached = reachable(graph, 2 * candidate + 1);
+            reached[2 * candidate + 1] = true;
+            if (common == null) {
+                common = reached;
+            } else {
+                for (int node = 0; node < common.length; node++) {
+                    common[node] &= reached[node];
+                }
+            }
+        }
+        for (boolean node : common) {
+            if (node) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -11,10 +11,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Producer 21 searches only grids where some candidate forces its own opposite, which {@link SelfForcing}
- * decides from the strong links alone. Both are checked here against a plain search of the link graph.
+ * The strong core answers from the strong links alone what the static searches ask before walking: whether
+ * some candidate forces its own opposite (producer 21 searches only then) and whether branches may share a
+ * node (static Multiple chains follow them only then). Both are checked against a plain search of the link
+ * graph.
  */
-class SelfForcingTest {
+class StrongCoreTest {
 
     /**
      * Producer 21 stops before any walk when no candidate forces its own opposite. The search is run in full
@@ -88,14 +90,15 @@ class SelfForcingTest {
             for (int candidate = 0; candidate < grid.cellCount() * size; candidate++) {
                 forced |= grid.has(candidate / size, candidate % size + 1) && forcesOpposite(graph, candidate);
             }
-            boolean answer = SelfForcing.mayForce(grid, LinkTables.of(grid.geometry()));
+            StrongCore core = StrongCore.of(grid, LinkTables.of(grid.geometry()));
+            boolean answer = core == null || core.forcesAny();
             String where = "seed " + seed;
             if (!answer) {
                 assertThat(forced)
                         .as(where + ": no, but a candidate forces its opposite")
                         .isFalse();
                 no++;
-            } else if (linkedCandidates(grid) <= 64) {
+            } else if (core != null) {
                 assertThat(forced).as(where + ": maybe, but none does").isTrue();
                 yes++;
             }
@@ -116,24 +119,50 @@ class SelfForcingTest {
                 || PlainLinkGraph.reachable(graph, 2 * candidate)[2 * candidate + 1];
     }
 
-    /** Candidates in a two-digit cell or in one of a digit's two places in a house. */
-    private static int linkedCandidates(CandidateGrid grid) {
-        int size = grid.size();
-        java.util.Set<Integer> linked = new java.util.HashSet<>();
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            for (int digit = 1; digit <= size; digit++) {
-                if (!grid.has(cell, digit)) {
-                    continue;
+    /**
+     * Static Multiple chains follow a cell's digits or a digit's places only when the core says their reach
+     * may share a node: it must answer as a plain search does, for any group of branches.
+     */
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"3,3", "2,3", "3,4", "2,2"})
+    void shared_reach_agrees_with_a_plain_search(int rows, int cols) {
+        BoxShape shape = new BoxShape(rows, cols);
+        int cores = 0;
+        int shared = 0;
+        int apart = 0;
+        for (long seed = 141; seed <= 200; seed++) {
+            CandidateGrid grid = sweptGrid(shape, seed, rows * 7 + cols);
+            StrongCore core = StrongCore.of(grid, LinkTables.of(grid.geometry()));
+            if (core == null) {
+                continue;
+            }
+            cores++;
+            List<List<Integer>> graph = PlainLinkGraph.of(grid);
+            List<Integer> present = new java.util.ArrayList<>();
+            for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
+                if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
+                    present.add(candidate);
                 }
-                boolean strong = Long.bitCount(grid.candidates(cell)) == 2;
-                for (int house : grid.geometry().housesOf(cell)) {
-                    strong |= Long.bitCount(grid.positions(house, digit)) == 2;
+            }
+            SplittableRandom random = new SplittableRandom(seed);
+            for (int trial = 0; trial < 40; trial++) {
+                int[] branches = new int[2 + random.nextInt(3)];
+                for (int i = 0; i < branches.length; i++) {
+                    branches[i] = present.get(random.nextInt(present.size()));
                 }
-                if (strong) {
-                    linked.add(cell * size + digit - 1);
+                boolean expected = PlainLinkGraph.share(graph, branches);
+                assertThat(core.mayShare(branches, branches.length))
+                        .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))
+                        .isEqualTo(expected);
+                if (expected) {
+                    shared++;
+                } else {
+                    apart++;
                 }
             }
         }
-        return linked.size();
+        assertThat(cores).as("grids with a core").isPositive();
+        assertThat(shared).as("groups that share").isPositive();
+        assertThat(apart).as("groups that do not").isPositive();
     }
 }
