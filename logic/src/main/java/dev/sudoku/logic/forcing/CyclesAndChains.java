@@ -50,7 +50,7 @@ final class CyclesAndChains {
             if (!cycles && !chains) {
                 continue;
             }
-            StaticReach graph = reach();
+            WalkFilter graph = core != null ? core : reach();
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 long mask = grid.candidates(cell);
                 int count = Long.bitCount(mask);
@@ -87,8 +87,8 @@ final class CyclesAndChains {
     }
 
     /**
-     * The reach table, made on first use (the grid does not change while the search is used); null on grids
-     * too large for one, where every walk runs.
+     * The reach table, for grids with too many linked candidates for a strong core, made on first use (the
+     * grid does not change while the search is used); null on grids too large for one, where every walk runs.
      */
     private StaticReach reach() {
         if (reach == null && StaticReach.affordable(grid)) {

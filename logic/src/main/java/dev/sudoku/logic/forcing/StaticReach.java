@@ -28,7 +28,7 @@ import java.util.Arrays;
  * arrays are as small as the grid's candidates, not its cells times its digits. Cost: O(nodes + links) for
  * the components, and O(links x candidates / 64) for the reach sets.
  */
-final class StaticReach implements BranchFilter {
+final class StaticReach implements BranchFilter, WalkFilter {
     private static final long[] EMPTY = new long[0];
     /**
      * The most candidates (cells x digits) a table is built for: 16x16 grids. The reach sets grow with the
@@ -89,14 +89,14 @@ final class StaticReach implements BranchFilter {
         componentSize = Arrays.copyOf(sizes, components);
     }
 
-    /** Whether the candidate's "on" lies on a cycle of the graph, which any closed chain through it needs. */
-    boolean onCycle(int candidate) {
+    @Override
+    public boolean onCycle(int candidate) {
         int i = index[candidate];
         return i >= 0 && componentSize[component[2 * i + 1]] > 1;
     }
 
-    /** Whether the candidate in one state implies itself in the other through the links. */
-    boolean reachesOpposite(int candidate, boolean on) {
+    @Override
+    public boolean reachesOpposite(int candidate, boolean on) {
         int i = index[candidate];
         if (i < 0) {
             return false;

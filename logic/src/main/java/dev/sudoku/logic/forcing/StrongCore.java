@@ -23,6 +23,7 @@ import java.util.function.IntConsumer;
  *       contraposition (a link from p to q comes with one from q's opposite to p's), so a cycle that
  *       eliminates q, which sees an "on" node b and an "off" node a of it, gives q's "on" to b's "off",
  *       around the contrapositive cycle to a's "on", then to q's "off".
+ *   <li>as a {@link WalkFilter}, which walks of producer 21 can find anything, when some candidate does;
  *   <li>{@link #mayShare}: whether static branches from some candidates can reach a node in common, which
  *       any conclusion of static Multiple chains needs.
  * </ul>
@@ -31,7 +32,7 @@ import java.util.function.IntConsumer;
  * O(linked^2) for the closure. Grids with more than 64 linked candidates (about one in fifty there) get no
  * core, and callers use the full table.
  */
-final class StrongCore implements BranchFilter {
+final class StrongCore implements BranchFilter, WalkFilter {
     private static final int MAX_LINKED = 64;
 
     private final CandidateGrid grid;
@@ -85,18 +86,39 @@ final class StrongCore implements BranchFilter {
     /** Whether some candidate of the grid, on or off, implies its own opposite through static links. */
     boolean forcesAny() {
         for (int s = 0; s < seerCount; s++) {
-            int r = seers[s];
-            // r's "on" reaches r's "off" when some "on" it reaches sees r.
-            if ((onsReached(r) & seen[r]) != 0) {
+            if (reachesOpposite(seers[s], true)) {
                 return true;
             }
         }
         for (int a = 0; a < linked; a++) {
-            // a's "off" turns its strong partners on; one of them reaching a's "on" closes the loop.
-            for (long rest = strong[a]; rest != 0; rest &= rest - 1) {
-                if ((reach[Long.numberOfTrailingZeros(rest)] & (1L << a)) != 0) {
-                    return true;
-                }
+            if (reachesOpposite(candidateOf[a], false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Only a linked "on" can be reached again, and every linked one is, through its strong partner. */
+    @Override
+    public boolean onCycle(int candidate) {
+        int index = linkedIndex[candidate] - 1;
+        return index >= 0 && (onsReached(candidate) & (1L << index)) != 0;
+    }
+
+    @Override
+    public boolean reachesOpposite(int candidate, boolean on) {
+        if (on) {
+            // The "on" reaches the "off" when some "on" it reaches sees the candidate.
+            return (onsReached(candidate) & seen[candidate]) != 0;
+        }
+        // The "off" turns the strong partners on; one of them reaching the candidate's "on" closes the loop.
+        int index = linkedIndex[candidate] - 1;
+        if (index < 0) {
+            return false;
+        }
+        for (long rest = strong[index]; rest != 0; rest &= rest - 1) {
+            if ((reach[Long.numberOfTrailingZeros(rest)] & (1L << index)) != 0) {
+                return true;
             }
         }
         return false;

@@ -1,5 +1,7 @@
 package dev.sudoku.logic.forcing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.ArrayDeque;
@@ -95,5 +97,22 @@ final class PlainLinkGraph {
             }
         }
         return false;
+    }
+
+    /** Checks every answer of a walk filter against a plain search of the grid's links. */
+    static void checkWalkFilter(WalkFilter filter, CandidateGrid grid, String where) {
+        List<List<Integer>> graph = of(grid);
+        int size = grid.size();
+        for (int candidate = 0; candidate < grid.cellCount() * size; candidate++) {
+            if (!grid.has(candidate / size, candidate % size + 1)) {
+                continue;
+            }
+            String at = where + " " + grid.geometry().cellName(candidate / size) + " digit " + (candidate % size + 1);
+            boolean[] fromOn = reachable(graph, 2 * candidate + 1);
+            boolean[] fromOff = reachable(graph, 2 * candidate);
+            assertThat(filter.reachesOpposite(candidate, true)).as(at + " on").isEqualTo(fromOn[2 * candidate]);
+            assertThat(filter.reachesOpposite(candidate, false)).as(at + " off").isEqualTo(fromOff[2 * candidate + 1]);
+            assertThat(filter.onCycle(candidate)).as(at + " cycle").isEqualTo(fromOn[2 * candidate + 1]);
+        }
     }
 }

@@ -26,26 +26,7 @@ class StaticReachTest {
                     RandomPositions.grid(shape, density, new SplittableRandom(seed * 31 + rows * 7 + cols));
             StaticLinks table = new StaticLinks(grid, LinkTables.of(grid.geometry()));
             StaticReach reach = new StaticReach(table);
-            List<List<Integer>> graph = PlainLinkGraph.of(grid);
-            int size = grid.size();
-            for (int cell = 0; cell < grid.cellCount(); cell++) {
-                for (int digit = 1; digit <= size; digit++) {
-                    if (!grid.has(cell, digit)) {
-                        continue;
-                    }
-                    int candidate = cell * size + digit - 1;
-                    String where = "seed " + seed + " " + grid.geometry().cellName(cell) + " digit " + digit;
-                    boolean[] fromOn = PlainLinkGraph.reachable(graph, 2 * candidate + 1);
-                    boolean[] fromOff = PlainLinkGraph.reachable(graph, 2 * candidate);
-                    assertThat(reach.reachesOpposite(candidate, true))
-                            .as(where + " on")
-                            .isEqualTo(fromOn[2 * candidate]);
-                    assertThat(reach.reachesOpposite(candidate, false))
-                            .as(where + " off")
-                            .isEqualTo(fromOff[2 * candidate + 1]);
-                    assertThat(reach.onCycle(candidate)).as(where + " cycle").isEqualTo(fromOn[2 * candidate + 1]);
-                }
-            }
+            PlainLinkGraph.checkWalkFilter(reach, grid, "seed " + seed);
         }
     }
 

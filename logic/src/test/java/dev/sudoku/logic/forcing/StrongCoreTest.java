@@ -165,4 +165,21 @@ class StrongCoreTest {
         assertThat(shared).as("groups that share").isPositive();
         assertThat(apart).as("groups that do not").isPositive();
     }
+
+    /** Producer 21 skips walks by the core's answers when the grid has one: each must match a plain search. */
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"3,3", "2,3", "3,4", "2,2"})
+    void walk_filter_agrees_with_a_plain_search(int rows, int cols) {
+        BoxShape shape = new BoxShape(rows, cols);
+        int cores = 0;
+        for (long seed = 201; seed <= 260; seed++) {
+            CandidateGrid grid = sweptGrid(shape, seed, rows * 5 + cols);
+            StrongCore core = StrongCore.of(grid, LinkTables.of(grid.geometry()));
+            if (core != null) {
+                PlainLinkGraph.checkWalkFilter(core, grid, "seed " + seed);
+                cores++;
+            }
+        }
+        assertThat(cores).as("grids with a core").isPositive();
+    }
 }
