@@ -61,7 +61,7 @@ final class CyclesAndChains {
                     SearchBudget.check();
                     int candidate = cell * size + Long.numberOfTrailingZeros(rest);
                     // Walks that cannot close a cycle or reach the root's opposite find nothing: skipped.
-                    if (graph == null || (graph.onCycle(candidate) && onPassCycle(pass, candidate))) {
+                    if (graph == null || (graph.onCycle(candidate) && onPassCycle(pass, candidate, core))) {
                         cycleWalk.cycles(pass, candidate, collector);
                     }
                     if (pass.x && (graph == null || graph.reachesOpposite(candidate, true))) {
@@ -75,10 +75,16 @@ final class CyclesAndChains {
         }
     }
 
-    /** For the X pass, whether the candidate lies on a cycle of its digit's links: see {@link DigitCycles}. */
-    private boolean onPassCycle(ChainPass pass, int candidate) {
+    /**
+     * For the X pass, whether the candidate lies on a cycle of its digit's links: see {@link DigitCycles},
+     * which the strong core answers on grids that have one.
+     */
+    private boolean onPassCycle(ChainPass pass, int candidate, StrongCore core) {
         if (pass != ChainPass.X) {
             return true;
+        }
+        if (core != null) {
+            return core.onDigitCycle(candidate);
         }
         if (digitCycles == null) {
             digitCycles = new DigitCycles(grid, table);

@@ -48,8 +48,12 @@ final class StrongCore implements BranchFilter, WalkFilter {
     private final int[] candidateOf = new int[MAX_LINKED];
     /** Per linked candidate, the linked candidates strongly linked to it. */
     private final long[] strong = new long[MAX_LINKED];
+    /** Per linked candidate, the other place of its digit in each house where it has two. */
+    private final long[] conjugates = new long[MAX_LINKED];
     /** Per linked candidate, the linked "on"s its "on" reaches by one link pair or more. */
     private long[] reach;
+    /** As {@link #reach} through X links alone, without the step straight back; made on first use. */
+    private long[] digitReach;
 
     private int linked;
     /** The candidates that see a linked one, each once. */
@@ -103,6 +107,40 @@ final class StrongCore implements BranchFilter, WalkFilter {
     public boolean onCycle(int candidate) {
         int index = linkedIndex[candidate] - 1;
         return index >= 0 && (onsReached(candidate) & (1L << index)) != 0;
+    }
+
+    /**
+     * Whether the candidate's "on" may lie on an X-cycle, as {@link DigitCycles#onCycle} answers: a closed
+     * path of steps from an "on" to the other place of a digit its peers' places pair with, none straight
+     * back to where it started.
+     */
+    boolean onDigitCycle(int candidate) {
+        int index = linkedIndex[candidate] - 1;
+        if (index < 0) {
+            return false;
+        }
+        if (digitReach == null) {
+            digitReach = digitClosure();
+        }
+        return (digitReach[index] & (1L << index)) != 0;
+    }
+
+    private long[] digitClosure() {
+        long[] result = new long[linked];
+        for (int a = 0; a < linked; a++) {
+            int digit = candidateOf[a] % size;
+            long step = 0;
+            // The linked places of a's digit that a sees: its peers, never its own cell's other digits.
+            for (long rest = seen[candidateOf[a]]; rest != 0; rest &= rest - 1) {
+                int b = Long.numberOfTrailingZeros(rest);
+                if (candidateOf[b] % size == digit) {
+                    step |= conjugates[b];
+                }
+            }
+            result[a] = step & ~(1L << a);
+        }
+        warshall(result);
+        return result;
     }
 
     @Override
@@ -226,6 +264,10 @@ final class StrongCore implements BranchFilter, WalkFilter {
                     if (!link(a, b)) {
                         return false;
                     }
+                    int i = linkedIndex[a] - 1;
+                    int j = linkedIndex[b] - 1;
+                    conjugates[i] |= 1L << j;
+                    conjugates[j] |= 1L << i;
                 }
             }
         }
@@ -297,15 +339,20 @@ final class StrongCore implements BranchFilter, WalkFilter {
         for (int a = 0; a < linked; a++) {
             result[a] = strongPartners(seen[candidateOf[a]]);
         }
+        warshall(result);
+        return result;
+    }
+
+    /** Closes a relation over the linked candidates: through k, whatever reaches k reaches what k reaches. */
+    private void warshall(long[] relation) {
         for (int k = 0; k < linked; k++) {
             long bit = 1L << k;
             for (int i = 0; i < linked; i++) {
-                if ((result[i] & bit) != 0) {
-                    result[i] |= result[k];
+                if ((relation[i] & bit) != 0) {
+                    relation[i] |= relation[k];
                 }
             }
         }
-        return result;
     }
 
     /** The linked candidates strongly linked to some member of the set. */

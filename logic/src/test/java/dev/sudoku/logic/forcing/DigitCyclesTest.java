@@ -47,6 +47,35 @@ class DigitCyclesTest {
         assertThat(offCycle).isPositive();
     }
 
+    /** On grids with a strong core, producer 21 asks the core instead: it must answer as the table does. */
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"3,3", "2,3", "3,4", "2,2"})
+    void the_strong_core_agrees_with_the_table(int rows, int cols) {
+        BoxShape shape = new BoxShape(rows, cols);
+        int cores = 0;
+        int onCycle = 0;
+        for (long seed = 1; seed <= 60; seed++) {
+            double density = 0.3 + 0.65 * (seed % 12) / 11.0;
+            CandidateGrid grid = RandomPositions.grid(shape, density, new SplittableRandom(seed * 37 + rows + cols));
+            StrongCore core = StrongCore.of(grid, LinkTables.of(grid.geometry()));
+            if (core == null) {
+                continue;
+            }
+            cores++;
+            DigitCycles cycles = new DigitCycles(grid, new StaticLinks(grid, LinkTables.of(grid.geometry())));
+            for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
+                if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
+                    assertThat(core.onDigitCycle(candidate))
+                            .as("seed %d candidate %d", seed, candidate)
+                            .isEqualTo(cycles.onCycle(candidate));
+                    onCycle += cycles.onCycle(candidate) ? 1 : 0;
+                }
+            }
+        }
+        assertThat(cores).as("grids with a core").isPositive();
+        assertThat(onCycle).as("candidates on an X-cycle").isPositive();
+    }
+
     @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
     @CsvSource({"3,3,0.35", "3,3,0.55", "2,3,0.5", "3,4,0.4"})
     void a_root_the_table_rules_out_closes_no_x_cycle(int rows, int cols, double density) {
