@@ -3,7 +3,6 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.Arrays;
-import java.util.function.IntConsumer;
 
 /**
  * The candidates with a strong link (a two-digit cell, or a digit with two places in a house) and the reach
@@ -60,9 +59,9 @@ final class StrongCore implements BranchFilter, WalkFilter {
     private int[] seers = new int[128];
 
     private int seerCount;
-    // Sets over all candidates, made on first use by mayShare: per linked candidate, the candidates that see
-    // it and the "off"s its "on" reaches; per candidate, the "off"s its "on" reaches.
+    /** Per linked candidate, the candidates that see it, as a set over candidates. */
     private long[][] seenBy;
+    // Made on first use by mayShare: per linked candidate and per candidate, the "off"s its "on" reaches.
     private long[][] linkedOffs;
     private long[][] offs;
 
@@ -205,11 +204,11 @@ final class StrongCore implements BranchFilter, WalkFilter {
     /** The "off"s reached from the candidate's "on", as a set over candidates. */
     private long[] offsReached(int candidate) {
         if (offs == null) {
-            indexSeenBy();
+            indexOffs();
         }
         if (offs[candidate] == null) {
             long[] result = new long[words];
-            forEachSeen(candidate, r -> result[r >>> 6] |= 1L << r);
+            addSeen(result, candidate);
             for (long rest = strongPartners(seen[candidate]); rest != 0; rest &= rest - 1) {
                 or(result, linkedOffs(Long.numberOfTrailingZeros(rest)));
             }
@@ -230,15 +229,9 @@ final class StrongCore implements BranchFilter, WalkFilter {
         return linkedOffs[y];
     }
 
-    private void indexSeenBy() {
-        seenBy = new long[linked][];
+    private void indexOffs() {
         linkedOffs = new long[linked][];
         offs = new long[grid.cellCount() * size][];
-        for (int q = 0; q < linked; q++) {
-            long[] set = new long[words];
-            forEachSeen(candidateOf[q], r -> set[r >>> 6] |= 1L << r);
-            seenBy[q] = set;
-        }
     }
 
     /** Numbers the linked candidates and fills {@link #strong}; false when there are too many. */
@@ -297,25 +290,35 @@ final class StrongCore implements BranchFilter, WalkFilter {
         return linkedIndex[candidate] - 1;
     }
 
-    /** Marks each linked candidate q in the set of every candidate that sees it. */
+    /** Marks each linked candidate q in the set of every candidate that sees it, which q sees in turn. */
     private void gatherSeen() {
+        seenBy = new long[linked][];
         for (int q = 0; q < linked; q++) {
-            int index = q;
-            forEachSeen(candidateOf[q], r -> mark(r, index));
+            long[] set = new long[words];
+            addSeen(set, candidateOf[q]);
+            seenBy[q] = set;
+            for (int w = 0; w < words; w++) {
+                for (long rest = set[w]; rest != 0; rest &= rest - 1) {
+                    mark((w << 6) + Long.numberOfTrailingZeros(rest), q);
+                }
+            }
         }
     }
 
-    /** The candidates a candidate sees (seeing is symmetric): its cell's other digits, its digit in its peers. */
-    private void forEachSeen(int candidate, IntConsumer action) {
+    /** Adds the candidates a candidate sees to a set: its cell's other digits, and its digit in its peers. */
+    private void addSeen(long[] set, int candidate) {
         int cell = candidate / size;
-        int digit = candidate % size + 1;
-        long others = grid.candidates(cell) & ~(1L << (digit - 1));
-        for (long rest = others; rest != 0; rest &= rest - 1) {
-            action.accept(cell * size + Long.numberOfTrailingZeros(rest));
+        long bit = 1L << (candidate % size);
+        int base = cell * size;
+        for (long rest = grid.candidates(cell) & ~bit; rest != 0; rest &= rest - 1) {
+            int r = base + Long.numberOfTrailingZeros(rest);
+            set[r >>> 6] |= 1L << r;
         }
+        int digit = candidate % size;
         for (int peer : links.peersOf(cell)) {
-            if (grid.has(peer, digit)) {
-                action.accept(peer * size + digit - 1);
+            if ((grid.candidates(peer) & bit) != 0) {
+                int r = peer * size + digit;
+                set[r >>> 6] |= 1L << r;
             }
         }
     }
