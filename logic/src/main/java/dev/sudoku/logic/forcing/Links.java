@@ -52,25 +52,6 @@ final class Links {
         return peers[cell];
     }
 
-    /** The offs an "on" node implies, in SE's order: the cell's other digits (with Y), then the peers. */
-    List<Potential> onToOff(CandidateGrid grid, Potential p, boolean yLinks) {
-        List<Potential> result = new ArrayList<>(peers[p.cell].length + size);
-        if (yLinks) {
-            long others = grid.candidates(p.cell) & ~Masks.bit(p.digit);
-            for (long rest = others; rest != 0; rest &= rest - 1) {
-                int digit = Long.numberOfTrailingZeros(rest) + 1;
-                result.add(Potential.implied(p.cell, digit, false, Cause.NAKED_SINGLE, p));
-            }
-        }
-        long bit = Masks.bit(p.digit);
-        for (int peer : peers[p.cell]) {
-            if ((grid.candidates(peer) & bit) != 0) {
-                result.add(Potential.implied(peer, p.digit, false, Cause.NAKED_SINGLE, p));
-            }
-        }
-        return result;
-    }
-
     /**
      * The ons an "off" node implies, read before the off is applied to the working grid. {@code initial}
      * is the grid the propagation began with (null when the working grid never changes) and {@code

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -65,13 +66,23 @@ final class Propagation {
             }
             if (!pendingOn.isEmpty()) {
                 Potential p = pendingOn.removeFirst();
-                for (Potential q : links.onToOff(work, p, yLinks)) {
-                    Potential on = toOn.get(q.cell, q.digit, true);
-                    if (on != null) {
-                        return new Result(assumption, toOn, toOff, on, q);
+                // The offs p implies, in SE's order: the cell's other digits (with Y links), then the digit
+                // in the peers. Most are known already; a node is made only for a new one or a contradiction.
+                long digits = work.candidates(p.cell) & ~Masks.bit(p.digit);
+                for (long rest = yLinks ? digits : 0; rest != 0; rest &= rest - 1) {
+                    int digit = Long.numberOfTrailingZeros(rest) + 1;
+                    Result contradiction = turnOff(assumption, p, p.cell, digit, toOn, toOff, pendingOff);
+                    if (contradiction != null) {
+                        return contradiction;
                     }
-                    if (toOff.add(q)) {
-                        pendingOff.add(q);
+                }
+                long bit = Masks.bit(p.digit);
+                for (int peer : links.peersOf(p.cell)) {
+                    if ((work.candidates(peer) & bit) != 0) {
+                        Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff, pendingOff);
+                        if (contradiction != null) {
+                            return contradiction;
+                        }
                     }
                 }
             } else {
@@ -100,5 +111,30 @@ final class Propagation {
             }
         }
         return new Result(assumption, toOn, toOff, null, null);
+    }
+
+    /**
+     * Records the digit off in the cell, implied by p, unless it is known off already; returns the
+     * contradiction when the digit is known on there.
+     */
+    private static Result turnOff(
+            Potential assumption,
+            Potential p,
+            int cell,
+            int digit,
+            PotentialSet toOn,
+            PotentialSet toOff,
+            ArrayDeque<Potential> pending) {
+        Potential on = toOn.get(cell, digit, true);
+        if (on != null) {
+            return new Result(
+                    assumption, toOn, toOff, on, Potential.implied(cell, digit, false, Cause.NAKED_SINGLE, p));
+        }
+        if (!toOff.contains(cell, digit, false)) {
+            Potential off = Potential.implied(cell, digit, false, Cause.NAKED_SINGLE, p);
+            toOff.add(off);
+            pending.add(off);
+        }
+        return null;
     }
 }
