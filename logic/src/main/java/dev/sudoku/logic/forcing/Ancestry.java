@@ -1,5 +1,6 @@
 package dev.sudoku.logic.forcing;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,19 +23,21 @@ final class Ancestry {
     /** The nodes reached from {@code target} in breadth-first order, one object per triple. */
     static List<Potential> walk(Potential target, int size) {
         List<Potential> reached = new ArrayList<>();
-        Set<Integer> seen = new HashSet<>();
-        List<Potential> layer = List.of(target);
-        while (!layer.isEmpty()) {
-            List<Potential> next = new ArrayList<>();
-            for (Potential p : layer) {
-                if (seen.add(p.key(size))) {
-                    reached.add(p);
-                    for (Potential parent : p.parents) {
-                        next.add(parent);
-                    }
+        // Keys are below 2 * cells * digits; a hint's walks meet every triple at most once each.
+        long[] seen = new long[(2 * size * size * size + 63) >>> 6];
+        // One queue keeps the layers in order: a layer's parents all follow the layer itself.
+        ArrayDeque<Potential> queue = new ArrayDeque<>();
+        queue.add(target);
+        while (!queue.isEmpty()) {
+            Potential p = queue.removeFirst();
+            int key = p.key(size);
+            if ((seen[key >>> 6] & (1L << key)) == 0) {
+                seen[key >>> 6] |= 1L << key;
+                reached.add(p);
+                for (Potential parent : p.parents) {
+                    queue.addLast(parent);
                 }
             }
-            layer = next;
         }
         return reached;
     }
