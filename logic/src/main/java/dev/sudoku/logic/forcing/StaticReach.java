@@ -7,7 +7,9 @@ import java.util.Arrays;
  * Which nodes reach which in the static link graph, so that searches can skip what cannot give a chain. A
  * walk of producer 21 from a root finds a forcing chain only if the root's opposite is reachable from it,
  * and a cycle only if the root lies on a cycle of the graph; fewer than one walk in a hundred finds anything
- * on a typical grid, and a walk costs a full breadth-first search when it does not.
+ * on a typical grid, and a walk costs a full breadth-first search when it does not. Grids with at most 64
+ * candidates that have a strong link get the same answers from their {@link StrongCore}, at a tenth of the
+ * cost; this table serves the others.
  *
  * <p>An "on" links to the offs of {@link StaticLinks#yOff}
  * and {@link StaticLinks#xOff}, an "off" to the ons of {@link StaticLinks#yOn} and {@link StaticLinks#xOn}:

@@ -207,8 +207,12 @@ final class StrongCore implements BranchFilter, WalkFilter {
             indexOffs();
         }
         if (offs[candidate] == null) {
-            long[] result = new long[words];
-            addSeen(result, candidate);
+            // A linked candidate's own "off"s were gathered with the core; others are read from the grid.
+            int index = linkedIndex[candidate] - 1;
+            long[] result = index >= 0 ? seenBy[index].clone() : new long[words];
+            if (index < 0) {
+                addSeen(result, candidate);
+            }
             for (long rest = strongPartners(seen[candidate]); rest != 0; rest &= rest - 1) {
                 or(result, linkedOffs(Long.numberOfTrailingZeros(rest)));
             }
