@@ -7,7 +7,8 @@ import dev.sudoku.logic.CandidateGrid;
  * reach table ({@link StaticReach}) serves all three passes with the links of the XY pass, and in that graph
  * almost every candidate lies on some cycle, since a cell's digits link to each other; so the X pass would
  * walk from nearly every root, and few of those walks close. Per digit, the X links alone are sparse, and
- * most candidates lie on no X-cycle at all.
+ * most candidates lie on no X-cycle at all. Grids with a {@link StrongCore} get the same answers from it;
+ * this table serves the others.
  *
  * <p>"On" of a implies "on" of c when a sees a place b of the digit whose only other place in some house is
  * c. An X-cycle through a root needs a closed path of such steps, each to another place than its start

@@ -6,8 +6,8 @@ import java.util.Arrays;
 
 /**
  * The candidates with a strong link (a two-digit cell, or a digit with two places in a house) and the reach
- * among them: enough to answer what searches over the static links of producers 21 and 24 ask of the full
- * reach table ({@link StaticReach}), at a tenth of its cost. On the grids a nested chain stalls on, about a
+ * among them: enough to answer what Forcing Chains and Cycles and static Multiple chains ask of the full
+ * reach table ({@link StaticReach}) and of {@link DigitCycles}, at a tenth of the cost. On the grids a nested chain stalls on, about a
  * fifth of the candidates are linked, and most searches there find nothing.
  *
  * <p>Past its first link, a path of the static graph runs through linked candidates alone, as an "off"
@@ -22,7 +22,8 @@ import java.util.Arrays;
  *       contraposition (a link from p to q comes with one from q's opposite to p's), so a cycle that
  *       eliminates q, which sees an "on" node b and an "off" node a of it, gives q's "on" to b's "off",
  *       around the contrapositive cycle to a's "on", then to q's "off".
- *   <li>as a {@link WalkFilter}, which walks of producer 21 can find anything, when some candidate does;
+ *   <li>as a {@link WalkFilter}, which walks of producer 21 can find anything, when some candidate does,
+ *       and with {@link #onDigitCycle} which roots of its X pass may lie on an X-cycle;
  *   <li>{@link #mayShare}: whether static branches from some candidates can reach a node in common, which
  *       any conclusion of static Multiple chains needs.
  * </ul>
