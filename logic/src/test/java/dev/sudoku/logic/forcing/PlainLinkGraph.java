@@ -7,6 +7,7 @@ import dev.sudoku.logic.CandidateGrid;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * Producer 21's link graph built from the rules of SE rating spec §4.2 and the grid alone, with a plain
@@ -114,5 +115,20 @@ final class PlainLinkGraph {
             assertThat(filter.reachesOpposite(candidate, false)).as(at + " off").isEqualTo(fromOff[2 * candidate + 1]);
             assertThat(filter.onCycle(candidate)).as(at + " cycle").isEqualTo(fromOn[2 * candidate + 1]);
         }
+    }
+
+    /** Two to four candidates of the grid drawn at random (repeats allowed), as branches to compare. */
+    static int[] randomBranches(CandidateGrid grid, SplittableRandom random) {
+        List<Integer> present = new ArrayList<>();
+        for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
+            if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
+                present.add(candidate);
+            }
+        }
+        int[] branches = new int[2 + random.nextInt(3)];
+        for (int i = 0; i < branches.length; i++) {
+            branches[i] = present.get(random.nextInt(present.size()));
+        }
+        return branches;
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.CandidateGrid;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,17 +38,8 @@ class StaticReachTest {
             CandidateGrid grid = RandomPositions.grid(shape, density, random);
             StaticReach reach = new StaticReach(new StaticLinks(grid, LinkTables.of(grid.geometry())), true);
             List<List<Integer>> graph = PlainLinkGraph.of(grid);
-            List<Integer> present = new ArrayList<>();
-            for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
-                if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
-                    present.add(candidate);
-                }
-            }
             for (int trial = 0; trial < 60; trial++) {
-                int[] branches = new int[2 + random.nextInt(3)];
-                for (int i = 0; i < branches.length; i++) {
-                    branches[i] = present.get(random.nextInt(present.size()));
-                }
+                int[] branches = PlainLinkGraph.randomBranches(grid, random);
                 boolean any = PlainLinkGraph.share(graph, branches);
                 assertThat(reach.mayShare(branches, branches.length))
                         .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))

@@ -138,18 +138,9 @@ class StrongCoreTest {
             }
             cores++;
             List<List<Integer>> graph = PlainLinkGraph.of(grid);
-            List<Integer> present = new java.util.ArrayList<>();
-            for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
-                if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {
-                    present.add(candidate);
-                }
-            }
             SplittableRandom random = new SplittableRandom(seed);
             for (int trial = 0; trial < 40; trial++) {
-                int[] branches = new int[2 + random.nextInt(3)];
-                for (int i = 0; i < branches.length; i++) {
-                    branches[i] = present.get(random.nextInt(present.size()));
-                }
+                int[] branches = PlainLinkGraph.randomBranches(grid, random);
                 boolean expected = PlainLinkGraph.share(graph, branches);
                 assertThat(core.mayShare(branches, branches.length))
                         .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))
