@@ -117,8 +117,27 @@ final class PlainLinkGraph {
         }
     }
 
+    /**
+     * Checks a branch filter's answers against a plain search on random groups of two to four branches;
+     * returns how many groups share a node.
+     */
+    static int checkBranchFilter(
+            BranchFilter filter, CandidateGrid grid, SplittableRandom random, int trials, String where) {
+        List<List<Integer>> graph = of(grid);
+        int sharing = 0;
+        for (int trial = 0; trial < trials; trial++) {
+            int[] branches = randomBranches(grid, random);
+            boolean expected = share(graph, branches);
+            assertThat(filter.mayShare(branches, branches.length))
+                    .as("%s branches %s", where, java.util.Arrays.toString(branches))
+                    .isEqualTo(expected);
+            sharing += expected ? 1 : 0;
+        }
+        return sharing;
+    }
+
     /** Two to four candidates of the grid drawn at random (repeats allowed), as branches to compare. */
-    static int[] randomBranches(CandidateGrid grid, SplittableRandom random) {
+    private static int[] randomBranches(CandidateGrid grid, SplittableRandom random) {
         List<Integer> present = new ArrayList<>();
         for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
             if (grid.has(candidate / grid.size(), candidate % grid.size() + 1)) {

@@ -1,10 +1,7 @@
 package dev.sudoku.logic.forcing;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.CandidateGrid;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,14 +34,7 @@ class StaticReachTest {
             SplittableRandom random = new SplittableRandom(seed * 17 + rows * 5 + cols);
             CandidateGrid grid = RandomPositions.grid(shape, density, random);
             StaticReach reach = new StaticReach(new StaticLinks(grid, LinkTables.of(grid.geometry())), true);
-            List<List<Integer>> graph = PlainLinkGraph.of(grid);
-            for (int trial = 0; trial < 60; trial++) {
-                int[] branches = PlainLinkGraph.randomBranches(grid, random);
-                boolean any = PlainLinkGraph.share(graph, branches);
-                assertThat(reach.mayShare(branches, branches.length))
-                        .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))
-                        .isEqualTo(any);
-            }
+            PlainLinkGraph.checkBranchFilter(reach, grid, random, 60, "seed " + seed);
         }
     }
 }

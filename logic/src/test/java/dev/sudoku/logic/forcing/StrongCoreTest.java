@@ -137,20 +137,9 @@ class StrongCoreTest {
                 continue;
             }
             cores++;
-            List<List<Integer>> graph = PlainLinkGraph.of(grid);
-            SplittableRandom random = new SplittableRandom(seed);
-            for (int trial = 0; trial < 40; trial++) {
-                int[] branches = PlainLinkGraph.randomBranches(grid, random);
-                boolean expected = PlainLinkGraph.share(graph, branches);
-                assertThat(core.mayShare(branches, branches.length))
-                        .as("seed %d branches %s", seed, java.util.Arrays.toString(branches))
-                        .isEqualTo(expected);
-                if (expected) {
-                    shared++;
-                } else {
-                    apart++;
-                }
-            }
+            int sharing = PlainLinkGraph.checkBranchFilter(core, grid, new SplittableRandom(seed), 40, "seed " + seed);
+            shared += sharing;
+            apart += 40 - sharing;
         }
         assertThat(cores).as("grids with a core").isPositive();
         assertThat(shared).as("groups that share").isPositive();
