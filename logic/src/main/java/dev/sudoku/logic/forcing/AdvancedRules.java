@@ -2,6 +2,7 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
@@ -12,6 +13,8 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * The other rules a chain of level 1 and above runs on its own grid when its links run dry (SE rating spec
@@ -19,61 +22,76 @@ import java.util.Set;
  * Chains and Cycles, at level 3 the static Multiple chains, and at level 4 dynamic chains of a lower level.
  * The first rule that adds anything new stops the list; every step of it counts, each elimination becoming
  * an "off" node whose parents are the chain's deletions the step relied on, and which keeps a nested chain
- * for the complexity count.
+ * for the complexity count. What the rules find on a grid is remembered for the step ({@link StallMemo}).
  */
 final class AdvancedRules {
     private static final Comparator<Candidate> BY_CELL =
             Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit);
 
-    /** One step of a rule, as the chain sees it. */
-    private record RuleStep(List<int[]> parents, List<Candidate> eliminations, ChainHint nested) {}
+    /** One step of a rule, as the chain sees it: the deletions it needs, what it removes, its chain if any. */
+    record RuleStep(List<int[]> parents, List<Candidate> eliminations, ChainHint nested) {}
 
     /** A rule run on the chain's grid, handing over every step it finds in its own order. */
     @FunctionalInterface
     private interface Rule {
-        void find(CandidateGrid work, CandidateGrid initial, java.util.function.Consumer<RuleStep> steps);
+        void find(CandidateGrid work, CandidateGrid initial, Consumer<RuleStep> steps);
     }
 
-    private final List<Rule> rules;
+    /** The memo tier of the rules every level runs first; a level's chaining rule has a tier of its own. */
+    private static final int BASIC_TIER = 0;
 
-    private AdvancedRules(List<Rule> rules) {
-        this.rules = List.copyOf(rules);
+    private static final List<Rule> BASIC = basicRules();
+
+    /** The chaining rule of the level, or null at level 1. */
+    private final Rule chaining;
+    /** The memo tier of the chaining rule: 2 and 3 for those levels, 4 + the nesting limit for level 4. */
+    private final int tier;
+
+    private AdvancedRules(Rule chaining, int tier) {
+        this.chaining = chaining;
+        this.tier = tier;
     }
 
     /** The rules of a level: 1 to 3, or 4 with the level of its nested dynamic chains (0 to 2). */
     static AdvancedRules forLevel(int level, int nestingLimit, Links links) {
-        List<Rule> rules = new ArrayList<>();
-        for (dev.sudoku.logic.Technique technique : List.of(
-                new LockedCandidates(false), new HiddenSubsets(2, false), new NakedSubsets(2), new BasicFish(2))) {
-            rules.add((work, initial, steps) -> technique.find(work, step -> {
-                steps.accept(new RuleStep(RuleParents.of(step, initial, work), step.eliminations(), null));
-                return true;
-            }));
-        }
-        switch (level) {
-            case 1 -> {}
-            case 2 -> rules.add(
-                    chainRule(links, (grid, collector) -> new CyclesAndChains(links, grid).search(collector)));
+        return switch (level) {
+            case 1 -> new AdvancedRules(null, 1);
+            case 2 -> new AdvancedRules(
+                    chainRule(links, (grid, collector) -> new CyclesAndChains(links, grid).search(collector)), 2);
             case 3 -> {
                 Propagation statics = new Propagation(links, true, false, null);
                 BranchChaining multiple =
                         new BranchChaining(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, false, false, statics);
-                rules.add(chainRule(links, (grid, collector) -> multiple.search(grid, links, collector)));
+                yield new AdvancedRules(
+                        chainRule(links, (grid, collector) -> multiple.search(grid, links, collector)), 3);
             }
             case 4 -> {
                 AdvancedRules inner = nestingLimit > 0 ? forLevel(nestingLimit, 0, links) : null;
                 Propagation dynamic = new Propagation(links, true, true, inner);
                 BranchChaining chains = new BranchChaining(
                         TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5 + 0.5 * nestingLimit, false, true, dynamic);
-                rules.add(chainRule(links, (grid, collector) -> chains.search(grid, links, collector)));
+                yield new AdvancedRules(
+                        chainRule(links, (grid, collector) -> chains.search(grid, links, collector)), 4 + nestingLimit);
             }
             default -> throw new IllegalArgumentException("chaining levels are 1 to 4, not " + level);
+        };
+    }
+
+    /** Pointing and claiming, hidden pairs, naked pairs and X-Wings, in the order every level runs them. */
+    private static List<Rule> basicRules() {
+        List<Rule> rules = new ArrayList<>();
+        for (Technique technique : List.of(
+                new LockedCandidates(false), new HiddenSubsets(2, false), new NakedSubsets(2), new BasicFish(2))) {
+            rules.add((work, initial, steps) -> technique.find(work, step -> {
+                steps.accept(new RuleStep(RuleParents.of(step, initial, work), step.eliminations(), null));
+                return true;
+            }));
         }
-        return new AdvancedRules(rules);
+        return List.copyOf(rules);
     }
 
     /** A nested chaining engine as a rule: all its hints, sorted, each conclusion once. */
-    private static Rule chainRule(Links links, java.util.function.BiConsumer<CandidateGrid, HintCollector> engine) {
+    private static Rule chainRule(Links links, BiConsumer<CandidateGrid, HintCollector> engine) {
         return (work, initial, steps) -> {
             HintCollector collector = HintCollector.all();
             engine.accept(work, collector);
@@ -89,30 +107,46 @@ final class AdvancedRules {
 
     /** New offs, in SE's order, that the first productive rule finds on the chain's grid. */
     List<Potential> potentials(CandidateGrid work, CandidateGrid initial, PotentialSet toOff) {
+        List<RuleStep> steps = StallMemo.steps(BASIC_TIER, initial, work, () -> firstProductive(BASIC, work, initial));
+        if (steps.isEmpty() && chaining != null) {
+            steps = StallMemo.steps(tier, initial, work, () -> firstProductive(List.of(chaining), work, initial));
+        }
         List<Potential> result = new ArrayList<>();
-        for (Rule rule : rules) {
-            rule.find(work, initial, step -> {
-                if (step.parents().isEmpty()) {
-                    return;
+        for (RuleStep step : steps) {
+            Potential[] parents = new Potential[step.parents().size()];
+            for (int i = 0; i < parents.length; i++) {
+                int[] deleted = step.parents().get(i);
+                parents[i] = toOff.get(deleted[0], deleted[1], false);
+            }
+            List<Candidate> removable = new ArrayList<>(step.eliminations());
+            removable.sort(BY_CELL);
+            for (Candidate candidate : removable) {
+                if (!toOff.contains(candidate.cell(), candidate.digit(), false)) {
+                    result.add(new Potential(
+                            candidate.cell(), candidate.digit(), false, Cause.ADVANCED, parents, step.nested()));
                 }
-                Potential[] parents = new Potential[step.parents().size()];
-                for (int i = 0; i < parents.length; i++) {
-                    int[] deleted = step.parents().get(i);
-                    parents[i] = toOff.get(deleted[0], deleted[1], false);
-                }
-                List<Candidate> removable = new ArrayList<>(step.eliminations());
-                removable.sort(BY_CELL);
-                for (Candidate candidate : removable) {
-                    if (!toOff.contains(candidate.cell(), candidate.digit(), false)) {
-                        result.add(new Potential(
-                                candidate.cell(), candidate.digit(), false, Cause.ADVANCED, parents, step.nested()));
-                    }
-                }
-            });
-            if (!result.isEmpty()) {
-                return result;
             }
         }
         return result;
+    }
+
+    /**
+     * All the steps, in the rule's order, of the first rule with any step the chain enabled (one with rule
+     * parents). The chain's grid lost only the chain's deletions, so whatever such a step removes is new to
+     * the chain: a rule adds something exactly when it has one.
+     */
+    private static List<RuleStep> firstProductive(List<Rule> rules, CandidateGrid work, CandidateGrid initial) {
+        List<RuleStep> found = new ArrayList<>();
+        for (Rule rule : rules) {
+            rule.find(work, initial, step -> {
+                if (!step.parents().isEmpty()) {
+                    found.add(step);
+                }
+            });
+            if (!found.isEmpty()) {
+                return found;
+            }
+        }
+        return List.of();
     }
 }

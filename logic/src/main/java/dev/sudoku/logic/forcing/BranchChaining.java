@@ -130,16 +130,19 @@ final class BranchChaining {
             BranchFilter filter,
             HintCollector hints) {
         int size = grid.size();
+        int[] places = new int[size];
         for (int house : links.housesOf(cell)) {
-            // The digit's places in the house, as candidates (place * size + digit - 1).
-            int[] places = new int[size];
-            int count = 0;
-            for (int other : links.geometry().cellsOf(house)) {
-                if (grid.has(other, digit)) {
-                    places[count++] = other * size + digit - 1;
-                }
+            long slots = grid.positions(house, digit);
+            int[] cells = links.geometry().cellsOf(house);
+            if (Long.bitCount(slots) < 2 || cells[Long.numberOfTrailingZeros(slots)] != cell) {
+                continue;
             }
-            if (count < 2 || places[0] / size != cell || (filter != null && !filter.mayShare(places, count))) {
+            // The digit's places in the house, as candidates (place * size + digit - 1).
+            int count = 0;
+            for (long rest = slots; rest != 0; rest &= rest - 1) {
+                places[count++] = cells[Long.numberOfTrailingZeros(rest)] * size + digit - 1;
+            }
+            if (filter != null && !filter.mayShare(places, count)) {
                 continue;
             }
             List<PotentialSet> onSets = new ArrayList<>();

@@ -119,6 +119,7 @@ public final class ForcingChains implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         Links links = LinkTables.of(grid.geometry());
+        StallMemo.begin(grid);
         // Most callers want only the first step: a search bounded by the best hint so far finds it far
         // faster than listing every hint. The full list is made only if the sink asks for more.
         Search search = producer.prepare(grid, links);

@@ -55,12 +55,14 @@ final class Links {
     /**
      * The ons an "off" node implies, read before the off is applied to the working grid. {@code initial}
      * is the grid the propagation began with (null when the working grid never changes) and {@code
-     * knownOffs} the offs known so far, where hidden parents are looked up.
+     * knownOffs} the offs known so far, where hidden parents are looked up. An "on" in {@code knownOns}
+     * and not in {@code knownOffs} is left out: the caller would drop it, and most implied ons are known.
      */
     List<Potential> offToOn(
             CandidateGrid grid,
             Potential p,
             CandidateGrid initial,
+            PotentialSet knownOns,
             PotentialSet knownOffs,
             boolean yLinks,
             boolean xLinks) {
@@ -70,22 +72,15 @@ final class Links {
             if (Long.bitCount(mask) == 2) {
                 // As SE: the lower digit left once p's is cleared (p's digit is normally one of the two).
                 int other = Long.numberOfTrailingZeros(mask & ~Masks.bit(p.digit)) + 1;
-                List<Potential> parents = new ArrayList<>(2);
-                parents.add(p);
-                if (initial != null) {
-                    long lost = initial.candidates(p.cell) & ~mask;
-                    for (long rest = lost; rest != 0; rest &= rest - 1) {
-                        addKnown(parents, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
-                    }
+                if (!known(p.cell, other, knownOns, knownOffs)) {
+                    result.add(yOn(p, other, mask, initial, knownOffs));
                 }
-                result.add(new Potential(
-                        p.cell, other, true, Cause.NAKED_SINGLE, parents.toArray(Potential[]::new), null));
             }
         }
         if (xLinks) {
             int[] houses = housesOf(p.cell);
             for (int type = 0; type < 3; type++) {
-                Potential on = hiddenSingle(grid, p, houses[type], Cause.hiddenIn(type), initial, knownOffs);
+                Potential on = hiddenSingle(grid, p, houses[type], Cause.hiddenIn(type), initial, knownOns, knownOffs);
                 if (on != null) {
                     result.add(on);
                 }
@@ -94,9 +89,33 @@ final class Links {
         return result;
     }
 
-    /** The other place of p's digit when the house has exactly two, or null. */
+    /** Known on and not known off: a triple in both is a contradiction the caller must still see. */
+    private static boolean known(int cell, int digit, PotentialSet knownOns, PotentialSet knownOffs) {
+        return knownOns.contains(cell, digit, true) && !knownOffs.contains(cell, digit, false);
+    }
+
+    /** The other digit of p's two-digit cell, on; the cell's digits the propagation removed are parents. */
+    private static Potential yOn(Potential p, int other, long mask, CandidateGrid initial, PotentialSet knownOffs) {
+        List<Potential> parents = new ArrayList<>(2);
+        parents.add(p);
+        if (initial != null) {
+            long lost = initial.candidates(p.cell) & ~mask;
+            for (long rest = lost; rest != 0; rest &= rest - 1) {
+                addKnown(parents, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
+            }
+        }
+        return new Potential(p.cell, other, true, Cause.NAKED_SINGLE, parents.toArray(Potential[]::new), null);
+    }
+
+    /** The other place of p's digit when the house has exactly two and it is not known on, or null. */
     private Potential hiddenSingle(
-            CandidateGrid grid, Potential p, int house, Cause cause, CandidateGrid initial, PotentialSet knownOffs) {
+            CandidateGrid grid,
+            Potential p,
+            int house,
+            Cause cause,
+            CandidateGrid initial,
+            PotentialSet knownOns,
+            PotentialSet knownOffs) {
         long places = grid.positions(house, p.digit);
         if (Long.bitCount(places) != 2) {
             return null;
@@ -106,6 +125,9 @@ final class Links {
         int other = cells[Long.numberOfTrailingZeros(places)];
         if (other == p.cell) {
             other = cells[63 - Long.numberOfLeadingZeros(places)];
+        }
+        if (known(other, p.digit, knownOns, knownOffs)) {
+            return null;
         }
         if (initial == null) {
             return new Potential(other, p.digit, true, cause, new Potential[] {p}, null);

@@ -87,7 +87,7 @@ final class Propagation {
                 }
             } else {
                 Potential p = pendingOff.removeFirst();
-                List<Potential> ons = links.offToOn(work, p, initial, toOff, yLinks, true);
+                List<Potential> ons = links.offToOn(work, p, initial, toOn, toOff, yLinks, true);
                 if (dynamic) {
                     work.eliminate(p.cell, p.digit);
                 }

@@ -65,6 +65,8 @@ final class StrongCore implements BranchFilter, WalkFilter {
     // Made on first use by mayShare: per linked candidate and per candidate, the "off"s its "on" reaches.
     private long[][] linkedOffs;
     private long[][] offs;
+    /** The "off"s every branch so far reaches, a buffer of {@link #mayShare}. */
+    private long[] common;
 
     private StrongCore(CandidateGrid grid, Links links) {
         this.grid = grid;
@@ -177,7 +179,10 @@ final class StrongCore implements BranchFilter, WalkFilter {
         if (ons != 0) {
             return true;
         }
-        long[] common = offsReached(candidates[0]).clone();
+        if (common == null) {
+            common = new long[words];
+        }
+        System.arraycopy(offsReached(candidates[0]), 0, common, 0, words);
         for (int i = 1; i < count; i++) {
             long[] theirs = offsReached(candidates[i]);
             long any = 0;

@@ -1,0 +1,93 @@
+package dev.sudoku.logic.forcing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CandidateGrid;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The memo of the rules' steps on stalled grids answers again only for the same pair of grids and tier:
+ * any candidate more or less in either grid, in any cell of any size, is a different pair.
+ */
+class StallMemoTest {
+    private final AtomicInteger searches = new AtomicInteger();
+
+    @BeforeEach
+    void forgetEarlierTests() {
+        StallMemo.begin(CandidateGrid.fromPuzzle(Grid.empty(new BoxShape(2, 2))));
+    }
+
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"2,2,0.6", "2,3,0.6", "3,3,0.6", "3,4,0.6", "4,4,0.6", "5,5,0.3"})
+    void a_pair_differing_in_any_one_candidate_is_searched_again(int rows, int cols, double density) {
+        SplittableRandom random = new SplittableRandom(rows * 31L + cols);
+        BoxShape shape = new BoxShape(rows, cols);
+        CandidateGrid initial = RandomPositions.grid(shape, density, random);
+        CandidateGrid work = initial.copy();
+        List<CandidateGrid[]> pairs = new ArrayList<>();
+        pairs.add(new CandidateGrid[] {initial, work});
+        // Every candidate of the working grid removed in turn, then every one of the initial grid: each
+        // flips one bit of the key, at every offset of its words.
+        for (int cell = 0; cell < initial.cellCount(); cell++) {
+            for (long rest = initial.candidates(cell); rest != 0; rest &= rest - 1) {
+                int digit = Long.numberOfTrailingZeros(rest) + 1;
+                for (boolean inWork : new boolean[] {true, false}) {
+                    CandidateGrid changed = (inWork ? work : initial).copy();
+                    if (changed.eliminate(cell, digit)) {
+                        pairs.add(
+                                inWork ? new CandidateGrid[] {initial, changed} : new CandidateGrid[] {changed, work});
+                    }
+                }
+            }
+        }
+        List<List<AdvancedRules.RuleStep>> first = new ArrayList<>();
+        for (CandidateGrid[] pair : pairs) {
+            first.add(remembered(5, pair[0], pair[1]));
+        }
+        assertThat(searches).as("one search per distinct pair").hasValue(pairs.size());
+        for (int i = 0; i < pairs.size(); i++) {
+            CandidateGrid[] pair = pairs.get(i);
+            // Copies, not the same objects: the memo goes by content.
+            assertThat(remembered(5, pair[0].copy(), pair[1].copy()))
+                    .as("pair " + i)
+                    .isSameAs(first.get(i));
+        }
+        assertThat(searches).as("no search for a pair seen before").hasValue(pairs.size());
+    }
+
+    @Test
+    void tiers_are_apart_and_a_search_of_another_grid_forgets() {
+        SplittableRandom random = new SplittableRandom(7);
+        BoxShape shape = new BoxShape(3, 3);
+        CandidateGrid top = RandomPositions.grid(shape, 0.5, random);
+        CandidateGrid work = RandomPositions.grid(shape, 0.5, random);
+        StallMemo.begin(top);
+        remembered(0, top, work);
+        remembered(2, top, work);
+        assertThat(searches).as("each tier searches").hasValue(2);
+        StallMemo.begin(top.copy());
+        remembered(0, top, work);
+        assertThat(searches).as("same grid: kept").hasValue(2);
+        StallMemo.begin(work);
+        remembered(0, top, work);
+        assertThat(searches).as("another grid: forgotten").hasValue(3);
+    }
+
+    /** The memo's steps for the pair, each search giving a new list that names its own number. */
+    private List<AdvancedRules.RuleStep> remembered(int tier, CandidateGrid initial, CandidateGrid work) {
+        return StallMemo.steps(tier, initial, work, () -> {
+            int number = searches.incrementAndGet();
+            return List.of(new AdvancedRules.RuleStep(List.of(), List.of(new Candidate(number, 1)), null));
+        });
+    }
+}
