@@ -174,9 +174,28 @@ final class BranchChaining {
             List<PotentialSet> branches,
             int house,
             HintCollector hints) {
-        for (Potential p : branches.get(0)) {
-            // Most nodes are missing from some other branch: look them up before building anything.
-            if (!inEvery(branches, p) || !Conclusions.changes(grid, p)) {
+        // Most nodes are missing from some other branch: the triples all share are found a word at a time.
+        PotentialSet first = branches.get(0);
+        long[] shared = first.keyBits().clone();
+        long any = 0;
+        for (int i = 1; i < branches.size(); i++) {
+            long[] theirs = branches.get(i).keyBits();
+            any = 0;
+            for (int w = 0; w < shared.length; w++) {
+                shared[w] &= theirs[w];
+                any |= shared[w];
+            }
+            if (any == 0) {
+                return;
+            }
+        }
+        for (int index = 0; index < first.size(); index++) {
+            int key = first.keyAt(index);
+            if ((shared[key >>> 6] & (1L << key)) == 0) {
+                continue;
+            }
+            Potential p = first.at(index);
+            if (!Conclusions.changes(grid, p)) {
                 continue;
             }
             List<Potential> objects = new ArrayList<>(branches.size());
@@ -186,15 +205,6 @@ final class BranchChaining {
             }
             hints.add(hint(grid, kind, sortKey, objects, p, house));
         }
-    }
-
-    private static boolean inEvery(List<PotentialSet> branches, Potential p) {
-        for (int i = 1; i < branches.size(); i++) {
-            if (!branches.get(i).contains(p)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private ChainHint hint(

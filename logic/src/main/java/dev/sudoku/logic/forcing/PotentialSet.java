@@ -6,18 +6,20 @@ import java.util.NoSuchElementException;
 
 /**
  * SE's insertion-ordered set of chain nodes keyed by their triple: {@link #get} returns the object stored
- * for a triple. Lookup
- * is an array index, so a set costs {@code 2 * cells * size} references.
+ * for a triple. Lookup is an array index, so a set costs {@code 2 * cells * size} references, and the
+ * triples are kept as a bit set too, for intersecting sets a word at a time.
  */
 final class PotentialSet implements Iterable<Potential> {
     private final int size;
     private final Potential[] byKey;
+    private final long[] bits;
     private int[] keys = new int[64];
     private int count;
 
     PotentialSet(int cellCount, int size) {
         this.size = size;
         this.byKey = new Potential[2 * cellCount * size];
+        this.bits = new long[(byKey.length + 63) >>> 6];
     }
 
     boolean contains(int cell, int digit, boolean on) {
@@ -43,6 +45,7 @@ final class PotentialSet implements Iterable<Potential> {
             return false;
         }
         byKey[key] = p;
+        bits[key >>> 6] |= 1L << key;
         if (count == keys.length) {
             keys = Arrays.copyOf(keys, 2 * count);
         }
@@ -52,6 +55,21 @@ final class PotentialSet implements Iterable<Potential> {
 
     int size() {
         return count;
+    }
+
+    /** The node added {@code index}-th (from 0). */
+    Potential at(int index) {
+        return byKey[keys[index]];
+    }
+
+    /** The key ({@link Potential#key}) of the node added {@code index}-th. */
+    int keyAt(int index) {
+        return keys[index];
+    }
+
+    /** The triples as a set of keys ({@link Potential#key}); shared: callers must not change it. */
+    long[] keyBits() {
+        return bits;
     }
 
     /**

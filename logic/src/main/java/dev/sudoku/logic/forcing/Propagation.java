@@ -3,7 +3,6 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
-import java.util.ArrayDeque;
 import java.util.List;
 
 /**
@@ -53,25 +52,26 @@ final class Propagation {
         int size = grid.size();
         PotentialSet toOn = new PotentialSet(grid.cellCount(), size);
         PotentialSet toOff = new PotentialSet(grid.cellCount(), size);
-        ArrayDeque<Potential> pendingOn = new ArrayDeque<>();
-        ArrayDeque<Potential> pendingOff = new ArrayDeque<>();
+        // Every node enters its set once and is processed once, in the order it entered: the nodes still
+        // to process are those past a cursor in each set, so the sets are the queues too.
+        int nextOn = 0;
+        int nextOff = 0;
         (assumption.on ? toOn : toOff).add(assumption);
-        (assumption.on ? pendingOn : pendingOff).add(assumption);
         CandidateGrid initial = dynamic ? grid : null;
         CandidateGrid work = dynamic ? grid.copy() : grid;
         int processed = 0;
-        while (!pendingOn.isEmpty() || !pendingOff.isEmpty()) {
+        while (nextOn < toOn.size() || nextOff < toOff.size()) {
             if (++processed % CHECK_INTERVAL == 0) {
                 SearchBudget.check();
             }
-            if (!pendingOn.isEmpty()) {
-                Potential p = pendingOn.removeFirst();
+            if (nextOn < toOn.size()) {
+                Potential p = toOn.at(nextOn++);
                 // The offs p implies, in SE's order: the cell's other digits (with Y links), then the digit
                 // in the peers. Most are known already; a node is made only for a new one or a contradiction.
                 long digits = work.candidates(p.cell) & ~Masks.bit(p.digit);
                 for (long rest = yLinks ? digits : 0; rest != 0; rest &= rest - 1) {
                     int digit = Long.numberOfTrailingZeros(rest) + 1;
-                    Result contradiction = turnOff(assumption, p, p.cell, digit, toOn, toOff, pendingOff);
+                    Result contradiction = turnOff(assumption, p, p.cell, digit, toOn, toOff);
                     if (contradiction != null) {
                         return contradiction;
                     }
@@ -79,14 +79,14 @@ final class Propagation {
                 long bit = Masks.bit(p.digit);
                 for (int peer : links.peersOf(p.cell)) {
                     if ((work.candidates(peer) & bit) != 0) {
-                        Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff, pendingOff);
+                        Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff);
                         if (contradiction != null) {
                             return contradiction;
                         }
                     }
                 }
             } else {
-                Potential p = pendingOff.removeFirst();
+                Potential p = toOff.at(nextOff++);
                 List<Potential> ons = links.offToOn(work, p, initial, toOn, toOff, yLinks, true);
                 if (dynamic) {
                     work.eliminate(p.cell, p.digit);
@@ -96,17 +96,13 @@ final class Propagation {
                     if (off != null) {
                         return new Result(assumption, toOn, toOff, q, off);
                     }
-                    if (toOn.add(q)) {
-                        pendingOn.add(q);
-                    }
+                    toOn.add(q);
                 }
             }
-            if (pendingOn.isEmpty() && pendingOff.isEmpty() && advanced != null) {
+            if (nextOn == toOn.size() && nextOff == toOff.size() && advanced != null) {
                 SearchBudget.check();
                 for (Potential q : advanced.potentials(work, initial, toOff)) {
-                    if (toOff.add(q)) {
-                        pendingOff.add(q);
-                    }
+                    toOff.add(q);
                 }
             }
         }
@@ -118,22 +114,14 @@ final class Propagation {
      * contradiction when the digit is known on there.
      */
     private static Result turnOff(
-            Potential assumption,
-            Potential p,
-            int cell,
-            int digit,
-            PotentialSet toOn,
-            PotentialSet toOff,
-            ArrayDeque<Potential> pending) {
+            Potential assumption, Potential p, int cell, int digit, PotentialSet toOn, PotentialSet toOff) {
         Potential on = toOn.get(cell, digit, true);
         if (on != null) {
             return new Result(
                     assumption, toOn, toOff, on, Potential.implied(cell, digit, false, Cause.NAKED_SINGLE, p));
         }
         if (!toOff.contains(cell, digit, false)) {
-            Potential off = Potential.implied(cell, digit, false, Cause.NAKED_SINGLE, p);
-            toOff.add(off);
-            pending.add(off);
+            toOff.add(Potential.implied(cell, digit, false, Cause.NAKED_SINGLE, p));
         }
         return null;
     }
