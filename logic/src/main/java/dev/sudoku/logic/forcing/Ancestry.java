@@ -17,7 +17,31 @@ final class Ancestry {
 
     /** The number of distinct triples reached from {@code target}, itself included. */
     static int count(Potential target, int size) {
-        return walk(target, size).size();
+        int length = lineLength(target, size);
+        return length >= 0 ? length : walk(target, size).size();
+    }
+
+    /**
+     * The count of a line of ancestors, each with one parent at most and no nested chain, as most static
+     * chains are: followed without a queue or a list. -1 when some ancestor has more parents or a nested
+     * chain, where the full walk is needed.
+     */
+    private static int lineLength(Potential target, int size) {
+        long[] seen = new long[(2 * size * size * size + 63) >>> 6];
+        int count = 0;
+        for (Potential p = target; p != null; p = p.firstParent()) {
+            if (p.parents.length > 1 || p.nested != null) {
+                return -1;
+            }
+            int key = p.key(size);
+            if ((seen[key >>> 6] & (1L << key)) != 0) {
+                // A triple met again: the walk stops there, as it follows no node twice.
+                return count;
+            }
+            seen[key >>> 6] |= 1L << key;
+            count++;
+        }
+        return count;
     }
 
     /** The nodes reached from {@code target} in breadth-first order, one object per triple. */
@@ -52,6 +76,11 @@ final class Ancestry {
         int nested = 0;
         Set<List<Integer>> seenChains = new HashSet<>();
         for (Potential target : targets) {
+            int length = lineLength(target, size);
+            if (length >= 0) {
+                flat += length;
+                continue;
+            }
             List<Potential> ancestors = walk(target, size);
             flat += ancestors.size();
             for (Potential p : ancestors) {

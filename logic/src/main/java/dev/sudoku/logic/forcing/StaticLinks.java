@@ -2,6 +2,7 @@ package dev.sudoku.logic.forcing;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
+import java.util.Arrays;
 
 /**
  * The links of one grid that never changes while chains are searched (SE's static producer 21), listed
@@ -39,10 +40,20 @@ final class StaticLinks {
         xOnType = new int[count][];
         int[] buffer = new int[3 * size + size];
         int[] types = new int[3];
+        // Per digit of a cell, its places among the cell's peers in peer order: one pass over the peers.
+        int[][] peerPlaces = new int[size][3 * size];
+        int[] peerCount = new int[size];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             long mask = grid.candidates(cell);
             int[] peers = links.peersOf(cell);
             int[] houses = links.housesOf(cell);
+            Arrays.fill(peerCount, 0);
+            for (int peer : peers) {
+                for (long shared = grid.candidates(peer) & mask; shared != 0; shared &= shared - 1) {
+                    int d = Long.numberOfTrailingZeros(shared);
+                    peerPlaces[d][peerCount[d]++] = peer * size + d;
+                }
+            }
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 int digit = Long.numberOfTrailingZeros(rest) + 1;
                 int c = cell * size + digit - 1;
@@ -52,13 +63,7 @@ final class StaticLinks {
                 }
                 yOff[c] = copy(buffer, n);
                 yOn[c] = Long.bitCount(mask) == 2 ? yOff[c] : NONE;
-                n = 0;
-                for (int peer : peers) {
-                    if (grid.has(peer, digit)) {
-                        buffer[n++] = peer * size + digit - 1;
-                    }
-                }
-                xOff[c] = copy(buffer, n);
+                xOff[c] = copy(peerPlaces[digit - 1], peerCount[digit - 1]);
                 n = 0;
                 for (int type = 0; type < 3; type++) {
                     // A digit with two places in a house links them.
