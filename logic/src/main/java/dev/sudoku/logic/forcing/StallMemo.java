@@ -18,12 +18,15 @@ import java.util.function.Supplier;
  * the stalls repeat one seen before in the same step.
  *
  * <p>One memo per thread, emptied when a top-level search begins on another grid ({@link #begin}), so
- * it holds one step's stalls at most, and at most {@value #CAPACITY} of them (the least recently used go
- * first). It is held softly: memory pressure may drop it, which only costs the work again. Keys are the
+ * it holds one step's stalls at most, and at most {@value #CAPACITY} of them, fewer on grids whose keys
+ * are long (the least recently used go first). It is held softly: memory pressure may drop it, which only costs the work again. Keys are the
  * two grids' candidates packed as bits: on a 9x9 grid, 23 longs.
  */
 final class StallMemo {
     private static final int CAPACITY = 1 << 14;
+    /** Longs of all keys together at most (4 MiB): a 25x25 key is 489 longs, so fewer of them are kept. */
+    private static final int KEY_WORDS = 1 << 19;
+
     private static final ThreadLocal<SoftReference<StallMemo>> PER_THREAD = new ThreadLocal<>();
 
     /** What one tier of rules found on one pair of grids. */
@@ -42,11 +45,12 @@ final class StallMemo {
     private final Map<Key, List<AdvancedRules.RuleStep>> steps = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Key, List<AdvancedRules.RuleStep>> eldest) {
-            return size() > CAPACITY;
+            return size() > limit;
         }
     };
 
     private long[] topGrid;
+    private int limit = CAPACITY;
 
     /** Forgets every stall unless the thread's memo already serves a search of the same grid. */
     static void begin(CandidateGrid grid) {
@@ -67,6 +71,7 @@ final class StallMemo {
             int tier, CandidateGrid initial, CandidateGrid work, Supplier<List<AdvancedRules.RuleStep>> search) {
         StallMemo memo = current();
         Key key = key(tier, initial, work);
+        memo.limit = Math.min(CAPACITY, KEY_WORDS / key.bits.length);
         List<AdvancedRules.RuleStep> found = memo.steps.get(key);
         if (found == null) {
             found = search.get();
