@@ -220,6 +220,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique finnedJellyfish = new FinnedFish(4);
         Technique niceLoops = new NiceLoops(false);
         Technique groupedNiceLoops = new NiceLoops(true);
+        Technique alsNiceLoops = new NiceLoops(true, true);
         Technique als = new AlmostLockedSets();
         return new Catalogue(
                 "players",
@@ -264,6 +265,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
                                 entry(TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
                                 entry(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                                entry(TechniqueId.ALS_AIC, 7.0, alsNiceLoops),
+                                entry(TechniqueId.ALS_CONTINUOUS_NICE_LOOP, 7.0, alsNiceLoops),
+                                entry(TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP, 7.0, alsNiceLoops),
                                 entry(TechniqueId.SUE_DE_COQ, 7.3, new SueDeCoq()),
                                 entry(TechniqueId.ALS_XZ, 7.2, als),
                                 entry(TechniqueId.ALS_XY_WING, 7.4, als),

@@ -15,12 +15,15 @@ import java.util.Set;
  *
  * <p>SE's chaining techniques list every chain of a position, which costs tens of milliseconds each; they
  * run only at the positions where the path itself needs a chain (or is stuck), which are the positions
- * they exist for, or not at all when the caller says so. The almost-locked-set techniques likewise run
- * only where the path gets as far as them: listing all their patterns at an open position is
- * combinatorial.
+ * they exist for, or not at all when the caller says so. The almost-locked-set techniques (chains through
+ * sets included) likewise run only where the path gets as far as them: listing all their patterns at an
+ * open position is combinatorial.
  */
 final class SoundnessCheck {
     private static final Set<TechniqueId> ALS = Set.of(
+            TechniqueId.ALS_AIC,
+            TechniqueId.ALS_CONTINUOUS_NICE_LOOP,
+            TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP,
             TechniqueId.SUE_DE_COQ,
             TechniqueId.ALS_XZ,
             TechniqueId.ALS_XY_WING,

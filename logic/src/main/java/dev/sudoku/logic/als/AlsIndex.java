@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import java.util.ArrayList;
@@ -68,6 +69,11 @@ public final class AlsIndex {
     /** How many sets were found. */
     public int count() {
         return sets.size();
+    }
+
+    /** The sets, in the index's order, as step data. */
+    public List<AlmostLockedSet> sets() {
+        return sets.stream().map(Als::toSet).toList();
     }
 
     Als get(int index) {

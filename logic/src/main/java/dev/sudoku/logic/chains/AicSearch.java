@@ -5,9 +5,7 @@ import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The shortest alternating inference chains between every two nodes of a {@link ChainGraph}, each sorted
@@ -49,7 +47,11 @@ final class AicSearch {
     private final int[] seen;
     private final int[] queue;
     private final int[] partners;
+    /** Candidates ({@code cell * N + digit - 1}) met by {@link #distinct}, valid where equal to {@link #stamp}. */
+    private final int[] used;
+
     private int round;
+    private int stamp;
 
     /** {@code ids} are the AIC, continuous and discontinuous nice loop ids, in that order. */
     AicSearch(ChainGraph graph, boolean grouped, int maxLinks, List<TechniqueId> ids, ShortestChains chains) {
@@ -66,11 +68,14 @@ final class AicSearch {
         seen = new int[states];
         queue = new int[states];
         partners = new int[graph.nodeCount()];
+        used = new int[graph.grid.cellCount() * graph.size];
     }
 
     void run() {
         for (int start = 0; start < graph.nodeCount(); start++) {
-            if (graph.strong[start].length > 0) {
+            // A node made for an almost locked set links weakly to candidates and groups only, so every
+            // chain worth reporting has a candidate or group at some end; such nodes come first.
+            if (graph.strong[start].length > 0 && graph.line[start] != AlsNodes.ALS_LINE) {
                 search(start);
             }
         }
@@ -143,31 +148,32 @@ final class AicSearch {
     private void report(int start, int endState) {
         int end = endState >> 1;
         int[] path = path(endState);
-        if (grouped && !hasGroup(path) || !distinct(path, start == end)) {
+        boolean wanted = graph.hasAlsNodes() ? usesSet(path) : !grouped || hasGroup(path);
+        if (!wanted || !distinct(path, start == end)) {
             return;
         }
         if (start == end) {
             if (!graph.isGroup(start)) {
                 int cell = graph.cells[start][0];
                 List<Placement> placed = List.of(new Placement(cell, graph.digit[start]));
-                keep(ids.get(2), steps.links(path), List.of(), placed);
+                keep(path, ids.get(2), steps.links(path), List.of(), placed);
             }
         } else if (ends.weaklyLinked(start, end)) {
             List<Candidate> eliminations = ends.loop(path);
             if (!eliminations.isEmpty() && chains.wants(eliminations, List.of(), path.length)) {
                 List<ChainLink> links = steps.links(path);
                 links.add(steps.weak(end, start));
-                keep(ids.get(1), links, eliminations, List.of());
+                keep(path, ids.get(1), links, eliminations, List.of());
             }
         } else {
             List<Candidate> eliminations = ends.open(start, end);
             if (eliminations.size() >= 2 && !graph.isGroup(start) && !graph.isGroup(end)) {
-                keep(ids.get(0), steps.links(path), eliminations, List.of());
+                keep(path, ids.get(0), steps.links(path), eliminations, List.of());
             } else {
                 // As in HoDoKu, an AIC ends on candidates; with a group end each removal is its own loop.
                 for (Candidate removed : eliminations) {
                     if (!onPath(path, removed)) {
-                        keep(ids.get(2), discontinuous(path, removed), List.of(removed), List.of());
+                        keep(path, ids.get(2), discontinuous(path, removed), List.of(removed), List.of());
                     }
                 }
             }
@@ -206,9 +212,10 @@ final class AicSearch {
         return links;
     }
 
-    private void keep(TechniqueId id, List<ChainLink> links, List<Candidate> eliminations, List<Placement> placed) {
+    private void keep(
+            int[] path, TechniqueId id, List<ChainLink> links, List<Candidate> eliminations, List<Placement> placed) {
         if (chains.wants(eliminations, placed, links.size())) {
-            chains.add(AicSteps.step(id, links, eliminations, placed));
+            chains.add(steps.step(id, steps.showingSets(path, links), eliminations, placed));
         }
     }
 
@@ -219,6 +226,16 @@ final class AicSearch {
             path[i] = state >> 1;
         }
         return path;
+    }
+
+    /** Whether a strong link of the path is an almost locked set's (strong links leave even positions). */
+    private boolean usesSet(int[] path) {
+        for (int i = 0; i + 1 < path.length; i += 2) {
+            if (graph.linkSet(path[i], path[i + 1]) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean hasGroup(int[] path) {
@@ -232,12 +249,16 @@ final class AicSearch {
 
     /** Whether no candidate is on two nodes; a loop back to its start may repeat its first node. */
     private boolean distinct(int[] path, boolean loop) {
-        Set<Long> used = new HashSet<>();
+        // Stamped per call instead of a fresh set: reports are many.
+        stamp++;
         for (int i = loop ? 1 : 0; i < path.length; i++) {
+            int digit = graph.digit[path[i]];
             for (int cell : graph.cells[path[i]]) {
-                if (!used.add((long) cell * 128 + graph.digit[path[i]])) {
+                int candidate = cell * graph.size + digit - 1;
+                if (used[candidate] == stamp) {
                     return false;
                 }
+                used[candidate] = stamp;
             }
         }
         return true;

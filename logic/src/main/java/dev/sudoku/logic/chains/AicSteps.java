@@ -1,5 +1,6 @@
 package dev.sudoku.logic.chains;
 
+import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
@@ -10,9 +11,11 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -55,8 +58,35 @@ final class AicSteps {
         return links(back);
     }
 
-    static ChainStep step(
-            TechniqueId id, List<ChainLink> links, List<Candidate> eliminations, List<Placement> placements) {
+    /**
+     * The links of a path with each node of an almost locked set's strong link written as the whole set,
+     * {@code (6)r137c8=(2)r137c8}: the digit is in the set exactly when it is in the set's places of it, so
+     * the node means the same and the reader sees the set. Other nodes are unchanged.
+     */
+    List<ChainLink> showingSets(int[] path, List<ChainLink> links) {
+        Map<ChainNode, ChainNode> shown = new HashMap<>();
+        for (int i = 0; i + 1 < path.length; i += 2) {
+            AlmostLockedSet set = graph.linkSet(path[i], path[i + 1]);
+            if (set != null) {
+                shown.put(node(path[i]), new ChainNode(set.cells(), graph.digit[path[i]]));
+                shown.put(node(path[i + 1]), new ChainNode(set.cells(), graph.digit[path[i + 1]]));
+            }
+        }
+        if (shown.isEmpty()) {
+            return links;
+        }
+        List<ChainLink> out = new ArrayList<>(links.size());
+        for (ChainLink link : links) {
+            out.add(new ChainLink(
+                    shown.getOrDefault(link.from(), link.from()),
+                    shown.getOrDefault(link.to(), link.to()),
+                    link.strong()));
+        }
+        return out;
+    }
+
+    /** The step; a node's cells are highlighted where they hold its digit (a set's cells may not all). */
+    ChainStep step(TechniqueId id, List<ChainLink> links, List<Candidate> eliminations, List<Placement> placements) {
         Set<Highlight> highlights = new LinkedHashSet<>();
         for (ChainLink link : links) {
             if (link.strong()) {
@@ -69,7 +99,7 @@ final class AicSteps {
         for (ChainLink link : links) {
             for (ChainNode node : List.of(link.from(), link.to())) {
                 for (int cell : node.cells()) {
-                    if (!strong.contains((long) cell << 8 | node.digit())) {
+                    if (graph.grid.has(cell, node.digit()) && !strong.contains((long) cell << 8 | node.digit())) {
                         highlights.add(new Highlight(cell, node.digit(), Role.WEAK_LINK));
                     }
                 }
@@ -84,9 +114,11 @@ final class AicSteps {
         return new ChainStep(id, links, placements, eliminations, new ArrayList<>(highlights));
     }
 
-    private static void mark(Set<Highlight> highlights, ChainNode node, Role role) {
+    private void mark(Set<Highlight> highlights, ChainNode node, Role role) {
         for (int cell : node.cells()) {
-            highlights.add(new Highlight(cell, node.digit(), role));
+            if (graph.grid.has(cell, node.digit())) {
+                highlights.add(new Highlight(cell, node.digit(), role));
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.chains;
 
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
@@ -99,6 +100,12 @@ final class ChainEnds {
      */
     List<Candidate> loop(int[] path) {
         Set<Candidate> out = new LinkedHashSet<>();
+        for (int i = 0; i + 1 < path.length; i += 2) {
+            AlmostLockedSet set = graph.linkSet(path[i], path[i + 1]);
+            if (set != null) {
+                locked(set, graph.digit[path[i]], graph.digit[path[i + 1]], out);
+            }
+        }
         for (int i = 1; i < path.length; i += 2) {
             int a = path[i];
             int b = i + 1 < path.length ? path[i + 1] : path[0];
@@ -114,6 +121,20 @@ final class ChainEnds {
             }
         }
         return sorted(out);
+    }
+
+    /**
+     * In a loop the strong link through an almost locked set holds both ways: exactly one of its digits
+     * {@code x} and {@code z} is missing from it, so its other digits fill the rest and each leaves the cells
+     * outside that see all its places of that digit.
+     */
+    private void locked(AlmostLockedSet set, int x, int z, Set<Candidate> out) {
+        for (long rest = set.digits() & ~Masks.bit(x) & ~Masks.bit(z); rest != 0; rest &= rest - 1) {
+            int digit = Masks.firstDigit(rest);
+            List<Integer> places =
+                    set.cells().stream().filter(cell -> grid.has(cell, digit)).toList();
+            out.addAll(ChainSteps.of(digit, ChainSteps.seeingAll(grid, digit, places, places)));
+        }
     }
 
     private List<Integer> seeingAll(int digit, int a, int b) {

@@ -1,9 +1,9 @@
 package dev.sudoku.logic.chains;
 
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -38,33 +38,82 @@ final class ChainGraph {
     private final int[] candidateNode;
     /** Groups lying inside house h for digit d at {@code h * N + d - 1}; null when none. */
     private final int[][] groupsIn;
+    /** The almost locked sets whose digits' places are nodes; empty without ALS nodes. */
+    private final List<AlmostLockedSet> sets;
+    /** Per node, the weak partners ALS nodes add; null without ALS nodes. */
+    private final int[][] alsWeak;
+    /** Per node, its cells as a bit set: ALS nodes make many nodes of many cells, compared often. */
+    private final long[][] cellBits;
+    /** Per node and strong partner (as in {@link #strong}), the set behind the link, or -1. */
+    private final int[][] strongSet;
 
     ChainGraph(CandidateGrid grid, boolean grouped) {
+        this(grid, grouped, false);
+    }
+
+    /** With {@code alsNodes}, the places of each digit of each almost locked set are nodes too. */
+    ChainGraph(CandidateGrid grid, boolean grouped, boolean alsNodes) {
         this.grid = grid;
         this.geometry = grid.geometry();
         this.size = grid.size();
-        List<Integer> digits = new ArrayList<>();
-        List<int[]> nodeCells = new ArrayList<>();
-        List<Integer> lines = new ArrayList<>();
+        NodeLists nodes = new NodeLists();
         candidateNode = new int[grid.cellCount() * size];
         Arrays.fill(candidateNode, -1);
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             for (long mask = grid.candidates(cell); mask != 0; mask &= mask - 1) {
                 int d = Masks.firstDigit(mask);
-                candidateNode[cell * size + d - 1] = digits.size();
-                digits.add(d);
-                nodeCells.add(new int[] {cell});
-                lines.add(-1);
+                candidateNode[cell * size + d - 1] = nodes.add(d, new int[] {cell}, -1);
             }
         }
         groupsIn = new int[3 * size * size][];
         if (grouped) {
-            new GroupNodes(grid, digits, nodeCells, lines, groupsIn).build();
+            new GroupNodes(grid, nodes, groupsIn).build();
         }
-        digit = digits.stream().mapToInt(Integer::intValue).toArray();
-        cells = nodeCells.toArray(int[][]::new);
-        line = lines.stream().mapToInt(Integer::intValue).toArray();
-        strong = new StrongLinks(this, grouped).build();
+        AlsNodes als = alsNodes ? new AlsNodes(grid, nodes, candidateNode) : null;
+        if (als != null) {
+            als.build();
+        }
+        digit = nodes.digits().stream().mapToInt(Integer::intValue).toArray();
+        cells = nodes.cells().toArray(int[][]::new);
+        line = nodes.lines().stream().mapToInt(Integer::intValue).toArray();
+        cellBits = new long[cells.length][];
+        for (int node = 0; node < cells.length; node++) {
+            cellBits[node] = new long[(grid.cellCount() + 63) >>> 6];
+            for (int cell : cells[node]) {
+                cellBits[node][cell >>> 6] |= 1L << cell;
+            }
+        }
+        int[][] plain = new StrongLinks(this, grouped).build();
+        if (als == null) {
+            strong = plain;
+            strongSet = null;
+            sets = List.of();
+            alsWeak = null;
+        } else {
+            AlsNodes.Links links = als.withStrongLinks(plain);
+            strong = links.partners();
+            strongSet = links.sets();
+            sets = als.sets();
+            alsWeak = als.weakLinks(this);
+        }
+    }
+
+    /** Whether the places of almost locked sets are nodes. */
+    boolean hasAlsNodes() {
+        return alsWeak != null;
+    }
+
+    /** The almost locked set whose digits make the strong link between two nodes, or null. */
+    AlmostLockedSet linkSet(int a, int b) {
+        if (strongSet == null) {
+            return null;
+        }
+        for (int k = 0; k < strong[a].length; k++) {
+            if (strong[a][k] == b) {
+                return strongSet[a][k] < 0 ? null : sets.get(strongSet[a][k]);
+            }
+        }
+        return null;
     }
 
     int nodeCount() {
@@ -92,6 +141,17 @@ final class ChainGraph {
      * of three houses.
      */
     int weak(int node, int[] out) {
+        int count = line[node] == AlsNodes.ALS_LINE ? 0 : plainWeak(node, out);
+        if (alsWeak != null) {
+            for (int partner : alsWeak[node]) {
+                out[count++] = partner;
+            }
+        }
+        return count;
+    }
+
+    /** The weak partners of a candidate or a group among candidates and groups. */
+    private int plainWeak(int node, int[] out) {
         int d = digit[node];
         int count = 0;
         if (!isGroup(node)) {
@@ -131,17 +191,14 @@ final class ChainGraph {
     }
 
     boolean contains(int node, int cell) {
-        for (int c : cells[node]) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
+        return (cellBits[node][cell >>> 6] & (1L << cell)) != 0;
     }
 
     boolean disjoint(int a, int b) {
-        for (int cell : cells[a]) {
-            if (contains(b, cell)) {
+        long[] x = cellBits[a];
+        long[] y = cellBits[b];
+        for (int w = 0; w < x.length; w++) {
+            if ((x[w] & y[w]) != 0) {
                 return false;
             }
         }

@@ -17,18 +17,14 @@ final class GroupNodes {
     private final CandidateGrid grid;
     private final Geometry geometry;
     private final int size;
-    private final List<Integer> digits;
-    private final List<int[]> nodeCells;
-    private final List<Integer> lines;
+    private final NodeLists nodes;
     private final int[][] groupsIn;
 
-    GroupNodes(CandidateGrid grid, List<Integer> digits, List<int[]> nodeCells, List<Integer> lines, int[][] groupsIn) {
+    GroupNodes(CandidateGrid grid, NodeLists nodes, int[][] groupsIn) {
         this.grid = grid;
         this.geometry = grid.geometry();
         this.size = grid.size();
-        this.digits = digits;
-        this.nodeCells = nodeCells;
-        this.lines = lines;
+        this.nodes = nodes;
         this.groupsIn = groupsIn;
     }
 
@@ -60,10 +56,8 @@ final class GroupNodes {
                 }
             }
             if (places.size() >= 2) {
-                int node = digits.size();
-                digits.add(d);
-                nodeCells.add(places.stream().mapToInt(Integer::intValue).toArray());
-                lines.add(line);
+                int node =
+                        nodes.add(d, places.stream().mapToInt(Integer::intValue).toArray(), line);
                 record(2 * size + box, d, node);
                 record(line, d, node);
             }

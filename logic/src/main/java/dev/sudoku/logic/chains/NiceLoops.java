@@ -41,23 +41,35 @@ public final class NiceLoops implements Technique {
             TechniqueId.GROUPED_AIC,
             TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
             TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
+    private static final List<TechniqueId> WITH_ALS =
+            List.of(TechniqueId.ALS_AIC, TechniqueId.ALS_CONTINUOUS_NICE_LOOP, TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP);
 
     private final boolean grouped;
+    private final boolean alsNodes;
 
     /** The plain chains, or with {@code grouped} only those using group nodes. */
     public NiceLoops(boolean grouped) {
-        this.grouped = grouped;
+        this(grouped, false);
+    }
+
+    /**
+     * With {@code alsNodes}, grouped chains through almost locked sets ({@link AlsNodes}): only those using
+     * one, under their own ids.
+     */
+    public NiceLoops(boolean grouped, boolean alsNodes) {
+        this.grouped = grouped || alsNodes;
+        this.alsNodes = alsNodes;
     }
 
     @Override
     public List<TechniqueId> ids() {
-        return grouped ? GROUPED : PLAIN;
+        return alsNodes ? WITH_ALS : grouped ? GROUPED : PLAIN;
     }
 
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         ShortestChains chains = new ShortestChains();
-        new AicSearch(new ChainGraph(grid, grouped), grouped, MAX_LINKS, ids(), chains).run();
+        new AicSearch(new ChainGraph(grid, grouped, alsNodes), grouped, MAX_LINKS, ids(), chains).run();
         chains.offer(sink);
     }
 }

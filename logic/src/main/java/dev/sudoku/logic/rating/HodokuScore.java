@@ -66,7 +66,12 @@ public final class HodokuScore {
             case X_CHAIN, XY_CHAIN, FORCING_X_CHAIN -> 260;
             case BIDIRECTIONAL_X_CYCLE, BIDIRECTIONAL_Y_CYCLE, BIDIRECTIONAL_XY_CYCLE, FORCING_CHAIN -> 280;
             case AIC, CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP -> 280;
-            case GROUPED_AIC, GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP -> 300;
+            case GROUPED_AIC,
+                    GROUPED_CONTINUOUS_NICE_LOOP,
+                    GROUPED_DISCONTINUOUS_NICE_LOOP,
+                    ALS_AIC,
+                    ALS_CONTINUOUS_NICE_LOOP,
+                    ALS_DISCONTINUOUS_NICE_LOOP -> 300;
             case SUE_DE_COQ -> 250;
             case ALS_XZ -> 300;
             case ALS_XY_WING -> 320;

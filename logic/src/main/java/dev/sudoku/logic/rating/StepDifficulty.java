@@ -72,7 +72,10 @@ public final class StepDifficulty {
             TechniqueId.DISCONTINUOUS_NICE_LOOP,
             TechniqueId.GROUPED_AIC,
             TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
-            TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
+            TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP,
+            TechniqueId.ALS_AIC,
+            TechniqueId.ALS_CONTINUOUS_NICE_LOOP,
+            TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP);
 
     /** SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. */
     private static boolean isLoop(TechniqueId id) {

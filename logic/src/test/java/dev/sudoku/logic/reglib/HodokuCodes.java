@@ -211,10 +211,12 @@ final class HodokuCodes {
         add("0709", "Grouped Continuous Nice Loop", GROUPED_CONTINUOUS_NICE_LOOP);
         add("0710", "Grouped Discontinuous Nice Loop", GROUPED_DISCONTINUOUS_NICE_LOOP);
         add("0711", "Grouped AIC", GROUPED_AIC);
-        // The grouped variants whose chains need ALS nodes, which our grouped chains do not have.
-        for (String variant : List.of("0709-2", "0710-3", "0710-4", "0711-3", "0711-4")) {
-            add(variant, CODES.get(variant.substring(0, 4)).name() + ", ALS nodes");
-        }
+        // The grouped variants whose chains run through almost locked sets: our chains with ALS nodes.
+        add("0709-2", "Grouped Continuous Nice Loop, ALS nodes", ALS_CONTINUOUS_NICE_LOOP);
+        add("0710-3", "Grouped Discontinuous Nice Loop, ALS nodes", ALS_DISCONTINUOUS_NICE_LOOP);
+        add("0710-4", "Grouped Discontinuous Nice Loop, ALS nodes", ALS_DISCONTINUOUS_NICE_LOOP);
+        add("0711-3", "Grouped AIC, ALS nodes", ALS_AIC);
+        add("0711-4", "Grouped AIC, ALS nodes", ALS_AIC);
         add("0800", "XY-Wing", XY_WING);
         add("0801", "XYZ-Wing", XYZ_WING);
         add("0802", "WXYZ-Wing");

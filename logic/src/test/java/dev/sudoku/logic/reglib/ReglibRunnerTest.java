@@ -100,10 +100,12 @@ class ReglibRunnerTest {
     }
 
     @Test
-    void grouped_chains_with_als_nodes_are_not_implemented() {
-        assertThat(runner.implemented(HodokuCodes.forVariant("0711-1"))).isTrue();
-        assertThat(runner.implemented(HodokuCodes.forVariant("0711-3"))).isFalse();
-        assertThat(runner.implemented(HodokuCodes.forVariant("0710-4"))).isFalse();
+    void grouped_chains_with_als_nodes_are_checked_against_the_chains_through_sets() {
+        assertThat(HodokuCodes.forVariant("0711-1").ids()).containsExactly(TechniqueId.GROUPED_AIC);
+        assertThat(HodokuCodes.forVariant("0711-3").ids()).containsExactly(TechniqueId.ALS_AIC);
+        assertThat(HodokuCodes.forVariant("0710-4").ids()).containsExactly(TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP);
+        assertThat(HodokuCodes.forVariant("0709-2").ids()).containsExactly(TechniqueId.ALS_CONTINUOUS_NICE_LOOP);
+        assertThat(runner.implemented(HodokuCodes.forVariant("0711-3"))).isTrue();
         assertThat(HodokuCodes.PLACEMENT_AS_ELIMINATIONS).contains("0707", "0710");
     }
 }
