@@ -75,7 +75,7 @@ final class AicSearch {
         for (int start = 0; start < graph.nodeCount(); start++) {
             // A node made for an almost locked set links weakly to candidates and groups only, so every
             // chain worth reporting has a candidate or group at some end; such nodes come first.
-            if (graph.strong[start].length > 0 && graph.line[start] != AlsNodes.ALS_LINE) {
+            if (graph.strong[start].length > 0 && !graph.isSetNode(start)) {
                 search(start);
             }
         }

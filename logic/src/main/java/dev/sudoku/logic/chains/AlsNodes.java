@@ -133,12 +133,12 @@ final class AlsNodes {
         }
         for (int node = 0; node < graph.nodeCount(); node++) {
             extra.add(new ArrayList<>());
-            if (graph.line[node] != ALS_LINE) {
+            if (!graph.isSetNode(node)) {
                 plainOfDigit.get(graph.digit[node]).add(node);
             }
         }
         for (int node = 0; node < graph.nodeCount(); node++) {
-            if (graph.line[node] != ALS_LINE) {
+            if (!graph.isSetNode(node)) {
                 continue;
             }
             for (int other : plainOfDigit.get(graph.digit[node])) {

@@ -133,6 +133,7 @@ final class ChainEnds {
             int digit = Masks.firstDigit(rest);
             List<Integer> places =
                     set.cells().stream().filter(cell -> grid.has(cell, digit)).toList();
+            // The cells seeing every place (given as both sides of the pair the helper expects).
             out.addAll(ChainSteps.of(digit, ChainSteps.seeingAll(grid, digit, places, places)));
         }
     }

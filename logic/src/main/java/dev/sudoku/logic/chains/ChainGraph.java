@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * The nodes and links of alternating inference chains in one position. A node is a candidate, or (when
- * grouped) a group: every place of a digit where a box meets a row or column, when there are two or more.
- * A group is true when the digit is in one of its cells.
+ * grouped) a group: every place of a digit where a box meets a row or column, when there are two or more;
+ * or (with ALS nodes) a digit's places in an almost locked set, with the set's own links ({@link
+ * AlsNodes}). A node of several cells is true when the digit is in one of them.
  *
  * <ul>
  *   <li>Strong links (one of the two nodes is true): the two digits of a bivalue cell, and two disjoint
@@ -120,6 +121,11 @@ final class ChainGraph {
         return digit.length;
     }
 
+    /** Whether the node was made for an almost locked set's places (and is no candidate or group). */
+    boolean isSetNode(int node) {
+        return line[node] == AlsNodes.ALS_LINE;
+    }
+
     boolean isGroup(int node) {
         return cells[node].length > 1;
     }
@@ -141,7 +147,7 @@ final class ChainGraph {
      * of three houses.
      */
     int weak(int node, int[] out) {
-        int count = line[node] == AlsNodes.ALS_LINE ? 0 : plainWeak(node, out);
+        int count = isSetNode(node) ? 0 : plainWeak(node, out);
         if (alsWeak != null) {
             for (int partner : alsWeak[node]) {
                 out[count++] = partner;

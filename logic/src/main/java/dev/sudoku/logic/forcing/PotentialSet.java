@@ -1,15 +1,13 @@
 package dev.sudoku.logic.forcing;
 
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * SE's insertion-ordered set of chain nodes keyed by their triple: {@link #get} returns the object stored
  * for a triple. Lookup is an array index, so a set costs {@code 2 * cells * size} references, and the
  * triples are kept as a bit set too, for intersecting sets a word at a time.
  */
-final class PotentialSet implements Iterable<Potential> {
+final class PotentialSet {
     private final int size;
     private final Potential[] byKey;
     private final long[] bits;
@@ -24,10 +22,6 @@ final class PotentialSet implements Iterable<Potential> {
 
     boolean contains(int cell, int digit, boolean on) {
         return byKey[Potential.key(cell, digit, on, size)] != null;
-    }
-
-    boolean contains(Potential p) {
-        return byKey[p.key(size)] != null;
     }
 
     /** The stored object equal to the triple, or null. */
@@ -70,30 +64,5 @@ final class PotentialSet implements Iterable<Potential> {
     /** The triples as a set of keys ({@link Potential#key}); shared: callers must not change it. */
     long[] keyBits() {
         return bits;
-    }
-
-    /**
-     * In insertion order, each triple's object; nodes added while iterating are not visited. A stored
-     * object is never replaced, so nothing needs copying.
-     */
-    @Override
-    public Iterator<Potential> iterator() {
-        int end = count;
-        return new Iterator<>() {
-            private int next;
-
-            @Override
-            public boolean hasNext() {
-                return next < end;
-            }
-
-            @Override
-            public Potential next() {
-                if (next >= end) {
-                    throw new NoSuchElementException();
-                }
-                return byKey[keys[next++]];
-            }
-        };
     }
 }
