@@ -1,11 +1,9 @@
 package dev.sudoku.logic.chains;
 
-import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.als.AlsIndex;
-import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -29,7 +27,6 @@ final class AlsNodes {
     static final int ALS_LINE = -2;
 
     private final CandidateGrid grid;
-    private final Geometry geometry;
     private final int size;
     private final NodeLists nodes;
     private final int[] candidateNode;
@@ -39,7 +36,6 @@ final class AlsNodes {
 
     AlsNodes(CandidateGrid grid, NodeLists nodes, int[] candidateNode) {
         this.grid = grid;
-        this.geometry = grid.geometry();
         this.size = grid.size();
         this.nodes = nodes;
         this.candidateNode = candidateNode;
@@ -93,11 +89,9 @@ final class AlsNodes {
         for (int node = 0; node < nodes.size(); node++) {
             List<Integer> list = new ArrayList<>();
             List<Integer> why = new ArrayList<>();
-            if (node < plain.length) {
-                for (int partner : plain[node]) {
-                    list.add(partner);
-                    why.add(-1);
-                }
+            for (int partner : plain[node]) {
+                list.add(partner);
+                why.add(-1);
             }
             partners.add(list);
             reasons.add(why);
@@ -142,7 +136,7 @@ final class AlsNodes {
                 continue;
             }
             for (int other : plainOfDigit.get(graph.digit[node])) {
-                if (graph.disjoint(node, other) && seeEachOther(graph.cells[node], graph.cells[other])) {
+                if (graph.seeEachOther(node, other)) {
                     extra.get(node).add(other);
                     extra.get(other).add(node);
                 }
@@ -157,16 +151,5 @@ final class AlsNodes {
             out[i] = lists.get(i).stream().mapToInt(Integer::intValue).toArray();
         }
         return out;
-    }
-
-    private boolean seeEachOther(int[] a, int[] b) {
-        for (int x : a) {
-            for (int y : b) {
-                if (!ChainSteps.sees(geometry, x, y)) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 }

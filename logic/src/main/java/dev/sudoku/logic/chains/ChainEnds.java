@@ -47,17 +47,7 @@ final class ChainEnds {
         if (graph.digit[a] != graph.digit[b]) {
             return !graph.isGroup(a) && !graph.isGroup(b) && graph.cells[a][0] == graph.cells[b][0];
         }
-        if (!graph.disjoint(a, b)) {
-            return false;
-        }
-        for (int x : graph.cells[a]) {
-            for (int y : graph.cells[b]) {
-                if (!ChainSteps.sees(geometry, x, y)) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return graph.seeEachOther(a, b);
     }
 
     /**

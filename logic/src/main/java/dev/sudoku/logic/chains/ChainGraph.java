@@ -4,6 +4,7 @@ import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.Arrays;
 import java.util.List;
 
@@ -198,6 +199,24 @@ final class ChainGraph {
 
     boolean contains(int node, int cell) {
         return (cellBits[node][cell >>> 6] & (1L << cell)) != 0;
+    }
+
+    /**
+     * Whether two nodes of one digit are weakly linked: no cell in common, and every cell of one sees every
+     * cell of the other.
+     */
+    boolean seeEachOther(int a, int b) {
+        if (!disjoint(a, b)) {
+            return false;
+        }
+        for (int x : cells[a]) {
+            for (int y : cells[b]) {
+                if (!ChainSteps.sees(geometry, x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     boolean disjoint(int a, int b) {
