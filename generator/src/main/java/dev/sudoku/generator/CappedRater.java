@@ -30,19 +30,21 @@ final class CappedRater {
     private final Catalogue catalogue;
     private final Rater rater;
     private final int capTenths;
+    private final Optional<FloorCheck> floor;
 
     /** SE's chaining producers (cycles, chains, forcing chains) and ATE start here, and cost the most. */
     static final int COSTLY_TENTHS = 65;
 
     /** A rater that stops above {@code capTenths}; {@code Integer.MAX_VALUE} rates in full. */
     CappedRater(Catalogue full, int capTenths) {
-        this(full, capTenths, capTenths);
+        this(full, capTenths, capTenths, Optional.empty());
     }
 
-    private CappedRater(Catalogue full, int capTenths, int consultedTenths) {
+    private CappedRater(Catalogue full, int capTenths, int consultedTenths, Optional<FloorCheck> floor) {
         this.capTenths = capTenths;
         this.catalogue = prefix(full, consultedTenths);
         this.rater = new Rater(catalogue);
+        this.floor = floor;
     }
 
     /**
@@ -54,8 +56,12 @@ final class CappedRater {
      * search took half of Fiendish's time (51 ms a puzzle, 36 ms without it in the descents, 17-33 ms without
      * it at all). Without it a puzzle at the top reads as above, and {@link Steering} puts one more clue
      * back; a puzzle the rater finishes still has exactly the full rating.
+     *
+     * <p>With {@code floorCheck}, a band high enough for a {@link FloorCheck} has one, and a puzzle it sees
+     * below the band is not rated ({@link PathRating#belowFloor()}): ratings that must compare puzzles below
+     * the band (the climbs of minimal puzzles) go without.
      */
-    static CappedRater forBand(Catalogue full, RatingBand band) {
+    static CappedRater forBand(Catalogue full, RatingBand band, boolean floorCheck) {
         int consulted = band.hiTenths();
         for (CatalogueEntry entry : full.entries()) {
             int cheapest = RatingBand.tenths(cheapest(entry));
@@ -67,7 +73,8 @@ final class CappedRater {
                 break;
             }
         }
-        return new CappedRater(full, band.hiTenths(), consulted);
+        Optional<FloorCheck> floor = floorCheck ? FloorCheck.forBand(full, band) : Optional.empty();
+        return new CappedRater(full, band.hiTenths(), consulted, floor);
     }
 
     /** True when the consulted entries include a technique that assumes a unique solution. */
@@ -77,8 +84,11 @@ final class CappedRater {
                 .anyMatch(unique::contains));
     }
 
-    /** SE's rating loop (SE_RATING_SPEC §2.3), stopping early above the cap. */
+    /** SE's rating loop (SE_RATING_SPEC §2.3), stopping early above the cap, after the floor check if any. */
     PathRating rate(Grid puzzle) {
+        if (floor.isPresent() && floor.get().solvesBelow(puzzle)) {
+            return PathRating.belowFloor();
+        }
         Set<TechniqueId> path = EnumSet.noneOf(TechniqueId.class);
         Optional<Rating> rating = rater.rate(puzzle, (step, cost) -> {
             if (RatingBand.tenths(cost) > capTenths) {

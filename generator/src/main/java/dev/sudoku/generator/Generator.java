@@ -50,7 +50,7 @@ public final class Generator {
         this.grids = new SolutionGrids(shape);
         this.uniqueness = UniquenessCheck.forGenerator(shape, options.minimal());
         this.rater = options.targetBand()
-                .map(b -> CappedRater.forBand(Catalogue.se(), b))
+                .map(b -> CappedRater.forBand(Catalogue.se(), b, !options.minimal()))
                 .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));
         this.steering = new Steering(shape, uniqueness, rater, options.targetBand(), options.minimal());
     }
@@ -101,7 +101,7 @@ public final class Generator {
                     ? onPattern(solution, options.pattern().get())
                     : Optional.of(steering.reduce(solution, orbits, random));
             if (found.isEmpty()
-                    || found.get().rating().above()
+                    || found.get().rating().rating().isEmpty()
                     || !inBand(found.get().rating())) {
                 continue;
             }

@@ -63,8 +63,8 @@ class SteeringTest {
         Grid cycle =
                 PuzzleReader.parse("..97.6..3...8......5..1..62.....3..4..6.7..2...362..577.....8........73.1......4.");
         assertThat(new Rater(Catalogue.se()).rate(cycle).triple()).isEqualTo("6.5/1.2/1.2");
-        CappedRater fiendish = CappedRater.forBand(Catalogue.se(), RatingBand.of(Level.FIENDISH));
-        CappedRater only = CappedRater.forBand(Catalogue.se(), RatingBand.parse("6.5"));
+        CappedRater fiendish = CappedRater.forBand(Catalogue.se(), RatingBand.of(Level.FIENDISH), true);
+        CappedRater only = CappedRater.forBand(Catalogue.se(), RatingBand.parse("6.5"), true);
         assertThat(fiendish.rate(cycle).above()).isTrue();
         assertThat(only.rate(cycle).rating().orElseThrow().triple()).isEqualTo("6.5/1.2/1.2");
     }

@@ -53,6 +53,9 @@ final class BranchChaining {
                 continue;
             }
             SearchBudget.check();
+            if (hints.done()) {
+                return;
+            }
             boolean cellWorth = filter == null || filter.mayShare(branches, cellBranches(grid, cell, branches));
             List<PotentialSet> cellOns = new ArrayList<>();
             List<PotentialSet> cellOffs = new ArrayList<>();

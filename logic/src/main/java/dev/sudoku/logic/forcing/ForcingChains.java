@@ -37,10 +37,29 @@ public final class ForcingChains implements Technique {
 
     private final List<TechniqueId> ids;
     private final Producer producer;
+    /** Infinity for SE's order; else the difficulty the one step offered must stay below. */
+    private final double limit;
 
     private ForcingChains(List<TechniqueId> ids, Producer producer) {
+        this(ids, producer, Double.POSITIVE_INFINITY);
+    }
+
+    private ForcingChains(List<TechniqueId> ids, Producer producer, double limit) {
         this.ids = List.copyOf(ids);
         this.producer = producer;
+        this.limit = limit;
+    }
+
+    /**
+     * The same producer asked only whether it has a step rated below {@code limit}: it offers the first such
+     * step it meets, not SE's first, and stops there. For a question like "can this puzzle be solved with
+     * steps all rated below 9.0?", where any such step will do and SE's order would cost a full search.
+     */
+    public ForcingChains firstBelow(double limit) {
+        if (!(limit < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("the limit must be finite, got " + limit);
+        }
+        return new ForcingChains(ids, producer, limit);
     }
 
     /** Producer 21: X-, Y- and XY-cycles (6.5, 6.5, 7.0) and forcing X- and XY-chains (6.6, 7.0). */
@@ -127,7 +146,7 @@ public final class ForcingChains implements Technique {
         if (first == null) {
             return;
         }
-        if (!sink.offer(step(first, grid.size()))) {
+        if (!sink.offer(step(first, grid.size())) || limit != Double.POSITIVE_INFINITY) {
             return;
         }
         HintCollector all = HintCollector.all();
@@ -149,10 +168,12 @@ public final class ForcingChains implements Technique {
      * The hint SE takes first, by one search bounded by the best hint so far. Sweeps of growing complexity
      * cap were measured and dropped: on rated 9x9 puzzles they made the walks of producer 21 visit three
      * times the nodes of one bounded search (21 million against 7 million over 326 puzzles of 6.5 to 9.4),
-     * since each sweep repeats the shallow layers and the bound alone already stops most walks early.
+     * since each sweep repeats the shallow layers and the bound alone already stops most walks early. With a
+     * limit ({@link #firstBelow}), the first hint below it instead.
      */
-    private static ChainHint best(Search search) {
-        HintCollector collector = HintCollector.bestOnly();
+    private ChainHint best(Search search) {
+        HintCollector collector =
+                limit == Double.POSITIVE_INFINITY ? HintCollector.bestOnly() : HintCollector.firstBelow(limit);
         search.run(collector);
         return collector.best();
     }

@@ -5,9 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Where a chaining producer puts its hints: either every hint, for a full sorted list, or only the one SE
- * would take first. In the second mode the best hint so far bounds the search: a chain that cannot beat
- * it (SE's order: difficulty, complexity, kind; ties go to the hint found first) is not followed further.
+ * Where a chaining producer puts its hints: every hint, for a full sorted list; only the one SE would take
+ * first; or the first hint found below a difficulty limit. In the second mode the best hint so far bounds
+ * the search: a chain that cannot beat it (SE's order: difficulty, complexity, kind; ties go to the hint
+ * found first) is not followed further. In the third, nothing at or above the limit is followed, and once
+ * a hint is kept nothing more is: the search only has to show that some step below the limit exists.
  */
 final class HintCollector {
     /** SE's sort of chain hints (SE rating spec §5.7), applied stably. */
@@ -16,19 +18,33 @@ final class HintCollector {
             .thenComparingInt(ChainHint::sortKey);
 
     private final boolean bestOnly;
+    /** The difficulty every hint must stay below, or infinity; finite only in best-only mode. */
+    private final double limit;
+
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
 
-    private HintCollector(boolean bestOnly) {
+    private HintCollector(boolean bestOnly, double limit) {
         this.bestOnly = bestOnly;
+        this.limit = limit;
     }
 
     static HintCollector all() {
-        return new HintCollector(false);
+        return new HintCollector(false, Double.POSITIVE_INFINITY);
     }
 
     static HintCollector bestOnly() {
-        return new HintCollector(true);
+        return new HintCollector(true, Double.POSITIVE_INFINITY);
+    }
+
+    /** Keeps the first hint found whose difficulty is below {@code limit}, and then stops the search. */
+    static HintCollector firstBelow(double limit) {
+        return new HintCollector(true, limit);
+    }
+
+    /** Whether the search may end now: a hint below the limit has been kept (first-below mode only). */
+    boolean done() {
+        return best != null && limit != Double.POSITIVE_INFINITY;
     }
 
     /** Whether no hint has been added yet. */
@@ -46,7 +62,13 @@ final class HintCollector {
      * one wanted; a later hint that only ties the best loses to it.
      */
     boolean worthSearching(double difficulty, int complexity, int sortKey) {
-        if (!bestOnly || best == null) {
+        if (!bestOnly) {
+            return true;
+        }
+        if (limit != Double.POSITIVE_INFINITY) {
+            return best == null && difficulty < limit;
+        }
+        if (best == null) {
             return true;
         }
         int byDifficulty = Double.compare(difficulty, best.difficulty());
@@ -62,6 +84,10 @@ final class HintCollector {
     void add(ChainHint hint) {
         if (!bestOnly) {
             all.add(hint);
+        } else if (limit != Double.POSITIVE_INFINITY) {
+            if (best == null && hint.difficulty() < limit) {
+                best = hint;
+            }
         } else if (best == null || SE_ORDER.compare(hint, best) < 0) {
             best = hint;
         }
