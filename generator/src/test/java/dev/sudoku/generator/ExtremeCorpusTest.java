@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A thousand seeded Extreme 9x9 puzzles (ER 9.0 and up) without symmetry, made on every core (tagged
- * {@code corpus}: about two seconds of CPU each, some fifteen minutes on two cores). Each is checked for
+ * Two thousand seeded Extreme 9x9 puzzles (ER 9.0 and up) without symmetry, made on every core (tagged
+ * {@code corpus}: about a second of CPU each, some fifteen minutes on two cores). Each is checked for
  * uniqueness and solution by the independent {@code general} solver, and for its level and its printed
  * rating by the full rater. {@code -Dsudoku.extremeCount=N} changes the count, for longer runs.
  */
@@ -28,8 +28,8 @@ class ExtremeCorpusTest {
     private static final long SEED = 107;
 
     @Test
-    void a_thousand_extreme_puzzles_are_unique_and_in_level() throws Exception {
-        int count = Integer.getInteger("sudoku.extremeCount", 1000);
+    void two_thousand_extreme_puzzles_are_unique_and_in_level() throws Exception {
+        int count = Integer.getInteger("sudoku.extremeCount", 2000);
         int threads = Runtime.getRuntime().availableProcessors();
         ThreadLocal<Generator> generators =
                 ThreadLocal.withInitial(() -> new Generator(GeneratorOptions.of(BoxShape.CLASSIC, SEED)
