@@ -153,8 +153,10 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * base value without the length bonus: 6.6 for X-Chain (SE's Forcing X-Chain) and 7.0 for XY-Chain
      * (SE's XY forcing chain); SE would add 0.1 per length step of the ancestor count (spec §5.6).
      *
-     * <p>AIC, Continuous and Discontinuous Nice Loop follow the XY-Chain, then their grouped forms: the
-     * grouped search costs more and is needed only when no plain chain makes the step. SE finds the same
+     * <p>Continuous Nice Loop, AIC and Discontinuous Nice Loop follow the XY-Chain, then their grouped forms:
+     * the grouped search costs more and is needed only when no plain chain makes the step. The continuous
+     * loop comes first: an AIC whose ends see each other closes into one, which removes all the AIC removes
+     * and more (both are listed, as in HoDoKu). SE finds the same
      * deductions with its chaining over several digits: a continuous loop is its Bidirectional Cycle
      * (7.0), an AIC or a discontinuous loop its forcing chain (7.0); so each entry is rated 7.0, and a step
      * adds SE's length bonus for its links (see {@link dev.sudoku.logic.rating.StepDifficulty}). A chain
@@ -259,19 +261,19 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.REMOTE_PAIRS, 7.2, new RemotePairs()),
                                 entry(TechniqueId.X_CHAIN, 6.6, new XChain()),
                                 entry(TechniqueId.XY_CHAIN, 7.0, new XyChain()),
-                                entry(TechniqueId.AIC, 7.0, niceLoops),
                                 entry(TechniqueId.CONTINUOUS_NICE_LOOP, 7.0, niceLoops),
+                                entry(TechniqueId.AIC, 7.0, niceLoops),
                                 entry(TechniqueId.DISCONTINUOUS_NICE_LOOP, 7.0, niceLoops),
-                                entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
                                 entry(TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
+                                entry(TechniqueId.GROUPED_AIC, 7.0, groupedNiceLoops),
                                 entry(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP, 7.0, groupedNiceLoops),
                                 entry(TechniqueId.SUE_DE_COQ, 7.3, new SueDeCoq()),
                                 entry(TechniqueId.ALS_XZ, 7.2, als),
                                 entry(TechniqueId.ALS_XY_WING, 7.4, als),
                                 entry(TechniqueId.ALS_XY_CHAIN, 7.5, als),
                                 entry(TechniqueId.DEATH_BLOSSOM, 8.2, als),
-                                entry(TechniqueId.ALS_AIC, 7.0, alsNiceLoops),
                                 entry(TechniqueId.ALS_CONTINUOUS_NICE_LOOP, 7.0, alsNiceLoops),
+                                entry(TechniqueId.ALS_AIC, 7.0, alsNiceLoops),
                                 entry(TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP, 7.0, alsNiceLoops),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, 4.5, uniqueness),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),

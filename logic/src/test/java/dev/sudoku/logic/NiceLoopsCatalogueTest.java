@@ -8,11 +8,11 @@ import org.junit.jupiter.api.Test;
 
 class NiceLoopsCatalogueTest {
     private static final List<TechniqueId> LOOPS = List.of(
-            TechniqueId.AIC,
             TechniqueId.CONTINUOUS_NICE_LOOP,
+            TechniqueId.AIC,
             TechniqueId.DISCONTINUOUS_NICE_LOOP,
-            TechniqueId.GROUPED_AIC,
             TechniqueId.GROUPED_CONTINUOUS_NICE_LOOP,
+            TechniqueId.GROUPED_AIC,
             TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP);
 
     @Test
@@ -20,7 +20,7 @@ class NiceLoopsCatalogueTest {
         List<TechniqueId> order =
                 Catalogue.players().entries().stream().map(CatalogueEntry::id).toList();
         assertThat(order).containsSubsequence(LOOPS);
-        assertThat(order.indexOf(TechniqueId.AIC)).isEqualTo(order.indexOf(TechniqueId.XY_CHAIN) + 1);
+        assertThat(order.indexOf(TechniqueId.CONTINUOUS_NICE_LOOP)).isEqualTo(order.indexOf(TechniqueId.XY_CHAIN) + 1);
         assertThat(order.indexOf(TechniqueId.GROUPED_DISCONTINUOUS_NICE_LOOP))
                 .isLessThan(order.indexOf(TechniqueId.UNIQUE_RECTANGLE_TYPE_1));
     }

@@ -20,7 +20,8 @@ import java.util.List;
  *
  * <ul>
  *   <li>the start reached true: it is true (discontinuous nice loop, strong links meeting at the start);
- *   <li>ends weakly linked: a continuous nice loop;
+ *   <li>ends weakly linked: a continuous nice loop, and also the AIC along it when that removes two or
+ *       more candidates (HoDoKu lists both; the loop removes more and players meet it first);
  *   <li>two or more eliminations, both ends candidates: an AIC;
  *   <li>otherwise each elimination is a discontinuous nice loop through the removed candidate (two weak
  *       links meeting there, or a weak and a strong link of two digits of its cell), written as that
@@ -164,6 +165,10 @@ final class AicSearch {
                 List<ChainLink> links = steps.links(path);
                 links.add(steps.weak(end, start));
                 keep(path, ids.get(1), links, eliminations, List.of());
+            }
+            List<Candidate> open = ends.open(start, end);
+            if (open.size() >= 2 && !graph.isGroup(start) && !graph.isGroup(end)) {
+                keep(path, ids.get(0), steps.links(path), open, List.of());
             }
         } else {
             List<Candidate> eliminations = ends.open(start, end);
