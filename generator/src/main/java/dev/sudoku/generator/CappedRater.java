@@ -115,7 +115,8 @@ final class CappedRater {
         return new Catalogue(full.name(), kept);
     }
 
-    private static double cheapest(CatalogueEntry entry) {
+    /** The least rating among the entry's step kinds. */
+    static double cheapest(CatalogueEntry entry) {
         return entry.ratings().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
     }
 }

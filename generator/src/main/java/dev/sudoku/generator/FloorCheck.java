@@ -61,7 +61,7 @@ final class FloorCheck {
         double limit = (band.loTenths() - 0.5) / 10.0;
         List<CatalogueEntry> kept = new ArrayList<>();
         for (CatalogueEntry entry : full.entries()) {
-            boolean belowFloor = entry.ratings().stream().anyMatch(r -> RatingBand.tenths(r) < band.loTenths());
+            boolean belowFloor = RatingBand.tenths(CappedRater.cheapest(entry)) < band.loTenths();
             if (!entry.enabled() || !belowFloor || entry.ids().stream().anyMatch(LEFT_OUT::contains)) {
                 continue;
             }

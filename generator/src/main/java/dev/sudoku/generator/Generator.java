@@ -26,9 +26,10 @@ import java.util.concurrent.CancellationException;
  * <p>Measured (one thread, CPU ms per 9x9 puzzle, no symmetry, {@code sudoku bench --generate}): Easy
  * 1.4, Moderate 5, Difficult 6-10, Fiendish 27-36, Diabolical 25-43, Extreme (9.0 and up) about 1
  * second, almost all of it rating. Extreme is blind search: 1 minimal puzzle in about 600 rates 9.0 or
- * more, and a candidate costs about 1.2 ms, most of it the {@link FloorCheck} that turns it away; a rating that meets SE's nested chains can take minutes, so the
- * whole work of a puzzle runs within its time limit as a {@link SearchBudget}, which the ratings check as
- * they go: a puzzle ends within a few milliseconds of its limit (one propagation of a nested chain).
+ * more, and a candidate costs about 1.2 ms, most of it the {@link FloorCheck} that turns it away; a
+ * rating that meets SE's nested chains can take minutes, so the whole work of a puzzle runs within its
+ * time limit as a {@link SearchBudget}, which the ratings check as they go: a puzzle ends within a few
+ * milliseconds of its limit (one propagation of a nested chain).
  *
  * <p>Not thread-safe: one instance per thread (it owns an exact solver and working arrays).
  */
@@ -101,7 +102,7 @@ public final class Generator {
                     ? onPattern(solution, options.pattern().get())
                     : Optional.of(steering.reduce(solution, orbits, random));
             if (found.isEmpty()
-                    || found.get().rating().rating().isEmpty()
+                    || !found.get().rating().rated()
                     || !inBand(found.get().rating())) {
                 continue;
             }

@@ -32,6 +32,11 @@ record PathRating(Optional<Rating> rating, Set<TechniqueId> path, boolean below)
         return new PathRating(Optional.empty(), Set.of(), true);
     }
 
+    /** Whether the rating is known: neither above the cap nor seen below the band. */
+    boolean rated() {
+        return rating.isPresent();
+    }
+
     boolean above() {
         return rating.isEmpty() && !below;
     }

@@ -156,10 +156,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * <p>Continuous Nice Loop, AIC and Discontinuous Nice Loop follow the XY-Chain, then their grouped forms:
      * the grouped search costs more and is needed only when no plain chain makes the step. The continuous
      * loop comes first: an AIC whose ends see each other closes into one, which removes all the AIC removes
-     * and more (both are listed, as in HoDoKu). SE finds the same
-     * deductions with its chaining over several digits: a continuous loop is its Bidirectional Cycle
-     * (7.0), an AIC or a discontinuous loop its forcing chain (7.0); so each entry is rated 7.0, and a step
-     * adds SE's length bonus for its links (see {@link dev.sudoku.logic.rating.StepDifficulty}). A chain
+     * and more (both are listed, as in HoDoKu). SE finds the same deductions with its chaining over several
+     * digits: a continuous loop is its Bidirectional Cycle (7.0), an AIC or a discontinuous loop its
+     * forcing chain (7.0); so each entry is rated 7.0, and a step adds SE's length bonus for its links (see {@link dev.sudoku.logic.rating.StepDifficulty}). A chain
      * of one digit or of bivalue cells only would be 6.5 (cycle) or 6.6 (forcing chain) in SE; those are
      * mostly taken earlier as X- and XY-Chains. SE has no group nodes; the grouped forms keep the plain
      * rating, as the Empty Rectangle keeps its chain's.

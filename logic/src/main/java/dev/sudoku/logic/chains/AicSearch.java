@@ -167,12 +167,12 @@ final class AicSearch {
                 keep(path, ids.get(1), links, eliminations, List.of());
             }
             List<Candidate> open = ends.open(start, end);
-            if (open.size() >= 2 && !graph.isGroup(start) && !graph.isGroup(end)) {
+            if (isAic(start, end, open)) {
                 keep(path, ids.get(0), steps.links(path), open, List.of());
             }
         } else {
             List<Candidate> eliminations = ends.open(start, end);
-            if (eliminations.size() >= 2 && !graph.isGroup(start) && !graph.isGroup(end)) {
+            if (isAic(start, end, eliminations)) {
                 keep(path, ids.get(0), steps.links(path), eliminations, List.of());
             } else {
                 // As in HoDoKu, an AIC ends on candidates; with a group end each removal is its own loop.
@@ -183,6 +183,11 @@ final class AicSearch {
                 }
             }
         }
+    }
+
+    /** Whether an open chain makes an AIC: two or more eliminations and candidates at both ends. */
+    private boolean isAic(int start, int end, List<Candidate> eliminations) {
+        return eliminations.size() >= 2 && !graph.isGroup(start) && !graph.isGroup(end);
     }
 
     /** Whether a candidate lies on a node of the path (a loop through it would be a lasso). */

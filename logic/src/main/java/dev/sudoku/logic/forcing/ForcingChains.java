@@ -62,6 +62,11 @@ public final class ForcingChains implements Technique {
         return new ForcingChains(ids, producer, limit);
     }
 
+    /** Whether this asks for any step below a limit ({@link #firstBelow}) rather than SE's first. */
+    private boolean limited() {
+        return limit != Double.POSITIVE_INFINITY;
+    }
+
     /** Producer 21: X-, Y- and XY-cycles (6.5, 6.5, 7.0) and forcing X- and XY-chains (6.6, 7.0). */
     public static ForcingChains cyclesAndChains() {
         return new ForcingChains(
@@ -146,7 +151,7 @@ public final class ForcingChains implements Technique {
         if (first == null) {
             return;
         }
-        if (!sink.offer(step(first, grid.size())) || limit != Double.POSITIVE_INFINITY) {
+        if (!sink.offer(step(first, grid.size())) || limited()) {
             return;
         }
         HintCollector all = HintCollector.all();
@@ -172,8 +177,7 @@ public final class ForcingChains implements Technique {
      * limit ({@link #firstBelow}), the first hint below it instead.
      */
     private ChainHint best(Search search) {
-        HintCollector collector =
-                limit == Double.POSITIVE_INFINITY ? HintCollector.bestOnly() : HintCollector.firstBelow(limit);
+        HintCollector collector = limited() ? HintCollector.firstBelow(limit) : HintCollector.bestOnly();
         search.run(collector);
         return collector.best();
     }

@@ -17,34 +17,41 @@ final class HintCollector {
             .thenComparingInt(ChainHint::complexity)
             .thenComparingInt(ChainHint::sortKey);
 
-    private final boolean bestOnly;
-    /** The difficulty every hint must stay below, or infinity; finite only in best-only mode. */
+    /** What is kept: every hint, SE's first, or the first below a limit. */
+    private enum Mode {
+        ALL,
+        BEST,
+        FIRST_BELOW
+    }
+
+    private final Mode mode;
+    /** The difficulty every hint must stay below ({@link Mode#FIRST_BELOW}), else infinity. */
     private final double limit;
 
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
 
-    private HintCollector(boolean bestOnly, double limit) {
-        this.bestOnly = bestOnly;
+    private HintCollector(Mode mode, double limit) {
+        this.mode = mode;
         this.limit = limit;
     }
 
     static HintCollector all() {
-        return new HintCollector(false, Double.POSITIVE_INFINITY);
+        return new HintCollector(Mode.ALL, Double.POSITIVE_INFINITY);
     }
 
     static HintCollector bestOnly() {
-        return new HintCollector(true, Double.POSITIVE_INFINITY);
+        return new HintCollector(Mode.BEST, Double.POSITIVE_INFINITY);
     }
 
     /** Keeps the first hint found whose difficulty is below {@code limit}, and then stops the search. */
     static HintCollector firstBelow(double limit) {
-        return new HintCollector(true, limit);
+        return new HintCollector(Mode.FIRST_BELOW, limit);
     }
 
     /** Whether the search may end now: a hint below the limit has been kept (first-below mode only). */
     boolean done() {
-        return best != null && limit != Double.POSITIVE_INFINITY;
+        return mode == Mode.FIRST_BELOW && best != null;
     }
 
     /** Whether no hint has been added yet. */
@@ -62,15 +69,15 @@ final class HintCollector {
      * one wanted; a later hint that only ties the best loses to it.
      */
     boolean worthSearching(double difficulty, int complexity, int sortKey) {
-        if (!bestOnly) {
-            return true;
-        }
-        if (limit != Double.POSITIVE_INFINITY) {
-            return best == null && difficulty < limit;
-        }
-        if (best == null) {
-            return true;
-        }
+        return switch (mode) {
+            case ALL -> true;
+            case FIRST_BELOW -> best == null && difficulty < limit;
+            case BEST -> best == null || beats(difficulty, complexity, sortKey);
+        };
+    }
+
+    /** Whether a hint of this difficulty, complexity and sort key comes before the best in SE's order. */
+    private boolean beats(double difficulty, int complexity, int sortKey) {
         int byDifficulty = Double.compare(difficulty, best.difficulty());
         if (byDifficulty != 0) {
             return byDifficulty < 0;
@@ -82,20 +89,24 @@ final class HintCollector {
     }
 
     void add(ChainHint hint) {
-        if (!bestOnly) {
-            all.add(hint);
-        } else if (limit != Double.POSITIVE_INFINITY) {
-            if (best == null && hint.difficulty() < limit) {
-                best = hint;
+        switch (mode) {
+            case ALL -> all.add(hint);
+            case FIRST_BELOW -> {
+                if (best == null && hint.difficulty() < limit) {
+                    best = hint;
+                }
             }
-        } else if (best == null || SE_ORDER.compare(hint, best) < 0) {
-            best = hint;
+            case BEST -> {
+                if (best == null || SE_ORDER.compare(hint, best) < 0) {
+                    best = hint;
+                }
+            }
         }
     }
 
     /** The hints in SE's order: all of them, or the best alone. */
     List<ChainHint> sorted() {
-        if (bestOnly) {
+        if (mode != Mode.ALL) {
             return best == null ? List.of() : List.of(best);
         }
         List<ChainHint> sorted = new ArrayList<>(all);
