@@ -49,6 +49,11 @@ final class HintCollector {
         return new HintCollector(Mode.FIRST_BELOW, limit);
     }
 
+    /** Whether any hint below the limit will do, rather than SE's first (first-below mode). */
+    boolean anyWillDo() {
+        return mode == Mode.FIRST_BELOW;
+    }
+
     /** Whether the search may end now: a hint below the limit has been kept (first-below mode only). */
     boolean done() {
         return mode == Mode.FIRST_BELOW && best != null;
