@@ -69,7 +69,7 @@ class NiceLoopsTest {
     void continuous_nice_loop_clears_the_houses_and_cell_of_its_weak_links() {
         // Weak links: 1 and 5 inside r1c4 (its other digits go), 5 in row 4, 1 in column 1.
         assertThat(texts(TechniqueId.CONTINUOUS_NICE_LOOP, loop()))
-                .containsExactly("Continuous Nice Loop: (1)r1c1=(1)r1c4-(5)r1c4=(5)r4c4-(5)r4c1=(1)r4c1-(1)r1c1"
+                .containsExactly("Continuous Nice Loop: (1)r1c4=(1)r1c1-(1)r4c1=(5)r4c1-(5)r4c4=(5)r1c4-(1)r1c4"
                         + " => r2c1,r3c1,r5c1,r6c1,r7c1,r8c1,r9c1<>1, r1c4<>2, r1c4<>3, r1c4<>4,"
                         + " r4c2,r4c3,r4c5,r4c6,r4c7,r4c8,r4c9<>5, r1c4<>6, r1c4<>7, r1c4<>8, r1c4<>9");
     }
@@ -129,7 +129,7 @@ class NiceLoopsTest {
         pair(grid, 1, 5, "r5c7");
         assertThat(texts(TechniqueId.DISCONTINUOUS_NICE_LOOP, grid))
                 .containsExactly("Discontinuous Nice Loop:"
-                        + " (1)r5c1-(1)r1c1=(1)r1c4-(5)r1c4=(5)r5c4-(5)r5c7=(1)r5c7-(1)r5c1 => r5c1<>1");
+                        + " (1)r5c1-(1)r5c7=(5)r5c7-(5)r5c4=(5)r1c4-(1)r1c4=(1)r1c1-(1)r5c1 => r5c1<>1");
         assertThat(texts(TechniqueId.AIC, grid)).isEmpty();
     }
 
@@ -140,7 +140,8 @@ class NiceLoopsTest {
         only(grid, 1, "r1", "r1c1", "r1c4");
         only(grid, 5, "c4", "r1c4", "r7c4");
         only(grid, 5, "c1", "r7c1", "r3c1");
-        assertThat(texts(TechniqueId.DISCONTINUOUS_NICE_LOOP, grid))
+        // (The 5s seeing both r1c4 and r3c1 go too, each by its own loop.)
+        assertThat(texts(TechniqueId.DISCONTINUOUS_NICE_LOOP, grid).stream().filter(text -> text.endsWith("<>1")))
                 .containsExactly("Discontinuous Nice Loop:"
                         + " (1)r3c1-(1)r1c1=(1)r1c4-(5)r1c4=(5)r7c4-(5)r7c1=(5)r3c1 => r3c1<>1");
     }

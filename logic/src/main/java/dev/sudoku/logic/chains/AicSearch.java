@@ -39,6 +39,9 @@ final class AicSearch {
     private final AicSteps steps;
     private final boolean grouped;
     private final int maxLinks;
+    /** Whether to walk groups only and keep only the continuous loops they close. */
+    private final boolean groupsOnly;
+
     private final List<TechniqueId> ids;
     private final ShortestChains chains;
     /** Links from the start to each state ({@code node * 2 + truth}), valid where {@code seen == round}. */
@@ -56,7 +59,22 @@ final class AicSearch {
 
     /** {@code ids} are the AIC, continuous and discontinuous nice loop ids, in that order. */
     AicSearch(ChainGraph graph, boolean grouped, int maxLinks, List<TechniqueId> ids, ShortestChains chains) {
+        this(graph, grouped, false, maxLinks, ids, chains);
+    }
+
+    /**
+     * With {@code groupsOnly}, only the continuous loops made of group nodes alone: tabling ({@link
+     * TabledLoops}) starts every loop at a candidate and cannot find them.
+     */
+    AicSearch(
+            ChainGraph graph,
+            boolean grouped,
+            boolean groupsOnly,
+            int maxLinks,
+            List<TechniqueId> ids,
+            ShortestChains chains) {
         this.graph = graph;
+        this.groupsOnly = groupsOnly;
         this.ends = new ChainEnds(graph);
         this.steps = new AicSteps(graph);
         this.grouped = grouped;
@@ -76,7 +94,7 @@ final class AicSearch {
         for (int start = 0; start < graph.nodeCount(); start++) {
             // A node made for an almost locked set links weakly to candidates and groups only, so every
             // chain worth reporting has a candidate or group at some end; such nodes come first.
-            if (graph.strong[start].length > 0 && !graph.isSetNode(start)) {
+            if (graph.strong[start].length > 0 && !graph.isSetNode(start) && walks(start)) {
                 search(start);
             }
         }
@@ -97,7 +115,7 @@ final class AicSearch {
             }
             if ((state & 1) == 0) {
                 for (int next : graph.strong[node]) {
-                    if (seen[next * 2 + 1] != round && (next == start || !onPath(state, next))) {
+                    if (seen[next * 2 + 1] != round && walks(next) && (next == start || !onPath(state, next))) {
                         visit(next * 2 + 1, links + 1, state);
                         queue[tail++] = next * 2 + 1;
                     }
@@ -106,7 +124,10 @@ final class AicSearch {
                 int count = graph.weak(node, partners);
                 for (int i = 0; i < count; i++) {
                     int next = partners[i];
-                    if (graph.strong[next].length > 0 && seen[next * 2] != round && !onPath(state, next)) {
+                    if (graph.strong[next].length > 0
+                            && seen[next * 2] != round
+                            && walks(next)
+                            && !onPath(state, next)) {
                         visit(next * 2, links + 1, state);
                         queue[tail++] = next * 2;
                     }
@@ -119,6 +140,10 @@ final class AicSearch {
                 report(start, state);
             }
         }
+    }
+
+    private boolean walks(int node) {
+        return !groupsOnly || graph.isGroup(node);
     }
 
     /**
@@ -167,10 +192,10 @@ final class AicSearch {
                 keep(path, ids.get(1), links, eliminations, List.of());
             }
             List<Candidate> open = ends.open(start, end);
-            if (isAic(start, end, open)) {
+            if (!groupsOnly && isAic(start, end, open)) {
                 keep(path, ids.get(0), steps.links(path), open, List.of());
             }
-        } else {
+        } else if (!groupsOnly) {
             List<Candidate> eliminations = ends.open(start, end);
             if (isAic(start, end, eliminations)) {
                 keep(path, ids.get(0), steps.links(path), eliminations, List.of());

@@ -2,6 +2,7 @@ package dev.sudoku.logic.chains;
 
 import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.ChainStep;
@@ -87,11 +88,21 @@ final class AicSteps {
 
     /** The step; a node's cells are highlighted where they hold its digit (a set's cells may not all). */
     ChainStep step(TechniqueId id, List<ChainLink> links, List<Candidate> eliminations, List<Placement> placements) {
+        return step(graph.grid, id, links, eliminations, placements);
+    }
+
+    /** {@link #step(TechniqueId, List, List, List)} for links made without a chain graph. */
+    static ChainStep step(
+            CandidateGrid grid,
+            TechniqueId id,
+            List<ChainLink> links,
+            List<Candidate> eliminations,
+            List<Placement> placements) {
         Set<Highlight> highlights = new LinkedHashSet<>();
         for (ChainLink link : links) {
             if (link.strong()) {
-                mark(highlights, link.from(), Role.STRONG_LINK);
-                mark(highlights, link.to(), Role.STRONG_LINK);
+                mark(grid, highlights, link.from(), Role.STRONG_LINK);
+                mark(grid, highlights, link.to(), Role.STRONG_LINK);
             }
         }
         Set<Long> strong = new HashSet<>();
@@ -99,7 +110,7 @@ final class AicSteps {
         for (ChainLink link : links) {
             for (ChainNode node : List.of(link.from(), link.to())) {
                 for (int cell : node.cells()) {
-                    if (graph.grid.has(cell, node.digit()) && !strong.contains((long) cell << 8 | node.digit())) {
+                    if (grid.has(cell, node.digit()) && !strong.contains((long) cell << 8 | node.digit())) {
                         highlights.add(new Highlight(cell, node.digit(), Role.WEAK_LINK));
                     }
                 }
@@ -114,9 +125,9 @@ final class AicSteps {
         return new ChainStep(id, links, placements, eliminations, new ArrayList<>(highlights));
     }
 
-    private void mark(Set<Highlight> highlights, ChainNode node, Role role) {
+    private static void mark(CandidateGrid grid, Set<Highlight> highlights, ChainNode node, Role role) {
         for (int cell : node.cells()) {
-            if (graph.grid.has(cell, node.digit())) {
+            if (grid.has(cell, node.digit())) {
                 highlights.add(new Highlight(cell, node.digit(), role));
             }
         }

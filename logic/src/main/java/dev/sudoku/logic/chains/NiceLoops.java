@@ -10,13 +10,11 @@ import java.util.List;
  * AIC, Continuous and Discontinuous Nice Loops (HoDoKu), plain or grouped: alternating inference chains
  * whose strong links are bivalue cells and conjugate pairs and whose weak links join two digits of a cell
  * or two places of a digit in a house; grouped chains may also use group nodes (the places of a digit
- * where a box meets a line). One search finds all three kinds; see {@link AicSearch} for how a chain
- * becomes a step.
+ * where a box meets a line).
  *
  * <ul>
  *   <li>AIC: {@code (x)A=...=(x)B} removes x from the cells seeing A and B; {@code (x)A=...=(y)B} with A
- *       and B seeing each other removes y from A and x from B. An AIC removes at least two candidates; a
- *       chain removing one is written as the discontinuous loop through it.
+ *       and B seeing each other removes y from A and x from B.
  *   <li>Continuous Nice Loop: the chain's ends are weakly linked, so every weak link of the loop is strong
  *       as well: a weak link of one digit clears it from the cells seeing both nodes, one inside a cell
  *       clears the cell's other digits.
@@ -25,11 +23,15 @@ import java.util.List;
  *       digit is false).
  * </ul>
  *
- * The grouped technique offers only chains using at least one group node; the others are the plain
- * technique's. For each distinct effect the shortest chain is kept; steps are offered shortest first
- * ({@link ShortestChains}), AIC, continuous and discontinuous mixed in that order of length.
+ * Plain and grouped chains are read from tables built in HoDoKu's order ({@link TabledLoops}), so they are
+ * the chains HoDoKu shows; the continuous loops made of groups alone, which no table starting at a
+ * candidate reaches, come from the graph search ({@link AicSearch}). Chains through almost locked sets
+ * come from the graph search. The grouped technique offers only chains using at least one group node; the
+ * others are the plain technique's. For each distinct effect the shortest chain is kept; steps are offered
+ * shortest first ({@link ShortestChains}), AIC, continuous and discontinuous mixed in that order of length.
  *
- * <p>Cost: one {@link ChainGraph} and one {@link AicSearch}, bounded at {@value #MAX_LINKS} links.
+ * <p>Cost: one table expansion per candidate and truth (plain and grouped), or one {@link ChainGraph} and
+ * one {@link AicSearch} bounded at {@value #MAX_LINKS} links (sets).
  */
 public final class NiceLoops implements Technique {
     /** Longest chain searched, in links; HoDoKu's library has nice loops and AICs of 5 to 19 links. */
@@ -69,7 +71,14 @@ public final class NiceLoops implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         ShortestChains chains = new ShortestChains();
-        new AicSearch(new ChainGraph(grid, grouped, alsNodes), grouped, MAX_LINKS, ids(), chains).run();
+        if (alsNodes) {
+            new AicSearch(new ChainGraph(grid, grouped, alsNodes), grouped, MAX_LINKS, ids(), chains).run();
+        } else {
+            new TabledLoops(new TablingGraph(grid, grouped), grouped, ids(), chains).run();
+            if (grouped) {
+                new AicSearch(new ChainGraph(grid, true), true, true, MAX_LINKS, ids(), chains).run();
+            }
+        }
         chains.offer(sink);
     }
 }
