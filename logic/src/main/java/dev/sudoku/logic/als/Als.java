@@ -8,7 +8,7 @@ import java.util.Arrays;
  * state of one {@link AlsIndex}; steps carry an {@link AlmostLockedSet} instead.
  *
  * <p>For each of its digits d (index d - 1, null for other digits) the set keeps two cell sets ({@link
- * Bits}): {@code places[d - 1]}, its cells holding d, and {@code seers[d - 1]}, the cells outside those that
+ * dev.sudoku.logic.CellBits}): {@code places[d - 1]}, its cells holding d, and {@code seers[d - 1]}, the cells outside those that
  * see all of them (the union of the houses the places share, {@code spans[d - 1]}, see {@link Span}). Most questions of the
  * searches are then a few word operations: two sets are linked by d when the other's places lie within
  * this one's seers; a digit leaves the cells in every set's seers.

@@ -3,6 +3,7 @@ package dev.sudoku.logic.als;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,18 +39,18 @@ public final class AlsIndex {
         Geometry geometry = grid.geometry();
         houseSets = new long[3 * size][];
         for (int house = 0; house < 3 * size; house++) {
-            houseSets[house] = Bits.empty(grid.cellCount());
+            houseSets[house] = CellBits.empty(grid.cellCount());
             for (int cell : geometry.cellsOf(house)) {
-                Bits.add(houseSets[house], cell);
+                CellBits.add(houseSets[house], cell);
             }
         }
         holding = new long[size + 1][];
         for (int digit = 1; digit <= size; digit++) {
-            holding[digit] = Bits.empty(grid.cellCount());
+            holding[digit] = CellBits.empty(grid.cellCount());
         }
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                Bits.add(holding[Masks.firstDigit(rest)], cell);
+                CellBits.add(holding[Masks.firstDigit(rest)], cell);
             }
         }
         for (int house = 0; house < 3 * size; house++) {
@@ -84,7 +85,7 @@ public final class AlsIndex {
     long[] seeingAll(int digit, Als... sets) {
         long[] cells = holding[digit].clone();
         for (Als set : sets) {
-            Bits.and(cells, set.seers[digit - 1]);
+            CellBits.and(cells, set.seers[digit - 1]);
         }
         return cells;
     }
@@ -96,7 +97,7 @@ public final class AlsIndex {
 
     /** Whether two sets share a cell: O(W). */
     boolean overlap(Als a, Als b) {
-        return Bits.intersects(a.cellSet, b.cellSet);
+        return CellBits.intersects(a.cellSet, b.cellSet);
     }
 
     /** Walks the subsets of one house's empty cells, keeping each ALS not already listed. */
@@ -136,9 +137,9 @@ public final class AlsIndex {
         if (listedEarlier(house, Span.of(geometry, cells, cells.length))) {
             return;
         }
-        long[] cellSet = Bits.empty(grid.cellCount());
+        long[] cellSet = CellBits.empty(grid.cellCount());
         for (int cell : cells) {
-            Bits.add(cellSet, cell);
+            CellBits.add(cellSet, cell);
         }
         int size = grid.size();
         long[][] places = new long[size][];
@@ -147,22 +148,22 @@ public final class AlsIndex {
         for (long rest = digits; rest != 0; rest &= rest - 1) {
             int digit = Masks.firstDigit(rest);
             int[] at = slotsToCells(houseCells, chosen & grid.positions(house, digit));
-            long[] placeSet = Bits.empty(grid.cellCount());
+            long[] placeSet = CellBits.empty(grid.cellCount());
             for (int cell : at) {
-                Bits.add(placeSet, cell);
+                CellBits.add(placeSet, cell);
             }
             Span span = Span.of(geometry, at, at.length);
-            long[] seen = Bits.empty(grid.cellCount());
+            long[] seen = CellBits.empty(grid.cellCount());
             if (span.row() >= 0) {
-                Bits.or(seen, houseSets[span.row()]);
+                CellBits.or(seen, houseSets[span.row()]);
             }
             if (span.col() >= 0) {
-                Bits.or(seen, houseSets[size + span.col()]);
+                CellBits.or(seen, houseSets[size + span.col()]);
             }
             if (span.box() >= 0) {
-                Bits.or(seen, houseSets[2 * size + span.box()]);
+                CellBits.or(seen, houseSets[2 * size + span.box()]);
             }
-            Bits.andNot(seen, placeSet);
+            CellBits.andNot(seen, placeSet);
             spans[digit - 1] = span;
             places[digit - 1] = placeSet;
             seers[digit - 1] = seen;

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -100,7 +101,7 @@ final class AlsXyChain {
             int z = Masks.firstDigit(rest);
             long[] cells = index.seeingAll(z, set);
             targets[z - 1] = cells;
-            if (!Bits.isEmpty(cells)) {
+            if (!CellBits.isEmpty(cells)) {
                 startDigits |= rest & -rest;
             }
         }
@@ -155,7 +156,7 @@ final class AlsXyChain {
      * for the same eliminations. The key lists, per digit that leaves some cell, the digit and its cells.
      */
     private void record(int length, Als end, long zDigits) {
-        int words = Bits.empty(index.grid().cellCount()).length;
+        int words = CellBits.empty(index.grid().cellCount()).length;
         long[] key = new long[Long.bitCount(zDigits) * (words + 1)];
         int at = 0;
         for (long rest = zDigits; rest != 0; rest &= rest - 1) {

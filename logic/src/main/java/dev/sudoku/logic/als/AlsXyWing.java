@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -48,7 +49,7 @@ final class AlsXyWing {
 
     /** Whether one set holds every cell of the other (HoDoKu's rule when sets may overlap). */
     private static boolean nested(Als a, Als b) {
-        return Bits.within(a.cellSet, b.cellSet) || Bits.within(b.cellSet, a.cellSet);
+        return CellBits.within(a.cellSet, b.cellSet) || CellBits.within(b.cellSet, a.cellSet);
     }
 
     private static AlsStep step(AlsIndex index, Als a, Als b, Als c, long x, long y, long zDigits) {

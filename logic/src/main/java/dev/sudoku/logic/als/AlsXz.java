@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -69,7 +70,7 @@ final class AlsXz {
         for (long rest = set.digits & ~restricted; rest != 0; rest &= rest - 1) {
             int digit = Masks.firstDigit(rest);
             long[] cells = index.seeingAll(digit, set);
-            Bits.andNot(cells, partner.cellSet);
+            CellBits.andNot(cells, partner.cellSet);
             eliminations.addAll(digit, cells);
         }
     }

@@ -2,6 +2,7 @@ package dev.sudoku.logic.als;
 
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -139,8 +140,8 @@ final class DeathBlossom {
                     targets[level + 1][z] = after;
                 }
                 System.arraycopy(before, 0, after, 0, before.length);
-                Bits.and(after, petal.seers[z]);
-                if (!Bits.isEmpty(after)) {
+                CellBits.and(after, petal.seers[z]);
+                if (!CellBits.isEmpty(after)) {
                     kept |= rest & -rest;
                 }
             }

@@ -15,7 +15,7 @@ final class Eliminations {
             new TreeSet<>(Comparator.comparingInt(Candidate::digit).thenComparingInt(Candidate::cell));
     private long digits;
 
-    /** Adds {@code digit} in every cell of a cell set ({@link Bits}). */
+    /** Adds {@code digit} in every cell of a cell set ({@link dev.sudoku.logic.CellBits}). */
     void addAll(int digit, long[] cells) {
         for (int word = 0; word < cells.length; word++) {
             for (long rest = cells[word]; rest != 0; rest &= rest - 1) {

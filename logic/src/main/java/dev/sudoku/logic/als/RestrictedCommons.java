@@ -1,5 +1,6 @@
 package dev.sudoku.logic.als;
 
+import dev.sudoku.logic.CellBits;
 import java.util.Arrays;
 
 /**
@@ -124,7 +125,7 @@ final class RestrictedCommons {
         long kept = 0;
         for (long rest = candidates; rest != 0; rest &= rest - 1) {
             int d = Long.numberOfTrailingZeros(rest);
-            if (!Bits.intersects(a.places[d], b.cellSet) && !Bits.intersects(b.places[d], a.cellSet)) {
+            if (!CellBits.intersects(a.places[d], b.cellSet) && !CellBits.intersects(b.places[d], a.cellSet)) {
                 kept |= rest & -rest;
             }
         }

@@ -23,15 +23,15 @@ import java.util.List;
  *       digit is false).
  * </ul>
  *
- * Plain and grouped chains are read from tables built in HoDoKu's order ({@link TabledLoops}), so they are
- * the chains HoDoKu shows; the continuous loops made of groups alone, which no table starting at a
- * candidate reaches, come from the graph search ({@link AicSearch}). Chains through almost locked sets
- * come from the graph search. The grouped technique offers only chains using at least one group node; the
+ * Chains are read from tables built in HoDoKu's order ({@link TabledLoops}), so they are the chains HoDoKu
+ * shows; the grouped technique also offers the continuous loops made of groups alone, which no table
+ * starting at a candidate reaches, from the graph search ({@link AicSearch}). The grouped technique offers
+ * only chains using at least one group node or set, the one with sets only chains through a set; the
  * others are the plain technique's. For each distinct effect the shortest chain is kept; steps are offered
  * shortest first ({@link ShortestChains}), AIC, continuous and discontinuous mixed in that order of length.
  *
- * <p>Cost: one table expansion per candidate and truth (plain and grouped), or one {@link ChainGraph} and
- * one {@link AicSearch} bounded at {@value #MAX_LINKS} links (sets).
+ * <p>Cost: one table expansion per candidate and truth; grouped, one {@link ChainGraph} and one {@link
+ * AicSearch} over groups bounded at {@value #MAX_LINKS} links.
  */
 public final class NiceLoops implements Technique {
     /** Longest chain searched, in links; HoDoKu's library has nice loops and AICs of 5 to 19 links. */
@@ -55,7 +55,7 @@ public final class NiceLoops implements Technique {
     }
 
     /**
-     * With {@code alsNodes}, grouped chains through almost locked sets ({@link AlsNodes}): only those using
+     * With {@code alsNodes}, grouped chains through almost locked sets ({@link TablingSets}): only those using
      * one, under their own ids.
      */
     public NiceLoops(boolean grouped, boolean alsNodes) {
@@ -71,13 +71,9 @@ public final class NiceLoops implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         ShortestChains chains = new ShortestChains();
-        if (alsNodes) {
-            new AicSearch(new ChainGraph(grid, grouped, alsNodes), grouped, MAX_LINKS, ids(), chains).run();
-        } else {
-            new TabledLoops(new TablingGraph(grid, grouped), grouped, ids(), chains).run();
-            if (grouped) {
-                new AicSearch(new ChainGraph(grid, true), true, true, MAX_LINKS, ids(), chains).run();
-            }
+        new TabledLoops(new TablingGraph(grid, grouped, alsNodes), grouped, alsNodes, ids(), chains).run();
+        if (grouped && !alsNodes) {
+            new AicSearch(new ChainGraph(grid, true), true, true, MAX_LINKS, ids(), chains).run();
         }
         chains.offer(sink);
     }

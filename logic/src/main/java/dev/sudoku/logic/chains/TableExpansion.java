@@ -11,7 +11,9 @@ import java.util.Arrays;
  * one way back: the entry whose implications brought it. A later, shorter way to an entry that was not a
  * direct implication replaces its way back, but nothing is re-expanded; so a literal keeps the path the
  * first-come order gives it, which can differ from any shortest-path search. Distances count as HoDoKu's
- * do: the premise 1, a direct implication 2, an expanded entry its source's distance plus 2.
+ * do: the premise 1, a direct implication 2 (more when it goes through a set, see
+ * {@link TablingGraph#directDistance}), an expanded entry its source's distance plus the source's own
+ * distance to it.
  *
  * <p>Cost: O(E * D) per premise for E entries of D direct implications each.
  */
@@ -39,20 +41,21 @@ final class TableExpansion {
         size = 0;
         append(premise, -1, 1);
         for (int i = 0; i < graph.directCount(premise); i++) {
-            append(graph.direct(premise, i), 0, 2);
+            append(graph.direct(premise, i), 0, graph.directDistance(premise, i));
         }
         for (int j = 1; j < size; j++) {
             int source = literal[j];
             int base = distance[j];
             for (int k = 0; k < graph.directCount(source); k++) {
                 int next = graph.direct(source, k);
+                int reached = base + graph.directDistance(source, k);
                 int at = indexOf(next);
                 if (at < 0) {
-                    append(next, j, base + 2);
-                } else if (from[at] >= 1 && distance[at] > base + 2) {
+                    append(next, j, reached);
+                } else if (from[at] >= 1 && distance[at] > reached) {
                     // Direct implications and the premise keep their place; others take the shorter way.
                     from[at] = j;
-                    distance[at] = base + 2;
+                    distance[at] = reached;
                 }
             }
         }

@@ -37,8 +37,10 @@ import java.util.Set;
  *       Two digits, ends seeing each other: each goes from the other end.
  * </ul>
  *
- * The grouped search keeps only chains through a group; the plain one has none. For each effect the chain
- * with the fewest links is kept ({@link ShortestChains}).
+ * The grouped search keeps only chains through a group or set; the plain one has none; with sets only
+ * chains through a set are kept. A set in a continuous loop also removes its other digits from the cells
+ * seeing all their places in it, HoDoKu's way ({@link #lockedSet}). For each effect the chain with the
+ * fewest links is kept ({@link ShortestChains}).
  *
  * <p>Cost: one {@link TableExpansion} per candidate and truth, O(E * D) each, then a path of O(E) per
  * conclusion in the start cell and per AIC end.
@@ -48,16 +50,24 @@ final class TabledLoops {
     private final CandidateGrid grid;
     private final int size;
     private final boolean onlyGrouped;
+    /** Whether only chains through an almost locked set are kept. */
+    private final boolean onlySets;
+
     private final List<TechniqueId> ids;
     private final ShortestChains chains;
     private final TableExpansion table;
 
-    /** {@code ids} are the AIC, continuous and discontinuous nice loop ids, in that order. */
-    TabledLoops(TablingGraph graph, boolean onlyGrouped, List<TechniqueId> ids, ShortestChains chains) {
+    /**
+     * {@code ids} are the AIC, continuous and discontinuous nice loop ids, in that order; {@code onlyGrouped}
+     * keeps only chains through a group or set, {@code onlySets} only those through a set.
+     */
+    TabledLoops(
+            TablingGraph graph, boolean onlyGrouped, boolean onlySets, List<TechniqueId> ids, ShortestChains chains) {
         this.graph = graph;
         this.grid = graph.grid;
         this.size = graph.size;
         this.onlyGrouped = onlyGrouped;
+        this.onlySets = onlySets;
         this.ids = ids;
         this.chains = chains;
         this.table = new TableExpansion(graph);
@@ -81,7 +91,7 @@ final class TabledLoops {
     private void loops(int start) {
         for (int j = 1; j < table.size(); j++) {
             int node = node(table.literal(j));
-            if (!graph.isGroup(node) && graph.cell(node) == start && table.distance(j) > 2) {
+            if (graph.isCandidate(node) && graph.cell(node) == start && table.distance(j) > 2) {
                 int[] path = table.path(j);
                 if (path != null && loopShaped(path) && noLasso(path, false)) {
                     loop(path);
@@ -143,13 +153,13 @@ final class TabledLoops {
             kind = ids.get(1);
             continuous(path, eliminations);
         }
-        if (eliminations.isEmpty() && placed.isEmpty() || onlyGrouped && !hasGroup(path)) {
+        if (eliminations.isEmpty() && placed.isEmpty() || !wanted(path)) {
             return;
         }
         List<Candidate> sorted = sorted(eliminations);
         List<ChainLink> links = links(path);
         if (kind == ids.get(1)) {
-            links.add(new ChainLink(chainNode(end), chainNode(start), isOn(path[0])));
+            links.add(new ChainLink(chainNode(end, d), chainNode(start, c), isOn(path[0])));
         }
         if (chains.wants(sorted, placed, links.size())) {
             chains.add(AicSteps.step(grid, kind, links, sorted, placed));
@@ -188,8 +198,45 @@ final class TabledLoops {
                     if (!onChain[cell]
                             && cell != start
                             && grid.has(cell, digit)
-                            && graph.seesAll(node(path[i - 1]), cell)
-                            && graph.seesAll(node(path[i]), cell)) {
+                            && graph.seesAll(node(path[i - 1]), digit, cell)
+                            && graph.seesAll(node(path[i]), digit, cell)) {
+                        out.add(new Candidate(cell, digit));
+                    }
+                }
+                if (graph.isSet(node(path[i])) && i < n - 1) {
+                    lockedSet(path, i, out);
+                }
+            }
+        }
+    }
+
+    /**
+     * A set in a continuous loop is entered and left by links that hold both ways, so it is locked on its
+     * other digits: each leaves the cells outside seeing all its places. When the set forces the next cell
+     * (the link out is the only digit it leaves there), the digits it cleared from that cell are the ways
+     * out: each leaves the cells seeing both its places in the set and that cell.
+     */
+    private void lockedSet(int[] path, int i, Set<Candidate> out) {
+        TablingSets.AlmostSet set = graph.set(node(path[i]));
+        int entry = graph.digit(node(path[i]));
+        boolean forced = isOn(path[i + 1]);
+        int next = graph.cell(node(path[i + 1]));
+        long exits = forced
+                ? grid.candidates(next) & ~Masks.bit(graph.digit(node(path[i + 1])))
+                : Masks.bit(graph.digit(node(path[i + 1])));
+        for (long rest = set.digits() & ~Masks.bit(entry) & ~exits; rest != 0; rest &= rest - 1) {
+            int digit = Masks.firstDigit(rest);
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                if (set.seen(digit, cell)) {
+                    out.add(new Candidate(cell, digit));
+                }
+            }
+        }
+        if (forced) {
+            for (long rest = exits & set.digits(); rest != 0; rest &= rest - 1) {
+                int digit = Masks.firstDigit(rest);
+                for (int cell = 0; cell < grid.cellCount(); cell++) {
+                    if (set.seen(digit, cell) && ChainSteps.sees(graph.geometry, cell, next)) {
                         out.add(new Candidate(cell, digit));
                     }
                 }
@@ -208,7 +255,7 @@ final class TabledLoops {
         for (int j = 1; j < table.size(); j++) {
             int literal = table.literal(j);
             int node = node(literal);
-            if (graph.isGroup(node) || !isOn(literal) || graph.cell(node) == start) {
+            if (!graph.isCandidate(node) || !isOn(literal) || graph.cell(node) == start) {
                 continue;
             }
             int end = graph.cell(node);
@@ -227,7 +274,7 @@ final class TabledLoops {
                 continue;
             }
             int[] path = table.path(j);
-            if (path == null || !noLasso(path, true) || onlyGrouped && !hasGroup(path)) {
+            if (path == null || !noLasso(path, true) || !wanted(path)) {
                 continue;
             }
             List<Candidate> sorted = sorted(eliminations);
@@ -238,21 +285,36 @@ final class TabledLoops {
         }
     }
 
-    private boolean hasGroup(int[] path) {
-        return Arrays.stream(path).anyMatch(literal -> graph.isGroup(node(literal)));
+    private boolean wanted(int[] path) {
+        if (onlySets) {
+            return Arrays.stream(path).anyMatch(literal -> graph.isSet(node(literal)));
+        }
+        return !onlyGrouped || Arrays.stream(path).anyMatch(literal -> !graph.isCandidate(node(literal)));
     }
 
-    /** A link is strong when it concludes a node true, weak when it concludes one false. */
+    /**
+     * A link is strong when it concludes a node true, weak when it concludes one false. A set's digit
+     * turned off is written as the set: {@code -(j)set=(y)set-} when it clears the next node's digit y,
+     * {@code -(j)set=} straight to a cell it forces.
+     */
     private List<ChainLink> links(int[] path) {
         List<ChainLink> links = new ArrayList<>(path.length);
         for (int i = 0; i + 1 < path.length; i++) {
-            links.add(new ChainLink(chainNode(node(path[i])), chainNode(node(path[i + 1])), isOn(path[i + 1])));
+            int here = node(path[i]);
+            int next = node(path[i + 1]);
+            ChainNode from = chainNode(here, graph.digit(here));
+            if (graph.isSet(here) && !isOn(path[i + 1])) {
+                ChainNode exit = chainNode(here, graph.digit(next));
+                links.add(new ChainLink(from, exit, true));
+                from = exit;
+            }
+            links.add(new ChainLink(from, chainNode(next, graph.digit(next)), isOn(path[i + 1])));
         }
         return links;
     }
 
-    private ChainNode chainNode(int node) {
-        return new ChainNode(Arrays.stream(graph.cells(node)).boxed().toList(), graph.digit(node));
+    private ChainNode chainNode(int node, int digit) {
+        return new ChainNode(Arrays.stream(graph.cells(node)).boxed().toList(), digit);
     }
 
     private static List<Candidate> sorted(java.util.Collection<Candidate> candidates) {

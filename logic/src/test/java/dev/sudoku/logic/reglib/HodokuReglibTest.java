@@ -30,23 +30,6 @@ class HodokuReglibTest {
     static final String FILE = "hodoku_reglib-1.3.txt";
     private static final int FAILURES_PER_CODE = 8;
 
-    /**
-     * Nice-loop and AIC cases where our search and HoDoKu's part ways, by library line. The test fails if any of
-     * them starts passing (drop it from here) or if any other case fails.
-     */
-    static final Map<Integer, String> KNOWN_DIFFERENCES = knownDifferences();
-
-    private static Map<Integer, String> knownDifferences() {
-        String alsChains = "chains through almost locked sets come from our graph search, not from tables in"
-                + " HoDoKu's order as plain and grouped chains do, so other chains of these digits are found, or"
-                + " not HoDoKu's";
-        Map<Integer, String> known = new java.util.TreeMap<>();
-        for (int line : new int[] {1253, 1299, 1332, 1334, 1336, 1347, 1351, 1352}) {
-            known.put(line, alsChains);
-        }
-        return known;
-    }
-
     @Test
     void every_implemented_technique_passes_all_its_hodoku_library_cases() throws IOException {
         List<String> lines = Files.readAllLines(Corpus.file(FILE), StandardCharsets.UTF_8);
@@ -80,8 +63,8 @@ class HodokuReglibTest {
                 .toList();
         assertThat(byVariant).as("implemented codes with cases").isNotEmpty();
         assertThat(failing)
-                .as("failing cases of implemented techniques other than the known differences; see " + out)
-                .containsExactlyInAnyOrderElementsOf(KNOWN_DIFFERENCES.keySet());
+                .as("failing cases of implemented techniques; see " + out)
+                .isEmpty();
     }
 
     private static String report(
@@ -146,9 +129,6 @@ class HodokuReglibTest {
         if (!any) {
             out.append("  none\n");
         }
-        out.append("\nKnown differences from HoDoKu:\n");
-        KNOWN_DIFFERENCES.forEach((line, why) ->
-                out.append("  line ").append(line).append(": ").append(why).append('\n'));
         Set<TechniqueId> unmapped = EnumSet.allOf(TechniqueId.class);
         unmapped.removeAll(HodokuCodes.mappedIds());
         out.append("\nIds without a HoDoKu code: ").append(unmapped).append('\n');

@@ -1,0 +1,157 @@
+package dev.sudoku.logic.chains;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.CellBits;
+import dev.sudoku.logic.Masks;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The almost locked sets of a position in HoDoKu's order, with what tabling needs of each: n cells of one
+ * house, two to N - 1 of them, holding n + 1 digits; found house by house (rows, columns, boxes), each
+ * house's cells combined in reading order depth first, a set met again in another house kept where first
+ * met.
+ *
+ * <p>Cost: O(2^N) subsets per house; O(S * N^2) for the per-digit places and the cells seeing them.
+ */
+final class TablingSets {
+    /**
+     * One set: its cells (in order, and as a {@link CellBits} set), digits, per digit its places (in order,
+     * and as a set) and the cells outside the set holding the digit and seeing all of them, and those cells
+     * of all digits together (HoDoKu's buddies of the set).
+     */
+    record AlmostSet(
+            int[] cells,
+            long[] cellSet,
+            long digits,
+            int[][] places,
+            long[][] placeSet,
+            long[][] seenBy,
+            long[] buddies) {
+        /** HoDoKu's penalty for a chain through the set: twice its digits less one (one for two digits). */
+        int penalty() {
+            int count = Long.bitCount(digits);
+            return count <= 1 ? 0 : count == 2 ? 1 : (count - 1) * 2;
+        }
+
+        boolean has(int digit) {
+            return (digits & Masks.bit(digit)) != 0;
+        }
+
+        /** Whether {@code cell} holds {@code digit}, lies outside the set and sees all its places of it. */
+        boolean seen(int digit, int cell) {
+            return has(digit) && CellBits.has(seenBy[digit], cell);
+        }
+    }
+
+    private final CandidateGrid grid;
+    private final Geometry geometry;
+    private final int size;
+    private final List<AlmostSet> sets = new ArrayList<>();
+    private final Set<Key> seen = new HashSet<>();
+
+    /** Per cell its peers, per digit the cells holding it, as {@link CellBits} sets. */
+    private final long[][] peers;
+
+    private final long[][] holding;
+
+    TablingSets(CandidateGrid grid) {
+        this.grid = grid;
+        this.geometry = grid.geometry();
+        this.size = grid.size();
+        peers = new long[grid.cellCount()][];
+        holding = new long[size + 1][];
+        for (int d = 1; d <= size; d++) {
+            holding[d] = CellBits.empty(grid.cellCount());
+        }
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            peers[cell] = CellBits.empty(grid.cellCount());
+            for (int peer : geometry.peersOf(cell)) {
+                CellBits.add(peers[cell], peer);
+            }
+            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                CellBits.add(holding[Masks.firstDigit(rest)], cell);
+            }
+        }
+        int[] chosen = new int[size];
+        for (int house = 0; house < 3 * size; house++) {
+            combine(geometry.cellsOf(house), 0, 0, 0L, chosen);
+        }
+    }
+
+    List<AlmostSet> sets() {
+        return sets;
+    }
+
+    private void combine(int[] house, int start, int count, long digits, int[] chosen) {
+        count++;
+        if (count > size - 1) {
+            return;
+        }
+        for (int i = start; i < house.length; i++) {
+            int cell = house[i];
+            if (!grid.isEmpty(cell)) {
+                continue;
+            }
+            chosen[count - 1] = cell;
+            long mask = digits | grid.candidates(cell);
+            if (count > 1 && Long.bitCount(mask) == count + 1) {
+                record(Arrays.copyOf(chosen, count), mask);
+            }
+            combine(house, i + 1, count, mask, chosen);
+        }
+    }
+
+    private void record(int[] cells, long digits) {
+        long[] cellSet = CellBits.empty(grid.cellCount());
+        for (int cell : cells) {
+            CellBits.add(cellSet, cell);
+        }
+        if (!seen.add(new Key(cellSet))) {
+            return;
+        }
+        int[] sorted = cells.clone();
+        Arrays.sort(sorted);
+        int[][] places = new int[size + 1][];
+        long[][] placeSet = new long[size + 1][];
+        long[][] seenBy = new long[size + 1][];
+        for (long rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Masks.firstDigit(rest);
+            places[d] = Arrays.stream(sorted).filter(cell -> grid.has(cell, d)).toArray();
+            placeSet[d] = CellBits.empty(grid.cellCount());
+            seenBy[d] = CellBits.empty(grid.cellCount());
+            for (int place : places[d]) {
+                CellBits.add(placeSet[d], place);
+            }
+            // The cells holding d, less the set, that are peers of every place.
+            long[] seen = seenBy[d];
+            System.arraycopy(holding[d], 0, seen, 0, seen.length);
+            CellBits.andNot(seen, cellSet);
+            for (int place : places[d]) {
+                CellBits.and(seen, peers[place]);
+            }
+        }
+        long[] buddies = CellBits.empty(grid.cellCount());
+        for (long rest = digits; rest != 0; rest &= rest - 1) {
+            CellBits.or(buddies, seenBy[Masks.firstDigit(rest)]);
+        }
+        sets.add(new AlmostSet(sorted, cellSet, digits, places, placeSet, seenBy, buddies));
+    }
+
+    /** A set's cells as a hash key (arrays hash by identity). */
+    private record Key(long[] cells) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key && Arrays.equals(cells, key.cells);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(cells);
+        }
+    }
+}
