@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Ratings under a {@link SearchBudget}: one that needs nested forcing chains stops soon after its budget
  * runs out or its thread is interrupted, leaves nothing behind, and a budget that lasts changes nothing.
- * The full rating of the nested puzzle takes about a second here, so these tests are kept to it.
+ * "Soon" is measured against the full rating timed in the same run (warm, the faster of two), not in
+ * milliseconds, as the machines these run on differ and are shared: the budget is a tenth of the full
+ * rating and the rating must stop within half of it.
  */
 class RatingBudgetTest {
     /**
@@ -28,27 +30,26 @@ class RatingBudgetTest {
     private static final String PUZZLE_B =
             "..6.81....2.9.....1.7....8..5..3.......6.27.......4.3.4.1..8.96......3.....74.2..";
 
-    private static final Duration SMALL = Duration.ofMillis(50);
-
     @Test
     void a_nested_chain_rating_stops_soon_after_a_small_budget_and_leaves_no_state_behind() {
         Grid puzzle = PuzzleReader.parse(NESTED);
         Rater rater = new Rater(Catalogue.se());
-        long start = System.nanoTime();
         Rating fresh = new Rater(Catalogue.se()).rate(puzzle);
-        long full = System.nanoTime() - start;
+        long full = fullRatingNanos(puzzle);
+        Duration small = Duration.ofNanos(full / 10);
 
-        start = System.nanoTime();
-        assertThatThrownBy(() -> SearchBudget.within(SMALL, () -> rater.rate(puzzle)))
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> SearchBudget.within(small, () -> rater.rate(puzzle)))
                 .isInstanceOf(SearchCancelledException.class)
-                .hasMessageContaining("time budget of 50 ms ran out");
+                .hasMessageContaining("time budget of")
+                .hasMessageContaining("ran out");
         long budgeted = System.nanoTime() - start;
         Rating after = rater.rate(puzzle);
 
         assertThat(fresh.triple()).isEqualTo("10.3/1.2/1.2");
         assertThat(budgeted)
                 .as("stopped after %d ms; the full rating took %d ms", budgeted / 1_000_000, full / 1_000_000)
-                .isLessThan(full / 4);
+                .isLessThan(full / 2);
         assertThat(after).isEqualTo(fresh);
     }
 
@@ -66,9 +67,7 @@ class RatingBudgetTest {
     @Test
     void an_interrupted_rating_stops_and_keeps_the_interrupt_flag() throws InterruptedException {
         Grid puzzle = PuzzleReader.parse(NESTED);
-        long start = System.nanoTime();
-        new Rater(Catalogue.se()).rate(puzzle);
-        long full = System.nanoTime() - start;
+        long full = fullRatingNanos(puzzle);
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         AtomicReference<Boolean> flag = new AtomicReference<>();
         Thread worker = new Thread(() -> {
@@ -80,9 +79,9 @@ class RatingBudgetTest {
             }
         });
 
-        start = System.nanoTime();
+        long start = System.nanoTime();
         worker.start();
-        Thread.sleep(SMALL.toMillis());
+        Thread.sleep(Math.max(1, full / 10 / 1_000_000));
         worker.interrupt();
         worker.join();
         long stopped = System.nanoTime() - start;
@@ -93,6 +92,17 @@ class RatingBudgetTest {
         assertThat(flag.get()).isTrue();
         assertThat(stopped)
                 .as("stopped after %d ms; the full rating took %d ms", stopped / 1_000_000, full / 1_000_000)
-                .isLessThan(full / 4);
+                .isLessThan(full / 2);
+    }
+
+    /** The faster of two full ratings, in nanoseconds: the first also pays for loading and compiling. */
+    private static long fullRatingNanos(Grid puzzle) {
+        long best = Long.MAX_VALUE;
+        for (int run = 0; run < 2; run++) {
+            long start = System.nanoTime();
+            new Rater(Catalogue.se()).rate(puzzle);
+            best = Math.min(best, System.nanoTime() - start);
+        }
+        return best;
     }
 }
