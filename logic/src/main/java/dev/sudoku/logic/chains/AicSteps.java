@@ -1,6 +1,5 @@
 package dev.sudoku.logic.chains;
 
-import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ChainLink;
@@ -12,11 +11,9 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,42 +45,6 @@ final class AicSteps {
     /** A weak link between two nodes. */
     ChainLink weak(int from, int to) {
         return new ChainLink(node(from), node(to), false);
-    }
-
-    /** The links of {@code path} read from its last node back to its first (still an alternating chain). */
-    List<ChainLink> reversed(int[] path) {
-        int[] back = new int[path.length];
-        for (int i = 0; i < path.length; i++) {
-            back[i] = path[path.length - 1 - i];
-        }
-        return links(back);
-    }
-
-    /**
-     * The links of a path with each node of an almost locked set's strong link written as the whole set,
-     * {@code (6)r137c8=(2)r137c8}: the digit is in the set exactly when it is in the set's places of it, so
-     * the node means the same and the reader sees the set. Other nodes are unchanged.
-     */
-    List<ChainLink> showingSets(int[] path, List<ChainLink> links) {
-        Map<ChainNode, ChainNode> shown = new HashMap<>();
-        for (int i = 0; i + 1 < path.length; i += 2) {
-            AlmostLockedSet set = graph.linkSet(path[i], path[i + 1]);
-            if (set != null) {
-                shown.put(node(path[i]), new ChainNode(set.cells(), graph.digit[path[i]]));
-                shown.put(node(path[i + 1]), new ChainNode(set.cells(), graph.digit[path[i + 1]]));
-            }
-        }
-        if (shown.isEmpty()) {
-            return links;
-        }
-        List<ChainLink> out = new ArrayList<>(links.size());
-        for (ChainLink link : links) {
-            out.add(new ChainLink(
-                    shown.getOrDefault(link.from(), link.from()),
-                    shown.getOrDefault(link.to(), link.to()),
-                    link.strong()));
-        }
-        return out;
     }
 
     /** The step; a node's cells are highlighted where they hold its digit (a set's cells may not all). */

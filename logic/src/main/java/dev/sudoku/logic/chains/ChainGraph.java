@@ -1,18 +1,15 @@
 package dev.sudoku.logic.chains;
 
 import dev.sudoku.core.Geometry;
-import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.Arrays;
-import java.util.List;
 
 /**
- * The nodes and links of alternating inference chains in one position. A node is a candidate, or (when
- * grouped) a group: every place of a digit where a box meets a row or column, when there are two or more;
- * or (with ALS nodes) a digit's places in an almost locked set, with the set's own links ({@link
- * AlsNodes}). A node of several cells is true when the digit is in one of them.
+ * The nodes and links of grouped alternating inference chains in one position. A node is a candidate or a
+ * group: every place of a digit where a box meets a row or column, when there are two or more. A group is
+ * true when the digit is in one of its cells.
  *
  * <ul>
  *   <li>Strong links (one of the two nodes is true): the two digits of a bivalue cell, and two disjoint
@@ -40,21 +37,10 @@ final class ChainGraph {
     private final int[] candidateNode;
     /** Groups lying inside house h for digit d at {@code h * N + d - 1}; null when none. */
     private final int[][] groupsIn;
-    /** The almost locked sets whose digits' places are nodes; empty without ALS nodes. */
-    private final List<AlmostLockedSet> sets;
-    /** Per node, the weak partners ALS nodes add; null without ALS nodes. */
-    private final int[][] alsWeak;
-    /** Per node, its cells as a bit set: ALS nodes make many nodes of many cells, compared often. */
+    /** Per node, its cells as a bit set: nodes are compared for overlap on every step of a search. */
     private final long[][] cellBits;
-    /** Per node and strong partner (as in {@link #strong}), the set behind the link, or -1. */
-    private final int[][] strongSet;
 
-    ChainGraph(CandidateGrid grid, boolean grouped) {
-        this(grid, grouped, false);
-    }
-
-    /** With {@code alsNodes}, the places of each digit of each almost locked set are nodes too. */
-    ChainGraph(CandidateGrid grid, boolean grouped, boolean alsNodes) {
+    ChainGraph(CandidateGrid grid) {
         this.grid = grid;
         this.geometry = grid.geometry();
         this.size = grid.size();
@@ -68,13 +54,7 @@ final class ChainGraph {
             }
         }
         groupsIn = new int[3 * size * size][];
-        if (grouped) {
-            new GroupNodes(grid, nodes, groupsIn).build();
-        }
-        AlsNodes als = alsNodes ? new AlsNodes(grid, nodes, candidateNode) : null;
-        if (als != null) {
-            als.build();
-        }
+        new GroupNodes(grid, nodes, groupsIn).build();
         digit = nodes.digits().stream().mapToInt(Integer::intValue).toArray();
         cells = nodes.cells().toArray(int[][]::new);
         line = nodes.lines().stream().mapToInt(Integer::intValue).toArray();
@@ -85,46 +65,11 @@ final class ChainGraph {
                 cellBits[node][cell >>> 6] |= 1L << cell;
             }
         }
-        int[][] plain = new StrongLinks(this, grouped).build();
-        if (als == null) {
-            strong = plain;
-            strongSet = null;
-            sets = List.of();
-            alsWeak = null;
-        } else {
-            AlsNodes.Links links = als.withStrongLinks(plain);
-            strong = links.partners();
-            strongSet = links.sets();
-            sets = als.sets();
-            alsWeak = als.weakLinks(this);
-        }
-    }
-
-    /** Whether the places of almost locked sets are nodes. */
-    boolean hasAlsNodes() {
-        return alsWeak != null;
-    }
-
-    /** The almost locked set whose digits make the strong link between two nodes, or null. */
-    AlmostLockedSet linkSet(int a, int b) {
-        if (strongSet == null) {
-            return null;
-        }
-        for (int k = 0; k < strong[a].length; k++) {
-            if (strong[a][k] == b) {
-                return strongSet[a][k] < 0 ? null : sets.get(strongSet[a][k]);
-            }
-        }
-        return null;
+        strong = new StrongLinks(this).build();
     }
 
     int nodeCount() {
         return digit.length;
-    }
-
-    /** Whether the node was made for an almost locked set's places (and is no candidate or group). */
-    boolean isSetNode(int node) {
-        return line[node] == AlsNodes.ALS_LINE;
     }
 
     boolean isGroup(int node) {
@@ -136,7 +81,7 @@ final class ChainGraph {
         return candidateNode[cell * size + d - 1];
     }
 
-    /** The groups inside a house for a digit; empty when none (or not grouped). */
+    /** The groups inside a house for a digit; empty when none. */
     int[] groups(int house, int d) {
         int[] list = groupsIn[house * size + d - 1];
         return list == null ? new int[0] : list;
@@ -148,17 +93,6 @@ final class ChainGraph {
      * of three houses.
      */
     int weak(int node, int[] out) {
-        int count = isSetNode(node) ? 0 : plainWeak(node, out);
-        if (alsWeak != null) {
-            for (int partner : alsWeak[node]) {
-                out[count++] = partner;
-            }
-        }
-        return count;
-    }
-
-    /** The weak partners of a candidate or a group among candidates and groups. */
-    private int plainWeak(int node, int[] out) {
         int d = digit[node];
         int count = 0;
         if (!isGroup(node)) {

@@ -25,13 +25,13 @@ import java.util.List;
  *
  * Chains are read from tables built in HoDoKu's order ({@link TabledLoops}), so they are the chains HoDoKu
  * shows; the grouped technique also offers the continuous loops made of groups alone, which no table
- * starting at a candidate reaches, from the graph search ({@link AicSearch}). The grouped technique offers
+ * starting at a candidate reaches, from a search of their own ({@link GroupLoops}). The grouped technique offers
  * only chains using at least one group node or set, the one with sets only chains through a set; the
  * others are the plain technique's. For each distinct effect the shortest chain is kept; steps are offered
  * shortest first ({@link ShortestChains}), AIC, continuous and discontinuous mixed in that order of length.
  *
  * <p>Cost: one table expansion per candidate and truth; grouped, one {@link ChainGraph} and one {@link
- * AicSearch} over groups bounded at {@value #MAX_LINKS} links.
+ * GroupLoops} search bounded at {@value #MAX_LINKS} links.
  */
 public final class NiceLoops implements Technique {
     /** Longest chain searched, in links; HoDoKu's library has nice loops and AICs of 5 to 19 links. */
@@ -73,7 +73,7 @@ public final class NiceLoops implements Technique {
         ShortestChains chains = new ShortestChains();
         new TabledLoops(new TablingGraph(grid, grouped, alsNodes), grouped, alsNodes, ids(), chains).run();
         if (grouped && !alsNodes) {
-            new AicSearch(new ChainGraph(grid, true), true, true, MAX_LINKS, ids(), chains).run();
+            new GroupLoops(new ChainGraph(grid), MAX_LINKS, GROUPED.get(1), chains).run();
         }
         chains.offer(sink);
     }

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The nodes of a {@link ChainGraph} while it is built, in node order: each one's digit, cells, and line
- * (the house of a group's row or column, -1 for a candidate, {@link AlsNodes#ALS_LINE} for a set's places).
+ * (the house of a group's row or column, -1 for a candidate).
  */
 record NodeLists(List<Integer> digits, List<int[]> cells, List<Integer> lines) {
     NodeLists() {

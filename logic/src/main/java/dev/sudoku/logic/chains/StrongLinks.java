@@ -8,21 +8,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The strong links of a {@link ChainGraph}: bivalue cells, conjugate pairs of candidates, and (when the
- * graph has groups) pairs of disjoint nodes inside a house, one of them a group, that hold every place of
- * their digit there. Each link is listed once in each direction.
+ * The strong links of a {@link ChainGraph}: bivalue cells, conjugate pairs of candidates, and pairs of
+ * disjoint nodes inside a house, one of them a group, that hold every place of their digit there. Each link is listed once in each direction.
  *
  * <p>Cost: O(N^3) for the cells and conjugate pairs; the grouped pairs only look at houses whose digit has
  * at most twice the longest group's places, so few nodes lie inside.
  */
 final class StrongLinks {
     private final ChainGraph graph;
-    private final boolean grouped;
     private final List<List<Integer>> partners = new ArrayList<>();
 
-    StrongLinks(ChainGraph graph, boolean grouped) {
+    StrongLinks(ChainGraph graph) {
         this.graph = graph;
-        this.grouped = grouped;
     }
 
     int[][] build() {
@@ -44,9 +41,6 @@ final class StrongLinks {
         for (int d = 1; d <= size; d++) {
             for (ConjugatePairs.Pair pair : ConjugatePairs.of(grid, d)) {
                 link(graph.candidate(pair.first(), d), graph.candidate(pair.second(), d));
-            }
-            if (!grouped) {
-                continue;
             }
             for (int house = 0; house < 3 * size; house++) {
                 int places = Masks.count(grid.positions(house, d));
