@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -38,8 +39,12 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(
             names = "--level",
             paramLabel = "LEVEL",
-            description = "easy, moderate, difficult, fiendish, diabolical or extreme (bands of ER as in rate).")
+            description = "easy, moderate, difficult, fiendish, diabolical or extreme (bands of ER as in rate,"
+                    + " moved by --levels).")
     Level level;
+
+    @Mixin
+    LevelsOption levels;
 
     @Option(names = "--rating", paramLabel = "LO..HI", description = "An ER band instead of a level, e.g. 3.0..4.4.")
     String rating;
@@ -103,7 +108,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
-        GenerateWriter writer = new GenerateWriter(out, format, symbols);
+        GenerateWriter writer = new GenerateWriter(out, format, symbols, levels.scale());
         long[] made = {0};
         try (Progress bar = Progress.start(progress, count)) {
             Optional<GenerationTimeoutException> stopped =
@@ -141,7 +146,7 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<CluePattern> clues = pattern == null ? Optional.empty() : Optional.of(readPattern());
             BoxShape shape = clues.map(CluePattern::shape).orElseGet(this::shape);
             Optional<RatingBand> band = level != null
-                    ? Optional.of(RatingBand.of(level))
+                    ? Optional.of(RatingBand.of(level, levels.scale()))
                     : Optional.ofNullable(rating).map(RatingBand::parse);
             long runSeed = seed != null ? seed : new SecureRandom().nextLong();
             return new GeneratorOptions(

@@ -7,6 +7,7 @@ import dev.sudoku.core.format.LineFormat;
 import dev.sudoku.generator.Generated;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import java.io.PrintWriter;
 
@@ -26,11 +27,13 @@ final class GenerateWriter {
     private final PrintWriter out;
     private final OutputFormat format;
     private final Symbols.Style symbols;
+    private final LevelScale levels;
 
-    GenerateWriter(PrintWriter out, OutputFormat format, Symbols.Style symbols) {
+    GenerateWriter(PrintWriter out, OutputFormat format, Symbols.Style symbols, LevelScale levels) {
         this.out = out;
         this.format = format;
         this.symbols = symbols;
+        this.levels = levels;
     }
 
     void write(Generated generated) {
@@ -65,8 +68,8 @@ final class GenerateWriter {
     }
 
     /** The level's name; "Not rated" for a puzzle the catalogue cannot finish (only without a band). */
-    private static String level(Rating rating) {
-        return rating.solved() ? rating.level().displayName() : "Not rated";
+    private String level(Rating rating) {
+        return rating.solved() ? levels.levelOf(rating.er()).displayName() : "Not rated";
     }
 
     /** The rating as SE prints it, as a number: 6.699999999999999 becomes 6.7. */

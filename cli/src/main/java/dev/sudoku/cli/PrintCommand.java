@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.print.Booklet;
 import dev.sudoku.print.BookletEntry;
 import dev.sudoku.print.BookletWriter;
@@ -75,9 +76,13 @@ final class PrintCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads for rating. Default: all cores.")
     Integer threads;
 
+    @Mixin
+    LevelsOption levels;
+
     @Override
     public Integer call() {
         checkOutput();
+        LevelScale scale = levels.scale();
         List<PuzzleSource> sources = input.sources();
         for (PuzzleSource from : sources) {
             if (from.text() == null && !from.isStandardInput() && sameFile(Path.of(from.name()), output)) {
@@ -90,7 +95,7 @@ final class PrintCommand implements Callable<Integer> {
         List<BookletEntry> entries = new ArrayList<>();
         int[] leftOut = {0};
         Supplier<Function<PrintItem, PrintOutcome>> workers = () -> {
-            EntryPreparer preparer = new EntryPreparer();
+            EntryPreparer preparer = new EntryPreparer(scale);
             return item -> PrintOutcome.of(item, preparer);
         };
         OrderedParallel.run(

@@ -44,6 +44,9 @@ final class RateCommand implements Callable<Integer> {
     @Mixin
     InputOptions input;
 
+    @Mixin
+    LevelsOption levels;
+
     @Option(
             names = "--format",
             defaultValue = "line",
@@ -66,7 +69,7 @@ final class RateCommand implements Callable<Integer> {
     public Integer call() {
         Optional<Duration> limit = limit();
         PrintWriter out = spec.commandLine().getOut();
-        RateWriter writer = new RateWriter(out, template(), input.symbols);
+        RateWriter writer = new RateWriter(out, template(), input.symbols, levels.scale());
         AtomicBoolean allRated = new AtomicBoolean(true);
         try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
             Supplier<Function<PuzzleInput, RateOutcome>> workers = () -> {

@@ -3,7 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.LineFormat;
-import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -17,11 +17,13 @@ final class RateWriter {
     private final PrintWriter out;
     private final String template;
     private final Symbols.Style symbols;
+    private final LevelScale levels;
 
-    RateWriter(PrintWriter out, String template, Symbols.Style symbols) {
+    RateWriter(PrintWriter out, String template, Symbols.Style symbols, LevelScale levels) {
         this.out = out;
         this.template = template;
         this.symbols = symbols;
+        this.levels = levels;
     }
 
     void write(RateOutcome outcome) {
@@ -36,7 +38,7 @@ final class RateWriter {
                     rated ? r.er() : null,
                     rated ? r.ep() : null,
                     rated ? r.ed() : null,
-                    rated ? Level.of(r.er()).displayName() : null,
+                    rated ? levels.levelOf(r.er()).displayName() : null,
                     rated ? r.hardest().map(id -> id.displayName()).orElse(null) : null,
                     rated ? r.score() : null,
                     r == null ? 0 : r.steps(),
@@ -68,7 +70,7 @@ final class RateWriter {
                         case 'p' -> Rating.format(rating.ep());
                         case 'd' -> Rating.format(rating.ed());
                         case 's' -> String.valueOf(rating.score());
-                        case 'l' -> Level.of(rating.er()).displayName();
+                        case 'l' -> levels.levelOf(rating.er()).displayName();
                         case 't' -> String.format(Locale.ROOT, "%.3fs", outcome.micros() / 1e6);
                         case 'T' -> rating.hardest().map(id -> id.displayName()).orElse("-");
                         case '%' -> "%";

@@ -29,6 +29,29 @@ class GenerateCommandTest {
     }
 
     @Test
+    void a_level_is_its_band_on_the_scale_given() throws Exception {
+        CommandRun run = CommandRun.of(
+                "generate",
+                "--level",
+                "difficult",
+                "--levels",
+                "moderate=3.0,difficult=3.4",
+                "--count",
+                "4",
+                "--seed",
+                "5",
+                "--format",
+                "json");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.lines()).hasSize(4);
+        for (String line : run.lines()) {
+            JsonNode record = Json.MAPPER.readTree(line);
+            assertThat(record.get("level").asText()).isEqualTo("Difficult");
+            assertThat(record.get("rating").get("er").asDouble()).isBetween(3.1, 3.4);
+        }
+    }
+
+    @Test
     void json_records_carry_every_documented_field() throws Exception {
         CommandRun run = CommandRun.of(
                 "generate",

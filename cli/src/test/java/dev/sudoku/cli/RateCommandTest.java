@@ -3,6 +3,8 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,6 +28,33 @@ class RateCommandTest {
         assertThat(run.lines().get(1)).matches("2\\.0/2\\.0/2\\.0 \\d+ Moderate Direct Hidden Pair");
         assertThat(run.lines().get(2)).matches("7\\.3/1\\.5/1\\.5 \\d+ Diabolical Forcing Chain");
         assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void levels_follow_the_bounds_given_and_bad_bounds_are_a_usage_error() {
+        CommandRun moved = CommandRun.of("rate", "--levels", "difficult=4.0,diabolical=7.0", PUZZLE_A, PUZZLE_B);
+        assertThat(moved.lines().get(0)).matches("4\\.2/1\\.2/1\\.2 \\d+ Fiendish XY-Wing");
+        assertThat(moved.lines().get(1)).matches("7\\.3/1\\.5/1\\.5 \\d+ Extreme Forcing Chain");
+        CommandRun json = CommandRun.of("rate", "--format", "json", "--levels", "difficult=4.0", PUZZLE_A);
+        assertThat(json.out()).contains("\"level\":\"Fiendish\"");
+
+        CommandRun bad = CommandRun.of("rate", "--levels", "fiendish=9.5", PUZZLE_A);
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("--levels").contains("diabolical 8.9 is not above fiendish 9.5");
+        assertThat(bad.out()).isEmpty();
+    }
+
+    @Test
+    void the_environment_sets_the_levels_of_every_run() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(
+                        java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "rate", PUZZLE_B)
+                .redirectErrorStream(true);
+        builder.environment().put(LevelsOption.ENVIRONMENT, "diabolical=7.0");
+        Process process = builder.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isZero();
+        assertThat(out.strip()).matches("7\\.3/1\\.5/1\\.5 \\d+ Extreme Forcing Chain");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.sudoku.generator;
 
 import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import java.util.Locale;
 
@@ -24,18 +25,16 @@ public record RatingBand(int loTenths, int hiTenths) {
     }
 
     /**
-     * The band of a level, the same as {@link Level#of}: Easy 1.0..1.5, Moderate 1.6..2.5, Difficult
-     * 2.6..4.4, Fiendish 4.5..6.5, Diabolical 6.6..8.9, Extreme 9.0..19.9.
+     * The band of a level on the default scale, the same as {@link Level#of}: Easy 1.0..1.5, Moderate
+     * 1.6..2.5, Difficult 2.6..4.4, Fiendish 4.5..6.5, Diabolical 6.6..8.9, Extreme 9.0..19.9.
      */
     public static RatingBand of(Level level) {
-        return switch (level) {
-            case EASY -> new RatingBand(10, 15);
-            case MODERATE -> new RatingBand(16, 25);
-            case DIFFICULT -> new RatingBand(26, 44);
-            case FIENDISH -> new RatingBand(45, 65);
-            case DIABOLICAL -> new RatingBand(66, 89);
-            case EXTREME -> new RatingBand(90, 199);
-        };
+        return of(level, LevelScale.DEFAULT);
+    }
+
+    /** The band of a level on a scale ({@link LevelScale#levelOf} names every rating in it that level). */
+    public static RatingBand of(Level level, LevelScale scale) {
+        return new RatingBand(scale.lowestTenths(level), scale.highestTenths(level));
     }
 
     /** Reads {@code 6.0..7.5}, or a single rating {@code 7.1} for a band of one value. */

@@ -12,6 +12,7 @@ import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -114,6 +115,17 @@ class PartsTest {
                 assertThat(Level.of(band.lo() - 0.1)).isNotEqualTo(level);
             }
         }
+        LevelScale moved = LevelScale.DEFAULT.with("fiendish=6.0,diabolical=8.5");
+        for (Level level : Level.values()) {
+            RatingBand band = RatingBand.of(level, moved);
+            for (int tenths = RatingBand.MIN_TENTHS; tenths < RatingBand.MAX_TENTHS; tenths++) {
+                boolean inside = tenths >= band.loTenths() && tenths <= band.hiTenths();
+                assertThat(inside)
+                        .as("%s at %d tenths", level, tenths)
+                        .isEqualTo(moved.levelOf(tenths / 10.0) == level);
+            }
+        }
+        assertThat(RatingBand.of(Level.EXTREME, moved)).isEqualTo(new RatingBand(86, 199));
         assertThatThrownBy(() -> RatingBand.parse("0.5..3.0")).hasMessageContaining("from 1.0 to 20.0");
         assertThatThrownBy(() -> RatingBand.parse("7.5..6.0")).hasMessageContaining("low end first");
         assertThatThrownBy(() -> RatingBand.parse("hard")).hasMessageContaining("looks like 6.0..7.5");

@@ -7,6 +7,7 @@ import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
 import java.util.Optional;
@@ -25,6 +26,17 @@ import java.util.OptionalDouble;
 public final class EntryPreparer {
     private final ExactSolver solver = Solvers.create(Solvers.AUTO);
     private final Rater rater = new Rater(Catalogue.se());
+    private final LevelScale levels;
+
+    /** Names levels on the default scale. */
+    public EntryPreparer() {
+        this(LevelScale.DEFAULT);
+    }
+
+    /** Names the levels of puzzles given without one on {@code levels}. */
+    public EntryPreparer(LevelScale levels) {
+        this.levels = levels;
+    }
 
     /**
      * @param puzzle the givens
@@ -56,9 +68,9 @@ public final class EntryPreparer {
             return new Preparation.Ready(puzzle, unique, level.get(), rating);
         }
         if (rating.isPresent()) {
-            return new Preparation.Ready(puzzle, unique, Level.of(rating.getAsDouble()), rating);
+            return new Preparation.Ready(puzzle, unique, levels.levelOf(rating.getAsDouble()), rating);
         }
         Rating rated = rater.rate(puzzle);
-        return new Preparation.Ready(puzzle, unique, rated.level(), OptionalDouble.of(rated.er()));
+        return new Preparation.Ready(puzzle, unique, levels.levelOf(rated.er()), OptionalDouble.of(rated.er()));
     }
 }

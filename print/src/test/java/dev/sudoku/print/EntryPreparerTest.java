@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,16 @@ class EntryPreparerTest {
         assertThat(((Preparation.Ready) given).level()).isEqualTo(Level.EXTREME);
         Preparation fromEr = preparer.prepare(puzzle, Optional.empty(), Optional.empty(), OptionalDouble.of(6.6));
         assertThat(((Preparation.Ready) fromEr).level()).isEqualTo(Level.DIABOLICAL);
+    }
+
+    @Test
+    void levels_are_named_on_the_scale_given() {
+        Grid puzzle = PuzzleReader.parse(SE_EXAMPLE);
+        EntryPreparer harder = new EntryPreparer(LevelScale.DEFAULT.with("difficult=4.0,diabolical=6.6"));
+        Preparation rated = harder.prepare(puzzle, Optional.empty(), Optional.empty(), OptionalDouble.empty());
+        assertThat(((Preparation.Ready) rated).level()).isEqualTo(Level.FIENDISH);
+        Preparation fromEr = harder.prepare(puzzle, Optional.empty(), Optional.empty(), OptionalDouble.of(6.7));
+        assertThat(((Preparation.Ready) fromEr).level()).isEqualTo(Level.EXTREME);
     }
 
     @Test

@@ -28,7 +28,7 @@ public record Rating(
         }
     }
 
-    /** The band of {@link #er()}. */
+    /** The level of {@link #er()} on the default scale ({@link LevelScale#DEFAULT}). */
     public Level level() {
         return Level.of(er);
     }
