@@ -2,6 +2,7 @@ package dev.sudoku.logic.chains;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.Arrays;
@@ -60,9 +61,9 @@ final class ChainGraph {
         line = nodes.lines().stream().mapToInt(Integer::intValue).toArray();
         cellBits = new long[cells.length][];
         for (int node = 0; node < cells.length; node++) {
-            cellBits[node] = new long[(grid.cellCount() + 63) >>> 6];
+            cellBits[node] = CellBits.empty(grid.cellCount());
             for (int cell : cells[node]) {
-                cellBits[node][cell >>> 6] |= 1L << cell;
+                CellBits.add(cellBits[node], cell);
             }
         }
         strong = new StrongLinks(this).build();
@@ -132,7 +133,7 @@ final class ChainGraph {
     }
 
     boolean contains(int node, int cell) {
-        return (cellBits[node][cell >>> 6] & (1L << cell)) != 0;
+        return CellBits.has(cellBits[node], cell);
     }
 
     /**
@@ -154,13 +155,6 @@ final class ChainGraph {
     }
 
     boolean disjoint(int a, int b) {
-        long[] x = cellBits[a];
-        long[] y = cellBits[b];
-        for (int w = 0; w < x.length; w++) {
-            if ((x[w] & y[w]) != 0) {
-                return false;
-            }
-        }
-        return true;
+        return !CellBits.intersects(cellBits[a], cellBits[b]);
     }
 }
