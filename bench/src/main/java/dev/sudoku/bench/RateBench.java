@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * Times Sudoku Explainer's rating ({@link Rater} with {@link Catalogue#se()}) over a file of lines
  * {@code puzzle [ER/EP/ED [time]]}, the format of serate's output, and compares with the reference
- * ratings and serate's recorded times when the lines carry them. One thread, thread CPU time, median of
+ * ratings and serate's recorded times when the lines carry them. A reference of ER alone ({@code puzzle
+ * 7.2}, as rating banks give it) is compared on ER. One thread, thread CPU time, median of
  * the timed runs.
  */
 public final class RateBench {
@@ -33,8 +34,13 @@ public final class RateBench {
         this.timedRuns = timedRuns;
     }
 
-    /** A line of the file: the puzzle and, when present, serate's rating and time. */
+    /** A line of the file: the puzzle and, when present, serate's rating (ER/EP/ED or ER) and time. */
     record Reference(String puzzle, String rating, double seconds) {
+        /** Whether our rating is the reference: all three figures, or ER when the reference is ER alone. */
+        boolean agrees(Rating ours) {
+            return rating.equals(rating.contains("/") ? ours.triple() : Rating.format(ours.er()));
+        }
+
         static Reference parse(String line) {
             String[] fields = line.trim().split("\\s+");
             return new Reference(
@@ -138,7 +144,7 @@ public final class RateBench {
                 tally.serateSeconds += line.seconds();
                 if (line.rating() != null) {
                     tally.referenced++;
-                    tally.agreeing += line.rating().equals(rating.triple()) ? 1 : 0;
+                    tally.agreeing += line.agrees(rating) ? 1 : 0;
                 }
             }
         }

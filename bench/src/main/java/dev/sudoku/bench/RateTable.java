@@ -34,7 +34,7 @@ public final class RateTable {
         return table.format()
                 + "Rated with the se profile on one thread (thread CPU time). \"median s\" and \"max s\" are per puzzle;"
                 + " \"our s\" and \"serate s\" cover the rated puzzles only; serate's times are those the file"
-                + " records."
+                + " records. A file giving ER alone is compared on ER."
                 + System.lineSeparator();
     }
 }

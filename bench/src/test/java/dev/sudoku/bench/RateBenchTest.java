@@ -42,6 +42,24 @@ class RateBenchTest {
     }
 
     @Test
+    void a_reference_of_er_alone_is_compared_on_er(@TempDir Path dir) throws Exception {
+        // Example A is 4.2/1.2/1.2 and C 2.0/2.0/2.0; the third line's ER is deliberately off.
+        Path file = dir.resolve("bank.txt");
+        Files.write(
+                file,
+                List.of(
+                        "2...1...7.8.....5.4.7.8.6.........89......1.69.....4...2...87.....6....1.1597.24. 4.2",
+                        "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3. 2.0",
+                        "...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3. 2.1"));
+
+        RateRow row = new RateBench(0, 1).run(file, Integer.MAX_VALUE);
+
+        assertThat(row.referenced()).isEqualTo(3);
+        assertThat(row.agreeing()).isEqualTo(2);
+        assertThat(row.serateSeconds()).isZero();
+    }
+
+    @Test
     void a_sample_draws_the_same_puzzles_from_the_whole_file_every_run(@TempDir Path dir) throws Exception {
         // The SE rating spec's examples A and C, each once with its rating and once with a wrong one.
         Path file = dir.resolve("lines.txt");
