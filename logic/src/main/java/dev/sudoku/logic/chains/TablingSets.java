@@ -1,22 +1,23 @@
 package dev.sudoku.logic.chains;
 
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.als.AlsIndex;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The almost locked sets of a position in HoDoKu's order, with what tabling needs of each: n cells of one
- * house, two to N - 1 of them, holding n + 1 digits; found house by house (rows, columns, boxes), each
- * house's cells combined in reading order depth first, a set met again in another house kept where first
- * met.
+ * house, two to N - 1 of them, holding n + 1 digits, as {@link AlsIndex} lists them (house by house, rows,
+ * columns, boxes, each house's cells combined depth first, a set met again in another house kept where
+ * first met).
  *
- * <p>Cost: O(2^N) subsets per house; O(S * N^2) for the per-digit places and the cells seeing them.
+ * <p>Cost: the index's walk, then O(S * N * W) for the per-digit places and the cells seeing them, W words
+ * per cell set.
  */
 final class TablingSets {
     /**
@@ -52,7 +53,6 @@ final class TablingSets {
     private final Geometry geometry;
     private final int size;
     private final List<AlmostSet> sets = new ArrayList<>();
-    private final Set<Key> seen = new HashSet<>();
 
     /** Per cell its peers, per digit the cells holding it, as {@link CellBits} sets. */
     private final long[][] peers;
@@ -77,9 +77,11 @@ final class TablingSets {
                 CellBits.add(holding[Masks.firstDigit(rest)], cell);
             }
         }
-        int[] chosen = new int[size];
-        for (int house = 0; house < 3 * size; house++) {
-            combine(geometry.cellsOf(house), 0, 0, 0L, chosen);
+        for (AlmostLockedSet set : AlsIndex.of(grid).sets()) {
+            // Tabling takes sets of two cells or more, as HoDoKu does: one bivalue cell is links of candidates.
+            if (set.cells().size() >= 2) {
+                record(set.cells().stream().mapToInt(Integer::intValue).toArray(), set.digits());
+            }
         }
     }
 
@@ -87,41 +89,17 @@ final class TablingSets {
         return sets;
     }
 
-    private void combine(int[] house, int start, int count, long digits, int[] chosen) {
-        count++;
-        if (count > size - 1) {
-            return;
-        }
-        for (int i = start; i < house.length; i++) {
-            int cell = house[i];
-            if (!grid.isEmpty(cell)) {
-                continue;
-            }
-            chosen[count - 1] = cell;
-            long mask = digits | grid.candidates(cell);
-            if (count > 1 && Long.bitCount(mask) == count + 1) {
-                record(Arrays.copyOf(chosen, count), mask);
-            }
-            combine(house, i + 1, count, mask, chosen);
-        }
-    }
-
     private void record(int[] cells, long digits) {
         long[] cellSet = CellBits.empty(grid.cellCount());
         for (int cell : cells) {
             CellBits.add(cellSet, cell);
         }
-        if (!seen.add(new Key(cellSet))) {
-            return;
-        }
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
         int[][] places = new int[size + 1][];
         long[][] placeSet = new long[size + 1][];
         long[][] seenBy = new long[size + 1][];
         for (long rest = digits; rest != 0; rest &= rest - 1) {
             int d = Masks.firstDigit(rest);
-            places[d] = Arrays.stream(sorted).filter(cell -> grid.has(cell, d)).toArray();
+            places[d] = Arrays.stream(cells).filter(cell -> grid.has(cell, d)).toArray();
             placeSet[d] = CellBits.empty(grid.cellCount());
             seenBy[d] = CellBits.empty(grid.cellCount());
             for (int place : places[d]) {
@@ -139,19 +117,6 @@ final class TablingSets {
         for (long rest = digits; rest != 0; rest &= rest - 1) {
             CellBits.or(buddies, seenBy[Masks.firstDigit(rest)]);
         }
-        sets.add(new AlmostSet(sorted, cellSet, digits, places, placeSet, seenBy, buddies));
-    }
-
-    /** A set's cells as a hash key (arrays hash by identity). */
-    private record Key(long[] cells) {
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Key key && Arrays.equals(cells, key.cells);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(cells);
-        }
+        sets.add(new AlmostSet(cells, cellSet, digits, places, placeSet, seenBy, buddies));
     }
 }
