@@ -23,9 +23,9 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = {
-            "Times the exact solvers over puzzle files: every puzzle solved and proven unique, in file order,",
-            "after warm-up; single-thread figures use thread CPU time.",
-            "Without FILE, runs the standard sets found in --data."
+            "Times the solvers, the rating or the generator over puzzle files, with ratios to a reference.",
+            "Every puzzle is solved and proven unique, in file order, after warm-up; single-thread figures use"
+                    + " thread CPU time. Without FILE, runs the standard sets found in --data."
         })
 final class BenchCommand implements Callable<Integer> {
     @Spec

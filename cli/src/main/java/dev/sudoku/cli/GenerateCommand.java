@@ -1,5 +1,11 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.GeneratedReport;
+import dev.sudoku.api.GridText;
+import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.text.GenerateText;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.generator.CluePattern;
@@ -10,6 +16,7 @@ import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -96,8 +103,17 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Digit symbols: default (1-9 then A-Z), hex (0-F), letters (A-P...), numbers.")
     Symbols.Style symbols;
 
-    @Option(names = "--progress", description = "A progress bar with rate and ETA on stderr, when it is a terminal.")
+    @Option(names = "--progress", hidden = true, description = "The progress bar (the default on a terminal).")
     boolean progress;
+
+    @Option(
+            names = "--no-progress",
+            description = "Never draw the progress bar (drawn on standard error when it is a terminal and the run"
+                    + " lasts more than a second).")
+    boolean noProgress;
+
+    @picocli.CommandLine.ParentCommand
+    SudokuCommand parent;
 
     @Override
     public Integer call() {
@@ -108,12 +124,21 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
-        GenerateWriter writer = new GenerateWriter(out, format, symbols, levels.scale());
+        GridText text = new GridText(Optional.ofNullable(symbols));
+        LevelScale scale = levels.scale();
+        ReportFormat writer =
+                format == OutputFormat.JSON ? new JsonLines() : new GenerateText(format == OutputFormat.GRID, text);
         long[] made = {0};
-        try (Progress bar = Progress.start(progress, count)) {
+        boolean progressOn = !noProgress && parent.streams().errIsTerminal();
+        try (Progress bar = Progress.start("generate", count, progressOn, " puzzles")) {
             Optional<GenerationTimeoutException> stopped =
-                    GenerateRun.run(options, count, Threads.resolve(threads), generated -> {
-                        writer.write(generated);
+                    GenerateRun.run(options, count, threads(), (generated, micros) -> {
+                        bar.beforeOutput();
+                        out.print(writer.render(GeneratedReport.of(generated, scale, text, micros)));
+                        // A puzzle takes milliseconds to seconds: each is passed on at once, so a closed
+                        // output stops the run and an interrupted one keeps every puzzle made.
+                        out.flush();
+                        bar.afterOutput();
                         made[0]++;
                         bar.step();
                     });
@@ -129,6 +154,16 @@ final class GenerateCommand implements Callable<Integer> {
             out.flush();
         }
         return ExitCodes.OK;
+    }
+
+    private int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be at least 1, not " + threads);
+        }
+        return threads;
     }
 
     /** The generator's options from the command line, or a usage error naming the bad value. */
@@ -167,6 +202,12 @@ final class GenerateCommand implements Callable<Integer> {
         BoxShape shape = box != null ? BoxShape.parse(box) : BoxShape.defaultFor(size == null ? 9 : size);
         if (size != null && shape.size() != size) {
             throw new IllegalArgumentException("--size " + size + " does not match --box " + box);
+        }
+        if (box == null && shape.boxRows() == 1) {
+            // A prime side has no boxes but rows of one: such a grid is a Latin square, which is not
+            // what a user asking for a Sudoku size expects, so it is made only when asked by its shape.
+            throw new IllegalArgumentException("a side of " + shape.size() + " has no boxes but 1x" + shape.size()
+                    + ", which makes a Latin square; give --box 1x" + shape.size() + " to make one");
         }
         return shape;
     }

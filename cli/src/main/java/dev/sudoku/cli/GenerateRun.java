@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 
 /**
  * Makes puzzles 0..count-1 on several threads and hands them on in index order. Each puzzle depends only
@@ -24,14 +23,29 @@ import java.util.function.Consumer;
 final class GenerateRun {
     private GenerateRun() {}
 
+    /** Takes each puzzle in index order, with the time it took to make in microseconds. */
+    @FunctionalInterface
+    interface Sink {
+        void accept(Generated generated, long micros);
+    }
+
+    /** A puzzle and the time it took. */
+    private record Timed(Generated generated, long micros) {}
+
+    private static Timed timed(Generator generator, long index) {
+        long start = System.nanoTime();
+        Generated generated = generator.generate(index);
+        return new Timed(generated, (System.nanoTime() - start) / 1000);
+    }
+
     /** Runs and returns the timeout that ended the run early, if one did. */
-    static Optional<GenerationTimeoutException> run(
-            GeneratorOptions options, long count, int threads, Consumer<Generated> sink) {
+    static Optional<GenerationTimeoutException> run(GeneratorOptions options, long count, int threads, Sink sink) {
         if (threads <= 1) {
             Generator generator = new Generator(options);
             for (long i = 0; i < count; i++) {
                 try {
-                    sink.accept(generator.generate(i));
+                    Timed done = timed(generator, i);
+                    sink.accept(done.generated(), done.micros());
                 } catch (GenerationTimeoutException e) {
                     return Optional.of(e);
                 }
@@ -46,19 +60,18 @@ final class GenerateRun {
             return thread;
         });
         try {
-            ArrayDeque<Future<Generated>> inFlight = new ArrayDeque<>();
+            ArrayDeque<Future<Timed>> inFlight = new ArrayDeque<>();
             long next = 0;
             while (next < count || !inFlight.isEmpty()) {
                 while (next < count && inFlight.size() < 4 * threads) {
                     long index = next++;
-                    inFlight.add(pool.submit(
-                            () -> stop.get() ? null : generators.get().generate(index)));
+                    inFlight.add(pool.submit(() -> stop.get() ? null : timed(generators.get(), index)));
                 }
-                Generated done = take(inFlight.removeFirst());
+                Timed done = take(inFlight.removeFirst());
                 if (done == null) {
                     continue;
                 }
-                sink.accept(done);
+                sink.accept(done.generated(), done.micros());
             }
             return Optional.empty();
         } catch (GenerationTimeoutException e) {
@@ -69,7 +82,7 @@ final class GenerateRun {
         }
     }
 
-    private static Generated take(Future<Generated> future) {
+    private static Timed take(Future<Timed> future) {
         try {
             return future.get();
         } catch (InterruptedException e) {

@@ -1,35 +1,40 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
-import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.HintTask;
+import dev.sudoku.api.Origin;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.text.HintLines;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.logic.Catalogue;
-import dev.sudoku.logic.Hint;
-import dev.sudoku.logic.Hinter;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code sudoku hint}: the next logical step of each puzzle or position, at three levels of help. */
 @Command(
         name = "hint",
         mixinStandardHelpOptions = true,
         description = {
-            "Gives the next logical step: level 1 names the technique and where to look, level 2 adds the",
-            "digits and cells, level 3 gives the whole step.",
+            "Gives the next logical step of each puzzle, or of a position with your own candidates.",
+            "Level 1 names the technique and where to look, level 2 adds the digits and cells, level 3 gives the"
+                    + " whole step.",
             "Exit code 0 when every input gets a hint, 1 otherwise, 2 on a usage error."
         })
-final class HintCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class HintCommand extends EntryCommand implements Callable<Integer> {
     @Mixin
     InputOptions input;
+
+    @Mixin
+    RunOptions run;
 
     @Option(
             names = "--level",
@@ -40,7 +45,8 @@ final class HintCommand implements Callable<Integer> {
     @Option(
             names = "--format",
             defaultValue = "line",
-            description = "Output: line or grid (text), or json (JSON Lines). Default: ${DEFAULT-VALUE}.")
+            description = "Output: line (the hint), grid (the hint and the position as a grid) or json (JSON"
+                    + " Lines). Default: ${DEFAULT-VALUE}.")
     OutputFormat format;
 
     @Option(names = "--profile", defaultValue = "players", description = Profiles.DESCRIPTION)
@@ -50,7 +56,7 @@ final class HintCommand implements Callable<Integer> {
             names = "--position",
             paramLabel = "LINE|FILE",
             description = "Hint from a position with your own candidates instead of a puzzle: a candidate line"
-                    + " (729 characters for 9x9) or a file holding one, or a pencil-mark grid; '-' reads"
+                    + " (729 characters for 9x9) or a pencil-mark grid, or a file holding one; '-' reads"
                     + " standard input.")
     String position;
 
@@ -66,40 +72,52 @@ final class HintCommand implements Callable<Integer> {
             throw new UsageException("--level must be 1, 2 or 3, not " + level);
         }
         Catalogue catalogue = Profiles.named(profile);
-        PrintWriter out = spec.commandLine().getOut();
-        HintWriter writer = new HintWriter(out, format, level);
-        Hinter hinter = new Hinter(catalogue);
+        GridText text = new GridText(Optional.ofNullable(input.symbols));
+        var limit = run.timeLimit();
+        ReportFormat writer =
+                format == OutputFormat.JSON ? new JsonLines() : new HintLines(format == OutputFormat.GRID, text);
         if (position != null) {
-            HintOutcome outcome = new PositionHint(hinter, input.readOptions()).hint(position, givens);
-            writer.write(outcome);
+            if (!input.files.isEmpty()) {
+                throw new UsageException("--position is the one input; drop the PUZZLE|FILE arguments");
+            }
+            Report report = new HintTask(catalogue, level, limit, text)
+                    .position(
+                            new Origin(positionName(), 1),
+                            positionText(),
+                            Optional.ofNullable(givens),
+                            input.readOptions());
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(writer.render(report));
             out.flush();
-            return outcome.hint().map(h -> h.step().isPresent()).orElse(false) ? ExitCodes.OK : ExitCodes.FAILURE;
+            return report.status().isSuccess() ? ExitCodes.OK : ExitCodes.FAILURE;
         }
         if (givens != null) {
             throw new UsageException("--givens goes with --position");
         }
-        AtomicBoolean allHinted = new AtomicBoolean(true);
-        try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
-            inputs.forEachRemaining(in -> {
-                HintOutcome outcome = hintOne(hinter, in);
-                if (outcome.hint().map(h -> h.step().isEmpty()).orElse(true)) {
-                    allHinted.set(false);
-                }
-                writer.write(outcome);
-            });
-        } finally {
-            out.flush();
-        }
-        return allHinted.get() ? ExitCodes.OK : ExitCodes.FAILURE;
+        return runBatch(input, run, "hint", true, () -> new HintTask(catalogue, level, limit, text), writer);
     }
 
-    private static HintOutcome hintOne(Hinter hinter, PuzzleInput input) {
-        Entry entry = input.entry();
-        if (entry instanceof Entry.Malformed bad) {
-            return HintOutcome.invalid(input.source(), bad.line(), bad.message());
+    private String positionName() {
+        return position.equals("-") || Files.exists(Path.of(position)) ? position : "--position";
+    }
+
+    /** The position's text: standard input, a file, or the option's value itself. */
+    private String positionText() {
+        try {
+            if (position.equals("-")) {
+                Optional<String> problem = streams().inProblem();
+                if (problem.isPresent()) {
+                    throw new UsageException("--position -: " + problem.get());
+                }
+                return new String(streams().in().readAllBytes(), StandardCharsets.UTF_8);
+            }
+            Path path = Path.of(position);
+            if (Files.isDirectory(path)) {
+                throw new UsageException("--position " + position + ": it is a directory");
+            }
+            return Files.exists(path) ? new String(Files.readAllBytes(path), StandardCharsets.UTF_8) : position;
+        } catch (IOException e) {
+            throw new UsageException("--position " + position + ": cannot read it (" + e.getMessage() + ")");
         }
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
-        Hint hint = hinter.hint(puzzle, CandidateGrid.fromPuzzle(puzzle));
-        return new HintOutcome(input.source(), entry.line(), java.util.Optional.of(hint), "");
     }
 }

@@ -1,9 +1,13 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.InlinePuzzle;
+import dev.sudoku.cli.io.Source;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.ReadOptions;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +20,8 @@ final class InputOptions {
     @Parameters(
             paramLabel = "PUZZLE|FILE",
             arity = "0..*",
-            description = "Puzzles given inline (one line, for example 81 characters) or files of puzzles;"
-                    + " '-' or none reads standard input.")
+            description = "Files of puzzles, in any format a command reads or writes (JSON Lines included), or"
+                    + " puzzles written inline as one line of N*N cells; '-' or none reads standard input.")
     List<String> files = new ArrayList<>();
 
     @Option(
@@ -46,22 +50,34 @@ final class InputOptions {
     }
 
     /**
-     * The inputs in order, checked before any work starts: standard input, a readable file, or else a
-     * puzzle written on the command line.
+     * The inputs in order: standard input, a file (anything that exists under that name, so a directory or
+     * an unreadable file is reported as such when its turn comes), a puzzle written inline (see {@link
+     * InlinePuzzle}), or else a file name that will be reported as missing.
      */
-    List<PuzzleSource> sources() {
+    List<Source> sources() {
         List<String> names = files.isEmpty() ? List.of("-") : files;
-        List<PuzzleSource> sources = new ArrayList<>();
+        List<Source> sources = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
-            if (name.equals("-") || Files.isReadable(Path.of(name))) {
-                sources.add(PuzzleSource.file(name));
-            } else if (PuzzleSource.looksLikePuzzle(name)) {
-                sources.add(PuzzleSource.inline(i + 1, name));
+            Optional<Path> path = path(name);
+            if (name.equals("-")) {
+                sources.add(new Source.StandardInput());
+            } else if (path.isPresent() && Files.exists(path.get(), LinkOption.NOFOLLOW_LINKS)) {
+                sources.add(new Source.File(path.get(), name));
+            } else if (InlinePuzzle.looksLikePuzzle(name, Optional.ofNullable(symbols))) {
+                sources.add(new Source.Inline(i + 1, name));
             } else {
-                throw new UsageException("cannot read file '" + name + "'");
+                sources.add(new Source.File(path.orElse(null), name));
             }
         }
         return sources;
+    }
+
+    private static Optional<Path> path(String name) {
+        try {
+            return Optional.of(Path.of(name));
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 }

@@ -1,40 +1,96 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.Descriptors;
+import dev.sudoku.cli.io.FailFastOutputStream;
+import dev.sudoku.cli.io.OutputFailedException;
+import dev.sudoku.cli.io.Streams;
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
-/** Entry point of the {@code sudoku} command. Exit codes: 0 success, 1 some puzzle not solved, 2 usage. */
+/** Entry point of the {@code sudoku} command. Exit codes: 0 success, 1 some entry not done, 2 usage. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        if (Descriptors.standardOutputClosed()) {
+            System.err.println("sudoku: standard output is closed; nothing can be written");
+            System.exit(ExitCodes.FAILURE);
+        }
+        FailFastOutputStream stdout =
+                new FailFastOutputStream(new FileOutputStream(FileDescriptor.out), "standard output");
+        System.exit(run(Streams.ofProcess(stdout), stdout, args));
     }
 
-    /** Runs a command line and returns its exit code (used by the tests, which must not exit the JVM). */
-    public static int run(String... args) {
-        CommandLine cli = commandLine();
+    /**
+     * Runs a command line with the process's output and returns its exit code. A failed write (a full
+     * disk, a closed pipe) stops the run with a message and exit code 1.
+     */
+    static int run(Streams streams, OutputStream stdout, String... args) {
+        CommandLine cli = commandLine(streams);
+        PrintWriter out = new PrintWriter(
+                new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
+        cli.setOut(out);
+        return execute(cli, args);
+    }
+
+    /** Executes and flushes, turning a failed write into its message and exit code 1. */
+    static int execute(CommandLine cli, String... args) {
+        SudokuCommand top = cli.getCommand();
         try {
-            return cli.execute(args);
-        } finally {
-            cli.getOut().flush();
+            int code = cli.execute(args);
+            if (top.outputFailure().isEmpty()) {
+                cli.getOut().flush();
+            }
+            return top.outputFailure().isEmpty()
+                    ? code
+                    : failed(cli, top.outputFailure().get());
+        } catch (OutputFailedException e) {
+            return failed(cli, e);
         }
     }
 
-    /** The configured picocli command tree. */
+    private static int failed(CommandLine cli, OutputFailedException e) {
+        if (!e.readerLeft()) {
+            cli.getErr().println("sudoku: " + e.getMessage());
+            cli.getErr().flush();
+        }
+        return ExitCodes.FAILURE;
+    }
+
+    /** The configured command tree with an empty standard input (for parsing and tests). */
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new SudokuCommand());
-        // Buffered, flushed by each command at its end: auto-flushing every line costs more than solving.
-        cli.setOut(new PrintWriter(
-                new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16), false));
+        return commandLine(Streams.of(InputStream.nullInputStream(), OutputStream.nullOutputStream()));
+    }
+
+    /** The configured command tree, reading standard input from {@code streams}; output goes to getOut(). */
+    public static CommandLine commandLine(Streams streams) {
+        CommandLine cli = new CommandLine(new SudokuCommand(streams));
         cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setUsageHelpAutoWidth(true);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("sudoku: " + ex.getMessage());
+            if (ex instanceof OutputFailedException failed) {
+                // Reported once the command has ended: the output buffer cannot be flushed any more.
+                ((SudokuCommand) commandLine.getCommandSpec().root().userObject()).outputFailed(failed);
+                return ExitCodes.FAILURE;
+            }
+            commandLine.getErr().println("sudoku: " + message(ex));
             return ex instanceof UsageException ? ExitCodes.USAGE : ExitCodes.FAILURE;
         });
         return cli;
+    }
+
+    /** The message of a failure, in words: a usage error's own, else a short internal-error note. */
+    private static String message(Exception ex) {
+        if (ex instanceof UsageException) {
+            return ex.getMessage();
+        }
+        return "internal error (" + ex + "); please report it with the command line";
     }
 }

@@ -1,5 +1,9 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.batch.OrderedParallel;
+import dev.sudoku.cli.io.InputItem;
+import dev.sudoku.cli.io.PuzzleInputs;
+import dev.sudoku.cli.io.Source;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.print.Booklet;
 import dev.sudoku.print.BookletEntry;
@@ -21,26 +25,22 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code sudoku print}: a PDF booklet of puzzles for publishers. */
 @Command(
         name = "print",
         mixinStandardHelpOptions = true,
         description = {
-            "Writes a PDF booklet: puzzles six to a page, each with its number and level, then the solutions",
-            "twelve to a page. Reads puzzle files as the other commands do, and the JSON Lines of",
-            "'sudoku generate --format json' (using their level and solution). Puzzles without a level are",
-            "rated. Entries that cannot be read or have no single solution are named on stderr and left out.",
-            "Exit code 0 when every entry is printed, 1 when some were left out or nothing could be printed,",
-            "2 on a usage error."
+            "Writes a PDF booklet of puzzles for publishers, solutions at the back.",
+            "Six puzzles a page, each with its number and level; twelve solutions a page. Reads every format the"
+                    + " other commands read or write, JSON Lines included (using their level and solution);"
+                    + " puzzles without a level are rated. Entries that cannot be read or have no single solution"
+                    + " are named on standard error and left out.",
+            "Exit code 0 when every entry is printed, 1 when some were left out or nothing could be printed,"
+                    + " 2 on a usage error."
         })
-final class PrintCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class PrintCommand extends EntryCommand implements Callable<Integer> {
     @Mixin
     InputOptions input;
 
@@ -55,8 +55,9 @@ final class PrintCommand implements Callable<Integer> {
             names = {"-o", "--output"},
             required = true,
             paramLabel = "FILE",
-            description = "The PDF to write; replaced only once the whole booklet is written.")
-    Path output;
+            description = "The PDF to write, or - for standard output. A file is replaced only once the whole"
+                    + " booklet is written; a link is written through; a device or pipe is written as a stream.")
+    String output;
 
     @Option(names = "--title", paramLabel = "TEXT", description = "Printed at the head of every page.")
     String title;
@@ -81,68 +82,107 @@ final class PrintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        checkOutput();
+        boolean toStandardOutput = output.equals("-");
+        Path target = toStandardOutput ? null : checkOutput();
         LevelScale scale = levels.scale();
-        List<PuzzleSource> sources = input.sources();
-        for (PuzzleSource from : sources) {
-            if (from.text() == null && !from.isStandardInput() && sameFile(Path.of(from.name()), output)) {
+        List<Source> sources = input.sources();
+        for (Source from : sources) {
+            if (target != null
+                    && from instanceof Source.File file
+                    && file.path() != null
+                    && sameFile(file.path(), target)) {
                 throw new UsageException("--output " + output + " is also an input file");
             }
         }
         PdfLogging.quiet();
-        PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<BookletEntry> entries = new ArrayList<>();
         int[] leftOut = {0};
-        Supplier<Function<PrintItem, PrintOutcome>> workers = () -> {
+        Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
             EntryPreparer preparer = new EntryPreparer(scale);
             return item -> PrintOutcome.of(item, preparer);
         };
-        OrderedParallel.run(
-                new PrintInputs(sources, input.readOptions(), System.in),
-                Threads.resolve(threads),
-                workers,
-                outcome -> {
-                    if (outcome.preparation().orElse(null) instanceof Preparation.Ready ready) {
-                        entries.add(ready.numbered(entries.size() + 1));
-                    } else {
-                        leftOut[0]++;
-                        err.println("sudoku: " + outcome.where() + ": " + outcome.problem() + "; left out");
-                    }
-                });
+        try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams())) {
+            OrderedParallel.run(inputs, threads(), 1, workers, outcome -> {
+                if (outcome.preparation().orElse(null) instanceof Preparation.Ready ready) {
+                    entries.add(ready.numbered(entries.size() + 1));
+                } else {
+                    leftOut[0]++;
+                    err.println("sudoku: " + outcome.where() + ": " + outcome.problem() + "; left out");
+                }
+            });
+        }
         if (entries.isEmpty()) {
             err.println("sudoku: no puzzle to print"
-                    + (leftOut[0] > 0 ? " (every entry was left out)" : " in the input") + "; " + output
-                    + " was not written");
+                    + (leftOut[0] > 0 ? " (every entry was left out)" : " in the input") + "; "
+                    + (toStandardOutput ? "nothing was written" : output + " was not written"));
             return ExitCodes.FAILURE;
         }
         Booklet booklet =
                 new Booklet(entries, Optional.ofNullable(title), Optional.ofNullable(source), paper, showRating);
         try {
             switch (layout) {
-                case BOOKLET -> BookletWriter.write(booklet, output);
+                case BOOKLET -> write(booklet, target);
             }
         } catch (IOException e) {
-            err.println("sudoku: cannot write " + output + ": " + e.getMessage());
+            err.println("sudoku: cannot write " + output + ": " + reason(e));
             return ExitCodes.FAILURE;
         }
         int pages = BookletWriter.pageCount(paper, entries.size());
-        out.println(output + ": " + entries.size() + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages
-                + " pages" + (leftOut[0] > 0 ? "; " + leftOut[0] + " left out" : ""));
-        out.flush();
+        // With the PDF on standard output, the summary goes to standard error, out of the PDF's way.
+        PrintWriter summary = toStandardOutput ? err : spec.commandLine().getOut();
+        summary.println((toStandardOutput ? "standard output" : output) + ": " + entries.size()
+                + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages + " pages"
+                + (leftOut[0] > 0 ? "; " + leftOut[0] + " left out" : ""));
+        summary.flush();
         return leftOut[0] == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
-    /** The output must be a file in an existing, writable directory (checked before any work). */
-    private void checkOutput() {
-        Path absolute = output.toAbsolutePath();
-        Path directory = absolute.getParent();
+    private void write(Booklet booklet, Path target) throws IOException {
+        if (target != null) {
+            BookletWriter.write(booklet, target);
+            return;
+        }
+        spec.commandLine().getOut().flush();
+        BookletWriter.write(booklet, streams().binaryOut());
+        streams().binaryOut().flush();
+    }
+
+    /** The output must not be a directory and must be in an existing directory (checked before any work). */
+    private Path checkOutput() {
+        Path path;
+        try {
+            path = Path.of(output);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UsageException("--output '" + output + "' is not a valid file name");
+        }
+        Path absolute = path.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
             throw new UsageException("--output " + output + " is a directory");
         }
-        if (directory == null || !Files.isDirectory(directory) || !Files.isWritable(directory)) {
-            throw new UsageException("--output " + output + ": cannot write in directory " + directory);
+        Path directory = absolute.getParent();
+        if (!Files.exists(absolute) && (directory == null || !Files.isDirectory(directory))) {
+            throw new UsageException("--output " + output + ": the directory " + directory + " does not exist");
         }
+        return path;
+    }
+
+    private int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be at least 1, not " + threads);
+        }
+        return threads;
+    }
+
+    private static String reason(IOException e) {
+        String why = e instanceof java.nio.file.FileSystemException fs ? fs.getReason() : e.getMessage();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return why == null || why.isBlank() ? "write error" : why;
     }
 
     private static boolean sameFile(Path a, Path b) {

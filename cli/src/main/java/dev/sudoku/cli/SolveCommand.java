@@ -1,39 +1,41 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
+import dev.sudoku.api.ClassicMode;
+import dev.sudoku.api.ClassicOptions;
+import dev.sudoku.api.ClassicTask;
+import dev.sudoku.api.EntryTask;
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.SolveTask;
+import dev.sudoku.api.TimeLimit;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.cli.text.SolveText;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
-import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
-import dev.sudoku.core.solve.Status;
-import dev.sudoku.logic.classic.ClassicSolver;
-import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code sudoku solve}: solves every puzzle of the inputs, one output per entry, in input order. */
 @Command(
         name = "solve",
         mixinStandardHelpOptions = true,
         description = {
-            "Solves puzzles exactly and proves them unique.",
-            "Exit code 0 when every puzzle has exactly one solution, 1 otherwise, 2 on a usage error."
+            "Solves puzzles exactly and proves them unique, or by the classic solvers' logic.",
+            "Exit code 0 when every puzzle is solved, 1 otherwise, 2 on a usage error."
         })
-final class SolveCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
+final class SolveCommand extends EntryCommand implements Callable<Integer> {
     @Mixin
     InputOptions input;
+
+    @Mixin
+    RunOptions run;
 
     @Option(
             names = "--format",
@@ -45,28 +47,22 @@ final class SolveCommand implements Callable<Integer> {
             names = "--count",
             paramLabel = "N",
             defaultValue = "2",
-            description = "Count solutions up to N (at least 2). Default: ${DEFAULT-VALUE}.")
+            description = "Exact mode: count solutions up to N (at least 2). Default: ${DEFAULT-VALUE}.")
     long count;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
-    Integer threads;
 
     @Option(
             names = "--solver",
             defaultValue = Solvers.AUTO,
-            description = "auto, band (9x9), general (every size) or reference. Default: ${DEFAULT-VALUE}.")
+            description = "Exact mode: auto, band (9x9), general (every size) or reference. Default: ${DEFAULT-VALUE}.")
     String solver;
 
     @Option(
             names = "--max-nodes",
             paramLabel = "N",
-            description = "Give up on a puzzle after N search nodes (status UNKNOWN).")
+            description = "Exact mode: give up on a puzzle after N search nodes (status TIMEOUT).")
     Long maxNodes;
 
-    @Option(
-            names = "--timeout",
-            paramLabel = "MS",
-            description = "Give up on a puzzle after MS milliseconds (status UNKNOWN).")
+    @Option(names = "--timeout", paramLabel = "MS", hidden = true, description = "Exact mode: --time-limit in ms.")
     Long timeoutMillis;
 
     @Option(
@@ -78,9 +74,8 @@ final class SolveCommand implements Callable<Integer> {
     @Option(
             names = "--search",
             paramLabel = "guess|bivalue",
-            description = "Where logic runs out: guess (the classic solvers' default: fewest candidates first,"
-                    + " roll back on contradiction) or bivalue (try the two-candidate cells' values to --depth)."
-                    + " Default: no logic, the exact solver.")
+            description = "Logic, then where it runs out: guess (the classic solvers' way: fewest candidates first,"
+                    + " roll back on contradiction) or bivalue (try the two-candidate cells' values).")
     String search;
 
     @Option(names = "--trace", description = "With guessing: print the guess log (implies --search guess).")
@@ -88,137 +83,118 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(
             names = "--depth",
-            defaultValue = "2",
-            description = "Bivalue search depth; retried at 4 when it finds no solution. Default: ${DEFAULT-VALUE}.")
-    int depth;
+            paramLabel = "N",
+            description = "Bivalue search: fix up to N cells at once (1 to 8). Default: 2, retried at 4 when it"
+                    + " finds nothing; a depth given is searched to and no further.")
+    Integer depth;
 
     @Option(
             names = "--profile",
-            defaultValue = "se-nochains",
-            description = "Techniques of the logic modes: se-nochains, se (with chains) or players."
-                    + " Default: ${DEFAULT-VALUE}.")
+            paramLabel = "NAME",
+            description = "Logic modes: the techniques, se-nochains (default), se (with chains) or players.")
     String profile;
 
     @Option(
             names = "--max-guesses",
             paramLabel = "N",
-            defaultValue = "100000",
-            description =
-                    "Logic modes: give up (UNKNOWN) after N guesses or bivalue combinations. Default: ${DEFAULT-VALUE}.")
-    long maxGuesses;
+            description = "Guessing and bivalue search: give up (TIMEOUT) after N guesses or combinations."
+                    + " Default: 100000.")
+    Long maxGuesses;
 
     @Override
     public Integer call() {
-        Optional<ClassicMode.Kind> classic = classicKind();
-        if (classic.isPresent()) {
-            return callClassic(classic.get());
-        }
-        SolveLimits limits = limits();
-        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
-        int workers = Threads.resolve(threads);
-        PrintWriter out = spec.commandLine().getOut();
-        SolveWriter writer = new SolveWriter(out, format, input.symbols, count);
-        AtomicBoolean allSolved = new AtomicBoolean(true);
-        try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
-            Supplier<Function<PuzzleInput, SolveOutcome>> workerFactory = () -> {
-                ExactSolver exact = solvers.get();
-                return entry -> solveOne(exact, entry, limits);
-            };
-            OrderedParallel.run(inputs, workers, workerFactory, outcome -> {
-                if (outcome.result().status() != Status.SOLVED) {
-                    allSolved.set(false);
-                }
-                writer.write(outcome);
-            });
-        } finally {
-            out.flush();
-        }
-        return allSolved.get() ? ExitCodes.OK : ExitCodes.FAILURE;
+        Optional<ClassicMode> mode = mode();
+        refuseOptionsOutsideMode(mode);
+        GridText text = new GridText(Optional.ofNullable(input.symbols));
+        Supplier<EntryTask> tasks = mode.isPresent() ? classic(mode.get(), text) : exact(text);
+        ReportFormat writer =
+                format == OutputFormat.JSON ? new JsonLines() : new SolveText(format == OutputFormat.GRID, text);
+        boolean slow = mode.isPresent();
+        return runBatch(input, run, "solve", slow, tasks, writer);
     }
 
-    private Optional<ClassicMode.Kind> classicKind() {
+    private Optional<ClassicMode> mode() {
         if (logicOnly && (search != null || trace)) {
-            throw new UsageException("--logic-only does not guess; drop --search or --trace");
+            throw new UsageException("--logic-only makes no guesses; drop --search or --trace");
         }
         if (logicOnly) {
-            return Optional.of(ClassicMode.Kind.LOGIC_ONLY);
+            return Optional.of(ClassicMode.LOGIC_ONLY);
         }
         if (search == null) {
-            return trace ? Optional.of(ClassicMode.Kind.GUESS) : Optional.empty();
+            return trace ? Optional.of(ClassicMode.GUESS) : Optional.empty();
         }
         return switch (search) {
-            case "guess" -> Optional.of(ClassicMode.Kind.GUESS);
+            case "guess" -> Optional.of(ClassicMode.GUESS);
             case "bivalue" -> {
                 if (trace) {
                     throw new UsageException("--trace logs guesses; the bivalue search makes none");
                 }
-                yield Optional.of(ClassicMode.Kind.BIVALUE);
+                yield Optional.of(ClassicMode.BIVALUE);
             }
             default -> throw new UsageException("--search must be guess or bivalue, not '" + search + "'");
         };
     }
 
-    private int callClassic(ClassicMode.Kind kind) {
-        if (depth < 1 || depth > 8) {
-            throw new UsageException("--depth must be between 1 and 8, not " + depth);
+    /** An option that would do nothing in the chosen mode is refused, naming the mode it belongs to. */
+    private void refuseOptionsOutsideMode(Optional<ClassicMode> mode) {
+        if (mode.isEmpty()) {
+            refuse(List.of("--depth", "--profile", "--max-guesses"), "applies to --logic-only and --search only");
+            return;
         }
-        if (maxGuesses < 1) {
-            throw new UsageException("--max-guesses must be positive");
+        refuse(
+                List.of("--count", "--max-nodes", "--solver", "--timeout"),
+                "applies to the exact solver only," + " not to --logic-only or --search");
+        if (mode.get() != ClassicMode.BIVALUE) {
+            refuse(List.of("--depth"), "applies to --search bivalue only");
         }
-        ClassicSolver solver = new ClassicSolver(Profiles.named(profile));
-        ClassicMode mode = new ClassicMode(kind, solver, maxGuesses, depth);
-        String modeName = kind == ClassicMode.Kind.LOGIC_ONLY
-                ? "logic-only"
-                : kind == ClassicMode.Kind.GUESS ? "guess" : "bivalue";
-        PrintWriter out = spec.commandLine().getOut();
-        ClassicWriter writer = new ClassicWriter(out, format, input.symbols, modeName, trace);
-        AtomicBoolean allSolved = new AtomicBoolean(true);
-        try (PuzzleInputs inputs = new PuzzleInputs(input.sources(), input.readOptions(), System.in)) {
-            OrderedParallel.run(inputs, Threads.resolve(threads), () -> mode::solve, outcome -> {
-                if (!outcome.status().equals("SOLVED")) {
-                    allSolved.set(false);
-                }
-                writer.write(outcome);
-            });
-        } finally {
-            out.flush();
+        if (mode.get() == ClassicMode.LOGIC_ONLY) {
+            refuse(List.of("--max-guesses"), "applies to --search only: --logic-only makes no guesses");
         }
-        return allSolved.get() ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
-    private static SolveOutcome solveOne(ExactSolver solver, PuzzleInput input, SolveLimits limits) {
-        Entry entry = input.entry();
-        if (entry instanceof Entry.Malformed bad) {
-            return new SolveOutcome(input.source(), bad.line(), Optional.empty(), SolveResult.invalid(bad.message()));
+    private Supplier<EntryTask> exact(GridText text) {
+        SolveLimits limits = limits();
+        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
+        return () -> new SolveTask(solvers.get(), limits, text);
+    }
+
+    private Supplier<EntryTask> classic(ClassicMode mode, GridText text) {
+        ClassicOptions options;
+        try {
+            options = new ClassicOptions(
+                    mode,
+                    Profiles.named(profile == null ? "se-nochains" : profile),
+                    maxGuesses == null ? 100_000 : maxGuesses,
+                    depth == null ? OptionalInt.empty() : OptionalInt.of(depth),
+                    trace,
+                    run.timeLimit());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(
+                    (depth != null && (depth < 1 || depth > 8) ? "--depth" : "--max-guesses") + ": " + e.getMessage());
         }
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
-        SolveResult result;
-        if (!solver.supports(puzzle.shape())) {
-            result = SolveResult.invalid("solver '" + solver.name() + "' does not handle " + puzzle.size() + "x"
-                    + puzzle.size() + " grids with " + puzzle.shape() + " boxes");
-        } else {
-            result = solver.solve(puzzle, limits);
-        }
-        return new SolveOutcome(input.source(), entry.line(), Optional.of(puzzle), result);
+        return () -> new ClassicTask(options, text);
     }
 
     private SolveLimits limits() {
         if (count < 2) {
-            throw new UsageException("--count must be at least 2 (2 proves a solution unique), got " + count);
+            throw new UsageException("--count must be at least 2 (2 proves a solution unique), not " + count);
         }
         SolveLimits limits = SolveLimits.countUpTo(count);
         if (maxNodes != null) {
             if (maxNodes < 1) {
-                throw new UsageException("--max-nodes must be positive");
+                throw new UsageException("--max-nodes must be positive, not " + maxNodes);
             }
             limits = limits.withMaxNodes(maxNodes);
         }
         if (timeoutMillis != null) {
             if (timeoutMillis < 1) {
-                throw new UsageException("--timeout must be positive");
+                throw new UsageException("--timeout must be positive, not " + timeoutMillis);
             }
-            limits = limits.withMaxNanos(timeoutMillis * 1_000_000L);
+            return limits.withMaxNanos(timeoutMillis * 1_000_000L);
         }
-        return limits;
+        Optional<TimeLimit> limit = run.timeLimit();
+        return limit.isEmpty()
+                ? limits
+                : limits.withMaxNanos(limit.get().duration().toNanos());
     }
 }

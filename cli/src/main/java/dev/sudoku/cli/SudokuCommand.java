@@ -1,6 +1,11 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.OutputFailedException;
+import dev.sudoku.cli.io.Streams;
+import java.util.Optional;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 
 /** The top-level {@code sudoku} command; the work is done by its subcommands. */
 @Command(
@@ -8,6 +13,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Solves, explains, rates, generates and prints Sudoku puzzles of every box shape.",
+        footer = {"", "Run 'sudoku help COMMAND' or 'sudoku COMMAND --help' for a command's options."},
         subcommands = {
             SolveCommand.class,
             ExplainCommand.class,
@@ -15,15 +21,36 @@ import picocli.CommandLine.Command;
             RateCommand.class,
             GenerateCommand.class,
             PrintCommand.class,
-            BenchCommand.class
+            BenchCommand.class,
+            HelpCommand.class
         })
 final class SudokuCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    private final Streams streams;
+    private OutputFailedException outputFailure;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    SudokuCommand(Streams streams) {
+        this.streams = streams;
+    }
+
+    /** Standard input and what the streams are connected to, for the subcommands. */
+    Streams streams() {
+        return streams;
+    }
+
+    /** Remembers that writing the output failed, so the run ends with that message and nothing more. */
+    void outputFailed(OutputFailedException failure) {
+        this.outputFailure = failure;
+    }
+
+    Optional<OutputFailedException> outputFailure() {
+        return Optional.ofNullable(outputFailure);
+    }
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(
-                spec.commandLine(), "name a command, for example: sudoku solve");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command, for example: sudoku solve");
     }
 }

@@ -1,24 +1,35 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.Streams;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /** Runs the command line in-process and captures what it prints. */
-record CommandRun(int exitCode, String out, String err) {
+record CommandRun(int exitCode, String out, String err, byte[] binary) {
 
     static CommandRun of(String... args) {
+        return withInput("", args);
+    }
+
+    /** Runs with the given text as standard input. */
+    static CommandRun withInput(String stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        picocli.CommandLine cli = Main.commandLine();
+        ByteArrayOutputStream binary = new ByteArrayOutputStream();
+        picocli.CommandLine cli =
+                Main.commandLine(Streams.of(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), binary));
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
+        int code = Main.execute(cli, args);
         cli.getOut().flush();
         cli.getErr().flush();
-        return new CommandRun(code, out.toString(), err.toString());
+        return new CommandRun(code, out.toString(), err.toString(), binary.toByteArray());
     }
 
     List<String> lines() {

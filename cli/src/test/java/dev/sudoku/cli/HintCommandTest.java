@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.CandidateLineFormat;
 import dev.sudoku.core.format.Position;
@@ -38,9 +39,10 @@ class HintCommandTest {
         JsonNode full = Json.MAPPER.readTree(
                 CommandRun.of("hint", "--format", "json", "--level", "3", EASY).out());
 
-        assertThat(low.fieldNames())
-                .toIterable()
-                .containsExactly("file", "line", "status", "level", "technique", "hint", "step", "error");
+        assertThat(Json.keys(low)).isEqualTo(Json.keys(View.HINT));
+        assertThat(low.get("status").asText()).isEqualTo("HINT");
+        assertThat(low.get("puzzle").asText()).isEqualTo(EASY);
+        assertThat(low.get("hintLevel").asInt()).isEqualTo(2);
         assertThat(low.get("step").isNull()).isTrue();
         assertThat(full.get("step").get("text").asText())
                 .isEqualTo(full.get("hint").asText());
@@ -54,7 +56,8 @@ class HintCommandTest {
         List<String> lines = run.lines();
         assertThat(lines).hasSize(7);
         assertThat(lines.get(1)).startsWith("INVALID: ").contains("line 3");
-        assertThat(lines.get(2)).endsWith("(the puzzle has several solutions, so uniqueness techniques are off)");
+        assertThat(lines.get(2)).endsWith("(MULTIPLE: more than one solution, so uniqueness techniques are off)");
+        assertThat(lines.get(4)).startsWith("NONE: no solution");
         assertThat(lines.get(5)).startsWith("INVALID: ").contains("r1c1");
         assertThat(run.exitCode()).isEqualTo(1);
     }

@@ -46,7 +46,7 @@ class PrintCommandTest {
         List<String> lines = new ArrayList<>(generated.lines());
         ObjectNode marked = (ObjectNode) Json.MAPPER.readTree(lines.get(6));
         marked.put("level", "Extreme");
-        lines.set(6, Json.line(marked));
+        lines.set(6, Json.MAPPER.writeValueAsString(marked));
         Path pdf = dir.resolve("json.pdf");
         CommandRun run = CommandRun.of(
                 "print", write("easy.jsonl", String.join("\n", lines) + "\n").toString(), "-o", pdf.toString());
@@ -101,10 +101,10 @@ class PrintCommandTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
         List<String> errors = run.err().lines().toList();
         assertThat(errors).hasSize(4);
-        assertThat(errors.get(0)).contains("bad.jsonl, line 2: no \"puzzle\" text");
+        assertThat(errors.get(0)).contains("bad.jsonl, line 2: no puzzle in this object");
         assertThat(errors.get(1)).contains("bad.jsonl, line 3: not valid JSON");
         assertThat(errors.get(2)).contains("bad.jsonl, line 4: unknown level 'Hard'");
-        assertThat(errors.get(3)).contains("bad.jsonl, line 5: \"puzzle\"");
+        assertThat(errors.get(3)).contains("bad.jsonl, line 5, field puzzle");
         assertThat(run.out()).contains(": 1 puzzle, 2 pages; 4 left out");
     }
 

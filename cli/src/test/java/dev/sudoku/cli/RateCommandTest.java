@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sudoku.api.json.View;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,19 +77,12 @@ class RateCommandTest {
     @Test
     void every_entry_of_a_mixed_batch_gets_one_json_record_in_input_order() throws Exception {
         CommandRun run = CommandRun.of("rate", "--format", "json", SolveCommandTest.fixture("mixed.txt"));
-        List<JsonNode> records = new ArrayList<>();
-        for (String line : run.lines()) {
-            records.add(Json.MAPPER.readTree(line));
-        }
+        List<JsonNode> records = Json.records(run);
         assertThat(records).hasSize(7);
         assertThat(records)
                 .extracting(r -> r.get("status").asText())
                 .containsExactly("RATED", "INVALID", "MULTIPLE", "RATED", "NONE", "INVALID", "RATED");
-        assertThat(records.get(0).fieldNames())
-                .toIterable()
-                .containsExactly(
-                        "file", "line", "status", "puzzle", "er", "ep", "ed", "level", "hardest", "score", "steps",
-                        "micros", "error");
+        assertThat(records).allSatisfy(r -> assertThat(Json.keys(r)).isEqualTo(Json.keys(View.RATE)));
         assertThat(records.get(0).get("er").asDouble()).isPositive();
         assertThat(records.get(2).get("er").isNull()).isTrue();
     }

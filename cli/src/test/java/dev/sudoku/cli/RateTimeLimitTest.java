@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,10 +51,7 @@ class RateTimeLimitTest {
     @Test
     void a_timeout_in_json_has_its_status_and_reason_and_no_rating() throws Exception {
         CommandRun run = CommandRun.of("rate", "--time-limit", "0.2", "--format", "json", file());
-        List<JsonNode> records = new ArrayList<>();
-        for (String line : run.lines()) {
-            records.add(Json.MAPPER.readTree(line));
-        }
+        List<JsonNode> records = Json.records(run);
 
         assertThat(records).extracting(r -> r.get("status").asText()).containsExactly("RATED", "TIMEOUT", "RATED");
         JsonNode timeout = records.get(1);
@@ -72,7 +68,7 @@ class RateTimeLimitTest {
 
         assertThat(run.lines()).hasSize(3);
         assertThat(run.lines().get(0)).isEqualTo("4.2 " + EASY_A);
-        assertThat(run.lines().get(1)).isEqualTo("TIMEOUT: the rating did not finish within 0.2 s");
+        assertThat(run.lines().get(1)).isEqualTo(NESTED + " TIMEOUT: the rating did not finish within 0.2 s");
         assertThat(run.lines().get(2)).isEqualTo("2.0 " + EASY_C);
     }
 
@@ -90,6 +86,6 @@ class RateTimeLimitTest {
         CommandRun run = CommandRun.of("rate", "--time-limit", "0", EASY_A);
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--time-limit must be a positive number of seconds");
+        assertThat(run.err()).contains("--time-limit must be a positive number of seconds or 'none'");
     }
 }

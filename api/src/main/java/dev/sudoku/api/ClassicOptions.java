@@ -1,0 +1,38 @@
+package dev.sudoku.api;
+
+import dev.sudoku.logic.Catalogue;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * How a classic mode runs.
+ *
+ * @param mode logic only, guessing or the bivalue search
+ * @param catalogue the techniques of the logic, in order
+ * @param maxWork the most guesses (guessing) or value combinations (bivalue search) per puzzle
+ * @param depth the bivalue depth asked for; empty for the default, depth 2 retried at 4 when it finds
+ *     nothing (the applet's way). A depth asked for is searched to and no further.
+ * @param trace whether the guess log is reported
+ * @param limit the time budget of each puzzle, empty for none
+ */
+public record ClassicOptions(
+        ClassicMode mode,
+        Catalogue catalogue,
+        long maxWork,
+        OptionalInt depth,
+        boolean trace,
+        Optional<TimeLimit> limit) {
+    public ClassicOptions {
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(catalogue, "catalogue");
+        Objects.requireNonNull(depth, "depth");
+        Objects.requireNonNull(limit, "limit");
+        if (maxWork < 1) {
+            throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
+        }
+        if (depth.isPresent() && (depth.getAsInt() < 1 || depth.getAsInt() > 8)) {
+            throw new IllegalArgumentException("the depth must be between 1 and 8, got " + depth.getAsInt());
+        }
+    }
+}

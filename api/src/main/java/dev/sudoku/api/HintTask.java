@@ -1,0 +1,159 @@
+package dev.sudoku.api;
+
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.format.Position;
+import dev.sudoku.core.format.PositionReader;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.core.format.ReadOptions;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.Hint;
+import dev.sudoku.logic.HintText;
+import dev.sudoku.logic.Hinter;
+import dev.sudoku.logic.SearchCancelledException;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.position.InvalidPositionException;
+import dev.sudoku.logic.position.PositionCheck;
+import dev.sudoku.logic.position.SolutionCheck;
+import java.util.Optional;
+
+/**
+ * {@code hint}: the next logical step from a puzzle's givens, or from a position with the player's own
+ * candidates, told at level 1 (technique and where to look), 2 (digits and cells) or 3 (the whole step).
+ * Statuses: HINT; SOLVED when the grid is already full; STUCK when no technique of the profile finds a
+ * step; MULTIPLE (a hint is still given, uniqueness techniques off) and NONE from the exact verdict;
+ * INVALID; TIMEOUT. One per thread.
+ */
+public final class HintTask implements EntryTask {
+    private final Hinter hinter;
+    private final int level;
+    private final Optional<TimeLimit> limit;
+    private final GridText text;
+
+    public HintTask(Catalogue catalogue, int level, Optional<TimeLimit> limit, GridText text) {
+        if (level < 1 || level > 3) {
+            throw new IllegalArgumentException("a hint level is 1, 2 or 3, not " + level);
+        }
+        this.hinter = new Hinter(catalogue);
+        this.level = level;
+        this.limit = limit;
+        this.text = text;
+    }
+
+    @Override
+    public View view() {
+        return View.HINT;
+    }
+
+    @Override
+    public Report run(Origin origin, Entry entry) {
+        if (entry instanceof Entry.Malformed bad) {
+            return Reports.unreadable(View.HINT, origin, bad);
+        }
+        Grid puzzle = ((Entry.Puzzle) entry).grid();
+        return hint(origin, puzzle, CandidateGrid.fromPuzzle(puzzle), false);
+    }
+
+    /**
+     * The hint from a position with the player's own candidates (a candidate line or a pencil-mark grid),
+     * refused naming the cell when it contradicts itself or the givens, or has lost the solution.
+     */
+    public Report position(Origin origin, String position, Optional<String> givens, ReadOptions options) {
+        Position read;
+        Grid puzzle = null;
+        try {
+            read = PositionReader.parse(position, options.box().orElse(null));
+            if (givens.isPresent()) {
+                puzzle = PuzzleReader.parse(
+                        givens.get(), options.withBox(read.values().shape()));
+            }
+        } catch (FormatException e) {
+            return invalid(origin, e.getMessage());
+        }
+        CandidateGrid grid;
+        try {
+            grid = PositionCheck.toCandidateGrid(read, puzzle);
+        } catch (InvalidPositionException e) {
+            return invalid(origin, e.getMessage());
+        }
+        SolutionCheck check = SolutionCheck.of(grid);
+        if (check.outcome() == SolutionCheck.Outcome.LOST) {
+            return invalid(origin, "your candidates have lost the solution: " + check.message());
+        }
+        return hint(origin, read.values(), grid, true);
+    }
+
+    private Report hint(Origin origin, Grid values, CandidateGrid grid, boolean ownCandidates) {
+        long start = System.nanoTime();
+        Report.Builder report = Reports.start(View.HINT, origin, values, text).with(Field.HINT_LEVEL, level);
+        if (ownCandidates) {
+            report.with(Field.CANDIDATES, Positions.candidateLine(values, grid.candidateMasks()));
+        }
+        Hint hint;
+        try {
+            hint = limit.isEmpty() ? hinter.hint(values, grid) : limit.get().run(() -> hinter.hint(values, grid));
+        } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw e;
+            }
+            return report.status(ResultStatus.TIMEOUT)
+                    .with(Field.ERROR, "no hint found within " + limit.orElseThrow())
+                    .with(Field.MICROS, Reports.microsSince(start))
+                    .build();
+        }
+        report.with(Field.MICROS, Reports.microsSince(start));
+        report.with(Field.UNIQUENESS, hint.status() == dev.sudoku.core.solve.Status.SOLVED);
+        // A puzzle without a solution gets no step as if all were well: the news is that it has none.
+        if (hint.step().isPresent() && hint.status() != dev.sudoku.core.solve.Status.NONE) {
+            Step step = hint.step().get();
+            report.with(Field.TECHNIQUE, step.technique().name())
+                    .with(Field.HINT, new HintText(hint.geometry()).describe(step, level));
+            if (level == 3) {
+                report.with(Field.STEP, new StepReports(values.size(), text.symbols(values.size())).of(step));
+            }
+        }
+        return switch (hint.status()) {
+            case SOLVED -> {
+                report.with(Field.SOLUTIONS, 1L);
+                if (hint.step().isPresent()) {
+                    yield report.status(ResultStatus.HINT).build();
+                }
+                yield grid.isSolved()
+                        ? report.status(ResultStatus.SOLVED).build()
+                        : report.status(ResultStatus.STUCK)
+                                .with(Field.ERROR, hint.reason())
+                                .build();
+            }
+            case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
+                    .with(Field.SOLUTIONS, 2L)
+                    .with(Field.ERROR, "more than one solution, so uniqueness techniques are off")
+                    .build();
+            case NONE -> report.status(ResultStatus.NONE)
+                    .with(Field.SOLUTIONS, 0L)
+                    .with(Field.ERROR, "no solution" + (hint.reason().isEmpty() ? "" : ": " + hint.reason()))
+                    .build();
+            case INVALID -> report.status(ResultStatus.INVALID)
+                    .with(Field.ERROR, hint.reason())
+                    .build();
+            case UNKNOWN -> report.status(ResultStatus.TIMEOUT)
+                    .with(Field.ERROR, hint.reason())
+                    .build();
+        };
+    }
+
+    private Report invalid(Origin origin, String why) {
+        return Report.of(View.HINT)
+                .with(Field.FILE, origin.source())
+                .with(Field.LINE, origin.lineOrNull())
+                .with(Field.HINT_LEVEL, level)
+                .status(ResultStatus.INVALID)
+                .with(Field.ERROR, why)
+                .build();
+    }
+}

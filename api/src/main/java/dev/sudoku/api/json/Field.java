@@ -1,0 +1,111 @@
+package dev.sudoku.api.json;
+
+/**
+ * Every field of the JSON vocabulary: one name, one type and one meaning wherever it appears (each
+ * command, each mode, the HTTP API). A field that does not apply to an entry is written as {@code null};
+ * which fields a command writes is its {@link View}. Reports write their fields in this order.
+ */
+public enum Field {
+    FILE(
+            "file",
+            JsonKind.STRING,
+            "where the entry was read: a file name, `-` for standard input, `argument N`"
+                    + " for a puzzle given on the command line"),
+    LINE(
+            "line",
+            JsonKind.INTEGER,
+            "the 1-based line where the entry starts; null when the whole input could" + " not be read"),
+    INDEX("index", JsonKind.INTEGER, "generate: the puzzle's number in the run, from 1"),
+    STATUS("status", JsonKind.STRING, "a status word (see the table of status words)"),
+    MODE("mode", JsonKind.STRING, "solve: `exact`, `logic-only`, `guess` or `bivalue`"),
+    PUZZLE(
+            "puzzle",
+            JsonKind.STRING,
+            "the puzzle on one line (with `--position`, the values of the position);"
+                    + " null when it could not be read"),
+    BOX("box", JsonKind.STRING, "the box shape, `RxC` (rows x columns of a box)"),
+    SOLUTION(
+            "solution",
+            JsonKind.STRING,
+            "a solution on one line: the only one when `solutions` is 1, the"
+                    + " first found for MULTIPLE; null when none is known"),
+    SOLUTIONS(
+            "solutions",
+            JsonKind.INTEGER,
+            "solutions counted by the exact solver, up to its limit (2, or" + " `--count`): 0, 1, or at least 2"),
+    UNIQUENESS(
+            "uniqueness",
+            JsonKind.BOOLEAN,
+            "whether uniqueness techniques were allowed (only for puzzles" + " proven to have one solution)"),
+    GRID("grid", JsonKind.STRING, "the values logic reached on one line (the solution when logic solved it)"),
+    CANDIDATES(
+            "candidates",
+            JsonKind.STRING,
+            "where logic stopped short: every cell's candidates as a"
+                    + " candidate line (N*N*N characters); null when the grid is full or the side is above 27"),
+    CONTRADICTION(
+            "contradiction",
+            JsonKind.STRING,
+            "what is impossible in the position reached, naming the" + " cell or house; else null"),
+    CYCLES(
+            "cycles",
+            JsonKind.INTEGER,
+            "the classic count: sweeps of the singles over the whole grid that" + " placed something"),
+    STEP_COUNT("stepCount", JsonKind.INTEGER, "logic steps taken"),
+    GUESSES("guesses", JsonKind.INTEGER, "guesses made (the exact solver's search, or the guessing mode)"),
+    KEPT("kept", JsonKind.INTEGER, "guesses on the path to the solution"),
+    ROLLBACKS("rollbacks", JsonKind.INTEGER, "returns to an earlier guess after a contradiction"),
+    COMBINATIONS("combinations", JsonKind.INTEGER, "bivalue value combinations tried"),
+    DEPTH("depth", JsonKind.INTEGER, "the deepest bivalue search run (cells fixed at once)"),
+    TRACE("trace", JsonKind.GUESSES, "with `--trace`: every guess in order; else null"),
+    STEPS("steps", JsonKind.STEPS, "the logic steps in order"),
+    COUNTS("counts", JsonKind.COUNTS, "steps per technique id"),
+    HINT_LEVEL("hintLevel", JsonKind.INTEGER, "the hint level asked for, 1 to 3"),
+    TECHNIQUE("technique", JsonKind.STRING, "the technique id of the hinted step; null when there is none"),
+    HINT("hint", JsonKind.STRING, "the hint at that level; null when there is none"),
+    STEP(
+            "step",
+            JsonKind.STEP,
+            "the whole hinted step, at level 3 only (so a hint does not give the answer" + " away)"),
+    ER("er", JsonKind.RATING, "Sudoku Explainer's rating: the hardest step of the path"),
+    EP("ep", JsonKind.RATING, "the hardest step up to the first placement"),
+    ED("ed", JsonKind.RATING, "the first step"),
+    LEVEL(
+            "level",
+            JsonKind.STRING,
+            "the level named from ER: Easy, Moderate, Difficult, Fiendish, Diabolical" + " or Extreme"),
+    HARDEST("hardest", JsonKind.STRING, "the id of the technique that set ER"),
+    SCORE("score", JsonKind.INTEGER, "HoDoKu's cumulative score of the path"),
+    SEED(
+            "seed",
+            JsonKind.INTEGER,
+            "generate: the puzzle's own seed (`--seed` with it and `--count 1` makes it" + " again)"),
+    SYMMETRY("symmetry", JsonKind.STRING, "generate: the symmetry the givens keep; null with `--pattern`"),
+    CLUES("clues", JsonKind.INTEGER, "the number of givens"),
+    MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
+    ERROR("error", JsonKind.STRING, "why the status is not SOLVED, RATED, HINT or GENERATED; null when it is");
+
+    private final String jsonName;
+    private final JsonKind kind;
+    private final String meaning;
+
+    Field(String jsonName, JsonKind kind, String meaning) {
+        this.jsonName = jsonName;
+        this.kind = kind;
+        this.meaning = meaning;
+    }
+
+    /** The key in JSON. */
+    public String jsonName() {
+        return jsonName;
+    }
+
+    public JsonKind kind() {
+        return kind;
+    }
+
+    /** The meaning as documented in the README (Markdown). */
+    public String meaning() {
+        return meaning;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.sudoku.api.json;
+
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.core.format.ReadOptions;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Reads every format any command writes: the puzzle text formats of {@link PuzzleReader}, and JSON Lines.
+ * An input is JSON Lines when its first character that is not blank, a byte-order mark or inside a {@code
+ * #} comment line is <code>{</code>. An input holding a NUL character near its start is binary data, not
+ * text, and gives one malformed entry saying so instead of a line of garbage per line.
+ */
+public final class InputReader {
+    /** How far the format is looked for; comment lines at the head of a file rarely come near it. */
+    private static final int LOOK_AHEAD = 1 << 16;
+
+    private final ReadOptions options;
+
+    public InputReader(ReadOptions options) {
+        this.options = Objects.requireNonNull(options, "options");
+    }
+
+    /** The kinds of input told apart by the first characters. */
+    enum Kind {
+        TEXT,
+        JSON_LINES,
+        BINARY
+    }
+
+    /**
+     * The entries of one input in order, lazily. The reader must support mark/reset (a BufferedReader
+     * does); it is not closed. I/O errors surface as {@link UncheckedIOException}.
+     */
+    public Iterator<Entry> entries(BufferedReader reader) {
+        return switch (kind(reader)) {
+            case TEXT -> new PuzzleReader(options).entries(reader);
+            case JSON_LINES -> new JsonLinesEntries(reader, options);
+            case BINARY -> List.<Entry>of(
+                            new Entry.Malformed(1, 0, "line 1: binary data (a NUL character), not puzzle text"))
+                    .iterator();
+        };
+    }
+
+    static Kind kind(BufferedReader reader) {
+        try {
+            reader.mark(LOOK_AHEAD);
+            try {
+                return scan(reader);
+            } finally {
+                reader.reset();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Kind scan(BufferedReader reader) throws IOException {
+        boolean inComment = false;
+        boolean lineStart = true;
+        Kind kind = null;
+        for (int read = 0; read < LOOK_AHEAD - 1; read++) {
+            int c = reader.read();
+            if (c < 0) {
+                break;
+            }
+            if (c == 0) {
+                return Kind.BINARY;
+            }
+            if (kind != null) {
+                continue; // decided; keep looking for binary data within the first block
+            }
+            if (c == '\n' || c == '\r') {
+                inComment = false;
+                lineStart = true;
+            } else if (!inComment && c != '\uFEFF' && !Character.isWhitespace(c)) {
+                if (c == '#' && lineStart) {
+                    inComment = true;
+                } else {
+                    kind = c == '{' ? Kind.JSON_LINES : Kind.TEXT;
+                }
+                lineStart = false;
+            }
+            if (read > 4096 && kind != null) {
+                break;
+            }
+        }
+        return kind == null ? Kind.TEXT : kind;
+    }
+}

@@ -1,0 +1,166 @@
+package dev.sudoku.api.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.core.format.ReadOptions;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Reads JSON Lines as any command writes them (one object a line) back into puzzle entries: {@code
+ * puzzle} is required, {@code box} sets the box shape unless one is forced, {@code solution} is kept as the
+ * entry's solution, and {@code level} and {@code er} (or {@code rating.er}, as older generate output wrote
+ * it) become metadata under those keys. Blank lines and {@code #} lines are skipped, a byte-order mark is
+ * dropped. A line that is not such an object becomes an {@link Entry.Malformed} naming the line and why.
+ */
+final class JsonLinesEntries implements Iterator<Entry> {
+    /** Metadata key of the level a JSON entry names. */
+    static final String LEVEL = "level";
+    /** Metadata key of the ER a JSON entry gives, as written. */
+    static final String ER = "er";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Longest JSON line read; a 64x64 explain line with every step would be far longer, but holds no more puzzle. */
+    private static final int MAX_LINE = 16 << 20;
+
+    private final BufferedReader reader;
+    private final ReadOptions options;
+    private int lineNumber;
+    private Entry next;
+
+    JsonLinesEntries(BufferedReader reader, ReadOptions options) {
+        this.reader = reader;
+        this.options = options;
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (next == null) {
+            String line = readLine();
+            if (line == null) {
+                return false;
+            }
+            lineNumber++;
+            String text = (lineNumber == 1 ? stripByteOrderMark(line) : line).strip();
+            if (!text.isEmpty() && !text.startsWith("#")) {
+                next = entry(lineNumber, text);
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public Entry next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Entry entry = next;
+        next = null;
+        return entry;
+    }
+
+    private String readLine() {
+        try {
+            return reader.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Entry entry(int line, String text) {
+        if (text.length() > MAX_LINE) {
+            return malformed(line, "a JSON line of " + text.length() + " characters, over the limit of " + MAX_LINE);
+        }
+        JsonNode object;
+        try {
+            object = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            return malformed(line, "not valid JSON: " + e.getOriginalMessage());
+        }
+        if (object == null || !object.isObject()) {
+            return malformed(line, "a JSON line must be an object with a \"puzzle\" field");
+        }
+        JsonNode puzzle = object.get("puzzle");
+        if (puzzle == null || !puzzle.isTextual()) {
+            JsonNode error = object.get("error");
+            return malformed(
+                    line,
+                    "no puzzle in this object"
+                            + (error != null && error.isTextual() ? " (it says: " + error.asText() + ")" : ""));
+        }
+        try {
+            ReadOptions read = optionsFor(object.get("box"));
+            Grid grid = field(line, "puzzle", puzzle.asText(), read);
+            Optional<Grid> solution = Optional.empty();
+            JsonNode given = object.get("solution");
+            if (given != null && given.isTextual()) {
+                solution = Optional.of(field(line, "solution", given.asText(), read.withBox(grid.shape())));
+            }
+            return new Entry.Puzzle(line, grid, solution, OptionalLong.empty(), metadata(object));
+        } catch (FormatException e) {
+            return new Entry.Malformed(line, 0, e.getMessage());
+        }
+    }
+
+    private ReadOptions optionsFor(JsonNode box) {
+        if (box == null || !box.isTextual() || options.box().isPresent()) {
+            return options;
+        }
+        try {
+            return options.withBox(BoxShape.parse(box.asText()));
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(lineNumber, 0, "line " + lineNumber + ", field box: " + e.getMessage());
+        }
+    }
+
+    /** One grid field, its problems named by this line and the field. */
+    private static Grid field(int line, String name, String text, ReadOptions options) {
+        try {
+            return new PuzzleReader(options).parsePuzzle(text).grid();
+        } catch (FormatException e) {
+            String why = e.getMessage();
+            int colon = why.indexOf(": ");
+            String where = e.column() > 0 ? ", field " + name + ", column " + e.column() : ", field " + name;
+            throw new FormatException(
+                    line, 0, "line " + line + where + ": " + (colon < 0 ? why : why.substring(colon + 2)));
+        }
+    }
+
+    private static Map<String, String> metadata(JsonNode object) {
+        Map<String, String> metadata = new LinkedHashMap<>();
+        JsonNode level = object.get(LEVEL);
+        if (level != null && level.isTextual()) {
+            metadata.put(LEVEL, level.asText());
+        }
+        JsonNode er = object.get(ER);
+        if (er == null || !er.isNumber()) {
+            JsonNode rating = object.get("rating");
+            er = rating != null && rating.isObject() ? rating.get(ER) : null;
+        }
+        if (er != null && er.isNumber()) {
+            metadata.put(ER, er.asText());
+        }
+        return metadata;
+    }
+
+    private static Entry.Malformed malformed(int line, String why) {
+        return new Entry.Malformed(line, 0, "line " + line + ": " + why);
+    }
+
+    private static String stripByteOrderMark(String line) {
+        return line.startsWith("\uFEFF") ? line.substring(1) : line;
+    }
+}

@@ -1,0 +1,134 @@
+package dev.sudoku.api.json;
+
+import static dev.sudoku.api.json.Field.*;
+
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Which fields a command (or a mode of {@code solve}) writes. Every report of a view has exactly these
+ * keys, in {@link Field} order, with {@code null} where a field does not apply to that entry.
+ */
+public enum View {
+    SOLVE(FILE, LINE, STATUS, MODE, PUZZLE, BOX, SOLUTION, SOLUTIONS, GUESSES, MICROS, ERROR),
+    SOLVE_LOGIC_ONLY(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            BOX,
+            SOLUTION,
+            SOLUTIONS,
+            UNIQUENESS,
+            GRID,
+            CANDIDATES,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            MICROS,
+            ERROR),
+    SOLVE_GUESS(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            BOX,
+            SOLUTION,
+            SOLUTIONS,
+            UNIQUENESS,
+            GRID,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            GUESSES,
+            KEPT,
+            ROLLBACKS,
+            TRACE,
+            MICROS,
+            ERROR),
+    SOLVE_BIVALUE(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            BOX,
+            SOLUTION,
+            SOLUTIONS,
+            UNIQUENESS,
+            GRID,
+            CANDIDATES,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            COMBINATIONS,
+            DEPTH,
+            MICROS,
+            ERROR),
+    EXPLAIN(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            BOX,
+            SOLUTION,
+            SOLUTIONS,
+            UNIQUENESS,
+            GRID,
+            CANDIDATES,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            STEPS,
+            COUNTS,
+            MICROS,
+            ERROR),
+    HINT(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            BOX,
+            SOLUTIONS,
+            UNIQUENESS,
+            CANDIDATES,
+            CONTRADICTION,
+            HINT_LEVEL,
+            TECHNIQUE,
+            Field.HINT,
+            Field.STEP,
+            MICROS,
+            ERROR),
+    RATE(FILE, LINE, STATUS, PUZZLE, BOX, SOLUTIONS, STEP_COUNT, ER, EP, ED, LEVEL, HARDEST, SCORE, MICROS, ERROR),
+    GENERATE(
+            INDEX, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL, HARDEST, SCORE, SEED, SYMMETRY, CLUES,
+            MICROS, ERROR);
+
+    private final Set<Field> fields;
+
+    View(Field first, Field... rest) {
+        this.fields = Collections.unmodifiableSet(EnumSet.of(first, rest));
+    }
+
+    /** The fields, in {@link Field} order. */
+    public Set<Field> fields() {
+        return fields;
+    }
+
+    /** The command line that writes this view, as the README names it. */
+    public String command() {
+        return switch (this) {
+            case SOLVE -> "solve";
+            case SOLVE_LOGIC_ONLY -> "solve --logic-only";
+            case SOLVE_GUESS -> "solve --search guess";
+            case SOLVE_BIVALUE -> "solve --search bivalue";
+            case EXPLAIN -> "explain";
+            case HINT -> "hint";
+            case RATE -> "rate";
+            case GENERATE -> "generate";
+        };
+    }
+}

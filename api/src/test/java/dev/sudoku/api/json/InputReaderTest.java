@@ -1,0 +1,87 @@
+package dev.sudoku.api.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.ReadOptions;
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class InputReaderTest {
+    private static final String PUZZLE =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    private static final String SOLUTION =
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+    private static List<Entry> read(String text) {
+        List<Entry> entries = new ArrayList<>();
+        new InputReader(ReadOptions.DEFAULT)
+                .entries(new BufferedReader(new StringReader(text)))
+                .forEachRemaining(entries::add);
+        return entries;
+    }
+
+    @Test
+    void json_lines_after_a_byte_order_mark_and_comments_are_read_as_puzzles_with_their_metadata() {
+        List<Entry> entries = read("\uFEFF# made by generate\n\n{\"index\":1,\"puzzle\":\"" + PUZZLE
+                + "\",\"box\":\"3x3\"," + "\"solution\":\"" + SOLUTION + "\",\"er\":2.6,\"level\":\"Difficult\"}\r\n");
+        assertThat(entries).hasSize(1);
+        Entry.Puzzle puzzle = (Entry.Puzzle) entries.get(0);
+        assertThat(puzzle.line()).isEqualTo(3);
+        assertThat(puzzle.grid().toString()).isEqualTo(PUZZLE);
+        assertThat(puzzle.solution().orElseThrow().toString()).isEqualTo(SOLUTION);
+        assertThat(puzzle.metadata()).containsEntry("er", "2.6").containsEntry("level", "Difficult");
+    }
+
+    @Test
+    void the_box_field_sets_a_shape_the_size_alone_does_not_decide() {
+        String sixBySix = "1..................................2";
+        Entry.Puzzle wide = (Entry.Puzzle)
+                read("{\"puzzle\":\"" + sixBySix + "\",\"box\":\"3x2\"}").get(0);
+        Entry.Puzzle tall = (Entry.Puzzle)
+                read("{\"puzzle\":\"" + sixBySix + "\",\"box\":\"2x3\"}").get(0);
+        assertThat(wide.grid().shape().toString()).isEqualTo("3x2");
+        assertThat(tall.grid().shape().toString()).isEqualTo("2x3");
+    }
+
+    @Test
+    void bad_json_lines_become_malformed_entries_naming_the_line_and_why_and_reading_goes_on() {
+        List<Entry> entries = read(String.join(
+                "\n",
+                "{\"puzzle\":\"" + PUZZLE + "\"}",
+                "{not json",
+                "[1,2]",
+                "{\"status\":\"INVALID\",\"puzzle\":null,\"error\":\"line 3: too short\"}",
+                "{\"puzzle\":\"" + PUZZLE.replace('4', 'q') + "\"}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"box\":\"3by3\"}",
+                "{\"puzzle\":\"" + PUZZLE + "\"}"));
+        assertThat(entries).hasSize(7);
+        assertThat(entries.get(0)).isInstanceOf(Entry.Puzzle.class);
+        assertThat(message(entries.get(1))).startsWith("line 2: not valid JSON");
+        assertThat(message(entries.get(2))).startsWith("line 3: a JSON line must be an object");
+        assertThat(message(entries.get(3))).isEqualTo("line 4: no puzzle in this object (it says: line 3: too short)");
+        assertThat(message(entries.get(4))).startsWith("line 5, field puzzle, column 1: 'q'");
+        assertThat(message(entries.get(5))).startsWith("line 6, field box: ");
+        assertThat(entries.get(6)).isInstanceOf(Entry.Puzzle.class);
+    }
+
+    @Test
+    void binary_data_is_one_malformed_entry_not_a_line_of_garbage_per_line() {
+        List<Entry> entries = read("PK\u0003\u0004\u0000\u0000garbage\nmore\nand more\n");
+        assertThat(entries).hasSize(1);
+        assertThat(message(entries.get(0))).contains("binary data");
+    }
+
+    @Test
+    void puzzle_text_is_read_as_before() {
+        List<Entry> entries = read("# a comment\n" + PUZZLE + "\n" + PUZZLE + " 2.6/1.2/1.2\n");
+        assertThat(entries).hasSize(2).allMatch(Entry.Puzzle.class::isInstance);
+    }
+
+    private static String message(Entry entry) {
+        return ((Entry.Malformed) entry).message();
+    }
+}

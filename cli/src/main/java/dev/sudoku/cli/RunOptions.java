@@ -1,0 +1,49 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.TimeLimit;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** The options of every command that works through entries: threads, time budget, progress. */
+final class RunOptions {
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
+    Integer threads;
+
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
+            description = "Budget of each entry, in seconds, or 'none'. An entry that does not finish in time is"
+                    + " reported as TIMEOUT with what was reached, and the run goes on. Default: ${DEFAULT-VALUE}.")
+    String timeLimit;
+
+    @Option(
+            names = "--no-progress",
+            description = "Never draw the progress line (drawn on standard error when it is a terminal and a run"
+                    + " lasts more than a second).")
+    boolean noProgress;
+
+    /** The worker threads: all cores unless given, at least one. */
+    int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be at least 1, not " + threads);
+        }
+        return threads;
+    }
+
+    /** The time budget of each entry, empty for none. */
+    Optional<TimeLimit> timeLimit() {
+        if (timeLimit.equalsIgnoreCase("none")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(TimeLimit.ofSeconds(Double.parseDouble(timeLimit)));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(
+                    "--time-limit must be a positive number of seconds or 'none', not '" + timeLimit + "'");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package dev.sudoku.cli.io;
+
+import java.nio.file.Path;
+
+/** Where a command's entries come from: standard input, a file, or a puzzle written on the command line. */
+public sealed interface Source permits Source.StandardInput, Source.File, Source.Inline {
+    /** The name reports give: {@code -}, the file name as written, or {@code argument N}. */
+    String name();
+
+    /** Standard input, named {@code -}. */
+    record StandardInput() implements Source {
+        @Override
+        public String name() {
+            return "-";
+        }
+    }
+
+    /** A file, named as the user wrote it; the path is null when the name is not a valid one. */
+    record File(Path path, String name) implements Source {}
+
+    /**
+     * A puzzle written on the command line.
+     *
+     * @param position the argument's position among the inputs, from 1
+     * @param text the puzzle
+     */
+    record Inline(int position, String text) implements Source {
+        @Override
+        public String name() {
+            return "argument " + position;
+        }
+    }
+}

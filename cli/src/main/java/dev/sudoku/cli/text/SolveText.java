@@ -1,0 +1,126 @@
+package dev.sudoku.cli.text;
+
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.GuessJson;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import java.util.List;
+
+/**
+ * {@code solve} as text.
+ *
+ * <ul>
+ *   <li>line, exact: the solution for SOLVED, else {@code STATUS: reason}.
+ *   <li>line, classic modes: {@code STATUS BODY COUNTS}: the solution, the candidate line where logic
+ *       stopped short, or the reason; then {@code cycles=C steps=S} and the mode's counts. With {@code
+ *       --trace}, the guess log follows, one {@code # guess} line each and a line of totals.
+ *   <li>grid: the header {@code # file, line N: STATUS[: reason]} (with the counts in the classic modes),
+ *       the guess log, the solution as a boxed grid or the position reached as pencil marks, a blank line.
+ * </ul>
+ */
+public final class SolveText implements ReportFormat {
+    private final boolean grid;
+    private final GridText text;
+
+    public SolveText(boolean grid, GridText text) {
+        this.grid = grid;
+        this.text = text;
+    }
+
+    @Override
+    public String render(Report report) {
+        boolean classic = report.get(Field.MODE) != null && !"exact".equals(report.get(Field.MODE));
+        StringBuilder out = new StringBuilder();
+        if (!grid) {
+            if (!classic) {
+                String solution = (String) report.get(Field.SOLUTION);
+                return (report.status() == ResultStatus.SOLVED
+                                ? solution
+                                : report.status() + ": " + report.get(Field.ERROR))
+                        + "\n";
+            }
+            out.append(report.status())
+                    .append(' ')
+                    .append(body(report))
+                    .append(' ')
+                    .append(counts(report));
+            out.append('\n');
+            trace(report, out);
+            return out.toString();
+        }
+        out.append(ReportText.header(report));
+        if (classic) {
+            out.append(" (").append(counts(report)).append(')');
+        }
+        out.append('\n');
+        trace(report, out);
+        if (report.get(Field.SOLUTION) != null) {
+            out.append(ReportText.boxed(report, Field.SOLUTION, text));
+        } else if (report.get(Field.GRID) != null) {
+            out.append(ReportText.position(report, text));
+        }
+        return out.append('\n').toString();
+    }
+
+    private static String body(Report report) {
+        Object solution = report.get(Field.SOLUTION);
+        if (solution != null) {
+            return (String) solution;
+        }
+        Object candidates = report.get(Field.CANDIDATES);
+        if (candidates != null) {
+            return (String) candidates;
+        }
+        Object reached = report.get(Field.GRID);
+        return reached != null ? (String) reached : String.valueOf(report.get(Field.ERROR));
+    }
+
+    private static String counts(Report report) {
+        StringBuilder counts = new StringBuilder()
+                .append("cycles=")
+                .append(ReportText.number(report, Field.CYCLES))
+                .append(" steps=")
+                .append(ReportText.number(report, Field.STEP_COUNT));
+        if ("guess".equals(report.get(Field.MODE))) {
+            counts.append(" guesses=").append(ReportText.number(report, Field.GUESSES));
+            counts.append(" kept=").append(ReportText.number(report, Field.KEPT));
+            counts.append(" rollbacks=").append(ReportText.number(report, Field.ROLLBACKS));
+        } else if ("bivalue".equals(report.get(Field.MODE))) {
+            counts.append(" combinations=").append(ReportText.number(report, Field.COMBINATIONS));
+            counts.append(" depth=").append(ReportText.number(report, Field.DEPTH));
+        }
+        return counts.toString();
+    }
+
+    /** {@code # guess #3 r2c5=4 of {4,7} (under #1) CONTRADICTION} per guess, then the totals. */
+    private static void trace(Report report, StringBuilder out) {
+        Object log = report.get(Field.TRACE);
+        if (log == null) {
+            return;
+        }
+        for (Object entry : (List<?>) log) {
+            GuessJson guess = (GuessJson) entry;
+            out.append("# guess #")
+                    .append(guess.guess())
+                    .append(' ')
+                    .append(guess.cell())
+                    .append('=')
+                    .append(guess.value())
+                    .append(" of {")
+                    .append(String.join(",", guess.candidates()))
+                    .append('}')
+                    .append(guess.parent() == null ? "" : " (under #" + guess.parent() + ")")
+                    .append(' ')
+                    .append(guess.outcome())
+                    .append('\n');
+        }
+        out.append("# guesses made ")
+                .append(ReportText.number(report, Field.GUESSES))
+                .append(", kept ")
+                .append(ReportText.number(report, Field.KEPT))
+                .append(", roll-backs ")
+                .append(ReportText.number(report, Field.ROLLBACKS))
+                .append('\n');
+    }
+}
