@@ -36,8 +36,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Generates puzzles with exactly one solution, rated inside a level or band by Sudoku Explainer's scale.",
-            "Exit code 0 when every puzzle was made, 1 when a puzzle's time limit ran out (the puzzles made",
-            "before it are printed), 2 on a usage error or a request no puzzle can meet."
+            "Exit code 0 when every puzzle was made, 1 when a puzzle's time limit ran out (the puzzles made before it"
+                    + " are printed), 2 on a usage error or a request no puzzle can meet."
         })
 final class GenerateCommand implements Callable<Integer> {
     @Spec

@@ -34,9 +34,9 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
     @Option(
             names = "--format",
             defaultValue = "line",
-            description = "line, json (JSON Lines), or a template like serate's: %%g puzzle, %%r ER, %%p EP,"
-                    + " %%d ED, %%s HoDoKu score, %%l level, %%t time, %%T hardest technique, %%%% percent."
-                    + " line means '%%r/%%p/%%d %%s %%l %%T'.")
+            description = "line (ER/EP/ED, HoDoKu score, level and the hardest technique), json (JSON Lines), or"
+                    + " a template like serate's with the fields %%g puzzle, %%r ER, %%p EP, %%d ED, %%s HoDoKu"
+                    + " score, %%l level, %%t time, %%T hardest technique and %%%% for a percent sign.")
     String format;
 
     @Override

@@ -1,0 +1,79 @@
+package dev.sudoku.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the command line as a real process, from a bash script, so the tests can give it what only a
+ * shell can: a closed standard input, a full disk as standard output, pipes whose reader goes away.
+ * {@code sudoku} in the script is this build's command (the test class path, no jar needed).
+ */
+final class Shell {
+    private final Path dir;
+
+    Shell(Path dir) {
+        this.dir = dir;
+        Path launcher = dir.resolve("sudoku");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String script = "#!/usr/bin/env bash\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
+                + System.getProperty("java.class.path") + "' " + Main.class.getName() + " \"$@\"\n";
+        try {
+            Files.writeString(launcher, script, StandardCharsets.UTF_8);
+            Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What a script printed and its exit code. */
+    record Result(int exitCode, String out, String err, long millis) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+    }
+
+    /** Runs a bash script in the shell's folder (which holds {@code ./sudoku}), within a minute. */
+    Result run(String script) {
+        try {
+            long start = System.nanoTime();
+            Process process = new ProcessBuilder("bash", "-c", "set -o pipefail; " + script)
+                    .directory(dir.toFile())
+                    .redirectOutput(dir.resolve(".out").toFile())
+                    .redirectError(dir.resolve(".err").toFile())
+                    .start();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new AssertionError("still running after a minute: " + script);
+            }
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            return new Result(
+                    process.exitValue(),
+                    Files.readString(dir.resolve(".out")),
+                    Files.readString(dir.resolve(".err")),
+                    millis);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    Path file(String name, byte[] content) {
+        try {
+            return Files.write(dir.resolve(name), content);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Path file(String name, String content) {
+        return file(name, content.getBytes(StandardCharsets.UTF_8));
+    }
+}
