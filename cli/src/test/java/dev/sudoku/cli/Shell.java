@@ -17,11 +17,17 @@ import java.util.concurrent.TimeUnit;
 final class Shell {
     private final Path dir;
 
+    /** A shell whose JVMs start fast (C1 only): for runs of small inputs, where start-up is the cost. */
     Shell(Path dir) {
+        this(dir, "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC");
+    }
+
+    /** A shell whose JVMs take the given options. */
+    Shell(Path dir, String jvmOptions) {
         this.dir = dir;
         Path launcher = dir.resolve("sudoku");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String script = "#!/usr/bin/env bash\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
+        String script = "#!/usr/bin/env bash\nexec '" + java + "' " + jvmOptions + " -cp '"
                 + System.getProperty("java.class.path") + "' " + Main.class.getName() + " \"$@\"\n";
         try {
             Files.writeString(launcher, script, StandardCharsets.UTF_8);
