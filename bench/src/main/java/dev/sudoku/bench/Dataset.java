@@ -6,6 +6,7 @@ import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,7 +31,10 @@ public record Dataset(String name, List<Grid> puzzles, int unreadable) {
     public static Dataset load(Path file, ReadOptions options, int limit) {
         List<Grid> puzzles = new ArrayList<>();
         int unreadable = 0;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        // Bytes that are not UTF-8 become U+FFFD and are reported by the reader, line by line, instead of
+        // ending the run with a decoding exception.
+        try (BufferedReader in =
+                new BufferedReader(new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8))) {
             Iterator<Entry> entries = new PuzzleReader(options).entries(in);
             while (entries.hasNext() && puzzles.size() < limit) {
                 Entry entry = entries.next();

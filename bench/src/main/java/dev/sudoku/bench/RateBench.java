@@ -7,6 +7,7 @@ import dev.sudoku.logic.rating.Rating;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,9 +79,17 @@ public final class RateBench {
      */
     public RateRow run(Path file, int limit, int sample) throws IOException {
         List<Reference> lines = new ArrayList<>();
-        for (String line : Files.readAllLines(file)) {
+        List<String> text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
+                .lines()
+                .toList();
+        for (int i = 0; i < text.size(); i++) {
+            String line = text.get(i);
             if (!line.isBlank() && !line.startsWith("#") && (sample > 0 || lines.size() < limit)) {
-                lines.add(Reference.parse(line));
+                try {
+                    lines.add(Reference.parse(line));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
+                }
             }
         }
         if (sample > 0 && sample < lines.size()) {

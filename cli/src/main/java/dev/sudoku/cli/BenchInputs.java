@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.bench.Dataset;
 import dev.sudoku.core.format.ReadOptions;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,14 +25,32 @@ record BenchInputs(List<Path> files, int warmup, int runs, int limit) {
      * rows of the files before it have run (and their progress shows) when the error ends the run.
      */
     static Path readable(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new UsageException("cannot read '" + file + "': it is a directory");
+        }
         if (!Files.isReadable(file)) {
-            throw new UsageException("cannot read file '" + file + "'");
+            throw new UsageException(
+                    "cannot read '" + file + "': " + (Files.exists(file) ? "permission denied" : "no such file"));
         }
         return file;
     }
 
-    /** The first {@link #limit} puzzles of a readable file, parsed before any timing. */
+    /**
+     * The first {@link #limit} puzzles of a readable file, parsed before any timing; a file without a single
+     * puzzle (a binary file, say) is a usage error saying so.
+     */
     Dataset load(Path file) {
-        return Dataset.load(readable(file), ReadOptions.DEFAULT, limit);
+        Dataset dataset;
+        try {
+            dataset = Dataset.load(readable(file), ReadOptions.DEFAULT, limit);
+        } catch (UncheckedIOException e) {
+            throw new UsageException(
+                    "cannot read '" + file + "': read error (" + e.getCause().getMessage() + ")");
+        }
+        if (dataset.puzzles().isEmpty()) {
+            throw new UsageException("'" + file + "' holds no puzzle to time (" + dataset.unreadable()
+                    + " entries could not be read as puzzles)");
+        }
+        return dataset;
     }
 }

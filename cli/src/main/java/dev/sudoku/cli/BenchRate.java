@@ -29,7 +29,11 @@ final class BenchRate {
         RateBench bench = new RateBench(inputs.warmup(), inputs.runs());
         List<RateRow> rows = new ArrayList<>();
         for (Path file : inputs.files()) {
-            rows.add(bench.run(BenchInputs.readable(file), inputs.limit(), sample));
+            try {
+                rows.add(bench.run(BenchInputs.readable(file), inputs.limit(), sample));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("'" + file + "' is not a file of rated puzzles: " + e.getMessage());
+            }
             System.err.printf("  %s done%n", file.getFileName());
         }
         return RateTable.format(rows);

@@ -30,7 +30,7 @@ public record CluePattern(BoxShape shape, int[] cells) {
 
     /** Reads a pattern file; the shape is {@code box} if given, else the default for the side found. */
     public static CluePattern read(Path file, Optional<BoxShape> box) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), box);
+        return parse(new String(Files.readAllBytes(file), StandardCharsets.UTF_8), box);
     }
 
     /** Parses pattern text, see the class comment. */
