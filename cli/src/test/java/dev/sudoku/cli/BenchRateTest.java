@@ -52,6 +52,20 @@ class BenchRateTest {
         CommandRun run =
                 CommandRun.of("bench", "--rate", dir.resolve("absent.txt").toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).contains("cannot read file").contains("absent.txt");
+        assertThat(run.err()).contains("cannot read '").contains("absent.txt': no such file");
+    }
+
+    @Test
+    void a_binary_file_is_a_usage_error_in_words_not_a_decoding_exception(@TempDir Path dir) throws Exception {
+        Path binary = Files.write(dir.resolve("data.bin"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, '\n'});
+        CommandRun rate = CommandRun.of("bench", "--rate", binary.toString());
+        CommandRun solve = CommandRun.of("bench", binary.toString());
+
+        assertThat(rate.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(rate.err())
+                .contains("data.bin' is not a file of rated puzzles: ")
+                .doesNotContain("Exception");
+        assertThat(solve.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(solve.err()).contains("data.bin' holds no puzzle to time").doesNotContain("Exception");
     }
 }
