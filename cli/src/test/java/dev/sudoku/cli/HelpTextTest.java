@@ -1,0 +1,64 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/** The help a person reads: whole sentences, every command listed, help for each command by name. */
+class HelpTextTest {
+    private static List<CommandSpec> commands() {
+        List<CommandSpec> specs = new ArrayList<>();
+        CommandLine top = Main.commandLine();
+        specs.add(top.getCommandSpec());
+        top.getSubcommands().values().forEach(sub -> specs.add(sub.getCommandSpec()));
+        return specs;
+    }
+
+    @Test
+    void every_description_of_every_command_and_option_is_whole_sentences() {
+        for (CommandSpec spec : commands()) {
+            for (String line : spec.usageMessage().description()) {
+                assertThat(line.replace("%n", "")).as(spec.name()).matches("(?s)[A-Z].*[.)]");
+            }
+            for (OptionSpec option : spec.options()) {
+                for (String line : option.description()) {
+                    assertThat(line)
+                            .as(spec.name() + " " + option.longestName())
+                            .matches("(?s).*[.)]");
+                }
+            }
+        }
+    }
+
+    @Test
+    void sudoku_alone_lists_every_command_with_its_whole_summary_and_is_a_usage_error() {
+        CommandRun run = CommandRun.of();
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        for (CommandLine sub : Main.commandLine().getSubcommands().values()) {
+            String summary =
+                    sub.getCommandSpec().usageMessage().description()[0].replace("%n", "");
+            if (sub.getCommandName().equals("help")) {
+                summary = summary.isBlank() ? "" : "Display help information about the specified command.";
+            }
+            assertThat(run.err()).contains(sub.getCommandName());
+            assertThat(run.err().replaceAll("\\s+", " ")).contains(summary.replaceAll("\\s+", " "));
+        }
+    }
+
+    @Test
+    void help_with_a_command_name_prints_that_commands_options() {
+        CommandRun run = CommandRun.of("help", "solve");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out())
+                .contains("Usage: sudoku solve")
+                .contains("--logic-only")
+                .contains("--time-limit");
+    }
+}
