@@ -144,10 +144,16 @@ public final class ClassicTask implements EntryTask {
         BivalueResult result = solver.searchBivalue(puzzle, bivalue);
         Optional<Grid> first = result.solutions().stream().findFirst();
         boolean open = first.isEmpty();
+        // A run goes no deeper than the two-candidate cells there are to fix.
+        int reached = result.runs().isEmpty()
+                ? 0
+                : Math.min(
+                        result.runs().get(result.runs().size() - 1).depth(),
+                        result.bivalueCells().size());
         report.with(Field.CYCLES, result.cycles())
                 .with(Field.STEP_COUNT, result.stepsApplied())
                 .with(Field.COMBINATIONS, result.combinationsTried())
-                .with(Field.DEPTH, result.runs().isEmpty() ? 0 : retry)
+                .with(Field.DEPTH, reached)
                 .with(Field.CONTRADICTION, contradiction(result.logic(), puzzle.size()));
         reached(
                 report,
@@ -162,7 +168,7 @@ public final class ClassicTask implements EntryTask {
             case LIMIT_REACHED -> verdict.fail(
                     report, ResultStatus.TIMEOUT, "combination budget of " + options.maxWork() + " exhausted");
             case UNRESOLVED -> verdict.fail(
-                    report, ResultStatus.UNRESOLVED, "no solution and no refutation within depth " + retry);
+                    report, ResultStatus.UNRESOLVED, "no solution and no refutation within depth " + reached);
             case INVALID -> report.status(ResultStatus.INVALID).with(Field.ERROR, clash(puzzle));
         };
     }
