@@ -9,18 +9,25 @@ import me.tongfei.progressbar.ProgressBarConsumer;
  * the line before a result is written and {@link #show()} draws it again after.
  */
 final class TerminalLine implements ProgressBarConsumer {
-    private static final long DELAY_NANOS = 1_000_000_000L;
+    /** How long a run lasts before its line is drawn. */
+    static final long DELAY_NANOS = 1_000_000_000L;
 
     private final PrintStream err;
     private final int width;
+    private final long delayNanos;
     private final long start = System.nanoTime();
     private String last = "";
     private boolean drawn;
     private boolean hidden;
 
     TerminalLine(PrintStream err, int width) {
+        this(err, width, DELAY_NANOS);
+    }
+
+    TerminalLine(PrintStream err, int width, long delayNanos) {
         this.err = err;
         this.width = width;
+        this.delayNanos = delayNanos;
     }
 
     @Override
@@ -31,7 +38,7 @@ final class TerminalLine implements ProgressBarConsumer {
     @Override
     public synchronized void accept(String rendered) {
         last = rendered;
-        if (!hidden && System.nanoTime() - start >= DELAY_NANOS) {
+        if (!hidden && System.nanoTime() - start >= delayNanos) {
             draw();
         }
     }
@@ -43,7 +50,7 @@ final class TerminalLine implements ProgressBarConsumer {
 
     synchronized void show() {
         hidden = false;
-        if (!last.isEmpty() && System.nanoTime() - start >= DELAY_NANOS) {
+        if (!last.isEmpty() && System.nanoTime() - start >= delayNanos) {
             draw();
         }
     }
