@@ -56,7 +56,7 @@ public final class Progress implements AutoCloseable {
     /** What is being worked on, shown after the counts (e.g. the entry a long explanation is at). */
     public void working(String what) {
         if (bar != null) {
-            bar.setExtraMessage(what);
+            bar.setExtraMessage("  " + what);
         }
     }
 
