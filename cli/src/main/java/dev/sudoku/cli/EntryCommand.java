@@ -4,8 +4,10 @@ import dev.sudoku.api.EntryTask;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.PuzzleInputs;
+import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.format.ReadOptions;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Supplier;
@@ -35,11 +37,11 @@ abstract class EntryCommand {
             ReportFormat format) {
         Streams streams = streams();
         PrintWriter out = spec.commandLine().getOut();
-        var sources = input.sources();
-        var options = input.readOptions();
+        List<Source> sources = input.sources();
+        ReadOptions options = input.readOptions();
         int threads = run.threads();
-        if (streams.inIsTerminal()
-                && sources.stream().anyMatch(s -> s instanceof dev.sudoku.cli.io.Source.StandardInput)) {
+        // A person typing puzzles needs to know the command is waiting for them, and how to end.
+        if (streams.inIsTerminal() && sources.stream().anyMatch(Source.StandardInput.class::isInstance)) {
             spec.commandLine().getErr().println("sudoku: reading puzzles from the terminal; end with Ctrl-D");
             spec.commandLine().getErr().flush();
         }
@@ -48,6 +50,7 @@ abstract class EntryCommand {
                 Progress progress = Progress.start(task, -1, progressOn, " entries")) {
             return BatchRun.run(
                     inputs,
+                    // Results shown on a terminal are shown as soon as each is ready.
                     new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress),
                     tasks,
                     format,
