@@ -132,7 +132,7 @@ final class GenerateCommand implements Callable<Integer> {
         boolean progressOn = !noProgress && parent.streams().errIsTerminal();
         try (Progress bar = Progress.start("generate", count, progressOn, " puzzles")) {
             Optional<GenerationTimeoutException> stopped =
-                    GenerateRun.run(options, count, threads(), (generated, micros) -> {
+                    GenerateRun.run(options, count, RunOptions.threads(threads), (generated, micros) -> {
                         bar.beforeOutput();
                         out.print(writer.render(GeneratedReport.of(generated, scale, text, micros)));
                         // A puzzle takes milliseconds to seconds: each is passed on at once, so a closed
@@ -154,16 +154,6 @@ final class GenerateCommand implements Callable<Integer> {
             out.flush();
         }
         return ExitCodes.OK;
-    }
-
-    private int threads() {
-        if (threads == null) {
-            return Runtime.getRuntime().availableProcessors();
-        }
-        if (threads < 1) {
-            throw new UsageException("--threads must be at least 1, not " + threads);
-        }
-        return threads;
     }
 
     /** The generator's options from the command line, or a usage error naming the bad value. */

@@ -103,7 +103,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             return item -> PrintOutcome.of(item, preparer);
         };
         try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams())) {
-            OrderedParallel.run(inputs, threads(), 1, workers, outcome -> {
+            OrderedParallel.run(inputs, RunOptions.threads(threads), 1, workers, outcome -> {
                 if (outcome.preparation().orElse(null) instanceof Preparation.Ready ready) {
                     entries.add(ready.numbered(entries.size() + 1));
                 } else {
@@ -165,16 +165,6 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             throw new UsageException("--output " + output + ": the directory " + directory + " does not exist");
         }
         return path;
-    }
-
-    private int threads() {
-        if (threads == null) {
-            return Runtime.getRuntime().availableProcessors();
-        }
-        if (threads < 1) {
-            throw new UsageException("--threads must be at least 1, not " + threads);
-        }
-        return threads;
     }
 
     private static String reason(IOException e) {

@@ -25,6 +25,11 @@ final class RunOptions {
 
     /** The worker threads: all cores unless given, at least one. */
     int threads() {
+        return threads(threads);
+    }
+
+    /** A {@code --threads} value: all cores when absent; below one is a usage error. */
+    static int threads(Integer threads) {
         if (threads == null) {
             return Runtime.getRuntime().availableProcessors();
         }
