@@ -20,6 +20,12 @@ import java.util.Optional;
  *
  * <p>Not thread-safe (it keeps an exact solver with preallocated state); make one per thread. The exact
  * check costs microseconds on 9x9, far below the logical solve, and runs within the budget's time left.
+ *
+ * <p>Memory: nothing grows with the length of an explanation but its steps. Measured (live heap after a
+ * full collection, sampled every 2 s): an empty 25x25 grid for 60 s with the players' profile, at most 27
+ * MB; a 25x25 grid with 200 clues (stuck after 2 steps in 42 s), 20 MB; a 16x16 puzzle rated 9.5 with
+ * SE's profile (389 steps, 37 s), 42 MB; all three run in {@code -Xmx64m}. The 0.5 to 0.9 GB a default
+ * JVM shows is garbage the collector lets pile up under a heap limit of a quarter of the machine's memory.
  */
 public final class Explainer {
     private final Catalogue catalogue;
