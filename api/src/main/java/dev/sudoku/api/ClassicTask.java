@@ -182,8 +182,8 @@ public final class ClassicTask implements EntryTask {
         return report;
     }
 
-    private static String contradiction(ClassicLogicResult logic, int size) {
-        return logic.contradiction().map(c -> c.describe(size)).orElse(null);
+    private String contradiction(ClassicLogicResult logic, int size) {
+        return logic.contradiction().map(c -> c.describe(text.symbols(size))).orElse(null);
     }
 
     private List<GuessJson> trace(List<GuessEntry> guesses, int size) {

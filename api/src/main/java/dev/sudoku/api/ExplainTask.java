@@ -5,12 +5,13 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
 import dev.sudoku.logic.LogicalSolution;
-import dev.sudoku.logic.SearchCancelledException;
+import dev.sudoku.logic.StepListener;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -24,11 +25,18 @@ public final class ExplainTask implements EntryTask {
     private final Explainer explainer;
     private final Optional<TimeLimit> limit;
     private final GridText text;
+    private final ProgressListener progress;
 
     public ExplainTask(Catalogue catalogue, Optional<TimeLimit> limit, GridText text) {
+        this(catalogue, limit, text, ProgressListener.NONE);
+    }
+
+    /** As above, telling {@code progress} of each step as the explanation goes. */
+    public ExplainTask(Catalogue catalogue, Optional<TimeLimit> limit, GridText text, ProgressListener progress) {
         this.explainer = new Explainer(catalogue);
         this.limit = limit;
         this.text = text;
+        this.progress = progress;
     }
 
     @Override
@@ -44,27 +52,24 @@ public final class ExplainTask implements EntryTask {
         long start = System.nanoTime();
         Grid puzzle = ((Entry.Puzzle) entry).grid();
         Report.Builder report = Reports.start(View.EXPLAIN, origin, puzzle, text);
-        Explanation explanation;
-        try {
-            explanation =
-                    limit.isEmpty() ? explainer.explain(puzzle) : limit.get().run(() -> explainer.explain(puzzle));
-        } catch (SearchCancelledException e) {
-            if (e.interrupted()) {
-                throw e;
-            }
-            return report.status(ResultStatus.TIMEOUT)
-                    .with(Field.ERROR, "the explanation did not finish within " + limit.orElseThrow())
-                    .with(Field.MICROS, Reports.microsSince(start))
-                    .build();
-        }
+        StepListener listener = (number, step) -> progress.stepsTaken(origin, number);
+        // The explainer keeps what it reached when the budget ends, so the steps so far are reported.
+        Explanation explanation = limit.isEmpty()
+                ? explainer.explain(puzzle, listener)
+                : limit.get().run(() -> explainer.explain(puzzle, listener));
         report.with(Field.MICROS, Reports.microsSince(start));
         if (explanation.solution().isEmpty()) {
-            return report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, explanation.message())
-                    .build();
+            return explanation.timedOut()
+                    ? report.status(ResultStatus.TIMEOUT)
+                            .with(Field.ERROR, "the uniqueness check did not finish within " + budget())
+                            .build()
+                    : report.status(ResultStatus.INVALID)
+                            .with(Field.ERROR, explanation.message())
+                            .build();
         }
         LogicalSolution solution = explanation.solution().get();
-        StepReports steps = new StepReports(puzzle.size(), text.symbols(puzzle.size()));
+        Symbols symbols = text.symbols(puzzle.size());
+        StepReports steps = new StepReports(symbols);
         Map<String, Integer> counts = new LinkedHashMap<>();
         solution.counts().forEach((id, n) -> counts.put(id.name(), n));
         report.with(Field.UNIQUENESS, explanation.uniquenessUsed())
@@ -73,33 +78,52 @@ public final class ExplainTask implements EntryTask {
                 .with(Field.COUNTS, counts)
                 .with(Field.CYCLES, explanation.cycles())
                 .with(Field.GRID, text.line(solution.grid()))
-                .with(Field.CONTRADICTION, explanation.contradiction().orElse(null));
+                .with(
+                        Field.CONTRADICTION,
+                        explanation
+                                .contradictionFound()
+                                .map(c -> c.describe(symbols))
+                                .orElse(null));
         if (!solution.solved()) {
             report.with(Field.CANDIDATES, Positions.candidateLine(solution.grid(), solution.candidateMasks()));
+        }
+        switch (explanation.status()) {
+            case SOLVED -> report.with(Field.SOLUTIONS, 1L);
+            case MULTIPLE -> report.with(Field.SOLUTIONS, 2L);
+            case NONE -> report.with(Field.SOLUTIONS, 0L);
+            default -> {}
+        }
+        if (solution.timedOut()) {
+            return report.status(ResultStatus.TIMEOUT)
+                    .with(
+                            Field.ERROR,
+                            "the explanation did not finish within " + budget() + " ("
+                                    + solution.steps().size() + " steps found)")
+                    .build();
         }
         return switch (explanation.status()) {
             case SOLVED -> solution.solved()
                     ? report.status(ResultStatus.SOLVED)
-                            .with(Field.SOLUTIONS, 1L)
                             .with(Field.SOLUTION, text.line(solution.grid()))
                             .build()
                     : report.status(ResultStatus.STUCK)
-                            .with(Field.SOLUTIONS, 1L)
                             .with(
                                     Field.ERROR,
                                     "logic stops after " + solution.steps().size() + " steps")
                             .build();
             case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
-                    .with(Field.SOLUTIONS, 2L)
                     .with(Field.ERROR, "more than one solution, so uniqueness techniques are off")
                     .build();
             case NONE -> report.status(ResultStatus.NONE)
-                    .with(Field.SOLUTIONS, 0L)
                     .with(Field.ERROR, "no solution")
                     .build();
             default -> report.status(ResultStatus.INVALID)
                     .with(Field.ERROR, explanation.message())
                     .build();
         };
+    }
+
+    private String budget() {
+        return limit.map(TimeLimit::toString).orElse("the time budget");
     }
 }

@@ -5,18 +5,19 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.PositionReader;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.format.ReadOptions;
+import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Hint;
 import dev.sudoku.logic.HintText;
 import dev.sudoku.logic.Hinter;
-import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.position.InvalidPositionException;
 import dev.sudoku.logic.position.PositionCheck;
@@ -95,27 +96,27 @@ public final class HintTask implements EntryTask {
         if (ownCandidates) {
             report.with(Field.CANDIDATES, Positions.candidateLine(values, grid.candidateMasks()));
         }
-        Hint hint;
-        try {
-            hint = limit.isEmpty() ? hinter.hint(values, grid) : limit.get().run(() -> hinter.hint(values, grid));
-        } catch (SearchCancelledException e) {
-            if (e.interrupted()) {
-                throw e;
-            }
+        // The hinter keeps to the budget itself and says when it ran out.
+        Hint hint = limit.isEmpty() ? hinter.hint(values, grid) : limit.get().run(() -> hinter.hint(values, grid));
+        report.with(Field.MICROS, Reports.microsSince(start));
+        Symbols symbols = text.symbols(values.size());
+        hint.contradiction().ifPresent(c -> report.with(Field.CONTRADICTION, c.describe(symbols)));
+        if (hint.timedOut()) {
             return report.status(ResultStatus.TIMEOUT)
-                    .with(Field.ERROR, "no hint found within " + limit.orElseThrow())
-                    .with(Field.MICROS, Reports.microsSince(start))
+                    .with(
+                            Field.ERROR,
+                            "no hint found within "
+                                    + limit.map(TimeLimit::toString).orElse("the budget"))
                     .build();
         }
-        report.with(Field.MICROS, Reports.microsSince(start));
-        report.with(Field.UNIQUENESS, hint.status() == dev.sudoku.core.solve.Status.SOLVED);
-        // A puzzle without a solution gets no step as if all were well: the news is that it has none.
-        if (hint.step().isPresent() && hint.status() != dev.sudoku.core.solve.Status.NONE) {
+        report.with(Field.UNIQUENESS, hint.status() == Status.SOLVED);
+        // The hinter offers no step for a puzzle without a solution: the news is that it has none.
+        if (hint.step().isPresent()) {
             Step step = hint.step().get();
             report.with(Field.TECHNIQUE, step.technique().name())
-                    .with(Field.HINT, new HintText(hint.geometry()).describe(step, level));
+                    .with(Field.HINT, new HintText(hint.geometry(), symbols).describe(step, level));
             if (level == 3) {
-                report.with(Field.STEP, new StepReports(values.size(), text.symbols(values.size())).of(step));
+                report.with(Field.STEP, new StepReports(symbols).of(step));
             }
         }
         return switch (hint.status()) {
@@ -136,7 +137,7 @@ public final class HintTask implements EntryTask {
                     .build();
             case NONE -> report.status(ResultStatus.NONE)
                     .with(Field.SOLUTIONS, 0L)
-                    .with(Field.ERROR, "no solution" + (hint.reason().isEmpty() ? "" : ": " + hint.reason()))
+                    .with(Field.ERROR, "no solution" + hint.reason().replaceFirst("^the puzzle has no solution", ""))
                     .build();
             case INVALID -> report.status(ResultStatus.INVALID)
                     .with(Field.ERROR, hint.reason())

@@ -10,6 +10,7 @@ import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -27,13 +28,16 @@ abstract class EntryCommand {
         return parent.streams();
     }
 
-    /** Runs a task over every entry of the inputs, one report each, and returns the exit code. */
+    /**
+     * Runs a task over every entry of the inputs, one report each, and returns the exit code. The tasks are
+     * made knowing the progress line, so a long entry can show how far it has got.
+     */
     int runBatch(
             InputOptions input,
             RunOptions run,
             String task,
             boolean slow,
-            Supplier<EntryTask> tasks,
+            Function<Progress, Supplier<EntryTask>> tasks,
             ReportFormat format) {
         Streams streams = streams();
         PrintWriter out = spec.commandLine().getOut();
@@ -52,7 +56,7 @@ abstract class EntryCommand {
                     inputs,
                     // Results shown on a terminal are shown as soon as each is ready.
                     new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress),
-                    tasks,
+                    tasks.apply(progress),
                     format,
                     out);
         }

@@ -46,7 +46,7 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
                 run,
                 "explain",
                 true,
-                () -> new ExplainTask(catalogue, limit, text),
+                progress -> () -> new ExplainTask(catalogue, limit, text, progress::stepsTaken),
                 format == OutputFormat.JSON ? new JsonLines() : new ExplainText(format == OutputFormat.GRID, text));
     }
 }

@@ -94,7 +94,8 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         if (givens != null) {
             throw new UsageException("--givens goes with --position");
         }
-        return runBatch(input, run, "hint", true, () -> new HintTask(catalogue, level, limit, text), writer);
+        return runBatch(
+                input, run, "hint", true, progress -> () -> new HintTask(catalogue, level, limit, text), writer);
     }
 
     private String positionName() {

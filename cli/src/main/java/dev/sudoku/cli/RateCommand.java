@@ -44,7 +44,7 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
         LevelScale scale = levels.scale();
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();
-        return runBatch(input, run, "rate", true, () -> new RateTask(scale, limit, text), writer());
+        return runBatch(input, run, "rate", true, progress -> () -> new RateTask(scale, limit, text), writer());
     }
 
     /** The writer: the default template for line, JSON Lines, or the user's template with fields. */

@@ -110,7 +110,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         ReportFormat writer =
                 format == OutputFormat.JSON ? new JsonLines() : new SolveText(format == OutputFormat.GRID, text);
         boolean slow = mode.isPresent();
-        return runBatch(input, run, "solve", slow, tasks, writer);
+        return runBatch(input, run, "solve", slow, progress -> tasks, writer);
     }
 
     private Optional<ClassicMode> mode() {

@@ -3,6 +3,7 @@ package dev.sudoku.logic;
 import dev.sudoku.core.Cells;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.House;
+import dev.sudoku.core.Symbols;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -12,7 +13,7 @@ import java.util.stream.Collectors;
 /**
  * A step told in three degrees of help, so a player can ask for as little as they need: level 1 names the
  * technique and where to look, level 2 adds the digits and the cells that make the pattern, level 3 is
- * the whole step ({@link StepText}).
+ * the whole step ({@link StepText}). Digits are written with the grid's symbols, as in {@link StepText}.
  */
 public final class HintText {
     /** Roles of the cells that make a pattern, as opposed to the cells a step changes. */
@@ -23,11 +24,20 @@ public final class HintText {
     private final Geometry geometry;
     private final int size;
 
-    /** Hints for steps on grids of this geometry (box shapes matter for "where to look"). */
+    /** Hints for steps on grids of this geometry (box shapes matter for "where to look"), default symbols. */
     public HintText(Geometry geometry) {
+        this(geometry, Symbols.defaultFor(geometry.size()));
+    }
+
+    /** As {@link #HintText(Geometry)}, digits written with {@code symbols}. */
+    public HintText(Geometry geometry, Symbols symbols) {
+        if (symbols.size() != geometry.size()) {
+            throw new IllegalArgumentException(
+                    "symbols for " + symbols.size() + " digits on a grid of side " + geometry.size());
+        }
         this.geometry = geometry;
         this.size = geometry.size();
-        this.full = new StepText(size);
+        this.full = new StepText(symbols);
     }
 
     public String describe(Step step, int level) {
@@ -37,7 +47,7 @@ public final class HintText {
                     .replace("{where}", where(step));
             case 2 -> full.template("hint.pattern")
                     .replace("{name}", step.technique().displayName())
-                    .replace("{digits}", join(patternDigits(step)))
+                    .replace("{digits}", digits(patternDigits(step)))
                     .replace("{cells}", patternCells(step));
             case 3 -> full.describe(step);
             default -> throw new IllegalArgumentException("hint levels are 1, 2 and 3, not " + level);
@@ -151,7 +161,7 @@ public final class HintText {
         return List.copyOf(digits);
     }
 
-    private static String join(List<Integer> digits) {
-        return digits.stream().map(String::valueOf).collect(Collectors.joining(","));
+    private String digits(List<Integer> digits) {
+        return digits.stream().map(full::digit).collect(Collectors.joining(","));
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.core.solve.SolveLimits;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -78,6 +79,16 @@ public final class SearchBudget {
             return Optional.empty();
         }
         return Optional.of(Duration.ofNanos(Math.max(0, frame.deadline - System.nanoTime())));
+    }
+
+    /**
+     * {@code limits} with at most the time the current budget leaves, for core's exact solvers, which do
+     * not see the budget; unchanged when none is set.
+     */
+    public static SolveLimits bounded(SolveLimits limits) {
+        return remaining()
+                .map(left -> limits.withMaxNanos(Math.max(1, Math.min(limits.maxNanos(), left.toNanos()))))
+                .orElse(limits);
     }
 
     private static <T> T run(Frame requested, Supplier<T> work) {

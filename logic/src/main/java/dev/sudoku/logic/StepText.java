@@ -2,6 +2,7 @@ package dev.sudoku.logic;
 
 import dev.sudoku.core.Cells;
 import dev.sudoku.core.House;
+import dev.sudoku.core.Symbols;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,14 +17,25 @@ import java.util.stream.Collectors;
 /**
  * Writes a step in players' notation, for example {@code Hidden Single: 5 in b3 => r2c7=5}. The wording
  * lives in {@code step-text.properties}; this class only fills in the placeholders.
+ *
+ * <p>Digits are written with the grid's {@link Symbols}, as the grid itself is ({@code r4c9=C} on a 16x16
+ * grid, {@code r4c9=B} with hex symbols, where digit 1 is {@code 0}); cells and houses keep their 1-based
+ * numbers ({@code r12c3}, {@code b7}).
  */
 public final class StepText {
     private final Properties templates;
     private final int size;
+    private final Symbols symbols;
 
-    /** Text for steps of a grid of side {@code size} (needed to name cells and houses). */
+    /** Text for steps of a grid of side {@code size}, with its default symbols ({@link Symbols#defaultFor}). */
     public StepText(int size) {
-        this.size = size;
+        this(Symbols.defaultFor(size));
+    }
+
+    /** Text for steps of a grid of side {@code symbols.size()}, digits written with {@code symbols}. */
+    public StepText(Symbols symbols) {
+        this.symbols = symbols;
+        this.size = symbols.size();
         this.templates = new Properties();
         try (InputStream in = StepText.class.getResourceAsStream("step-text.properties")) {
             templates.load(in);
@@ -32,12 +44,27 @@ public final class StepText {
         }
     }
 
+    /** One digit as the grid writes it. */
+    public String digit(int digit) {
+        return symbols.textOf(digit);
+    }
+
+    /** One placement: {@code r2c7=5}. */
+    public String placement(Placement placement) {
+        return cell(placement.cell()) + "=" + digit(placement.digit());
+    }
+
+    /** One elimination: {@code r3c4<>4}. */
+    public String elimination(Candidate candidate) {
+        return cell(candidate.cell()) + "<>" + digit(candidate.digit());
+    }
+
     public String describe(Step step) {
         return step.accept(new StepVisitor<String>() {
             @Override
             public String visitSingle(SingleStep s) {
                 String key = s.house() < 0 || s.technique() == TechniqueId.FULL_HOUSE ? "single.cell" : "single.house";
-                return fill(key, s, Map.of("digit", String.valueOf(s.digit()), "house", house(s.house())));
+                return fill(key, s, Map.of("digit", digit(s.digit()), "house", house(s.house())));
             }
 
             @Override
@@ -46,7 +73,7 @@ public final class StepText {
                         "intersection",
                         s,
                         Map.of(
-                                "digit", String.valueOf(s.digit()),
+                                "digit", digit(s.digit()),
                                 "source", house(s.sourceHouse()),
                                 "target", house(s.targetHouse())));
             }
@@ -57,7 +84,11 @@ public final class StepText {
                 return fill(
                         key,
                         s,
-                        Map.of("digits", join(s.digits(), String::valueOf), "cells", join(s.cells(), c -> cell(c))));
+                        Map.of(
+                                "digits",
+                                join(s.digits(), StepText.this::digit),
+                                "cells",
+                                join(s.cells(), c -> cell(c))));
             }
 
             @Override
@@ -67,7 +98,7 @@ public final class StepText {
                         key,
                         s,
                         Map.of(
-                                "digit", String.valueOf(s.digit()),
+                                "digit", digit(s.digit()),
                                 "bases", join(s.baseHouses(), h -> house(h)),
                                 "covers", join(s.coverHouses(), h -> house(h)),
                                 "fins", join(s.fins(), c -> cell(c))));
@@ -81,7 +112,7 @@ public final class StepText {
                         Map.of(
                                 "pivot", cell(s.pivot()),
                                 "pincers", join(s.pincers(), c -> cell(c)),
-                                "digits", join(s.digits(), String::valueOf)));
+                                "digits", join(s.digits(), StepText.this::digit)));
             }
 
             @Override
@@ -96,22 +127,19 @@ public final class StepText {
                     clusters.add(join(s.colours().get(i), c -> cell(c)) + " / "
                             + join(s.colours().get(i + 1), c -> cell(c)));
                 }
-                return fill(
-                        "colouring",
-                        s,
-                        Map.of("digit", String.valueOf(s.digit()), "colours", String.join(" | ", clusters)));
+                return fill("colouring", s, Map.of("digit", digit(s.digit()), "colours", String.join(" | ", clusters)));
             }
 
             @Override
             public String visitUniqueness(UniquenessStep s) {
                 Map<String, String> values = new HashMap<>();
-                values.put("digits", join(s.digits(), String::valueOf));
+                values.put("digits", join(s.digits(), StepText.this::digit));
                 values.put("loop", join(s.loop(), c -> cell(c)));
                 String key = "uniqueness";
                 if (s.subset().isPresent()) {
                     UniquenessStep.Subset subset = s.subset().get();
                     key = subset.hidden() ? "uniqueness.hidden" : "uniqueness.naked";
-                    values.put("setDigits", join(subset.digits(), String::valueOf));
+                    values.put("setDigits", join(subset.digits(), StepText.this::digit));
                     values.put("setCells", join(subset.cells(), c -> cell(c)));
                     values.put("house", house(subset.house()));
                 }
@@ -125,9 +153,9 @@ public final class StepText {
                         key,
                         s,
                         Map.of(
-                                "extras", join(s.extras(), c -> cell(c.cell()) + "(" + c.digit() + ")"),
+                                "extras", join(s.extras(), c -> cell(c.cell()) + "(" + digit(c.digit()) + ")"),
                                 "house", house(s.house()),
-                                "digits", join(s.subsetDigits(), String::valueOf),
+                                "digits", join(s.subsetDigits(), StepText.this::digit),
                                 "cells", join(s.subsetCells(), c -> cell(c))));
             }
 
@@ -170,7 +198,7 @@ public final class StepText {
      */
     private String alsText(AlsStep s) {
         Map<String, String> values = new HashMap<>();
-        values.put("z", join(s.zDigits(), String::valueOf));
+        values.put("z", join(s.zDigits(), this::digit));
         List<String> sets = new ArrayList<>();
         String key;
         switch (s.technique()) {
@@ -178,7 +206,7 @@ public final class StepText {
                 key = "als.blossom";
                 for (int i = 0; i < s.sets().size(); i++) {
                     sets.add(labelled(
-                            "petal " + join(s.links().get(i), String::valueOf),
+                            "petal " + join(s.links().get(i), this::digit),
                             s.sets().get(i)));
                 }
                 values.put("stem", cell(s.stem()));
@@ -197,7 +225,7 @@ public final class StepText {
                     if (i > 0) {
                         sets.add(templates
                                 .getProperty("als.chain.link")
-                                .replace("{x}", join(s.links().get(i - 1), String::valueOf)));
+                                .replace("{x}", join(s.links().get(i - 1), this::digit)));
                     }
                     sets.add(labelled(String.valueOf((char) ('A' + i)), s.sets().get(i)));
                 }
@@ -208,10 +236,10 @@ public final class StepText {
                 for (int i = 0; i < s.sets().size(); i++) {
                     sets.add(labelled(String.valueOf((char) ('A' + i)), s.sets().get(i)));
                 }
-                values.put("x", join(s.links().get(0), String::valueOf));
+                values.put("x", join(s.links().get(0), this::digit));
                 if (s.technique() == TechniqueId.ALS_XY_WING) {
                     key = "als.wing";
-                    values.put("y", join(s.links().get(1), String::valueOf));
+                    values.put("y", join(s.links().get(1), this::digit));
                 } else {
                     key = s.links().get(0).size() > 1 ? "als.xz.double" : "als.xz";
                 }
@@ -229,7 +257,7 @@ public final class StepText {
         return templates
                 .getProperty("als.set")
                 .replace("{cells}", set.cells().stream().map(this::cell).collect(Collectors.joining(" ")))
-                .replace("{digits}", join(set.digitList(), String::valueOf));
+                .replace("{digits}", join(set.digitList(), this::digit));
     }
 
     /** A raw template, for the other texts drawn from the same file. */
@@ -250,13 +278,13 @@ public final class StepText {
     private String result(Step step) {
         List<String> parts = new ArrayList<>();
         for (Placement placement : step.placements()) {
-            parts.add(cell(placement.cell()) + "=" + placement.digit());
+            parts.add(placement(placement));
         }
         Map<Integer, List<Integer>> byDigit = new TreeMap<>();
         for (Candidate candidate : step.eliminations()) {
             byDigit.computeIfAbsent(candidate.digit(), d -> new ArrayList<>()).add(candidate.cell());
         }
-        byDigit.forEach((digit, cells) -> parts.add(join(cells, this::cell) + "<>" + digit));
+        byDigit.forEach((digit, cells) -> parts.add(join(cells, this::cell) + "<>" + digit(digit)));
         return String.join(", ", parts);
     }
 
@@ -295,7 +323,7 @@ public final class StepText {
      */
     private String node(ChainNode node) {
         List<Integer> cells = node.cells();
-        String prefix = "(" + node.digit() + ")";
+        String prefix = "(" + digit(node.digit()) + ")";
         if (cells.size() > 1 && size <= 9) {
             boolean oneRow = cells.stream().allMatch(c -> c / size == cells.get(0) / size);
             boolean oneCol = cells.stream().allMatch(c -> c % size == cells.get(0) % size);

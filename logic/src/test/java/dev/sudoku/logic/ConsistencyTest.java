@@ -2,7 +2,11 @@ package dev.sudoku.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
 import dev.sudoku.logic.classic.Consistency;
+import dev.sudoku.logic.classic.Contradiction;
 import org.junit.jupiter.api.Test;
 
 class ConsistencyTest {
@@ -34,5 +38,17 @@ class ConsistencyTest {
         CandidateGrid grid = Pencilmarks.empty();
         grid.place(Pencilmarks.cell("r3c3"), 6);
         assertThat(Consistency.describe(grid)).isEmpty();
+    }
+
+    @Test
+    void a_digit_of_a_16x16_grid_is_named_with_the_grid_symbols() {
+        CandidateGrid grid = CandidateGrid.fromPuzzle(Grid.empty(new BoxShape(4, 4)));
+        for (int cell = 32; cell < 48; cell++) {
+            grid.eliminate(cell, 12);
+        }
+        Contradiction found = Consistency.first(grid).orElseThrow();
+
+        assertThat(found.describe(16)).isEqualTo("digit C has no place left in row 3");
+        assertThat(found.describe(new Symbols(Symbols.Style.HEX, 16))).isEqualTo("digit B has no place left in row 3");
     }
 }

@@ -39,6 +39,14 @@ final class TestPuzzles {
      * random order while the puzzle stays unique. Deterministic for a seed.
      */
     static Grid generate(BoxShape shape, long seed) {
+        return generate(shape, seed, 0);
+    }
+
+    /**
+     * As {@link #generate(BoxShape, long)}, but clue removal stops once only {@code minClues} are left: an
+     * easier puzzle, for paths that must stay quick on large grids.
+     */
+    static Grid generate(BoxShape shape, long seed, int minClues) {
         Random random = new Random(seed);
         ExactSolver solver = Solvers.create("auto");
         int n = shape.size();
@@ -59,11 +67,17 @@ final class TestPuzzles {
             order.add(i);
         }
         java.util.Collections.shuffle(order, random);
+        int filled = values.length;
         for (int cell : order) {
+            if (filled <= minClues) {
+                break;
+            }
             int kept = values[cell];
             values[cell] = 0;
             if (solver.solve(Grid.of(shape, values)).status() != Status.SOLVED) {
                 values[cell] = kept;
+            } else {
+                filled--;
             }
         }
         return Grid.of(shape, values);

@@ -1,5 +1,6 @@
 package dev.sudoku.cli.batch;
 
+import dev.sudoku.api.Origin;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -58,6 +59,11 @@ public final class Progress implements AutoCloseable {
         if (bar != null) {
             bar.setExtraMessage("  " + what);
         }
+    }
+
+    /** How far a long entry has got: shown as the entry worked on and its steps so far. */
+    public void stepsTaken(Origin origin, int steps) {
+        working(origin.describe() + ": " + steps + (steps == 1 ? " step" : " steps"));
     }
 
     /** Erases the line before a result is written to the same terminal. */

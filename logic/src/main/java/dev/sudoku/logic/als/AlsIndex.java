@@ -5,6 +5,7 @@ import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,6 +55,7 @@ public final class AlsIndex {
             }
         }
         for (int house = 0; house < 3 * size; house++) {
+            SearchBudget.check();
             collect(house);
         }
     }

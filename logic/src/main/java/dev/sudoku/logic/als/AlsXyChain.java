@@ -3,6 +3,7 @@ package dev.sudoku.logic.als;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
@@ -117,6 +118,10 @@ final class AlsXyChain {
             int next = neighbours[k];
             if (bothWays ? onPath[next] : next <= last) {
                 continue;
+            }
+            if (length <= 1) {
+                // Per second and third set: the walk below one of them is at most F^4 paths.
+                SearchBudget.check();
             }
             path[length + 1] = next;
             onPath[next] = true;

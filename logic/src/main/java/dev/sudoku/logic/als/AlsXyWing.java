@@ -3,6 +3,7 @@ package dev.sudoku.logic.als;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 import java.util.List;
@@ -22,6 +23,7 @@ final class AlsXyWing {
 
     static boolean find(AlsIndex index, RestrictedCommons links, boolean overlap, StepSink sink) {
         for (int middle = 0; middle < index.count(); middle++) {
+            SearchBudget.check();
             int[] neighbours = links.neighbours(middle);
             long[] commons = links.commons(middle);
             for (int p = 0; p < neighbours.length; p++) {

@@ -3,6 +3,7 @@ package dev.sudoku.logic.als;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 import java.util.List;
@@ -25,6 +26,7 @@ final class AlsXz {
     /** Offers each pair's step; returns false when the sink stops the search. */
     static boolean find(AlsIndex index, RestrictedCommons links, StepSink sink) {
         for (int i = 0; i < index.count(); i++) {
+            SearchBudget.check();
             int[] neighbours = links.neighbours(i);
             long[] commons = links.commons(i);
             for (int k = 0; k < neighbours.length; k++) {

@@ -4,6 +4,7 @@ import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
@@ -33,6 +34,7 @@ final class DeathBlossom {
             if (Long.bitCount(stemDigits) < 2) {
                 continue;
             }
+            SearchBudget.check();
             int[] digits = AlsIndex.digits(stemDigits);
             List<List<Integer>> options = new ArrayList<>();
             for (int digit : digits) {

@@ -1,6 +1,7 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.logic.CellBits;
+import dev.sudoku.logic.SearchBudget;
 import java.util.Arrays;
 
 /**
@@ -37,6 +38,7 @@ final class RestrictedCommons {
         long[] shared = new long[count];
         int[] met = new int[count];
         for (int i = 0; i < count; i++) {
+            SearchBudget.check();
             Als a = index.get(i);
             int metCount = 0;
             for (int digit : AlsIndex.digits(a.digits)) {

@@ -7,6 +7,7 @@ import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Role;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
@@ -114,6 +115,8 @@ final class SueDeCoqSearch {
 
     /** The box sets for the current line set: none of its core digits {@code vl}, {@code need} of the core's. */
     private boolean boxSets(long vl, int need) {
+        // Once per line set: on a large grid with many candidates one crossing has millions of them.
+        SearchBudget.check();
         int count = 0;
         for (int cell : boxCells) {
             if (!inCore[cell] && !inLineSet[cell] && (grid.candidates(cell) & vl) == 0) {

@@ -6,6 +6,7 @@ import static dev.sudoku.logic.chains.TablingGraph.on;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
+import dev.sudoku.logic.SearchBudget;
 import java.util.function.IntPredicate;
 
 /**
@@ -36,6 +37,8 @@ final class GroupLinks {
 
     void build() {
         for (int g = 0; g < groups.count(); g++) {
+            // Per group: on a large grid with many candidates a group has thousands of links.
+            SearchBudget.check();
             link(g);
         }
     }

@@ -2,6 +2,7 @@ package dev.sudoku.logic.chains;
 
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.TechniqueId;
 import java.util.List;
 
@@ -61,6 +62,7 @@ final class GroupLoops {
     void run() {
         for (int start = 0; start < graph.nodeCount(); start++) {
             if (graph.isGroup(start) && graph.strong[start].length > 0) {
+                SearchBudget.check();
                 search(start);
             }
         }

@@ -6,6 +6,7 @@ import static dev.sudoku.logic.chains.TablingGraph.on;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -58,6 +59,7 @@ final class SetLinks {
     void build() {
         List<List<Integer>> setsByFirstPlace = setsByFirstPlace();
         for (int a = 0; a < sets.size(); a++) {
+            SearchBudget.check();
             link(a, setsByFirstPlace);
         }
     }

@@ -9,6 +9,7 @@ import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Placement;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.ArrayList;
@@ -77,6 +78,7 @@ final class TabledLoops {
         for (boolean on : new boolean[] {true, false}) {
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 for (long mask = grid.candidates(cell); mask != 0; mask &= mask - 1) {
+                    SearchBudget.check();
                     int candidate = graph.candidate(cell, Masks.firstDigit(mask));
                     table.expand(on ? TablingGraph.on(candidate) : TablingGraph.off(candidate));
                     loops(cell);

@@ -2,20 +2,26 @@ package dev.sudoku.logic.classic;
 
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
+import java.util.Optional;
 
 /**
- * Finds the first dead end of a position: cells in reading order first (an empty cell without
+ * Finds the first contradiction of a position: cells in reading order first (an empty cell without
  * candidates), then houses in index order (rows, columns, boxes: a digit twice, or a digit with no place).
  *
- * <p>Cost: one pass over the cells and one over the 3N houses, O(N^2); the solvers run it after every
- * sweep and every stronger step, a few hundred operations on 9x9.
+ * <p>Cost: one pass over the cells and one over the 3N houses, O(N^2); the classic solvers run it after
+ * every sweep and every stronger step, a few hundred operations on 9x9.
  */
 public final class Consistency {
     private Consistency() {}
 
     /** The first contradiction, as a sentence with cells named r1c1, or empty when there is none. */
-    public static java.util.Optional<String> describe(CandidateGrid grid) {
-        return java.util.Optional.ofNullable(find(grid)).map(c -> c.describe(grid.size()));
+    public static Optional<String> describe(CandidateGrid grid) {
+        return first(grid).map(c -> c.describe(grid.size()));
+    }
+
+    /** The first contradiction, or empty when the position is consistent as far as these checks see. */
+    public static Optional<Contradiction> first(CandidateGrid grid) {
+        return Optional.ofNullable(find(grid));
     }
 
     /** The first contradiction, or null when the position is consistent as far as these checks see. */

@@ -2,6 +2,7 @@ package dev.sudoku.logic.classic;
 
 import dev.sudoku.core.Cells;
 import dev.sudoku.core.House;
+import dev.sudoku.core.Symbols;
 import java.util.Objects;
 
 /**
@@ -29,15 +30,22 @@ public record Contradiction(Kind kind, int cell, int house, int digit) {
         Objects.requireNonNull(kind, "kind");
     }
 
-    /** One line for people, with r1c1 cell names and house names such as {@code row 3}. */
+    /** One line for people, with r1c1 cell names, house names such as {@code row 3} and the grid's default symbols. */
     public String describe(int size) {
+        return describe(Symbols.defaultFor(size));
+    }
+
+    /** As {@link #describe(int)}, writing the digit with {@code symbols} (the grid's side is theirs). */
+    public String describe(Symbols symbols) {
+        int size = symbols.size();
         String where =
                 cell >= 0 ? Cells.name(cell, size) : House.ofIndex(house, size).description();
+        String written = digit > 0 ? symbols.textOf(digit) : "";
         return switch (kind) {
             case CELL_WITHOUT_CANDIDATE -> where + " has no candidate left";
-            case DIGIT_WITHOUT_PLACE -> "digit " + digit + " has no place left in " + where;
-            case DIGIT_TWICE -> "digit " + digit + " appears twice in " + where;
-            case INVALID_STEP -> "a step would place " + digit + " in " + where + ", where it is not possible";
+            case DIGIT_WITHOUT_PLACE -> "digit " + written + " has no place left in " + where;
+            case DIGIT_TWICE -> "digit " + written + " appears twice in " + where;
+            case INVALID_STEP -> "a step would place " + written + " in " + where + ", where it is not possible";
         };
     }
 }

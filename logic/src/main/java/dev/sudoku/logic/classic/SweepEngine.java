@@ -27,9 +27,10 @@ import java.util.Set;
  * removes it from the peers at once, so the candidate elimination of the classic solvers needs no
  * separate pass. A sweep that finds at least one single is one <em>cycle</em>.
  *
- * <p><b>Stronger steps.</b> When a sweep finds no single, the first step of the other enabled entries,
- * in catalogue order (as {@link LogicalSolver#nextStep} picks it), is applied and sweeping resumes. Such a
- * step is not a cycle and does not end one. The run stops when the grid is full, when neither a sweep
+ * <p><b>Stronger steps.</b> When a sweep finds no single, {@link LogicalSolver#nextStep} over the other
+ * enabled entries picks the step, so an entry accepting several kinds (SE's one producer of unique
+ * rectangles and loops, types 1 to 4) takes the first step of any of them, exactly as the rater does; the
+ * step is applied and sweeping resumes. Such a step is not a cycle and does not end one. The run stops when the grid is full, when neither a sweep
  * nor a stronger step finds anything, or at the first contradiction. The final sweep that finds nothing
  * is not counted.
  *
@@ -44,16 +45,11 @@ final class SweepEngine {
 
     private final Map<TechniqueId, Integer> singleRank = new EnumMap<>(TechniqueId.class);
     private final List<Technique> singleTechniques = new ArrayList<>();
-    private final StrongerSteps stronger;
+    private final LogicalSolver stronger;
 
     SweepEngine(Catalogue catalogue) {
-        List<CatalogueEntry> strongerEntries = new ArrayList<>();
         for (CatalogueEntry entry : catalogue.entries()) {
-            if (!entry.enabled()) {
-                continue;
-            }
-            if (!SINGLES.contains(entry.id())) {
-                strongerEntries.add(entry);
+            if (!entry.enabled() || !SINGLES.contains(entry.id())) {
                 continue;
             }
             singleRank.put(entry.id(), singleRank.size());
@@ -61,7 +57,7 @@ final class SweepEngine {
                 singleTechniques.add(entry.technique());
             }
         }
-        this.stronger = new StrongerSteps(strongerEntries);
+        this.stronger = new LogicalSolver(catalogue.withDisabled(SINGLES.toArray(TechniqueId[]::new)));
     }
 
     /** How one run ended and the work it did. */
@@ -95,7 +91,7 @@ final class SweepEngine {
                 }
                 continue;
             }
-            Step step = stronger.next(grid);
+            Step step = stronger.nextStep(grid).orElse(null);
             if (step == null) {
                 return new Run(LogicStatus.STUCK, null, applied, cycles);
             }
