@@ -92,4 +92,25 @@ class ExplainCommandTest {
         assertThat(run.out()).contains("Logic stops after").contains("r1c9 has no candidate left");
         assertThat(run.exitCode()).isEqualTo(1);
     }
+
+    @Test
+    void an_explanation_out_of_time_is_a_timeout_that_keeps_the_steps_found() {
+        // top1465, line 21: singles and pointing first, then about a second of chains and loops.
+        String hard = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
+        long start = System.nanoTime();
+        CommandRun json = CommandRun.of("explain", "--time-limit", "0.2", "--format", "json", hard);
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        JsonNode record = Json.records(json).get(0);
+        CommandRun text = CommandRun.of("explain", "--time-limit", "0.2", "--format", "line", hard);
+
+        assertThat(millis).isLessThan(10_000);
+        assertThat(record.get("status").asText()).isEqualTo("TIMEOUT");
+        assertThat(record.get("stepCount").asInt())
+                .isPositive()
+                .isEqualTo(record.get("steps").size());
+        assertThat(record.get("error").asText()).startsWith("the explanation did not finish within 0.2 s");
+        assertThat(record.get("candidates").asText()).hasSize(729);
+        assertThat(json.exitCode()).isEqualTo(1);
+        assertThat(text.out()).contains("Time runs out after");
+    }
 }
