@@ -39,7 +39,9 @@ public final class BatchRun {
         Supplier<Function<InputItem, Report>> workers = () -> {
             EntryTask task = tasks.get();
             return item -> {
-                progress.working(item.origin().describe());
+                if (progress.isOn()) {
+                    progress.working(item.origin().describe());
+                }
                 return runOne(task, item);
             };
         };

@@ -54,6 +54,11 @@ public final class Progress implements AutoCloseable {
         }
     }
 
+    /** Whether anything is drawn: callers skip building messages otherwise. */
+    public boolean isOn() {
+        return bar != null;
+    }
+
     /** What is being worked on, shown after the counts (e.g. the entry a long explanation is at). */
     public void working(String what) {
         if (bar != null) {
@@ -63,7 +68,9 @@ public final class Progress implements AutoCloseable {
 
     /** How far a long entry has got: shown as the entry worked on and its steps so far. */
     public void stepsTaken(Origin origin, int steps) {
-        working(origin.describe() + ": " + steps + (steps == 1 ? " step" : " steps"));
+        if (isOn()) {
+            working(origin.describe() + ": " + steps + (steps == 1 ? " step" : " steps"));
+        }
     }
 
     /** Erases the line before a result is written to the same terminal. */

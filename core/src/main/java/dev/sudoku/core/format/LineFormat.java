@@ -14,17 +14,27 @@ public final class LineFormat {
 
     /** One line with the given symbols; numbers are separated by single spaces. */
     public static String write(Grid grid, Symbols symbols) {
-        StringBuilder out = new StringBuilder(grid.cellCount() * (symbols.singleCharacter() ? 1 : 3));
+        if (symbols.singleCharacter()) {
+            // One table lookup a cell: batch runs write two lines a puzzle, a tenth of a 9x9 solve's time
+            // when each cell asked the symbols for its character.
+            char[] table = new char[grid.size() + 1];
+            table[0] = '.';
+            for (int value = 1; value <= grid.size(); value++) {
+                table[value] = symbols.charOf(value);
+            }
+            char[] out = new char[grid.cellCount()];
+            for (int cell = 0; cell < out.length; cell++) {
+                out[cell] = table[grid.get(cell)];
+            }
+            return new String(out);
+        }
+        StringBuilder out = new StringBuilder(grid.cellCount() * 3);
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             int value = grid.get(cell);
-            if (symbols.singleCharacter()) {
-                out.append(value == 0 ? '.' : symbols.charOf(value));
-            } else {
-                if (cell > 0) {
-                    out.append(' ');
-                }
-                out.append(value == 0 ? "." : Integer.toString(value));
+            if (cell > 0) {
+                out.append(' ');
             }
+            out.append(value == 0 ? "." : Integer.toString(value));
         }
         return out.toString();
     }
