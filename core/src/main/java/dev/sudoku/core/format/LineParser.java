@@ -257,8 +257,9 @@ final class LineParser {
      * True when every one of the first {@code length} characters is a digit or a blank of the puzzle that
      * length makes, with at least one space, and the text between the first and last non-space characters
      * ({@code start} to {@code end}) is not the {@code a b c d} pattern of single cells separated by single
-     * spaces (a row written with spaces). The pattern is judged without the margins so that indenting such
-     * a line does not turn it into a puzzle of another size.
+     * spaces with as many cells as a row or a puzzle has (a row written with spaces). The pattern is judged
+     * without the margins so that indenting such a line does not turn it into a puzzle of another size; a
+     * pattern of a count nothing has, such as one digit alone, is a puzzle with that many givens.
      */
     private boolean spacesAreBlanks(String s, int length, int start, int end) {
         Symbols symbols;
@@ -275,7 +276,7 @@ final class LineParser {
             }
             space |= c == ' ';
         }
-        boolean alternating = (end - start) % 2 == 1;
+        boolean alternating = (end - start) % 2 == 1 && isUsableCount((end - start + 1) / 2);
         for (int i = start; i < end && alternating; i++) {
             alternating = ((i - start) % 2 == 1) == (s.charAt(i) == ' ');
         }

@@ -58,6 +58,13 @@ class OneLineFormatTest {
     }
 
     @Test
+    void a_full_length_line_with_a_single_given_and_spaces_for_blanks_is_one_puzzle() {
+        String oneGiven = "5" + ".".repeat(80);
+
+        assertThat(onlyPuzzle(oneGiven.replace('.', ' ') + "\r").grid()).isEqualTo(grid(oneGiven));
+    }
+
+    @Test
     void indenting_a_line_of_single_cells_between_spaces_does_not_change_its_size() {
         String cells = "5 3 . 1" + " .".repeat(140);
         String indented = "  " + cells;
