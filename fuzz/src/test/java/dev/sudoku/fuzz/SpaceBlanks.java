@@ -3,7 +3,8 @@ package dev.sudoku.fuzz;
 /**
  * When a one-line puzzle may use spaces as blanks and still be read as one. The reader documents the
  * cases it cannot tell apart, and these are left out of the exact checks: lines under 81 cells (as likely
- * rows of a grid), lines whose digit runs read as decimal numbers (a numbers line comes first), and lines
+ * rows of a grid), lines whose digit runs read as decimal numbers (a numbers line comes first), lines
+ * whose first field is a whole puzzle (read as a puzzle and its rating), and lines
  * whose text between the space blanks at their ends reads as a row by itself: cells without spaces, or
  * single cells between single spaces ({@code a b c d}), as many as a row or a puzzle has.
  */
@@ -19,7 +20,15 @@ final class SpaceBlanks {
         if (spaced.isBlank()) {
             return false;
         }
-        return !hasDigitRun(spaced) && !readsAsRow(spaced.strip(), forcedSize);
+        return !hasDigitRun(spaced) && !readsAsRow(spaced.strip(), forcedSize) && !puzzleThenRest(spaced, forcedSize);
+    }
+
+    /** A first field of a whole puzzle's cells (81 or more) then a space: a puzzle with a rating after it. */
+    private static boolean puzzleThenRest(String spaced, int forcedSize) {
+        int field = spaced.indexOf(' ');
+        return field >= 81
+                && field < spaced.length()
+                && (forcedSize > 0 ? field == forcedSize * forcedSize : usable(field, 0));
     }
 
     private static boolean readsAsRow(String content, int forcedSize) {
