@@ -179,9 +179,13 @@ final class LineParser {
     private ParsedLine cells(String s, int start, int end) {
         if (!hasSeparator(s, start, end)) {
             Tokens dense = Tokens.dense(s, start, end);
-            return isUsableCount(dense.count())
-                    ? new ParsedLine.Data(dense, null, null)
-                    : unusable(s, start, end, dense);
+            if (isUsableCount(dense.count())) {
+                return new ParsedLine.Data(dense, null, null);
+            }
+            // Space blanks at the ends of a full-length line were cut off as whitespace: "123" and 78
+            // spaces is a 9x9 puzzle with three cells filled, not three cells.
+            ParsedLine spaced = options.forcesNumbers() ? null : spacesAsBlanks(s, start, end);
+            return spaced != null ? spaced : unusable(s, start, end, dense);
         }
         boolean forcedNumbers = options.forcesNumbers();
         Tokens numbers = null;
@@ -197,10 +201,9 @@ final class LineParser {
             return withRest(s, start, field, end);
         }
         if (!forcedNumbers) {
-            for (int length : new int[] {s.length(), end}) {
-                if (length >= SPACES_AS_BLANKS_MIN && isPuzzleCount(length) && spacesAreBlanks(s, length)) {
-                    return new ParsedLine.Data(Tokens.dense(s, 0, length), null, null);
-                }
+            ParsedLine spaced = spacesAsBlanks(s, start, end);
+            if (spaced != null) {
+                return spaced;
             }
         }
         if (wholeFirstField) {
@@ -208,6 +211,19 @@ final class LineParser {
         }
         Tokens cells = forcedNumbers ? numbers : Tokens.split(s, start, end, false);
         return isUsableCount(cells.count()) ? new ParsedLine.Data(cells, null, null) : unusable(s, start, end, cells);
+    }
+
+    /**
+     * The line read with spaces as blanks, whole or without its trailing whitespace ({@code end}), or null
+     * when neither length is a puzzle of 81 cells or more made of digits, blanks and spaces.
+     */
+    private ParsedLine spacesAsBlanks(String s, int start, int end) {
+        for (int length : new int[] {s.length(), end}) {
+            if (length >= SPACES_AS_BLANKS_MIN && isPuzzleCount(length) && spacesAreBlanks(s, length, start, end)) {
+                return new ParsedLine.Data(Tokens.dense(s, 0, length), null, null);
+            }
+        }
+        return null;
     }
 
     /** The report for cells of a count that fits nothing; a non-ASCII character is the likelier cause. */
@@ -239,17 +255,19 @@ final class LineParser {
 
     /**
      * True when every one of the first {@code length} characters is a digit or a blank of the puzzle that
-     * length makes, with at least one space, and the line is not the {@code a b c d} pattern of single cells
-     * separated by single spaces (a row written with spaces).
+     * length makes, with at least one space, and the text between the first and last non-space characters
+     * ({@code start} to {@code end}) is not the {@code a b c d} pattern of single cells separated by single
+     * spaces with as many cells as a row or a puzzle has (a row written with spaces). The pattern is judged
+     * without the margins so that indenting such a line does not turn it into a puzzle of another size; a
+     * pattern of a count nothing has, such as one digit alone, is a puzzle with that many givens.
      */
-    private boolean spacesAreBlanks(String s, int length) {
+    private boolean spacesAreBlanks(String s, int length, int start, int end) {
         Symbols symbols;
         try {
             symbols = options.symbolsFor(forced > 0 ? forced : side(length), false);
         } catch (IllegalArgumentException e) {
             return false;
         }
-        boolean alternating = length % 2 == 1;
         boolean space = false;
         for (int i = 0; i < length; i++) {
             char c = s.charAt(i);
@@ -257,7 +275,10 @@ final class LineParser {
                 return false;
             }
             space |= c == ' ';
-            alternating &= (i % 2 == 1) == (c == ' ');
+        }
+        boolean alternating = (end - start) % 2 == 1 && isUsableCount((end - start + 1) / 2);
+        for (int i = start; i < end && alternating; i++) {
+            alternating = ((i - start) % 2 == 1) == (s.charAt(i) == ' ');
         }
         return space && !alternating;
     }

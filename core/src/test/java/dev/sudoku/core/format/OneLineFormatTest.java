@@ -49,6 +49,32 @@ class OneLineFormatTest {
     }
 
     @Test
+    void a_full_length_line_whose_space_blanks_all_stand_at_its_ends_is_one_puzzle() {
+        String firstThreeCells = "123" + ".".repeat(78);
+        String lastTwoCells = ".".repeat(79) + "12";
+
+        assertThat(onlyPuzzle(firstThreeCells.replace('.', ' ')).grid()).isEqualTo(grid(firstThreeCells));
+        assertThat(onlyPuzzle(lastTwoCells.replace('.', ' ') + "\n").grid()).isEqualTo(grid(lastTwoCells));
+    }
+
+    @Test
+    void a_full_length_line_with_a_single_given_and_spaces_for_blanks_is_one_puzzle() {
+        String oneGiven = "5" + ".".repeat(80);
+
+        assertThat(onlyPuzzle(oneGiven.replace('.', ' ') + "\r").grid()).isEqualTo(grid(oneGiven));
+    }
+
+    @Test
+    void indenting_a_line_of_single_cells_between_spaces_does_not_change_its_size() {
+        String cells = "5 3 . 1" + " .".repeat(140);
+        String indented = "  " + cells;
+
+        assertThat(indented.length()).isEqualTo(17 * 17);
+        assertThat(onlyPuzzle(indented).grid()).isEqualTo(onlyPuzzle(cells).grid());
+        assertThat(onlyPuzzle(indented).grid().size()).isEqualTo(12);
+    }
+
+    @Test
     void text_after_the_puzzle_is_kept_as_rest() {
         Entry.Puzzle rated = onlyPuzzle(PUZZLE + " 7.2");
         Entry.Puzzle explained = onlyPuzzle(PUZZLE + " 4.2/1.2/1.2 0.17s\n");
