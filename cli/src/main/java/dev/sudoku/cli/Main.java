@@ -41,7 +41,7 @@ public final class Main {
     }
 
     /** Executes and flushes, turning a failed write into its message and exit code 1. */
-    static int execute(CommandLine cli, String... args) {
+    public static int execute(CommandLine cli, String... args) {
         SudokuCommand top = cli.getCommand();
         try {
             int code = cli.execute(args);

@@ -49,6 +49,13 @@ final class CommandLineArgs {
             args.add(name);
             command = root.getSubcommands().get(name);
         }
+        args.addAll(options(data, command, names));
+        return args;
+    }
+
+    /** Options of one command, with values of every kind, other words of the tree, and junk. */
+    static List<String> options(FuzzedDataProvider data, CommandLine command, List<String> names) {
+        List<String> args = new ArrayList<>();
         List<OptionSpec> options = command.getCommandSpec().options();
         int count = data.consumeInt(0, 8);
         for (int i = 0; i < count; i++) {
