@@ -50,8 +50,17 @@ public record Generated(
      * rated ({@link #rated()} false): read {@link #knownRating} where that can happen.
      */
     public Rating rating() {
-        return knownRating.orElseThrow(() -> new IllegalStateException(
-                "puzzle " + (index + 1) + " is not rated (" + unrated.orElseThrow() + "): read knownRating()"));
+        return knownRating.orElseThrow(() -> new IllegalStateException("puzzle " + (index + 1) + " has no rating: "
+                + why(unrated.orElseThrow()) + " (" + unrated.orElseThrow() + "; read knownRating())"));
+    }
+
+    private static String why(Unrated reason) {
+        return switch (reason) {
+            case OUT_OF_TIME -> "its rating did not finish within the time limit";
+            case ABOVE_LARGE_GRID_CAP -> "its path needs a step above " + Unrated.LARGE_GRID_CAP
+                    + ", which a rating without a band does not search on grids larger than "
+                    + Unrated.LARGEST_FULLY_RATED_SIDE + "x" + Unrated.LARGEST_FULLY_RATED_SIDE;
+        };
     }
 
     public int clues() {

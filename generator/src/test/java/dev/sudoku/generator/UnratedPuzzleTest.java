@@ -38,6 +38,7 @@ class UnratedPuzzleTest {
         assertThat(generated.unrated()).contains(Unrated.ABOVE_LARGE_GRID_CAP);
         assertThatThrownBy(generated::rating)
                 .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("needs a step above 7.4")
                 .hasMessageContaining("ABOVE_LARGE_GRID_CAP");
     }
 
