@@ -37,15 +37,15 @@ class CorpusSoundnessTest {
 
     static Stream<Arguments> collections() {
         return Stream.of(
-                sampled("17_clue_49158.txt", 1000, 60),
-                sampled("magictour_top1465.txt", 500, 40),
+                sampled("17_clue_49158.txt", 1000, 40),
+                sampled("magictour_top1465.txt", 500, 25),
                 sampled("forum_hardest_1905_11plus.txt", 500, 100),
                 run(
                         "sudoku_exchange_diabolical_with_ratings.txt (first 500)",
                         "sudoku_exchange_diabolical",
                         Corpus.puzzles("sudoku_exchange_diabolical_with_ratings.txt")
                                 .subList(0, 500),
-                        40));
+                        25));
     }
 
     private static Arguments sampled(String file, int full, int sample) {
