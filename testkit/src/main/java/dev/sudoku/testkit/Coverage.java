@@ -118,6 +118,10 @@ public final class Coverage {
         Set<String> missing = new TreeSet<>(table.keySet());
         missing.removeAll(firstItem.keySet());
         if (!fullRun) {
+            if (table.isEmpty()) {
+                throw new AssertionError("no coverage table coverage/" + name + ".txt to hold the sample to: run the"
+                        + " exhaustive suite (-Pcorpus,exhaustive) and take the table it writes");
+            }
             if (!missing.isEmpty()) {
                 throw new AssertionError("the sample of " + name + " does not cover " + missing
                         + ", which the full run covers (coverage/" + name + ".txt); if the code changed what the"

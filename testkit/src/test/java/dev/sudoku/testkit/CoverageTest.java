@@ -86,12 +86,16 @@ class CoverageTest {
     }
 
     @Test
-    void without_a_table_only_a_full_run_can_pass_its_check_and_it_fails_until_the_table_is_written() {
-        Coverage none = Coverage.of("no-such-table");
-        assertThat(none.keys()).isEmpty();
-        none.sample(RUN, RUN.size());
-        none.record(0, "a", List.of("path X_WING"));
+    void without_a_table_a_sample_fails_and_a_full_run_fails_until_the_table_it_wrote_is_taken() {
+        Coverage sampled = Coverage.of("no-such-table");
+        assertThat(sampled.keys()).isEmpty();
+        sampled.sample(RUN, 2);
+        sampled.record(0, "a", List.of("path X_WING"));
+        assertThatThrownBy(sampled::check).isInstanceOf(AssertionError.class).hasMessageContaining("no coverage table");
 
-        assertThatThrownBy(none::check).isInstanceOf(AssertionError.class).hasMessageContaining("copy it");
+        Coverage full = Coverage.of("no-such-table");
+        full.sample(RUN, RUN.size());
+        full.record(0, "a", List.of("path X_WING"));
+        assertThatThrownBy(full::check).isInstanceOf(AssertionError.class).hasMessageContaining("copy it");
     }
 }
