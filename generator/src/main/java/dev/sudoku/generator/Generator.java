@@ -21,7 +21,9 @@ import java.util.concurrent.CancellationException;
  * puzzle below it when puzzles must stay minimal); rate with SE's loop stopped at the band's top ({@link
  * CappedRater#forBand}); then check the band and the technique, and draw the next grid when they fail.
  * With a clue pattern the givens are fixed and grids are drawn until one makes a unique puzzle in band:
- * the pattern leaves nothing else to steer.
+ * the pattern leaves nothing else to steer. Without a band the first unique puzzle is kept and its rating
+ * only describes it ({@link DescriptiveRating}): a rating that cannot finish in time, or would need SE's
+ * forcing chains on a grid larger than 16x16, leaves it {@link Unrated} rather than lost.
  *
  * <p>Measured (one thread, CPU ms per 9x9 puzzle, no symmetry, {@code sudoku bench --generate}): Easy
  * 1.4, Moderate 5, Difficult 6-10, Fiendish 27-36, Diabolical 25-43, Extreme (9.0 and up) about 1
@@ -40,8 +42,10 @@ public final class Generator {
     private final UniquenessCheck uniqueness;
     private final CappedRater rater;
     private final Steering steering;
+    private final DescriptiveRating descriptive;
     private final LogicalSolver players = new LogicalSolver(Catalogue.players());
-    private long patternRatings;
+    /** Ratings made outside the steering: on a clue pattern, or without a band. */
+    private long otherRatings;
 
     /** Checks the options ({@link GeneratorOptions#check}) and prepares the working state. */
     public Generator(GeneratorOptions options) {
@@ -54,6 +58,7 @@ public final class Generator {
                 .map(b -> CappedRater.forBand(Catalogue.se(), b, !options.minimal()))
                 .orElseGet(() -> new CappedRater(Catalogue.se(), Integer.MAX_VALUE));
         this.steering = new Steering(shape, uniqueness, rater, options.targetBand(), options.minimal());
+        this.descriptive = new DescriptiveRating(Catalogue.se(), shape);
     }
 
     public GeneratorOptions options() {
@@ -90,7 +95,7 @@ public final class Generator {
                 ? Optional.empty()
                 : Optional.of(options.symmetry().resolve(shape, random));
         int[][] orbits = symmetry.map(s -> s.orbits(shape)).orElse(null);
-        long ratingsBefore = steering.ratings() + patternRatings;
+        long ratingsBefore = steering.ratings() + otherRatings;
         while (true) {
             if (Thread.interrupted()) {
                 throw cancelled(index);
@@ -98,23 +103,55 @@ public final class Generator {
             SearchBudget.check();
             tried[0]++;
             Grid solution = grids.next(random);
-            Optional<Steering.Reduced> found = options.pattern().isPresent()
-                    ? onPattern(solution, options.pattern().get())
-                    : Optional.of(steering.reduce(solution, orbits, random));
-            if (found.isEmpty()
-                    || !found.get().rating().rated()
-                    || !inBand(found.get().rating())) {
+            Optional<Candidate> found = options.targetBand().isPresent()
+                    ? inBand(solution, orbits, random)
+                    : withoutBand(solution, orbits, random);
+            if (found.isEmpty()) {
                 continue;
             }
             Grid puzzle = found.get().puzzle();
-            PathRating rating = found.get().rating();
+            DescriptiveRating.Described rating = found.get().rating();
             if (options.technique().isPresent() && !options.technique().get().metBy(puzzle, rating.path(), players)) {
                 continue;
             }
-            int rated = (int) (steering.ratings() + patternRatings - ratingsBefore);
+            int rated = (int) (steering.ratings() + otherRatings - ratingsBefore);
             return new Generated(
-                    index, seed, puzzle, solution, rating.rating().orElseThrow(), symmetry, tried[0], rated);
+                    index, seed, puzzle, solution, rating.rating(), rating.unrated(), symmetry, tried[0], rated);
         }
+    }
+
+    /** A unique puzzle with its rating or the reason it has none. */
+    private record Candidate(Grid puzzle, DescriptiveRating.Described rating) {}
+
+    /** The grid's puzzle steered into the band, if it got there. */
+    private Optional<Candidate> inBand(Grid solution, int[][] orbits, SplittableRandom random) {
+        Optional<Steering.Reduced> found = options.pattern().isPresent()
+                ? onPattern(solution, options.pattern().get())
+                : Optional.of(steering.reduce(solution, orbits, random));
+        if (found.isEmpty()
+                || !found.get().rating().rated()
+                || !inBand(found.get().rating())) {
+            return Optional.empty();
+        }
+        PathRating rating = found.get().rating();
+        return Optional.of(new Candidate(
+                found.get().puzzle(),
+                new DescriptiveRating.Described(rating.rating(), Optional.empty(), rating.path())));
+    }
+
+    /**
+     * The grid's minimal puzzle (or its puzzle on the pattern, if unique), with a rating that only describes
+     * it ({@link DescriptiveRating}): made once unique, rated if the rating can finish.
+     */
+    private Optional<Candidate> withoutBand(Grid solution, int[][] orbits, SplittableRandom random) {
+        Optional<Grid> puzzle = options.pattern().isPresent()
+                ? uniqueOnPattern(solution, options.pattern().get())
+                : Optional.of(steering.minimal(solution, orbits, random));
+        if (puzzle.isEmpty()) {
+            return Optional.empty();
+        }
+        otherRatings++;
+        return Optional.of(new Candidate(puzzle.get(), descriptive.rate(puzzle.get())));
     }
 
     private static CancellationException cancelled(long index) {
@@ -128,18 +165,23 @@ public final class Generator {
                         + " solution grids: " + wanted());
     }
 
-    /** The givens of the pattern taken from the solution, if that puzzle is unique. */
+    /** The givens of the pattern taken from the solution, rated, if that puzzle is unique. */
     private Optional<Steering.Reduced> onPattern(Grid solution, CluePattern pattern) {
+        Optional<Grid> puzzle = uniqueOnPattern(solution, pattern);
+        if (puzzle.isEmpty()) {
+            return Optional.empty();
+        }
+        otherRatings++;
+        return Optional.of(new Steering.Reduced(puzzle.get(), rater.rate(puzzle.get())));
+    }
+
+    /** The givens of the pattern taken from the solution, if that puzzle is unique. */
+    private Optional<Grid> uniqueOnPattern(Grid solution, CluePattern pattern) {
         byte[] puzzle = new byte[shape.cellCount()];
         for (int cell : pattern.cells()) {
             puzzle[cell] = (byte) solution.get(cell);
         }
-        if (!uniqueness.unique(puzzle)) {
-            return Optional.empty();
-        }
-        Grid grid = Grid.of(shape, puzzle);
-        patternRatings++;
-        return Optional.of(new Steering.Reduced(grid, rater.rate(grid)));
+        return uniqueness.unique(puzzle) ? Optional.of(Grid.of(shape, puzzle)) : Optional.empty();
     }
 
     private boolean inBand(PathRating rating) {

@@ -12,7 +12,8 @@ import java.util.Optional;
  *
  * @param shape the box shape
  * @param band the SE rating band every puzzle must rate in; empty for any rating (puzzles the catalogue
- *     cannot finish included)
+ *     cannot finish included), which then only describes the puzzle and may be missing ({@link
+ *     Generated#unrated})
  * @param symmetry the symmetry of the givens; ignored (must be NONE) with a pattern
  * @param pattern the exact clue cells, if given
  * @param minimal whether no clue (no orbit, with a symmetry) may be removable

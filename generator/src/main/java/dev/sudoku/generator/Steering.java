@@ -76,6 +76,14 @@ final class Steering {
     record Reduced(Grid puzzle, PathRating rating) {}
 
     /**
+     * The minimal puzzle of the grid, not rated: the puzzle of a run without a band, whose rating {@link
+     * Generator} makes. Draws from {@code random} exactly as {@link #reduce} does.
+     */
+    Grid minimal(Grid solution, int[][] orbits, SplittableRandom random) {
+        return Grid.of(shape, reduction.minimal(solution, orbits.clone(), random));
+    }
+
+    /**
      * The reduced puzzle with its rating. The work runs within the thread's {@link
      * dev.sudoku.logic.SearchBudget}, which the reductions and ratings check.
      */

@@ -130,7 +130,16 @@ class SteeringTest {
 
     private static Generated generated(Grid puzzle, Grid solution) {
         Rating none = new Rater(Catalogue.se()).rate(puzzle);
-        return new Generated(0, 0, puzzle, solution, none, java.util.Optional.empty(), 1, 1);
+        return new Generated(
+                0,
+                0,
+                puzzle,
+                solution,
+                java.util.Optional.of(none),
+                java.util.Optional.empty(),
+                java.util.Optional.empty(),
+                1,
+                1);
     }
 
     private static byte[] toBytes(Grid grid) {

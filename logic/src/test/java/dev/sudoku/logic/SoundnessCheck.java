@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.Solvers;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -62,6 +63,19 @@ final class SoundnessCheck {
 
     /** As {@link #check(Grid, Catalogue, Catalogue)}; {@code chaining} false leaves SE's chains out. */
     static int check(Grid puzzle, Catalogue path, Catalogue also, boolean chaining) {
+        return walk(puzzle, path, also, chaining).steps();
+    }
+
+    /**
+     * What one walk checked: the number of steps, the techniques of the path's steps and the techniques of
+     * all the steps checked (the path's included), for the coverage of corpus samples.
+     */
+    record Walked(int steps, Set<TechniqueId> path, Set<TechniqueId> checked) {}
+
+    /** As {@link #check(Grid, Catalogue, Catalogue, boolean)}, saying which techniques were met. */
+    static Walked walk(Grid puzzle, Catalogue path, Catalogue also, boolean chaining) {
+        Set<TechniqueId> onPath = EnumSet.noneOf(TechniqueId.class);
+        Set<TechniqueId> checkedIds = EnumSet.noneOf(TechniqueId.class);
         Grid solution = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
         LogicalSolver solver = new LogicalSolver(path);
         Set<Technique> techniques = new LinkedHashSet<>();
@@ -93,6 +107,7 @@ final class SoundnessCheck {
                 CandidateGrid position = grid;
                 technique.find(grid, step -> {
                     assertSound(step, solution, position, puzzle);
+                    checkedIds.add(step.technique());
                     count[0]++;
                     return true;
                 });
@@ -101,9 +116,10 @@ final class SoundnessCheck {
             if (next.isEmpty()) {
                 break;
             }
+            onPath.add(next.get().technique());
             LogicalSolver.apply(grid, next.get());
         }
-        return checked;
+        return new Walked(checked, onPath, checkedIds);
     }
 
     static void assertSound(Step step, Grid solution, CandidateGrid grid, Grid puzzle) {

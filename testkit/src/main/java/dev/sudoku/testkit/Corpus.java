@@ -59,19 +59,29 @@ public final class Corpus {
         return lines(name).stream().map(line -> line.trim().split("\\s+")[0]).collect(Collectors.toList());
     }
 
-    /** A reproducible sample of {@code count} puzzles (all of them when the file has fewer). */
+    /** A reproducible sample of {@code count} puzzles (all of them when the file has fewer), in file order. */
     public static List<String> sample(String name, int count, long seed) {
         List<String> all = puzzles(name);
         if (all.size() <= count) {
             return all;
         }
-        Random random = new Random(seed);
-        return random.ints(0, all.size())
-                .distinct()
-                .limit(count)
-                .sorted()
-                .mapToObj(all::get)
-                .collect(Collectors.toList());
+        return drawnLines(all.size(), count, seed).sorted().mapToObj(all::get).collect(Collectors.toList());
+    }
+
+    /**
+     * The puzzles of {@link #sample} in the order they were drawn, so that its first {@code n} are the
+     * sample of {@code n}: a smaller run is a prefix of the full one.
+     */
+    public static List<String> drawn(String name, int count, long seed) {
+        List<String> all = puzzles(name);
+        if (all.size() <= count) {
+            return all;
+        }
+        return drawnLines(all.size(), count, seed).mapToObj(all::get).collect(Collectors.toList());
+    }
+
+    private static IntStream drawnLines(int size, int count, long seed) {
+        return new Random(seed).ints(0, size).distinct().limit(count);
     }
 
     /** Evenly spaced puzzles: every {@code step}-th, starting at the first. */
