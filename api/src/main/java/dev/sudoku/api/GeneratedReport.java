@@ -27,9 +27,12 @@ public final class GeneratedReport {
                         generated.symmetry().map(Symmetry::displayName).orElse(null))
                 .with(Field.CLUES, generated.clues())
                 .with(Field.MICROS, micros);
-        if (generated.rating().solved()) {
-            RatingFields.fill(report, generated.rating(), levels);
-        }
+        // Without a band the rating only describes the puzzle: one that could not be rated in time is still
+        // a puzzle with one solution, and its rating fields are null.
+        generated
+                .knownRating()
+                .filter(rating -> rating.solved())
+                .ifPresent(rating -> RatingFields.fill(report, rating, levels));
         return report.build();
     }
 }
