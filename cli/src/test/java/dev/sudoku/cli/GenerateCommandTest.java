@@ -154,4 +154,16 @@ class GenerateCommandTest {
         System.arraycopy(tail, 0, all, head.length, tail.length);
         return all;
     }
+
+    @Test
+    void a_25x25_puzzle_without_a_level_is_made_by_default_rated_or_not() throws Exception {
+        CommandRun run = CommandRun.of("generate", "--size", "25", "--seed", "1", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode record = Json.MAPPER.readTree(run.out());
+        assertThat(record.get("status").asText()).isEqualTo("GENERATED");
+        assertThat(record.get("box").asText()).isEqualTo("5x5");
+        assertThat(record.get("puzzle").asText()).hasSize(625);
+        assertThat(record.get("er").isNull()).isEqualTo(record.get("level").isNull());
+    }
 }
