@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the symmetry orbit by orbit, and for the band and the printed rating by the full rater; minimal puzzles
  * in a band also for minimality, clue by clue.
  *
- * <p>The full runs (3,000 Easy puzzles down to 2,000 Diabolical, and 300 minimal ones; about two and a
- * half minutes on one core) belong to the exhaustive suite. CI makes the first tenth of each run and,
+ * <p>The full runs (3,000 Easy puzzles down to 2,000 Diabolical, three Extreme, and 700 minimal ones;
+ * about a minute and a half on one core) belong to the exhaustive suite. CI makes the first tenth of each run and,
  * from its {@link Coverage} table, the first puzzle of the full run whose path uses each technique: a
  * puzzle depends only on the run's seed and its index, so puzzle 1,234 is made alone. So CI meets every
  * level and every technique the full run meets. {@code -Dsudoku.generatorCount=N} makes the first N of

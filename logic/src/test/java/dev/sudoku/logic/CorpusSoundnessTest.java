@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * on every core.
  *
  * <p>Listing every AIC, nice loop and fish of every position is costly (about 0.1 s a 17-clue puzzle on 2
- * cores, 0.25 s a top1465 one), so the full runs (seeded samples of 1,000 and 500 puzzles, ten minutes
- * on two cores) belong to the exhaustive suite. CI walks the first puzzles of each run and, from its
+ * cores, 0.25 s a top1465 one), so the full runs (seeded samples of 1,000 and 500 puzzles, eight to ten
+ * minutes on two cores) belong to the exhaustive suite. CI walks the first puzzles of each run and, from its
  * {@link Coverage} table, the first puzzle of the full run whose path uses each technique and the first
  * on which each technique finds a step: the sample meets every technique the full run meets, on the path
  * and off it. {@code -Dsudoku.soundnessCount=N} walks the first N of each run.
