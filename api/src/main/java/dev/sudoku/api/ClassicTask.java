@@ -71,10 +71,7 @@ public final class ClassicTask implements EntryTask {
         Verdict verdict = Verdict.of(check);
         report.with(Field.SOLUTIONS, verdict.solutions()).with(Field.UNIQUENESS, verdict.unique());
         try {
-            Optional<TimeLimit> limit = options.limit();
-            Report.Builder done = limit.isEmpty()
-                    ? solve(report, puzzle, check, verdict)
-                    : limit.get().run(() -> solve(report, puzzle, check, verdict));
+            Report.Builder done = TimeLimit.within(options.limit(), () -> solve(report, puzzle, check, verdict));
             return done.with(Field.MICROS, Reports.microsSince(start)).build();
         } catch (SearchCancelledException e) {
             if (e.interrupted()) {

@@ -54,9 +54,7 @@ public final class ExplainTask implements EntryTask {
         Report.Builder report = Reports.start(View.EXPLAIN, origin, puzzle, text);
         StepListener listener = (number, step) -> progress.stepsTaken(origin, number);
         // The explainer keeps what it reached when the budget ends, so the steps so far are reported.
-        Explanation explanation = limit.isEmpty()
-                ? explainer.explain(puzzle, listener)
-                : limit.get().run(() -> explainer.explain(puzzle, listener));
+        Explanation explanation = TimeLimit.within(limit, () -> explainer.explain(puzzle, listener));
         report.with(Field.MICROS, Reports.microsSince(start));
         if (explanation.solution().isEmpty()) {
             return explanation.timedOut()

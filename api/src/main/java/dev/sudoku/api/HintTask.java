@@ -97,7 +97,7 @@ public final class HintTask implements EntryTask {
             report.with(Field.CANDIDATES, Positions.candidateLine(values, grid.candidateMasks()));
         }
         // The hinter keeps to the budget itself and says when it ran out.
-        Hint hint = limit.isEmpty() ? hinter.hint(values, grid) : limit.get().run(() -> hinter.hint(values, grid));
+        Hint hint = TimeLimit.within(limit, () -> hinter.hint(values, grid));
         report.with(Field.MICROS, Reports.microsSince(start));
         Symbols symbols = text.symbols(values.size());
         hint.contradiction().ifPresent(c -> report.with(Field.CONTRADICTION, c.describe(symbols)));

@@ -79,7 +79,7 @@ public final class RateTask implements EntryTask {
         }
         Rating rating;
         try {
-            rating = limit.isEmpty() ? rater.rate(puzzle) : limit.get().run(() -> rater.rate(puzzle));
+            rating = TimeLimit.within(limit, () -> rater.rate(puzzle));
         } catch (SearchCancelledException e) {
             if (e.interrupted()) {
                 throw e;

@@ -4,6 +4,7 @@ import dev.sudoku.logic.SearchBudget;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -25,6 +26,11 @@ public record TimeLimit(Duration duration) {
                     + BigDecimal.valueOf(seconds).toPlainString());
         }
         return new TimeLimit(Duration.ofNanos((long) (seconds * 1e9)));
+    }
+
+    /** Runs the work within the limit when there is one, else as it is. */
+    public static <T> T within(Optional<TimeLimit> limit, Supplier<T> work) {
+        return limit.isEmpty() ? work.get() : limit.get().run(work);
     }
 
     /** Runs the work within the budget; {@link dev.sudoku.logic.SearchCancelledException} when it runs out. */
