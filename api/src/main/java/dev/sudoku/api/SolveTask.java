@@ -20,11 +20,25 @@ public final class SolveTask implements EntryTask {
     private final ExactSolver solver;
     private final SolveLimits limits;
     private final GridText text;
+    private final long secondSolutionNanos;
 
     public SolveTask(ExactSolver solver, SolveLimits limits, GridText text) {
+        this(solver, limits, text, 0);
+    }
+
+    /**
+     * A task that, for a puzzle with several solutions, also looks for a second one (fields {@code
+     * solution2} and {@code differences}) for up to {@code secondSolutionNanos}; 0 never looks (batch runs
+     * of many such puzzles need not pay for it).
+     */
+    public SolveTask(ExactSolver solver, SolveLimits limits, GridText text, long secondSolutionNanos) {
         this.solver = Objects.requireNonNull(solver, "solver");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.text = Objects.requireNonNull(text, "text");
+        if (secondSolutionNanos < 0) {
+            throw new IllegalArgumentException("negative time for a second solution: " + secondSolutionNanos);
+        }
+        this.secondSolutionNanos = secondSolutionNanos;
     }
 
     @Override
@@ -55,7 +69,8 @@ public final class SolveTask implements EntryTask {
             case SOLVED -> report.status(ResultStatus.SOLVED)
                     .with(Field.SOLUTIONS, 1L)
                     .build();
-            case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
+            case MULTIPLE -> withSecondSolution(report, puzzle, result)
+                    .status(ResultStatus.MULTIPLE)
                     .with(Field.SOLUTIONS, result.solutionCount())
                     .with(
                             Field.ERROR,
@@ -74,5 +89,16 @@ public final class SolveTask implements EntryTask {
                     .with(Field.ERROR, result.message())
                     .build();
         };
+    }
+
+    private Report.Builder withSecondSolution(Report.Builder report, Grid puzzle, SolveResult result) {
+        if (secondSolutionNanos == 0 || result.solution().isEmpty()) {
+            return report;
+        }
+        Grid first = result.solution().get();
+        SecondSolution.find(solver, puzzle, first, limits, secondSolutionNanos)
+                .ifPresent(second -> report.with(Field.SOLUTION2, text.line(second))
+                        .with(Field.DIFFERENCES, SecondSolution.differences(first, second)));
+        return report;
     }
 }

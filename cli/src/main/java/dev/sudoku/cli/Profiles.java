@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.Profile;
 import dev.sudoku.logic.Catalogue;
 
 /** The technique profiles a user can name with {@code --profile}. */
@@ -12,11 +13,10 @@ final class Profiles {
     private Profiles() {}
 
     static Catalogue named(String name) {
-        return switch (name) {
-            case "players" -> Catalogue.players();
-            case "se" -> Catalogue.se();
-            case "se-nochains" -> Catalogue.se().withoutChaining();
-            default -> throw new UsageException("--profile must be players, se or se-nochains, not '" + name + "'");
-        };
+        try {
+            return Profile.named(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--" + e.getMessage());
+        }
     }
 }

@@ -20,7 +20,9 @@ import picocli.CommandLine.HelpCommand;
             HintCommand.class,
             RateCommand.class,
             GenerateCommand.class,
+            ValidateCommand.class,
             PrintCommand.class,
+            ServeCommand.class,
             BenchCommand.class,
             HelpCommand.class
         })

@@ -1,6 +1,7 @@
 package dev.sudoku.print;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
@@ -10,6 +11,7 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -36,6 +38,52 @@ public final class EntryPreparer {
     /** Names the levels of puzzles given without one on {@code levels}. */
     public EntryPreparer(LevelScale levels) {
         this.levels = levels;
+    }
+
+    /** Metadata keys of the level and ER that JSON Lines input gives. */
+    private static final String LEVEL = "level";
+
+    private static final String ER = "er";
+
+    /**
+     * An entry read from text, with the level and ER its metadata gives (JSON Lines input: what {@code
+     * generate} and {@code rate} write); an {@link IllegalArgumentException} saying why when they do not read.
+     */
+    public Preparation prepare(Entry.Puzzle entry) {
+        Optional<Level> level = level(entry.metadata().get(LEVEL));
+        OptionalDouble er = rating(entry.metadata().get(ER));
+        return prepare(entry.grid(), entry.solution(), level, er);
+    }
+
+    /** The level by name ("Fiendish"); "Not rated" and none mean none. */
+    private static Optional<Level> level(String name) {
+        if (name == null || name.equalsIgnoreCase("Not rated")) {
+            return Optional.empty();
+        }
+        String upper = name.strip().toUpperCase(Locale.ROOT);
+        for (Level known : Level.values()) {
+            if (known.name().equals(upper)) {
+                return Optional.of(known);
+            }
+        }
+        throw new IllegalArgumentException(
+                "unknown level '" + name + "' (Easy, Moderate, Difficult, Fiendish, Diabolical or Extreme)");
+    }
+
+    private static OptionalDouble rating(String er) {
+        if (er == null) {
+            return OptionalDouble.empty();
+        }
+        double value;
+        try {
+            value = Double.parseDouble(er);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("rating '" + er + "' is not a number");
+        }
+        if (!(value >= 0 && value <= 100)) {
+            throw new IllegalArgumentException("rating " + er + " is outside 0..100");
+        }
+        return OptionalDouble.of(value);
     }
 
     /**

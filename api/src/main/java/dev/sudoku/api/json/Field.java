@@ -29,6 +29,12 @@ public enum Field {
             JsonKind.STRING,
             "a solution on one line: the only one when `solutions` is 1, the"
                     + " first found for MULTIPLE; null when none is known"),
+    SOLUTION2(
+            "solution2",
+            JsonKind.STRING,
+            "MULTIPLE: a second solution, different from `solution` (the HTTP API finds one; the"
+                    + " command line leaves it null)"),
+    DIFFERENCES("differences", JsonKind.STRINGS, "MULTIPLE: the cells where `solution` and `solution2` differ"),
     SOLUTIONS(
             "solutions",
             JsonKind.INTEGER,
@@ -47,6 +53,10 @@ public enum Field {
             "contradiction",
             JsonKind.STRING,
             "what is impossible in the position reached, naming the" + " cell or house; else null"),
+    CONFLICTS(
+            "conflicts",
+            JsonKind.CONFLICTS,
+            "validate: every digit given twice in a house, with the house and its cells; empty when none"),
     CYCLES(
             "cycles",
             JsonKind.INTEGER,
@@ -83,7 +93,10 @@ public enum Field {
     SYMMETRY("symmetry", JsonKind.STRING, "generate: the symmetry the givens keep; null with `--pattern`"),
     CLUES("clues", JsonKind.INTEGER, "the number of givens"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
-    ERROR("error", JsonKind.STRING, "why the status is not SOLVED, RATED, HINT or GENERATED; null when it is");
+    ERROR(
+            "error",
+            JsonKind.STRING,
+            "why the status is not a success word (SOLVED, RATED, HINT, GENERATED, VALID); null when it is");
 
     private final String jsonName;
     private final JsonKind kind;

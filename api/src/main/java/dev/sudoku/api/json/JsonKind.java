@@ -14,7 +14,11 @@ public enum JsonKind {
     /** An object from technique id to a count. */
     COUNTS("object"),
     /** An array of {@link GuessJson} objects. */
-    GUESSES("array of guesses");
+    GUESSES("array of guesses"),
+    /** An array of strings. */
+    STRINGS("array of strings"),
+    /** An array of {@link ConflictJson} objects. */
+    CONFLICTS("array of conflicts");
 
     private final String documented;
 

@@ -107,10 +107,9 @@ public final class Report {
                         case COUNTS -> value instanceof Map<?, ?> map
                                 ? Collections.unmodifiableMap(new LinkedHashMap<>(map))
                                 : null;
-                        case GUESSES -> value instanceof List<?> list
-                                        && list.stream().allMatch(GuessJson.class::isInstance)
-                                ? List.copyOf(list)
-                                : null;
+                        case GUESSES -> listOf(value, GuessJson.class);
+                        case STRINGS -> listOf(value, String.class);
+                        case CONFLICTS -> listOf(value, ConflictJson.class);
                     };
             if (kept == null) {
                 throw new IllegalArgumentException(
@@ -118,6 +117,12 @@ public final class Report {
                                 + value.getClass().getSimpleName());
             }
             return kept;
+        }
+
+        private static List<?> listOf(Object value, Class<?> element) {
+            return value instanceof List<?> list && list.stream().allMatch(element::isInstance)
+                    ? List.copyOf(list)
+                    : null;
         }
     }
 }

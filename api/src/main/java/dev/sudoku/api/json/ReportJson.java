@@ -60,6 +60,25 @@ public final class ReportJson {
                 }
                 json.writeEndObject();
             }
+            case STRINGS -> {
+                json.writeStartArray();
+                for (Object text : (List<?>) value) {
+                    json.writeString((String) text);
+                }
+                json.writeEndArray();
+            }
+            case CONFLICTS -> {
+                json.writeStartArray();
+                for (Object conflict : (List<?>) value) {
+                    ConflictJson c = (ConflictJson) conflict;
+                    json.writeStartObject();
+                    json.writeStringField("digit", c.digit());
+                    json.writeStringField("house", c.house());
+                    strings(json, "cells", c.cells());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+            }
             case GUESSES -> {
                 json.writeStartArray();
                 for (Object guess : (List<?>) value) {
@@ -77,6 +96,31 @@ public final class ReportJson {
         json.writeStringField("text", step.text());
         strings(json, "placements", step.placements());
         strings(json, "eliminations", step.eliminations());
+        json.writeArrayFieldStart("highlights");
+        for (HighlightJson highlight : step.highlights()) {
+            json.writeStartObject();
+            json.writeStringField("cell", highlight.cell());
+            json.writeStringField("digit", highlight.digit());
+            json.writeStringField("role", highlight.role());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeArrayFieldStart("links");
+        for (LinkJson link : step.links()) {
+            json.writeStartObject();
+            node(json, "from", link.from());
+            node(json, "to", link.to());
+            json.writeBooleanField("strong", link.strong());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+    }
+
+    private static void node(JsonGenerator json, String name, LinkJson.Node node) throws IOException {
+        json.writeObjectFieldStart(name);
+        strings(json, "cells", node.cells());
+        json.writeStringField("digit", node.digit());
         json.writeEndObject();
     }
 

@@ -2,7 +2,7 @@ package dev.sudoku.api.json;
 
 /**
  * The status words: what became of one input entry, the same word for the same outcome in every command
- * and in the HTTP API. Four words say the command did its job ({@link #isSuccess()}); the others say why
+ * and in the HTTP API. Five words say the command did its job ({@link #isSuccess()}); the others say why
  * not, and a report with one of them carries the reason in its {@code error} field.
  */
 public enum ResultStatus {
@@ -13,6 +13,7 @@ public enum ResultStatus {
     RATED(true, "rate: the puzzle has one solution and is rated"),
     HINT(true, "hint: the next step of a puzzle with one solution was found"),
     GENERATED(true, "generate: a puzzle with one solution, inside the band asked for"),
+    VALID(true, "validate: no digit is given twice in a house (whether it has a solution is not checked)"),
     STUCK(false, "logic ran out before the grid was full (the position reached is given)"),
     MULTIPLE(false, "the puzzle has two or more solutions"),
     NONE(false, "the puzzle has no solution"),

@@ -11,7 +11,7 @@ import java.util.Set;
  * keys, in {@link Field} order, with {@code null} where a field does not apply to that entry.
  */
 public enum View {
-    SOLVE(FILE, LINE, STATUS, MODE, PUZZLE, BOX, SOLUTION, SOLUTIONS, GUESSES, MICROS, ERROR),
+    SOLVE(FILE, LINE, STATUS, MODE, PUZZLE, BOX, SOLUTION, SOLUTION2, DIFFERENCES, SOLUTIONS, GUESSES, MICROS, ERROR),
     SOLVE_LOGIC_ONLY(
             FILE,
             LINE,
@@ -105,7 +105,8 @@ public enum View {
     RATE(FILE, LINE, STATUS, PUZZLE, BOX, SOLUTIONS, STEP_COUNT, ER, EP, ED, LEVEL, HARDEST, SCORE, MICROS, ERROR),
     GENERATE(
             INDEX, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL, HARDEST, SCORE, SEED, SYMMETRY, CLUES,
-            MICROS, ERROR);
+            MICROS, ERROR),
+    VALIDATE(FILE, LINE, STATUS, PUZZLE, BOX, CONFLICTS, CLUES, MICROS, ERROR);
 
     private final Set<Field> fields;
 
@@ -129,6 +130,7 @@ public enum View {
             case HINT -> "hint";
             case RATE -> "rate";
             case GENERATE -> "generate";
+            case VALIDATE -> "validate";
         };
     }
 }

@@ -38,7 +38,17 @@ class ReportJsonTest {
         Map<String, Integer> counts = new LinkedHashMap<>();
         counts.put("NAKED_SINGLE", 2);
         counts.put("FULL_HOUSE", 1);
-        StepJson step = new StepJson("NAKED_SINGLE", "Naked Single", "say \"hi\"\n", List.of("r1c1=5"), List.of());
+        StepJson step = new StepJson(
+                "NAKED_SINGLE",
+                "Naked Single",
+                "say \"hi\"\n",
+                List.of("r1c1=5"),
+                List.of(),
+                List.of(new HighlightJson("r1c1", "5", "placed"), new HighlightJson("r1c2", null, "pivot")),
+                List.of(new LinkJson(
+                        new LinkJson.Node(List.of("r1c1"), "5"),
+                        new LinkJson.Node(List.of("r2c1", "r3c1"), "5"),
+                        true)));
         Report report = Report.of(View.EXPLAIN)
                 .status(ResultStatus.SOLVED)
                 .with(Field.STEPS, List.of(step))
@@ -46,7 +56,11 @@ class ReportJsonTest {
                 .build();
         assertThat(ReportJson.write(report))
                 .contains("\"steps\":[{\"technique\":\"NAKED_SINGLE\",\"name\":\"Naked Single\","
-                        + "\"text\":\"say \\\"hi\\\"\\n\",\"placements\":[\"r1c1=5\"],\"eliminations\":[]}]")
+                        + "\"text\":\"say \\\"hi\\\"\\n\",\"placements\":[\"r1c1=5\"],\"eliminations\":[],"
+                        + "\"highlights\":[{\"cell\":\"r1c1\",\"digit\":\"5\",\"role\":\"placed\"},"
+                        + "{\"cell\":\"r1c2\",\"digit\":null,\"role\":\"pivot\"}],"
+                        + "\"links\":[{\"from\":{\"cells\":[\"r1c1\"],\"digit\":\"5\"},"
+                        + "\"to\":{\"cells\":[\"r2c1\",\"r3c1\"],\"digit\":\"5\"},\"strong\":true}]}]")
                 .contains("\"counts\":{\"NAKED_SINGLE\":2,\"FULL_HOUSE\":1}");
     }
 }

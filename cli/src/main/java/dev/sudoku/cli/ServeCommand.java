@@ -1,0 +1,86 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.web.WebLimits;
+import dev.sudoku.web.WebServer;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku serve}: the web app and its HTTP API, until interrupted (Ctrl-C). */
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Starts the web app (enter, solve, explain, hint, play, generate, print) and its JSON API, and prints"
+                    + " its address. Everything is embedded: nothing else to install or start.",
+            "Stops on Ctrl-C. Exit code 1 when the port cannot be opened, 2 on a usage error."
+        })
+final class ServeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080", description = "The port (0 picks a free one). Default: 8080.")
+    int port;
+
+    @Option(
+            names = "--host",
+            defaultValue = "127.0.0.1",
+            description = "The address to listen on. Default: 127.0.0.1, this machine only; 0.0.0.0 for every"
+                    + " network the machine is on.")
+    String host;
+
+    @Option(
+            names = "--workers",
+            paramLabel = "N",
+            description = "Requests computed at once (more wait up to 2 s, then get 503). Default: one per core.")
+    Integer workers;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new UsageException("--port must be from 0 to 65535, not " + port);
+        }
+        WebLimits limits = WebLimits.defaults();
+        if (workers != null) {
+            if (workers < 1 || workers > 1024) {
+                throw new UsageException("--workers must be from 1 to 1024, not " + workers);
+            }
+            limits = limits.withWorkers(workers);
+        }
+        Optional<Path> webRoot =
+                Optional.ofNullable(System.getenv(WebServer.WEB_ROOT_VARIABLE)).map(Path::of);
+        WebServer server;
+        try {
+            server = WebServer.start(host, port, limits, webRoot);
+        } catch (RuntimeException e) {
+            spec.commandLine().getErr().println("sudoku: cannot serve on " + host + ":" + port + ": " + reason(e));
+            return ExitCodes.FAILURE;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        String shown = host.equals("0.0.0.0") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
+        spec.commandLine()
+                .getOut()
+                .println("Sudoku is served at http://" + shown + ":" + server.port() + "/  (Ctrl-C stops it)");
+        spec.commandLine().getOut().flush();
+        stopped.await();
+        return ExitCodes.OK;
+    }
+
+    /** The innermost cause's message: "Address already in use", not a chain of wrappers. */
+    private static String reason(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+}

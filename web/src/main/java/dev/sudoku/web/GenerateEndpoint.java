@@ -1,0 +1,153 @@
+package dev.sudoku.web;
+
+import dev.sudoku.api.GeneratedReport;
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ReportJson;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.generator.Generated;
+import dev.sudoku.generator.GenerationTimeoutException;
+import dev.sudoku.generator.Generator;
+import dev.sudoku.generator.GeneratorOptions;
+import dev.sudoku.generator.RatingBand;
+import dev.sudoku.generator.Seeds;
+import dev.sudoku.generator.Symmetry;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.StringJoiner;
+
+/**
+ * {@code POST /api/generate}: {@code count} puzzles of a level or rating band, size or box shape and
+ * symmetry, from a seed (random when none is given; each report gives the puzzle's own seed). Answers a
+ * JSON array with one {@code generate} report per puzzle; a puzzle not found within the budget ends the
+ * array with a TIMEOUT report.
+ */
+final class GenerateEndpoint implements Endpoint {
+    private static final Set<String> FIELDS =
+            Set.of("level", "rating", "size", "box", "symmetry", "seed", "count", "minimal", "levels");
+
+    private final WebLimits limits;
+
+    GenerateEndpoint(WebLimits limits) {
+        this.limits = limits;
+    }
+
+    @Override
+    public Set<String> fields() {
+        return FIELDS;
+    }
+
+    @Override
+    public Answer answer(ApiRequest request) {
+        long count = request.integer("count", 1, Integer.MAX_VALUE).orElse(1L);
+        if (count > limits.maxCount()) {
+            throw ApiProblem.overLimit(
+                    "count",
+                    "count",
+                    "'count' " + count + " is more than one request makes (" + limits.maxCount() + ")");
+        }
+        LevelScale scale = RateEndpoint.levels(request);
+        GeneratorOptions options = options(request, scale);
+        Generator generator = new Generator(options);
+        StringJoiner array = new StringJoiner(",", "[", "]");
+        for (long index = 0; index < count; index++) {
+            long start = System.nanoTime();
+            try {
+                Generated generated = generator.generate(index);
+                array.add(ReportJson.write(
+                        GeneratedReport.of(generated, scale, GridText.DEFAULT, (System.nanoTime() - start) / 1000)));
+            } catch (GenerationTimeoutException e) {
+                array.add(ReportJson.write(Report.of(View.GENERATE)
+                        .with(Field.INDEX, index + 1)
+                        .status(ResultStatus.TIMEOUT)
+                        .with(Field.MICROS, (System.nanoTime() - start) / 1000)
+                        .with(Field.ERROR, e.getMessage())
+                        .build()));
+                break;
+            }
+        }
+        return Answer.json(array.toString());
+    }
+
+    private GeneratorOptions options(ApiRequest request, LevelScale scale) {
+        Optional<String> level = request.string("level");
+        Optional<String> rating = request.string("rating");
+        if (level.isPresent() && rating.isPresent()) {
+            throw ApiProblem.badRequest("rating", "give 'level' or 'rating', not both");
+        }
+        Optional<RatingBand> band;
+        try {
+            band = level.isPresent()
+                    ? Optional.of(RatingBand.of(level(level.get()), scale))
+                    : rating.map(RatingBand::parse);
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest("rating", "'rating': " + e.getMessage());
+        }
+        Symmetry symmetry;
+        try {
+            symmetry = Symmetry.parse(request.string("symmetry").orElse("none"));
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest("symmetry", "'symmetry': " + e.getMessage());
+        }
+        long seed = request.integer("seed", 0, Seeds.MASK).orElseGet(() -> new SecureRandom().nextLong() & Seeds.MASK);
+        GeneratorOptions options = new GeneratorOptions(
+                shape(request),
+                band,
+                symmetry,
+                Optional.empty(),
+                request.bool("minimal").orElse(false),
+                Optional.empty(),
+                seed,
+                limits.generateTime());
+        try {
+            options.check();
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest(null, e.getMessage());
+        }
+        return options;
+    }
+
+    private BoxShape shape(ApiRequest request) {
+        Optional<BoxShape> box = PuzzleInput.box(request, limits.maxSize());
+        Optional<Long> size = request.integer("size", BoxShape.MIN_SIZE, BoxShape.MAX_SIZE);
+        size.ifPresent(side -> PuzzleInput.checkSize("size", side.intValue(), limits.maxSize()));
+        if (box.isPresent()) {
+            if (size.isPresent() && size.get() != box.get().size()) {
+                throw ApiProblem.badRequest("size", "'size' " + size.get() + " does not match 'box' " + box.get());
+            }
+            return box.get();
+        }
+        BoxShape shape = BoxShape.defaultFor(size.orElse(9L).intValue());
+        if (shape.boxRows() == 1) {
+            throw ApiProblem.badRequest(
+                    "size",
+                    "a side of " + shape.size() + " has no boxes but 1x" + shape.size()
+                            + " (a Latin square); give 'box' \"1x" + shape.size() + "\" to make one");
+        }
+        return shape;
+    }
+
+    private static Level level(String name) {
+        try {
+            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest(
+                    "level",
+                    "'level' must be one of "
+                            + String.join(
+                                    ", ",
+                                    Arrays.stream(Level.values())
+                                            .map(Level::displayName)
+                                            .toList())
+                            + ", not '" + name + "'");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.sudoku.web;
+
+import dev.sudoku.api.json.InputReader;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.ReadOptions;
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.util.Iterator;
+import java.util.Optional;
+
+/**
+ * The request's {@code puzzle} (any text the readers accept: a line, rows, a larger size) and {@code box},
+ * read by the same readers as the command line. Unreadable text is a 400 naming the line and column of
+ * the puzzle text; a side over the server's limit a 422.
+ */
+final class PuzzleInput {
+    private PuzzleInput() {}
+
+    static ReadOptions options(ApiRequest request, int maxSize) {
+        Optional<BoxShape> box = box(request, maxSize);
+        return box.map(ReadOptions.DEFAULT::withBox).orElse(ReadOptions.DEFAULT);
+    }
+
+    static Optional<BoxShape> box(ApiRequest request, int maxSize) {
+        Optional<String> text = request.string("box");
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        BoxShape shape;
+        try {
+            shape = BoxShape.parse(text.get());
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest("box", "'box': " + e.getMessage());
+        }
+        checkSize("box", shape.size(), maxSize);
+        return Optional.of(shape);
+    }
+
+    static Entry.Puzzle read(ApiRequest request, int maxSize) {
+        String text = request.requiredString("puzzle");
+        Entry.Puzzle puzzle = one("puzzle", text, options(request, maxSize));
+        checkSize("puzzle", puzzle.grid().size(), maxSize);
+        return puzzle;
+    }
+
+    /**
+     * The one puzzle of a field's text, read as the command line reads a file (so a line of its own JSON
+     * output reads too); 400 naming the line and column when it does not read or holds more than one.
+     */
+    static Entry.Puzzle one(String field, String text, ReadOptions options) {
+        Iterator<Entry> entries = new InputReader(options).entries(new BufferedReader(new StringReader(text)));
+        if (!entries.hasNext()) {
+            throw ApiProblem.badRequest(field, "'" + field + "' holds no puzzle");
+        }
+        Entry first = entries.next();
+        if (first instanceof Entry.Malformed bad) {
+            throw ApiProblem.badRequest(field, "'" + field + "', " + bad.message());
+        }
+        if (entries.hasNext()) {
+            throw ApiProblem.badRequest(
+                    field,
+                    "'" + field + "' holds more than one puzzle (a second starts at line "
+                            + entries.next().line() + "); send one");
+        }
+        return (Entry.Puzzle) first;
+    }
+
+    static void checkSize(String field, int size, int maxSize) {
+        if (size > maxSize) {
+            throw ApiProblem.overLimit(
+                    field,
+                    "size",
+                    "a " + size + "x" + size + " grid is larger than this server serves (up to " + maxSize + "x"
+                            + maxSize + ")");
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package dev.sudoku.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * The HTTP server: the API under {@code /api/} and the page at {@code /}. Start with {@link #start}, stop
+ * with {@link #close}. Everything a client sends is bounded: the body size (413), the grid side and counts
+ * (422), the workers computing at once (503), and the work of each request by the budgets of {@link
+ * WebLimits}; a malformed request is a 400 naming the field, line and column, or cell at fault.
+ */
+public final class WebServer implements AutoCloseable {
+    /** Serves the page from this folder instead of the built jar (to work on the page without rebuilding). */
+    public static final String WEB_ROOT_VARIABLE = "SUDOKU_WEB_ROOT";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** HTTP threads: the workers' permits bound the computing; these only read, wait and write. */
+    private static final int HTTP_THREADS = 64;
+
+    private final Javalin app;
+
+    private WebServer(Javalin app) {
+        this.app = app;
+    }
+
+    /**
+     * Starts a server on {@code host}:{@code port} (0 picks a free port).
+     *
+     * @param webRoot a folder to serve the page from instead of the jar's copy
+     */
+    public static WebServer start(String host, int port, WebLimits limits, Optional<Path> webRoot) {
+        Objects.requireNonNull(limits, "limits");
+        Workers workers = new Workers(limits.workers(), limits.queueWait());
+        LayoutEndpoint layout = new LayoutEndpoint(limits);
+        List<Route> routes = List.of(
+                new Route("/api/solve", new SolveEndpoint(limits)),
+                new Route("/api/explain", new ExplainEndpoint(limits)),
+                new Route("/api/hint", new HintEndpoint(limits)),
+                new Route("/api/rate", new RateEndpoint(limits)),
+                new Route("/api/generate", new GenerateEndpoint(limits)),
+                new Route("/api/validate", new ValidateEndpoint(limits)),
+                new Route("/api/print", new PrintEndpoint(limits)));
+        Javalin app = Javalin.create(config -> {
+            configure(config, limits, webRoot);
+            for (Route route : routes) {
+                config.routes.post(route.path(), ctx -> answer(ctx, route.endpoint(), limits, workers));
+            }
+            config.routes.get(
+                    "/api/layout", ctx -> json(ctx, 200, layout.answer(ctx.queryParam("size"), ctx.queryParam("box"))));
+            config.routes.get("/api/health", ctx -> json(ctx, 200, "{\"status\":\"OK\"}"));
+            config.routes.exception(ApiProblem.class, (problem, ctx) -> problem(ctx, problem));
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e));
+            config.routes.exception(
+                    Exception.class,
+                    (e, ctx) -> json(
+                            ctx,
+                            500,
+                            error(
+                                    "the server failed on this request: "
+                                            + e.getClass().getSimpleName(),
+                                    null,
+                                    null)));
+        });
+        app.start(host, port);
+        return new WebServer(app);
+    }
+
+    /** The port it listens on. */
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+    }
+
+    private static void configure(JavalinConfig config, WebLimits limits, Optional<Path> webRoot) {
+        config.http.maxRequestSize = limits.maxBodyBytes();
+        config.startup.showJavalinBanner = false;
+        QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, 4);
+        threads.setName("sudoku-http");
+        config.jetty.threadPool = threads;
+        if (webRoot.isPresent() && Files.isDirectory(webRoot.get())) {
+            config.staticFiles.add(webRoot.get().toAbsolutePath().toString(), Location.EXTERNAL);
+        } else {
+            config.staticFiles.add("/public", Location.CLASSPATH);
+        }
+        // The page loads nothing from elsewhere: the policy makes that a guarantee a browser enforces.
+        config.routes.before(ctx -> ctx.header(
+                        "Content-Security-Policy",
+                        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'")
+                .header("X-Content-Type-Options", "nosniff"));
+    }
+
+    private static void answer(Context ctx, Endpoint endpoint, WebLimits limits, Workers workers) {
+        long declared = ctx.contentLength();
+        if (declared > limits.maxBodyBytes()) {
+            throw ApiProblem.tooLarge(
+                    "the body has " + declared + " bytes; the server reads up to " + limits.maxBodyBytes());
+        }
+        byte[] body = ctx.bodyAsBytes();
+        if (body.length > limits.maxBodyBytes()) {
+            throw ApiProblem.tooLarge(
+                    "the body is larger than the " + limits.maxBodyBytes() + " bytes the server reads");
+        }
+        ApiRequest request = ApiRequest.parse(body, endpoint.fields());
+        Endpoint.Answer answer = workers.run(() -> endpoint.answer(request));
+        ctx.status(200).contentType(answer.contentType()).result(answer.body());
+        if (answer.fileName() != null) {
+            ctx.header("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
+        }
+    }
+
+    private static void problem(Context ctx, ApiProblem problem) {
+        json(ctx, problem.status(), error(problem.getMessage(), problem.field(), problem.limit()));
+    }
+
+    private static void problem(Context ctx, HttpResponseException e) {
+        int status = e.getStatus();
+        String limit = status == 413 ? "body" : null;
+        String message = status == 413 ? "the body is larger than the server reads" : e.getMessage();
+        json(ctx, status, error(message, null, limit));
+    }
+
+    private static String error(String message, String field, String limit) {
+        ObjectNode error = JSON.createObjectNode();
+        error.put("error", message);
+        error.put("field", field);
+        error.put("limit", limit);
+        return error.toString();
+    }
+
+    private static void json(Context ctx, int status, String body) {
+        ctx.status(status).contentType("application/json").result(body);
+    }
+
+    private record Route(String path, Endpoint endpoint) {}
+}
