@@ -77,9 +77,19 @@ public final class HintTask implements EntryTask {
         } catch (FormatException e) {
             return invalid(origin, e.getMessage());
         }
+        return position(origin, read, Optional.ofNullable(puzzle));
+    }
+
+    /**
+     * The hint from a position already read, refused naming the cell when it contradicts itself or the
+     * givens, or has lost the solution. A position built from separate values and candidates (as the web
+     * page keeps them) tells a cell with one candidate left from a placed one, which a candidate line
+     * cannot.
+     */
+    public Report position(Origin origin, Position read, Optional<Grid> puzzle) {
         CandidateGrid grid;
         try {
-            grid = PositionCheck.toCandidateGrid(read, puzzle);
+            grid = PositionCheck.toCandidateGrid(read, puzzle.orElse(null));
         } catch (InvalidPositionException e) {
             return invalid(origin, e.getMessage());
         }

@@ -23,9 +23,10 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = {
-            "Times the solvers, the rating or the generator over puzzle files, with ratios to a reference.",
+            "Times the solvers, the rating, the generator or the HTTP API, with ratios to a reference.",
             "Every puzzle is solved and proven unique, in file order, after warm-up; single-thread figures use"
-                    + " thread CPU time. Without FILE, runs the standard sets found in --data."
+                    + " thread CPU time. Without FILE, runs the standard sets found in --data. --http loads a"
+                    + " server it starts on 127.0.0.1 instead."
         })
 final class BenchCommand implements Callable<Integer> {
     @Spec
@@ -99,6 +100,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " --levels on 9x9, and each --sizes at a level it reaches; one thread.")
     boolean generate;
 
+    @Option(
+            names = "--http",
+            description = "Load the JSON API instead: a server started on 127.0.0.1, --connections clients per"
+                    + " row (health, the reference, then solve, hint, explain and rate), requests/s and latency.")
+    boolean http;
+
     @Mixin
     BenchGenerate generation;
 
@@ -108,15 +115,45 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     BenchRate rating;
 
+    @Mixin
+    BenchHttp loading;
+
+    /** The options of the solver table and of --logic, --rate and --generate: none applies to --http. */
+    private static final List<String> NOT_HTTP = List.of(
+            "--solver",
+            "--reference",
+            "--threads",
+            "--warmup",
+            "--runs",
+            "--profile",
+            "--sample",
+            "--count",
+            "--extreme-count",
+            "--levels",
+            "--sizes",
+            "--seed");
+
     @Override
     public Integer call() throws Exception {
         if (threads < 1 || runs < 1 || warmup < 0 || limit < 1 || rating.sample < 0) {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
-        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) > 1) {
-            throw new UsageException("--logic, --rate and --generate are different tables; pick one");
+        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) > 1) {
+            throw new UsageException("--logic, --rate, --generate and --http are different tables; pick one");
         }
+        if (http) {
+            refuse(NOT_HTTP, "does not apply to --http");
+            if (!files.isEmpty()) {
+                throw new UsageException(
+                        "FILE does not apply to --http; name puzzles with --easy-puzzles and" + " --hardest-puzzles");
+            }
+            String table = loading.table(data, limit);
+            header();
+            spec.commandLine().getOut().print(table);
+            return ExitCodes.OK;
+        }
+        refuse(BenchHttp.OPTIONS, "applies to --http only");
         if (generate) {
             String table = generation.table();
             header();
@@ -151,6 +188,15 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return BenchTable.format(rows, reference);
+    }
+
+    /** Refuses options that were given but do nothing in this mode, saying why. */
+    private void refuse(List<String> options, String why) {
+        for (String option : options) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new UsageException(option + " " + why);
+            }
+        }
     }
 
     private void header() {

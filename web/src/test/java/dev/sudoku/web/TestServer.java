@@ -1,0 +1,92 @@
+package dev.sudoku.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Optional;
+
+/** A real server on a free loopback port, and a client that posts bodies and reads the JSON answers. */
+final class TestServer implements AutoCloseable {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private final WebServer server;
+    private final HttpClient client = HttpClient.newHttpClient();
+
+    TestServer(WebLimits limits) {
+        this.server = WebServer.start("127.0.0.1", 0, limits, Optional.empty());
+    }
+
+    TestServer() {
+        this(WebLimits.defaults());
+    }
+
+    /** An answer: its HTTP status, content type and body. */
+    record Answer(int status, String contentType, byte[] bytes) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(bytes);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + new String(bytes, java.nio.charset.StandardCharsets.UTF_8), e);
+            }
+        }
+
+        String text() {
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    Answer post(String path, String body) {
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build());
+    }
+
+    Answer post(String path, byte[] body) {
+        return send(HttpRequest.newBuilder(uri(path))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build());
+    }
+
+    /** Posts a JSON object built from alternating names and values (values written as JSON). */
+    Answer post(String path, Object... namesAndValues) {
+        var object = JSON.createObjectNode();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            object.set((String) namesAndValues[i], JSON.valueToTree(namesAndValues[i + 1]));
+        }
+        return post(path, object.toString());
+    }
+
+    Answer get(String path) {
+        return send(HttpRequest.newBuilder(uri(path)).GET().build());
+    }
+
+    private URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + server.port() + path);
+    }
+
+    private Answer send(HttpRequest request) {
+        try {
+            HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            return new Answer(
+                    response.statusCode(),
+                    response.headers().firstValue("Content-Type").orElse(""),
+                    response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
