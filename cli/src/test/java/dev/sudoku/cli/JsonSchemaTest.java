@@ -52,7 +52,8 @@ class JsonSchemaTest {
                 Arguments.of(View.RATE, List.of("rate", MIXED, "missing-file.txt")),
                 Arguments.of(View.RATE, List.of("rate", "--time-limit", "0.001", HARD)),
                 Arguments.of(View.GENERATE, List.of("generate", "--count", "3", "--seed", "2")),
-                Arguments.of(View.GENERATE, List.of("generate", "--size", "6", "--count", "2", "--seed", "2")));
+                Arguments.of(View.GENERATE, List.of("generate", "--size", "6", "--count", "2", "--seed", "2")),
+                Arguments.of(View.VALIDATE, List.of("validate", MIXED, SIXTEEN, "missing-file.txt")));
     }
 
     /** Each command line's run, made once: the status coverage test reads the same runs. */
@@ -145,6 +146,19 @@ class JsonSchemaTest {
                     assertThat(e.getValue().isIntegralNumber()).as(where).isTrue();
                 });
             }
+            case STRINGS -> {
+                assertThat(value.isArray()).as(where).isTrue();
+                value.forEach(text -> assertThat(text.isTextual()).as(where).isTrue());
+            }
+            case CONFLICTS -> {
+                assertThat(value.isArray()).as(where).isTrue();
+                value.forEach(conflict -> {
+                    assertThat(Json.keys(conflict)).as(where).containsExactly("digit", "house", "cells");
+                    assertThat(conflict.get("house").asText()).matches("(row|column|box) \\d+");
+                    assertThat(conflict.get("cells").size()).as(where).isGreaterThan(1);
+                    conflict.get("cells").forEach(c -> assertThat(c.asText()).matches("r\\d+c\\d+"));
+                });
+            }
             case GUESSES -> {
                 assertThat(value.isArray()).as(where).isTrue();
                 value.forEach(guess -> {
@@ -160,9 +174,19 @@ class JsonSchemaTest {
     private static void assertStep(JsonNode step, String where) {
         assertThat(Json.keys(step))
                 .as(where)
-                .containsExactly("technique", "name", "text", "placements", "eliminations");
+                .containsExactly("technique", "name", "text", "placements", "eliminations", "highlights", "links");
         assertThat(TechniqueId.valueOf(step.get("technique").asText())).isNotNull();
         step.get("placements").forEach(p -> assertThat(p.asText()).matches("r\\d+c\\d+=[1-9A-Z]"));
         step.get("eliminations").forEach(e -> assertThat(e.asText()).matches("r\\d+c\\d+<>[1-9A-Z]"));
+        step.get("highlights").forEach(h -> {
+            assertThat(Json.keys(h)).as(where).containsExactly("cell", "digit", "role");
+            assertThat(h.get("cell").asText()).matches("r\\d+c\\d+");
+            assertThat(h.get("role").asText())
+                    .isIn("defining", "eliminated", "placed", "fin", "pivot", "pincer", "strong_link", "weak_link");
+        });
+        step.get("links").forEach(link -> {
+            assertThat(Json.keys(link)).as(where).containsExactly("from", "to", "strong");
+            assertThat(link.get("from").get("cells").size()).isPositive();
+        });
     }
 }

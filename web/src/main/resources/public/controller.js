@@ -1,0 +1,235 @@
+// The page's state and the few operations every panel uses: the board's history, the layout,
+// the current view (the player's board, a step of an explanation, or a hint drawn on the board),
+// and rendering. Panels change the state only through these functions, so each render sees
+// one consistent state.
+
+import * as api from './api.js';
+import { byId } from './dom.js';
+import { BoardView } from './board-view.js';
+import { buildScene } from './scene.js';
+import { prepareLayout, regularLayout, parseBox, defaultBox, boxText } from './layout.js';
+import { emptyBoard, boardFromGivens, conflicts, seenCandidates, workingCandidates, givensOnly, hasGivens, isFull, lineOf, valuesOfLine, withContent, ORIGIN } from './grid-model.js';
+import { startHistory, record, undo as undoHistory, redo as redoHistory } from './history.js';
+import { conflictMessage, solveSummary } from './report-text.js';
+import { Stopwatch, formatElapsed } from './timer.js';
+
+export const state = {
+    layout: null,
+    history: startHistory(emptyBoard(9)),
+    selected: 0,
+    notes: false,
+    auto: false,
+    // While true, typed digits are the puzzle's givens (a new, empty board starts this way).
+    editing: true,
+    solution: null,
+    view: null,
+    flags: { wrong: new Set(), diff: new Set(), named: new Set() },
+    stopwatch: new Stopwatch(),
+};
+
+const listeners = [];
+let boardView = null;
+
+export function init() {
+    boardView = new BoardView(byId('board'), byId('overlay'), (cell) => {
+        select(cell);
+        boardView.focusCell(cell);
+    });
+}
+
+/** Panels register here to refresh their controls (disabled states, pressed toggles) after each render. */
+export function onRender(listener) {
+    listeners.push(listener);
+}
+
+export function board() {
+    return state.history.present;
+}
+
+export function size() {
+    return state.layout.size;
+}
+
+export function currentBoxText() {
+    return state.layout.boxText;
+}
+
+/** The puzzle the server is asked about: the givens, or the whole board when nothing is a given. */
+export function puzzleLine() {
+    const present = board();
+    return lineOf(hasGivens(present) ? givensOnly(present) : present.values);
+}
+
+export function message(text, kind = 'info') {
+    const line = byId('message');
+    line.textContent = text;
+    line.dataset.kind = kind;
+}
+
+export function errorMessage(error) {
+    message(error instanceof Error ? error.message : String(error), 'error');
+}
+
+/** Loads the layout of a size and box from the server; draws a regular one if it cannot answer. */
+export async function setLayout(gridSize, box = defaultBox(gridSize)) {
+    let answer;
+    try {
+        answer = await api.getLayout(gridSize, boxText(box));
+    } catch (error) {
+        answer = regularLayout(gridSize, box);
+        errorMessage(error);
+    }
+    state.layout = prepareLayout(answer);
+    byId('size').value = String(state.layout.size);
+    byId('board').setAttribute('aria-label', `Sudoku board, ${gridSize} by ${gridSize}`);
+    boardView.setLayout(state.layout);
+    state.selected = Math.min(state.selected, gridSize * gridSize - 1);
+}
+
+/** Opens a puzzle: new history, the timer restarted, every earlier result forgotten. */
+export async function loadPuzzle(gridSize, values, boxTextValue = null) {
+    const box = parseBox(boxTextValue, gridSize);
+    if (!state.layout || state.layout.size !== gridSize || state.layout.boxText !== boxText(box)) {
+        await setLayout(gridSize, box);
+    }
+    state.history = startHistory(boardFromGivens(gridSize, values));
+    state.editing = !values.some(Boolean);
+    resetResults();
+    state.selected = 0;
+    state.stopwatch.reset();
+    if (!state.editing) state.stopwatch.start();
+    render();
+}
+
+/** Forgets what the server said about the previous puzzle. */
+export function resetResults() {
+    state.solution = null;
+    state.view = null;
+    clearFlags();
+    for (const listener of resetListeners) listener();
+}
+
+const resetListeners = [];
+export function onReset(listener) {
+    resetListeners.push(listener);
+}
+
+export function clearFlags() {
+    state.flags = { wrong: new Set(), diff: new Set(), named: new Set() };
+}
+
+/** Records an edit of the board: leaves any explanation or hint view, and clears the check marks. */
+export function commit(next) {
+    if (next === board()) return;
+    state.history = record(state.history, next);
+    afterEdit();
+}
+
+export function undo() {
+    state.history = undoHistory(state.history);
+    afterEdit();
+}
+
+export function redo() {
+    state.history = redoHistory(state.history);
+    afterEdit();
+}
+
+function afterEdit() {
+    state.view = null;
+    clearFlags();
+    render();
+    const found = conflicts(board(), state.layout);
+    if (found.length) message(found.map((c) => conflictMessage(c, size())).join('; '), 'error');
+    syncTimer(found.length === 0);
+}
+
+/**
+ * The timer runs while a set puzzle is being played and stops when the board is full and right
+ * (by the known solution, else by having no repeated digit). Undoing a finished board resumes it.
+ */
+function syncTimer(noConflicts) {
+    const present = board();
+    const playing = !state.editing && hasGivens(present);
+    const right = !state.solution || present.values.every((v, cell) => v === state.solution[cell]);
+    const done = isFull(present) && noConflicts && right;
+    if (playing && !done) {
+        state.stopwatch.start();
+        return;
+    }
+    if (!state.stopwatch.running) return;
+    state.stopwatch.stop();
+    const byPlayer = !present.origin.some((o) => o === ORIGIN.SOLVED);
+    if (done && byPlayer) message(`Solved in ${formatElapsed(state.stopwatch.elapsed())}. Well done!`, 'success');
+}
+
+export function setView(view) {
+    state.view = view;
+    render();
+}
+
+export function select(cell) {
+    state.selected = cell;
+    render();
+}
+
+export function focusSelected() {
+    boardView.focusCell(state.selected);
+}
+
+/** The candidates each cell shows outside an explanation: own marks first, else computed ones when auto is on. */
+function shownCandidates(present) {
+    if (state.view?.kind === 'hint') return workingCandidates(present, state.layout);
+    const seen = state.auto ? seenCandidates(present, state.layout) : null;
+    return present.values.map((value, cell) => (value ? 0 : present.marks[cell] || (seen ? seen[cell] : 0)));
+}
+
+export function render() {
+    if (!state.layout) return;
+    const present = board();
+    const view = state.view;
+    let values = present.values;
+    let origin = present.origin;
+    let cands;
+    let drawing = null;
+    if (view?.kind === 'explain') {
+        const position = view.positions[view.index];
+        values = position.values;
+        origin = values.map((v, cell) => (view.givens[cell] ? ORIGIN.GIVEN : v ? ORIGIN.SOLVED : ORIGIN.NONE));
+        cands = position.cands;
+        drawing = view.drawings[view.index] ?? null;
+    } else {
+        cands = shownCandidates(present);
+        if (view?.kind === 'hint') drawing = view.drawing;
+    }
+    const conflictCells = new Set(conflicts({ values }, state.layout).flatMap((c) => c.cells));
+    const scene = buildScene({
+        layout: state.layout,
+        values,
+        origin,
+        cands,
+        selected: state.selected,
+        drawing,
+        flags: { ...state.flags, conflict: conflictCells },
+    });
+    boardView.render(scene, drawing?.arrows ?? [], state.selected);
+    byId('board-wrap').dataset.view = view?.kind ?? 'play';
+    for (const listener of listeners) listener();
+}
+
+/** The unique solution of the current puzzle, asked from the server once and remembered. */
+export async function ensureSolution() {
+    if (state.solution) return state.solution;
+    const report = await api.post('/api/solve', { puzzle: puzzleLine(), box: currentBoxText(), mode: 'exact' });
+    if (report.status !== 'SOLVED' || !report.solution) throw new Error(solveSummary(report));
+    state.solution = valuesOfLine(report.solution, size());
+    return state.solution;
+}
+
+/** A board holding these digits: givens stay, every other digit is marked as found by a solver. */
+export function solvedBoard(values, marks = null) {
+    const present = board();
+    const origin = values.map((v, cell) => (present.origin[cell] === ORIGIN.GIVEN ? ORIGIN.GIVEN : v ? ORIGIN.SOLVED : ORIGIN.NONE));
+    const shownMarks = marks ? marks.map((m, cell) => (values[cell] ? 0 : m)) : values.map(() => 0);
+    return withContent(present, values, origin, shownMarks);
+}

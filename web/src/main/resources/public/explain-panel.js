@@ -1,0 +1,160 @@
+// Stepping through an explanation: the whole path from the server, each step drawn on the
+// position it starts from (replayed here from the givens), a list to jump to any step, and
+// "solve up to here" that copies the position after the shown step onto the player's board.
+
+import * as api from './api.js';
+import * as app from './controller.js';
+import { byId, el, clearChildren } from './dom.js';
+import { onStepKeys } from './input.js';
+import { replayAll } from './replay.js';
+import { drawStep } from './step-drawing.js';
+import { givensOnly, hasGivens } from './grid-model.js';
+
+export function initExplain() {
+    byId('explain').addEventListener('click', explain);
+    byId('step-prev').addEventListener('click', () => go(-1));
+    byId('step-next').addEventListener('click', () => go(1));
+    byId('step-go').addEventListener('click', jump);
+    byId('step-jump').addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') jump();
+    });
+    byId('step-apply').addEventListener('click', applyUpToHere);
+    byId('step-close').addEventListener('click', close);
+    onStepKeys((delta) => go(delta), close);
+    placeStepBar();
+    app.onRender(refresh);
+    app.onReset(() => clearChildren(byId('step-list')));
+}
+
+async function explain() {
+    const button = byId('explain');
+    button.disabled = true;
+    app.message('Explaining…');
+    try {
+        const report = await api.post('/api/explain', {
+            puzzle: app.puzzleLine(),
+            box: app.currentBoxText(),
+            profile: byId('profile').value,
+        });
+        const steps = Array.isArray(report.steps) ? report.steps : [];
+        if (!steps.length) {
+            app.message(report.error ?? `No steps: ${report.status}.`, 'error');
+            return;
+        }
+        open(steps);
+        const done = report.status === 'SOLVED' ? 'solves the puzzle' : `stops (${report.status}${report.error ? `: ${report.error}` : ''})`;
+        app.message(`${steps.length} steps; the path ${done}.`, report.status === 'SOLVED' ? 'success' : 'info');
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        button.disabled = false;
+    }
+}
+
+function open(steps) {
+    const layout = app.state.layout;
+    const present = app.board();
+    const givens = hasGivens(present) ? givensOnly(present) : present.values.slice();
+    app.setView({
+        kind: 'explain',
+        steps,
+        givens,
+        positions: replayAll(givens, steps, layout),
+        drawings: steps.map((step) => drawStep(step, layout)),
+        index: 0,
+    });
+    buildList(steps);
+}
+
+function buildList(steps) {
+    const list = byId('step-list');
+    clearChildren(list);
+    steps.forEach((step, index) => {
+        list.append(
+            el(
+                'li',
+                {},
+                el('button', { type: 'button', class: 'step-item', 'data-step': index + 1, onclick: () => show(index) }, step.text || step.name || step.technique),
+            ),
+        );
+    });
+}
+
+/** Step index k shows the position before step k+1 with that step drawn; index n the end. */
+function show(index) {
+    const view = app.state.view;
+    if (view?.kind !== 'explain') return;
+    view.index = Math.max(0, Math.min(index, view.steps.length));
+    app.render();
+    byId('step-list').querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+}
+
+function go(delta) {
+    const view = app.state.view;
+    if (view?.kind === 'explain') show(view.index + delta);
+}
+
+function jump() {
+    const n = Number(byId('step-jump').value);
+    if (Number.isInteger(n) && n >= 1) show(n - 1);
+}
+
+function close() {
+    if (app.state.view?.kind === 'explain') app.setView(null);
+}
+
+/** Puts the position after the shown step on the board: its digits, and its candidates as marks. */
+function applyUpToHere() {
+    const view = app.state.view;
+    if (view?.kind !== 'explain') return;
+    const after = view.positions[Math.min(view.index + 1, view.steps.length)];
+    app.commit(app.solvedBoard(after.values, after.cands));
+    app.message(`Steps 1 to ${Math.min(view.index + 1, view.steps.length)} applied to the board.`, 'success');
+}
+
+/**
+ * The step's sentence and the previous/next buttons sit beside the board on wide screens; where
+ * the panels fall below the board (phones), they move right under it, so the step and its
+ * drawing are seen together without scrolling.
+ */
+function placeStepBar() {
+    const narrow = window.matchMedia('(max-width: 61.99rem)');
+    const place = () => {
+        const bar = byId('step-bar');
+        const home = narrow.matches ? byId('step-bar-narrow') : byId('explain-nav');
+        if (bar.parentElement !== home) home.prepend(bar);
+    };
+    narrow.addEventListener('change', place);
+    place();
+}
+
+function refresh() {
+    const view = app.state.view;
+    const active = view?.kind === 'explain';
+    byId('explain-nav').hidden = !active;
+    byId('step-bar').hidden = !active;
+    document.body.dataset.explaining = String(active);
+    const text = byId('step-text');
+    if (!active) {
+        text.textContent = '';
+        return;
+    }
+    const total = view.steps.length;
+    byId('step-prev').disabled = view.index === 0;
+    byId('step-next').disabled = view.index >= total;
+    byId('step-jump').max = String(total);
+    byId('step-apply').disabled = view.index >= total;
+    if (view.index < total) {
+        const step = view.steps[view.index];
+        text.textContent = `Step ${view.index + 1} of ${total}: ${step.text || step.name}`;
+        text.dataset.technique = step.technique ?? '';
+    } else {
+        text.textContent = `All ${total} steps applied.`;
+    }
+    byId('step-list')
+        .querySelectorAll('.step-item')
+        .forEach((item, index) => {
+            if (index === view.index) item.setAttribute('aria-current', 'step');
+            else item.removeAttribute('aria-current');
+        });
+}

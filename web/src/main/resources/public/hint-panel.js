@@ -1,0 +1,77 @@
+// Hints on the player's own position (their pencil marks included): level 1 names the
+// technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
+
+import * as api from './api.js';
+import * as app from './controller.js';
+import { byId } from './dom.js';
+import { drawStep } from './step-drawing.js';
+import { movesOf } from './replay.js';
+import { writeCandidateLine } from './candidate-line.js';
+import { lineOf, place, setMarks, workingCandidates } from './grid-model.js';
+import { bit } from './symbols.js';
+
+let lastStep = null;
+
+export function initHint() {
+    for (const level of [1, 2, 3]) byId(`hint-${level}`).addEventListener('click', () => hint(level));
+    byId('hint-apply').addEventListener('click', apply);
+    app.onRender(refresh);
+    app.onReset(() => {
+        lastStep = null;
+        byId('hint-text').textContent = '';
+    });
+}
+
+async function hint(level) {
+    const present = app.board();
+    const layout = app.state.layout;
+    const position = writeCandidateLine(present.values, workingCandidates(present, layout), layout.size);
+    try {
+        const report = await api.post('/api/hint', {
+            puzzle: app.puzzleLine(),
+            level,
+            position,
+            // The placed digits: a cell with one candidate left is still open, which a candidate line
+            // alone cannot say.
+            values: lineOf(present.values),
+            box: app.currentBoxText(),
+            profile: byId('profile').value,
+        });
+        const text = report.hint ?? report.error ?? `No hint: ${report.status}.`;
+        byId('hint-text').textContent = text;
+        lastStep = level === 3 && report.step ? report.step : null;
+        if (lastStep) {
+            app.setView({ kind: 'hint', drawing: drawStep(lastStep, layout) });
+        } else if (app.state.view?.kind === 'hint') {
+            app.setView(null);
+        } else {
+            app.render();
+        }
+        app.message(report.status === 'HINT' ? `Hint level ${level}.` : text, report.status === 'HINT' ? 'info' : 'error');
+    } catch (error) {
+        app.errorMessage(error);
+    }
+}
+
+/** Applies the level-3 step: its placements as the player's digits, its eliminations as marks. */
+function apply() {
+    if (!lastStep) return;
+    const layout = app.state.layout;
+    let next = app.board();
+    const { placements, eliminations } = movesOf(lastStep, layout.size);
+    const working = workingCandidates(next, layout);
+    const touched = new Map();
+    for (const { cell, digit } of eliminations) {
+        touched.set(cell, (touched.get(cell) ?? working[cell]) & ~bit(digit));
+    }
+    for (const [cell, mask] of touched) next = setMarks(next, cell, mask);
+    for (const { cell, digit } of placements) next = place(next, cell, digit);
+    lastStep = null;
+    app.commit(next);
+    byId('hint-text').textContent = '';
+    app.message('Hint applied.', 'success');
+}
+
+function refresh() {
+    byId('hint-apply').disabled = !(lastStep && app.state.view?.kind === 'hint');
+}

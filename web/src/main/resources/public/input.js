@@ -1,0 +1,168 @@
+// Entering digits: keys on the board, the digit pad, and the inline "Invalid number" alert
+// shown at the cell. What a key means is decided by keyboard.js; this file performs it.
+
+import * as app from './controller.js';
+import { byId, el, clearChildren } from './dom.js';
+import { keyAction, moveCell, tabCell } from './keyboard.js';
+import { place, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
+import { symbolOf } from './symbols.js';
+
+const handlers = { step: () => {}, escape: () => {} };
+
+/** The explanation panel supplies what [ and ] (previous/next step) and Escape do. */
+export function onStepKeys(step, escape) {
+    handlers.step = step;
+    handlers.escape = escape;
+}
+
+export function initInput() {
+    byId('board').addEventListener('keydown', onBoardKey);
+    byId('board').addEventListener('focusin', (event) => {
+        const cell = event.target.closest('[data-index]');
+        if (cell && Number(cell.dataset.index) !== app.state.selected) app.select(Number(cell.dataset.index));
+    });
+    // Undo, redo and step keys work anywhere on the page except while typing in a field.
+    document.addEventListener('keydown', (event) => {
+        if (event.defaultPrevented || isTextField(event.target) || byId('board').contains(event.target)) return;
+        const action = keyAction(event, app.size());
+        if (action && ['undo', 'redo', 'step', 'escape'].includes(action.type)) {
+            perform(action, event);
+        }
+    });
+    app.onRender(renderPad);
+}
+
+function isTextField(target) {
+    return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+function onBoardKey(event) {
+    const action = keyAction(event, app.size());
+    if (action) perform(action, event);
+}
+
+function perform(action, event) {
+    const { state } = app;
+    const n = app.size();
+    if (action.type !== 'invalid') byId('cell-alert').hidden = true;
+    switch (action.type) {
+        case 'move':
+            event.preventDefault();
+            app.select(moveCell(state.selected, action.dr, action.dc, n));
+            app.focusSelected();
+            return;
+        case 'tab': {
+            const next = tabCell(state.selected, action.back, n);
+            if (next < 0) return; // past the last cell: Tab leaves the board for the next control
+            event.preventDefault();
+            app.select(next);
+            app.focusSelected();
+            return;
+        }
+        case 'place':
+            event.preventDefault();
+            return enterDigit(action.digit, state.notes);
+        case 'toggle':
+            event.preventDefault();
+            return enterDigit(action.digit, true);
+        case 'clear':
+            event.preventDefault();
+            return erase();
+        case 'notes':
+            event.preventDefault();
+            return toggleNotes();
+        case 'invalid':
+            event.preventDefault();
+            return invalidNumber(action.key);
+        case 'undo':
+            event.preventDefault();
+            return app.undo();
+        case 'redo':
+            event.preventDefault();
+            return app.redo();
+        case 'step':
+            if (state.view?.kind !== 'explain') return;
+            event.preventDefault();
+            return handlers.step(action.delta);
+        case 'escape':
+            return handlers.escape();
+        default:
+            return undefined;
+    }
+}
+
+/** A digit typed or tapped: a given while the puzzle is entered, else a placement or a pencil mark. */
+export function enterDigit(digit, asMark) {
+    const { state } = app;
+    const present = app.board();
+    const cell = state.selected;
+    if (state.editing) return app.commit(place(present, cell, digit, ORIGIN.GIVEN));
+    if (present.origin[cell] === ORIGIN.GIVEN) return app.message(`${cellWord(cell)} is a given.`, 'info');
+    app.commit(asMark ? toggleMark(present, cell, digit) : place(present, cell, digit));
+}
+
+export function erase() {
+    const { state } = app;
+    const present = app.board();
+    app.commit(state.editing ? clearAny(present, state.selected) : clear(present, state.selected));
+}
+
+export function toggleNotes() {
+    app.state.notes = !app.state.notes;
+    app.render();
+}
+
+function cellWord(cell) {
+    const n = app.size();
+    return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+}
+
+let alertTimer = 0;
+
+/** "Invalid number" beside the selected cell, announced at once (role=alert), gone after a moment. */
+function invalidNumber(key) {
+    const n = app.size();
+    const cell = app.state.selected;
+    const alert = byId('cell-alert');
+    alert.textContent = `Invalid number: ${key} (use 1-${symbolOf(Math.min(n, 9))}${n > 9 ? `, A-${symbolOf(n)}` : ''})`;
+    const row = Math.floor(cell / n);
+    const col = cell % n;
+    // Below the cell (above it on the two lowest rows), anchored by its near edge at the sides of
+    // the board so that it never spills out of it.
+    const align = col < n / 3 ? 'start' : col >= (2 * n) / 3 ? 'end' : 'center';
+    const x = { start: col, center: col + 0.5, end: col + 1 }[align];
+    const above = row >= n - 2;
+    alert.style.left = `${(x / n) * 100}%`;
+    alert.style.top = `${((above ? row : row + 1) / n) * 100}%`;
+    alert.style.transform = `translate(${{ start: '0', center: '-50%', end: '-100%' }[align]}, ${above ? 'calc(-100% - 4px)' : '4px'})`;
+    alert.hidden = false;
+    clearTimeout(alertTimer);
+    alertTimer = setTimeout(() => (alert.hidden = true), 2500);
+}
+
+/** The on-screen digit pad: one button per digit of the size, then erase. */
+let padSize = 0;
+function renderPad() {
+    const pad = byId('pad');
+    const n = app.size();
+    pad.dataset.notes = String(app.state.notes);
+    if (padSize === n) return;
+    padSize = n;
+    clearChildren(pad);
+    pad.style.setProperty('--pad-cols', n <= 9 ? n : Math.ceil(n / 2));
+    for (let d = 1; d <= n; d++) {
+        pad.append(
+            el('button', {
+                type: 'button',
+                class: 'pad-digit',
+                'data-digit': d,
+                'aria-label': `digit ${symbolOf(d)}`,
+                onclick: () => {
+                    enterDigit(d, app.state.notes);
+                    app.focusSelected();
+                },
+            }, symbolOf(d)),
+        );
+    }
+    pad.append(el('button', { type: 'button', class: 'pad-erase', 'aria-label': 'erase', onclick: () => { erase(); app.focusSelected(); } }, '⌫'));
+}

@@ -1,0 +1,88 @@
+// Playing: notes mode, automatic candidates, entering the puzzle, undo/redo, check, reveal and
+// the timer. Each control mirrors the state after every render (pressed, disabled).
+
+import * as app from './controller.js';
+import { byId } from './dom.js';
+import { toggleNotes } from './input.js';
+import { canUndo, canRedo } from './history.js';
+import { ORIGIN, hasGivens } from './grid-model.js';
+import { formatElapsed } from './timer.js';
+import { joinAnd } from './report-text.js';
+import { cellName } from './symbols.js';
+
+export function initPlay() {
+    byId('notes').addEventListener('click', () => toggleNotes());
+    byId('auto').addEventListener('click', () => {
+        app.state.auto = !app.state.auto;
+        app.render();
+    });
+    byId('edit-givens').addEventListener('click', toggleEditing);
+    byId('undo').addEventListener('click', () => app.undo());
+    byId('redo').addEventListener('click', () => app.redo());
+    byId('check').addEventListener('click', check);
+    byId('reveal').addEventListener('click', reveal);
+    app.onRender(refresh);
+    setInterval(tick, 500);
+}
+
+function refresh() {
+    const { state } = app;
+    byId('notes').setAttribute('aria-pressed', String(state.notes));
+    byId('auto').setAttribute('aria-pressed', String(state.auto));
+    byId('edit-givens').setAttribute('aria-pressed', String(state.editing));
+    byId('edit-givens').textContent = state.editing ? 'Start playing' : 'Edit puzzle';
+    byId('undo').disabled = !canUndo(state.history);
+    byId('redo').disabled = !canRedo(state.history);
+    document.body.dataset.editing = String(state.editing);
+}
+
+function tick() {
+    byId('timer').textContent = formatElapsed(app.state.stopwatch.elapsed());
+}
+
+/** Typing the puzzle in, then starting: the digits typed become the givens and the timer starts. */
+function toggleEditing() {
+    const { state } = app;
+    state.editing = !state.editing;
+    if (state.editing) {
+        state.stopwatch.stop();
+        app.message('Type the puzzle: digits entered now are givens.');
+    } else {
+        app.resetResults();
+        state.stopwatch.reset();
+        if (hasGivens(app.board())) state.stopwatch.start();
+        app.message(hasGivens(app.board()) ? 'Puzzle set: good luck!' : 'The board has no givens yet.');
+    }
+    app.render();
+}
+
+async function check() {
+    try {
+        const solution = await app.ensureSolution();
+        const present = app.board();
+        const n = app.size();
+        const wrong = [];
+        let placed = 0;
+        present.values.forEach((v, cell) => {
+            if (!v || present.origin[cell] === ORIGIN.GIVEN) return;
+            placed++;
+            if (v !== solution[cell]) wrong.push(cell);
+        });
+        app.state.flags.wrong = new Set(wrong);
+        app.render();
+        if (wrong.length) app.message(`${wrong.length} wrong: ${joinAnd(wrong.map((c) => cellName(c, n)))}.`, 'error');
+        else app.message(placed ? `All ${placed} placed digits are right.` : 'Nothing placed yet.', 'success');
+    } catch (error) {
+        app.errorMessage(error);
+    }
+}
+
+async function reveal() {
+    try {
+        const solution = await app.ensureSolution();
+        app.commit(app.solvedBoard(solution));
+        app.message('The solution is shown; Undo returns to your board.', 'info');
+    } catch (error) {
+        app.errorMessage(error);
+    }
+}

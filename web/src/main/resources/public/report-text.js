@@ -1,0 +1,77 @@
+// Sentences the page shows about the server's reports and the player's board. Numbers are
+// written with toFixed, never the locale, so "4.2 ms" reads the same in every language setting.
+
+import { cellName, symbolOf } from './symbols.js';
+
+const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
+
+/** "5 twice in row 3: r3c1 and r3c7". */
+export function conflictMessage(conflict, size) {
+    const count = conflict.cells.length;
+    const times = TIMES[count] ?? `${count} times`;
+    const names = conflict.cells.map((cell) => cellName(cell, size));
+    return `${symbolOf(conflict.digit)} ${times} in ${conflict.house}: ${joinAnd(names)}`;
+}
+
+export function joinAnd(words) {
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+export function formatMicros(micros) {
+    const ms = micros / 1000;
+    if (ms < 10) return `${ms.toFixed(2)} ms`;
+    if (ms < 1000) return `${ms.toFixed(1)} ms`;
+    return `${Math.round(ms)} ms`;
+}
+
+/** The work a solve did, as [label, value] pairs for the fields the report has. */
+export function workItems(report) {
+    const items = [];
+    if (Number.isFinite(report.cycles)) items.push(['cycles', String(report.cycles)]);
+    if (Number.isFinite(report.stepCount)) items.push(['steps', String(report.stepCount)]);
+    if (Number.isFinite(report.guesses)) items.push(['guesses', String(report.guesses)]);
+    if (Number.isFinite(report.rollbacks)) items.push(['roll-backs', String(report.rollbacks)]);
+    if (Number.isFinite(report.combinations)) items.push(['combinations', String(report.combinations)]);
+    if (Number.isFinite(report.micros)) items.push(['time', formatMicros(report.micros)]);
+    return items;
+}
+
+const SUCCESS = new Set(['SOLVED', 'RATED', 'HINT', 'GENERATED', 'VALID']);
+
+export function isSuccess(report) {
+    return SUCCESS.has(report?.status);
+}
+
+/** The one-line summary of a solve: what happened, and the server's reason when it failed. */
+export function solveSummary(report) {
+    const reason = [report.error, report.contradiction].filter(Boolean);
+    const unique = [...new Set(reason)].join('; ');
+    switch (report.status) {
+        case 'SOLVED':
+            return 'Solved.';
+        case 'STUCK':
+            return `Logic is stuck after ${report.cycles ?? 0} cycles: the board shows the candidates left.`;
+        case 'MULTIPLE':
+            return 'More than one solution: two of them are shown, the cells where they differ are marked.';
+        case 'NONE':
+            return `No solution: ${unique || 'the puzzle contradicts itself'}.`;
+        case 'INVALID':
+            return `Invalid puzzle: ${unique || 'it breaks the rules'}.`;
+        case 'TIMEOUT':
+            return `Gave up: ${unique || 'the time or work budget ran out'}.`;
+        case 'UNRESOLVED':
+            return `Nothing found within the search depth${unique ? `: ${unique}` : ''}.`;
+        default:
+            return unique || `Answer: ${report.status ?? 'unknown'}.`;
+    }
+}
+
+/** "ER 3.4 · Moderate · 26 clues" for a generated or rated puzzle. */
+export function ratingText(report) {
+    const parts = [];
+    if (Number.isFinite(report.er)) parts.push(`ER ${report.er.toFixed(1)}`);
+    if (report.level) parts.push(report.level);
+    if (Number.isFinite(report.clues)) parts.push(`${report.clues} clues`);
+    return parts.join(' · ');
+}

@@ -1,0 +1,133 @@
+// Solving on the server in the mode the player picks, and showing what came back: the solution
+// (givens bold, solved digits coloured), the work done, the stuck position with its candidates,
+// two different solutions, or the reason there is none; in guess mode the guess tree.
+
+import * as api from './api.js';
+import * as app from './controller.js';
+import { byId, el, clearChildren } from './dom.js';
+import { BoardView } from './board-view.js';
+import { buildScene } from './scene.js';
+import { TreeView } from './tree-view.js';
+import { valuesOfLine, ORIGIN } from './grid-model.js';
+import { readCandidateLine } from './candidate-line.js';
+import { workItems, solveSummary, isSuccess } from './report-text.js';
+import { cellIndex, cellsNamedIn } from './symbols.js';
+
+let tree;
+let second;
+
+export function initSolve() {
+    tree = new TreeView(byId('guess-tree'));
+    second = new BoardView(byId('board2'), null);
+    byId('solve').addEventListener('click', solve);
+    byId('mode').addEventListener('change', syncDepth);
+    syncDepth();
+    app.onReset(() => {
+        tree.clear();
+        hideSecond();
+        clearChildren(byId('work'));
+    });
+}
+
+function syncDepth() {
+    const bivalue = byId('mode').value === 'bivalue';
+    byId('depth').disabled = !bivalue;
+    byId('depth-label').classList.toggle('muted', !bivalue);
+}
+
+async function solve() {
+    const mode = byId('mode').value;
+    const body = { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
+    if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;
+    if (mode === 'guess') body.trace = true;
+    const button = byId('solve');
+    button.disabled = true;
+    app.message('Solving…');
+    try {
+        show(await api.post('/api/solve', body));
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        button.disabled = false;
+    }
+}
+
+function show(report) {
+    const n = app.size();
+    app.clearFlags();
+    hideSecond();
+    showWork(report);
+    if (Array.isArray(report.trace) && report.trace.length) tree.show(report.trace, report);
+    else tree.clear();
+
+    if (report.status === 'SOLVED' && report.solution) {
+        const solution = valuesOfLine(report.solution, n);
+        app.state.solution = solution;
+        app.commit(app.solvedBoard(solution));
+    } else if (report.status === 'STUCK') {
+        showStuck(report);
+    } else if (report.status === 'MULTIPLE' && report.solution) {
+        showTwo(report);
+    } else {
+        // NONE, INVALID, TIMEOUT, UNRESOLVED: name the cells the reason names.
+        const reason = `${report.error ?? ''} ${report.contradiction ?? ''}`;
+        app.state.flags.named = new Set(cellsNamedIn(reason, n));
+        if (report.grid && report.candidates) showStuck(report);
+        else app.render();
+    }
+    app.render();
+    app.message(solveSummary(report), isSuccess(report) ? 'success' : report.status === 'STUCK' || report.status === 'MULTIPLE' ? 'info' : 'error');
+}
+
+function showWork(report) {
+    const work = byId('work');
+    clearChildren(work);
+    for (const [label, value] of workItems(report)) {
+        work.append(el('div', { class: 'work-item', 'data-work': label }, el('dt', {}, label), el('dd', {}, value)));
+    }
+}
+
+/** Where logic stopped: its digits on the board and its candidates as the board's pencil marks. */
+function showStuck(report) {
+    const n = app.size();
+    const values = valuesOfLine(report.grid ?? app.puzzleLine(), n);
+    const position = readCandidateLine(report.candidates, n);
+    const marks = position ? position.masks : values.map(() => 0);
+    if (position) position.values.forEach((v, cell) => (values[cell] = values[cell] || v));
+    const named = app.state.flags.named;
+    app.commit(app.solvedBoard(values, marks));
+    app.state.flags.named = named;
+    app.render();
+}
+
+/** Two solutions side by side, the cells where they differ marked on both. */
+function showTwo(report) {
+    const n = app.size();
+    const first = valuesOfLine(report.solution, n);
+    const other = report.solution2 ? valuesOfLine(report.solution2, n) : null;
+    app.commit(app.solvedBoard(first));
+    if (!other) return;
+    const diff = new Set(
+        Array.isArray(report.differences)
+            ? report.differences.map((name) => cellIndex(name, n)).filter((c) => c >= 0)
+            : first.flatMap((v, cell) => (v !== other[cell] ? [cell] : [])),
+    );
+    app.state.flags.diff = diff;
+    app.render();
+    const givens = app.board().origin;
+    byId('second').hidden = false;
+    second.setLayout(app.state.layout);
+    second.render(
+        buildScene({
+            layout: app.state.layout,
+            values: other,
+            origin: other.map((v, cell) => (givens[cell] === ORIGIN.GIVEN ? ORIGIN.GIVEN : ORIGIN.SOLVED)),
+            cands: other.map(() => 0),
+            flags: { diff },
+        }),
+    );
+}
+
+function hideSecond() {
+    byId('second').hidden = true;
+}

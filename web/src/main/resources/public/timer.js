@@ -1,0 +1,43 @@
+// The play timer as elapsed milliseconds that pause and resume; the clock is passed in so the
+// arithmetic is testable, and the page only ticks the display.
+
+export function formatElapsed(ms) {
+    const total = Math.max(0, Math.floor(ms / 1000));
+    const hours = Math.floor(total / 3600);
+    const minutes = Math.floor((total % 3600) / 60);
+    const seconds = total % 60;
+    const mm = String(minutes).padStart(2, '0');
+    const ss = String(seconds).padStart(2, '0');
+    return hours ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+export class Stopwatch {
+    constructor(now = () => Date.now()) {
+        this.now = now;
+        this.reset();
+    }
+
+    reset() {
+        this.banked = 0;
+        this.startedAt = null;
+    }
+
+    start() {
+        if (this.startedAt === null) this.startedAt = this.now();
+    }
+
+    stop() {
+        if (this.startedAt !== null) {
+            this.banked += this.now() - this.startedAt;
+            this.startedAt = null;
+        }
+    }
+
+    get running() {
+        return this.startedAt !== null;
+    }
+
+    elapsed() {
+        return this.banked + (this.startedAt === null ? 0 : this.now() - this.startedAt);
+    }
+}

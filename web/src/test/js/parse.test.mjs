@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
+import { parsePuzzle, formatLine, formatRows } from '../../main/resources/public/parse.js';
+
+const SEED = 424242;
+const LINE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+function randomPuzzle(random) {
+    const [rows, cols] = random.pick(SHAPES);
+    const size = rows * cols;
+    const keep = random.next();
+    return { size, values: randomSolution(random, rows, cols).map((v) => (random.next() < keep ? v : 0)) };
+}
+
+test(`a formatted line reads back to the same size and values (seed ${SEED})`, () => {
+    const random = seeded(SEED);
+    for (let round = 0; round < 300; round++) {
+        const puzzle = randomPuzzle(random);
+        assert.deepEqual(parsePuzzle(formatLine(puzzle.values)), puzzle, `round ${round}`);
+    }
+});
+
+test(`a grid of rows reads back, with or without box separators (seed ${SEED})`, () => {
+    const random = seeded(SEED + 1);
+    for (let round = 0; round < 100; round++) {
+        const puzzle = randomPuzzle(random);
+        const rows = formatRows(puzzle.values, puzzle.size);
+        assert.deepEqual(parsePuzzle(rows), puzzle, `round ${round}`);
+        const boxed = rows.split('\n').map((row) => `| ${row} |`);
+        boxed.splice(3, 0, '+-------+-------+');
+        assert.deepEqual(parsePuzzle(boxed.join('\n')), puzzle, `boxed round ${round}`);
+    }
+});
+
+test('every blank symbol of the contract reads as an empty cell', () => {
+    const expected = parsePuzzle(LINE);
+    for (const blank of ['0', '_', ' ']) {
+        assert.deepEqual(parsePuzzle(LINE.replaceAll('.', blank)), expected, `blank ${JSON.stringify(blank)}`);
+    }
+    assert.equal(expected.size, 9);
+    assert.equal(expected.values[0], 4);
+    assert.equal(expected.values.filter(Boolean).length, 17);
+});
+
+test('a file of puzzles gives its first; comments and blank lines are skipped', () => {
+    const text = `# two puzzles\n\n${LINE}\n${'1'.repeat(81)}\n`;
+    assert.deepEqual(parsePuzzle(text), parsePuzzle(LINE));
+});
+
+test('a 25x25 grid written with numbers reads', () => {
+    const random = seeded(SEED + 2);
+    const values = randomSolution(random, 5, 5).map((v) => (random.next() < 0.5 ? v : 0));
+    const rows = [];
+    for (let r = 0; r < 25; r++) rows.push(values.slice(r * 25, r * 25 + 25).map((v) => (v ? String(v) : '.')).join(' '));
+    assert.deepEqual(parsePuzzle(rows.join('\n')), { size: 25, values });
+});
+
+test('a puzzle in the command line\'s JSON output reads', () => {
+    assert.deepEqual(parsePuzzle(JSON.stringify({ status: 'SOLVED', puzzle: LINE })), parsePuzzle(LINE));
+});
+
+test('text that is no grid is refused with the reason', () => {
+    assert.match(parsePuzzle('').error, /empty/);
+    assert.match(parsePuzzle('12345').error, /5 characters/);
+    assert.ok(parsePuzzle(LINE.replace('4', 'X')).error, 'X is not a digit of 9x9');
+});

@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { conflictMessage, workItems, solveSummary, ratingText, formatMicros } from '../../main/resources/public/report-text.js';
+
+test('a repeated digit names both cells', () => {
+    assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
+    assert.equal(conflictMessage({ digit: 16, house: 'box 1', cells: [0, 1, 16] }, 16), 'G three times in box 1: r1c1, r1c2 and r2c1');
+});
+
+test('the work done lists only the counts the report has, with the time in milliseconds', () => {
+    const items = workItems({ cycles: 25, stepCount: 69, guesses: 0, micros: 4226, rollbacks: null });
+    assert.deepEqual(items, [
+        ['cycles', '25'],
+        ['steps', '69'],
+        ['guesses', '0'],
+        ['time', '4.23 ms'],
+    ]);
+    assert.equal(formatMicros(123456), '123.5 ms');
+    assert.equal(formatMicros(12_345_678), '12346 ms');
+});
+
+test('failures show the server\'s reason', () => {
+    assert.match(solveSummary({ status: 'INVALID', error: 'digit 4 appears twice in row 1: r1c1 and r1c2' }), /r1c1 and r1c2/);
+    assert.match(solveSummary({ status: 'NONE', error: 'no solution', contradiction: 'r4c5 has no candidate' }), /r4c5 has no candidate/);
+    assert.match(solveSummary({ status: 'STUCK', cycles: 12 }), /12 cycles/);
+    assert.equal(ratingText({ er: 3.4, level: 'Moderate', clues: 26 }), 'ER 3.4 · Moderate · 26 clues');
+});

@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
+import { shareFragment, puzzleFromAddress } from '../../main/resources/public/share.js';
+import { formatLine } from '../../main/resources/public/parse.js';
+
+test(`a shared address opens the same puzzle and box (seed 77)`, () => {
+    const random = seeded(77);
+    for (let round = 0; round < 100; round++) {
+        const [rows, cols] = random.pick(SHAPES);
+        const line = formatLine(randomSolution(random, rows, cols).map((v) => (random.next() < 0.4 ? v : 0)));
+        const box = random.next() < 0.5 ? `${rows}x${cols}` : `${cols}x${rows}`;
+        const fragment = shareFragment(line, box, `${rows}x${cols}`);
+        const read = puzzleFromAddress(fragment, '');
+        assert.equal(read.line, line);
+        assert.equal(read.box ?? `${rows}x${cols}`, box);
+    }
+});
+
+test('the example of the page\'s documentation reads, from the fragment or the query', () => {
+    assert.deepEqual(puzzleFromAddress('#p=4.....8.5...&box=3x3', ''), { line: '4.....8.5...', box: '3x3' });
+    assert.deepEqual(puzzleFromAddress('', '?p=4.....8.5'), { line: '4.....8.5', box: null });
+    assert.equal(puzzleFromAddress('#about', ''), null);
+    assert.equal(shareFragment('1.', '3x3', '3x3'), '#p=1.');
+});
