@@ -3,17 +3,25 @@ package dev.sudoku.web;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.HintTask;
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.CandidateLineFormat;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.format.Position;
+import dev.sudoku.core.format.ReadOptions;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * {@code POST /api/hint}: the next step at level 1 (the technique), 2 (where to look) or 3 (the whole
  * step), from the givens, or with {@code position} from the player's own position and candidates (a
- * candidate line; {@code puzzle} then names the givens, so placed digits are told from them).
+ * candidate line; {@code puzzle} then names the givens, so placed digits are told from them). With {@code
+ * values} (a puzzle line of every placed digit, givens included), a cell empty there is open even when one
+ * candidate is left in {@code position}: a candidate line alone cannot tell such a cell from a placed one.
  */
 final class HintEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzle", "box", "profile", "level", "position");
+    private static final Set<String> FIELDS = Set.of("puzzle", "box", "profile", "level", "position", "values");
 
     private final WebLimits limits;
 
@@ -32,17 +40,60 @@ final class HintEndpoint implements Endpoint {
         HintTask task = new HintTask(
                 Requests.profile(request, "players"), level, Requests.budget(limits.logicTime()), GridText.DEFAULT);
         Optional<String> position = request.string("position");
-        if (position.isPresent()) {
-            Optional<String> givens = request.string("puzzle");
-            if (givens.isPresent()) {
-                PuzzleInput.read(request, limits.maxSize());
-            }
-            int side = (int) Math.round(Math.cbrt(position.get().strip().length()));
-            PuzzleInput.checkSize("position", side, limits.maxSize());
-            return Requests.json(task.position(
-                    new Origin("position", 1), position.get(), givens, PuzzleInput.options(request, limits.maxSize())));
+        if (position.isEmpty()) {
+            Requests.refuse(request, "values", "goes with 'position' (the player's candidates)");
+        } else {
+            return Requests.json(fromPosition(request, task, position.get()));
         }
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());
         return Requests.json(task.run(Requests.origin(puzzle), puzzle));
+    }
+
+    private Report fromPosition(ApiRequest request, HintTask task, String position) {
+        int side = (int) Math.round(Math.cbrt(position.strip().length()));
+        PuzzleInput.checkSize("position", side, limits.maxSize());
+        ReadOptions options = PuzzleInput.options(request, limits.maxSize());
+        Optional<String> givens = request.string("puzzle");
+        Optional<String> values = request.string("values");
+        Origin origin = new Origin("position", 1);
+        if (values.isEmpty()) {
+            givens.ifPresent(text -> PuzzleInput.read(request, limits.maxSize()));
+            return task.position(origin, position, givens, options);
+        }
+        Position candidates;
+        try {
+            candidates = CandidateLineFormat.read(position);
+        } catch (FormatException e) {
+            throw ApiProblem.badRequest("position", "'position', " + e.getMessage());
+        }
+        Grid placed = PuzzleInput.one(
+                        "values",
+                        values.get(),
+                        options.withBox(candidates.values().shape()))
+                .grid();
+        if (placed.size() != candidates.values().size()) {
+            throw ApiProblem.badRequest(
+                    "values",
+                    "'values' is a " + placed.size() + "x" + placed.size() + " grid, 'position' a "
+                            + candidates.values().size() + "x"
+                            + candidates.values().size());
+        }
+        Optional<Grid> puzzle = givens.map(text -> PuzzleInput.one(
+                        "puzzle", text, options.withBox(candidates.values().shape()))
+                .grid());
+        return task.position(origin, merged(placed, candidates), puzzle);
+    }
+
+    /** The placed values, and for every other cell its candidates (one left counts as one candidate). */
+    private static Position merged(Grid placed, Position candidates) {
+        long[] masks = candidates.candidates();
+        for (int cell = 0; cell < masks.length; cell++) {
+            if (placed.get(cell) != 0) {
+                masks[cell] = 0;
+            } else if (candidates.values().get(cell) != 0) {
+                masks[cell] = 1L << (candidates.values().get(cell) - 1);
+            }
+        }
+        return new Position(placed, masks);
     }
 }

@@ -18,7 +18,7 @@ class ReportJsonTest {
                 .build();
         assertThat(ReportJson.write(report))
                 .isEqualTo("{\"file\":\"a.txt\",\"line\":3,\"status\":\"NONE\",\"mode\":null,\"puzzle\":null,"
-                        + "\"box\":null,\"solution\":null,\"solutions\":null,\"guesses\":null,\"micros\":null,"
+                        + "\"box\":null,\"solution\":null,\"solution2\":null,\"differences\":null,\"solutions\":null,\"guesses\":null,\"micros\":null,"
                         + "\"error\":\"no solution\"}");
     }
 
