@@ -110,7 +110,8 @@ final class BenchHttp {
         }
         for (LoadResult result : results) {
             if (result.errors() > 0) {
-                System.err.printf("  %s: %d errors, the first: %s%n", result.name(), result.errors(), result.firstError());
+                System.err.printf(
+                        "  %s: %d errors, the first: %s%n", result.name(), result.errors(), result.firstError());
             }
         }
         return HttpTable.format(results, results.get(0), settings);

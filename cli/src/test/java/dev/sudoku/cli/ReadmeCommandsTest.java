@@ -27,9 +27,59 @@ class ReadmeCommandsTest {
         List<String> commands = new ArrayList<>();
         Matcher block = SHELL_BLOCK.matcher(readme);
         while (block.find()) {
-            block.group(1).lines().filter(line -> line.contains("./sudoku ")).forEach(commands::add);
+            block.group(1)
+                    .lines()
+                    .filter(line -> line.contains("./sudoku ") && !line.contains("./sudoku serve"))
+                    .forEach(commands::add);
         }
         return commands;
+    }
+
+    /** The README's lines of a shell block that start with {@code prefix}. */
+    static List<String> lines(String prefix) throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        List<String> lines = new ArrayList<>();
+        Matcher block = SHELL_BLOCK.matcher(readme);
+        while (block.find()) {
+            block.group(1).lines().filter(line -> line.startsWith(prefix)).forEach(lines::add);
+        }
+        return lines;
+    }
+
+    @Test
+    void the_readme_serve_command_starts_the_app_and_every_curl_example_is_answered(@TempDir Path dir)
+            throws Exception {
+        Shell shell = new Shell(dir, "");
+        String serve = lines("./sudoku serve").get(0).replaceFirst("#.*", "").strip();
+        // The README's port may be taken on a test machine: the same command on a free port.
+        Shell.Result started = shell.run("(" + serve + " --port 0 > serve.out 2>&1 & echo $! > serve.pid);"
+                + " for i in $(seq 1 100); do grep -q 'served at' serve.out && break; sleep 0.2; done;"
+                + " cat serve.out");
+        try {
+            Matcher address =
+                    Pattern.compile("served at http://127\\.0\\.0\\.1:(\\d+)/").matcher(started.out());
+            assertThat(address.find()).as(started.out()).isTrue();
+            String port = address.group(1);
+            List<String> examples = lines("curl ");
+            assertThat(examples).hasSizeGreaterThan(8);
+            for (String example : examples) {
+                Shell.Result answer = shell.run(example.replace("localhost:8080", "127.0.0.1:" + port));
+                String seen = example + "\nstdout: " + abbreviate(answer.out()) + "\nstderr: " + answer.err();
+                assertThat(answer.exitCode()).as(seen).isZero();
+                if (example.contains("-o ")) {
+                    assertThat(Files.readString(
+                                    dir.resolve("booklet.pdf"), java.nio.charset.StandardCharsets.ISO_8859_1))
+                            .as(seen)
+                            .startsWith("%PDF-");
+                } else {
+                    // Every answer is a report (or an array of them, or the layout), never an error object.
+                    assertThat(answer.out()).as(seen).containsAnyOf("\"status\":", "\"houses\":");
+                    assertThat(answer.out()).as(seen).doesNotStartWith("{\"error\"");
+                }
+            }
+        } finally {
+            shell.run("kill $(cat serve.pid)");
+        }
     }
 
     @Test
