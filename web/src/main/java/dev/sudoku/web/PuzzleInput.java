@@ -4,8 +4,6 @@ import dev.sudoku.api.json.InputReader;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.ReadOptions;
-import java.io.BufferedReader;
-import java.io.StringReader;
 import java.util.Iterator;
 import java.util.Optional;
 
@@ -49,7 +47,7 @@ final class PuzzleInput {
      * output reads too); 400 naming the line and column when it does not read or holds more than one.
      */
     static Entry.Puzzle one(String field, String text, ReadOptions options) {
-        Iterator<Entry> entries = new InputReader(options).entries(new BufferedReader(new StringReader(text)));
+        Iterator<Entry> entries = new InputReader(options).entries(text);
         if (!entries.hasNext()) {
             throw ApiProblem.badRequest(field, "'" + field + "' holds no puzzle");
         }

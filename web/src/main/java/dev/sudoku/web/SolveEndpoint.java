@@ -7,6 +7,7 @@ import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.SolveTask;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Solvers;
 import java.util.Arrays;
@@ -22,6 +23,12 @@ final class SolveEndpoint implements Endpoint {
     private static final Set<String> FIELDS = Set.of("puzzle", "box", "mode", "profile", "depth", "trace", "count");
     /** The classic modes' guess budget, as the command line's default. */
     private static final long MAX_GUESSES = 100_000;
+
+    /**
+     * Exact solvers keep preallocated search state, so one per HTTP thread: making one per request cost
+     * more than solving an easy puzzle.
+     */
+    private final ThreadLocal<ExactSolver> solvers = ThreadLocal.withInitial(Solvers.factory(Solvers.AUTO));
 
     private final WebLimits limits;
 
@@ -50,10 +57,7 @@ final class SolveEndpoint implements Endpoint {
         SolveLimits solveLimits =
                 SolveLimits.countUpTo(count).withMaxNanos(limits.solveTime().toNanos());
         return new SolveTask(
-                Solvers.create(Solvers.AUTO),
-                solveLimits,
-                GridText.DEFAULT,
-                limits.solveTime().toNanos() / 5);
+                solvers.get(), solveLimits, GridText.DEFAULT, limits.solveTime().toNanos() / 5);
     }
 
     private EntryTask classic(ApiRequest request, String word) {

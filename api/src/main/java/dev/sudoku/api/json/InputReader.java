@@ -5,6 +5,8 @@ import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.List;
@@ -47,6 +49,27 @@ public final class InputReader {
         };
     }
 
+    /**
+     * The entries of a text held in memory (a request's field), told apart without marking a reader: a
+     * mark reserves the whole look-ahead, which costs more than reading a one-line puzzle.
+     */
+    public Iterator<Entry> entries(String text) {
+        Kind kind;
+        try {
+            kind = scan(new StringReader(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading a string cannot fail", e);
+        }
+        BufferedReader reader = new BufferedReader(new StringReader(text), Math.max(1, Math.min(text.length(), 8192)));
+        return switch (kind) {
+            case TEXT -> new PuzzleReader(options).entries(reader);
+            case JSON_LINES -> new JsonLinesEntries(reader, options);
+            case BINARY -> List.<Entry>of(
+                            new Entry.Malformed(1, 0, "line 1: binary data (a NUL character), not puzzle text"))
+                    .iterator();
+        };
+    }
+
     static Kind kind(BufferedReader reader) {
         try {
             reader.mark(LOOK_AHEAD);
@@ -60,7 +83,7 @@ public final class InputReader {
         }
     }
 
-    private static Kind scan(BufferedReader reader) throws IOException {
+    private static Kind scan(Reader reader) throws IOException {
         boolean inComment = false;
         boolean lineStart = true;
         Kind kind = null;
