@@ -18,6 +18,7 @@ import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -27,8 +28,8 @@ import java.util.StringJoiner;
 /**
  * {@code POST /api/generate}: {@code count} puzzles of a level or rating band, size or box shape and
  * symmetry, from a seed (random when none is given; each report gives the puzzle's own seed). Answers a
- * JSON array with one {@code generate} report per puzzle; a puzzle not found within the budget ends the
- * array with a TIMEOUT report.
+ * JSON array with one {@code generate} report per puzzle; the request has one time budget for all its
+ * puzzles, and a puzzle not found within what is left ends the array with a TIMEOUT report.
  */
 final class GenerateEndpoint implements Endpoint {
     private static final Set<String> FIELDS =
@@ -56,25 +57,51 @@ final class GenerateEndpoint implements Endpoint {
         }
         LevelScale scale = RateEndpoint.levels(request);
         GeneratorOptions options = options(request, scale);
-        Generator generator = new Generator(options);
+        // One budget for the whole request: each puzzle gets what the ones before it left.
+        long deadline = System.nanoTime() + limits.generateTime().toNanos();
         StringJoiner array = new StringJoiner(",", "[", "]");
         for (long index = 0; index < count; index++) {
             long start = System.nanoTime();
+            if (deadline - start <= 0) {
+                array.add(timeout(
+                        index,
+                        start,
+                        "no time left: the request's " + limits.generateTime().toSeconds()
+                                + " s went to the puzzles before it"));
+                break;
+            }
             try {
-                Generated generated = generator.generate(index);
+                Generated generated =
+                        new Generator(within(options, Duration.ofNanos(deadline - start))).generate(index);
                 array.add(ReportJson.write(
                         GeneratedReport.of(generated, scale, GridText.DEFAULT, (System.nanoTime() - start) / 1000)));
             } catch (GenerationTimeoutException e) {
-                array.add(ReportJson.write(Report.of(View.GENERATE)
-                        .with(Field.INDEX, index + 1)
-                        .status(ResultStatus.TIMEOUT)
-                        .with(Field.MICROS, (System.nanoTime() - start) / 1000)
-                        .with(Field.ERROR, e.getMessage())
-                        .build()));
+                array.add(timeout(index, start, e.getMessage()));
                 break;
             }
         }
         return Answer.json(array.toString());
+    }
+
+    private static String timeout(long index, long start, String why) {
+        return ReportJson.write(Report.of(View.GENERATE)
+                .with(Field.INDEX, index + 1)
+                .status(ResultStatus.TIMEOUT)
+                .with(Field.MICROS, (System.nanoTime() - start) / 1000)
+                .with(Field.ERROR, why)
+                .build());
+    }
+
+    private static GeneratorOptions within(GeneratorOptions options, Duration left) {
+        return new GeneratorOptions(
+                options.shape(),
+                options.band(),
+                options.symmetry(),
+                options.pattern(),
+                options.minimal(),
+                options.technique(),
+                options.seed(),
+                left);
     }
 
     private GeneratorOptions options(ApiRequest request, LevelScale scale) {

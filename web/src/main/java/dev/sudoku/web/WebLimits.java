@@ -62,6 +62,11 @@ public record WebLimits(
                 maxBodyBytes, maxSize, workers, queueWait, solveTime, value, generateTime, maxCount, maxPrinted);
     }
 
+    public WebLimits withGenerateTime(Duration value) {
+        return new WebLimits(
+                maxBodyBytes, maxSize, workers, queueWait, solveTime, logicTime, value, maxCount, maxPrinted);
+    }
+
     public WebLimits withQueueWait(Duration value) {
         return new WebLimits(
                 maxBodyBytes, maxSize, workers, value, solveTime, logicTime, generateTime, maxCount, maxPrinted);

@@ -51,6 +51,23 @@ class GenerateApiTest {
     }
 
     @Test
+    void one_budget_bounds_the_whole_request_and_a_timeout_ends_the_array() {
+        WebLimits hurried = WebLimits.defaults().withGenerateTime(java.time.Duration.ofMillis(300));
+        try (TestServer small = new TestServer(hurried)) {
+            long start = System.nanoTime();
+            JsonNode array = small.post("/api/generate", "level", "Extreme", "count", 10, "seed", 1)
+                    .json();
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            JsonNode last = array.get(array.size() - 1);
+            assertThat(last.get("status").asText()).isEqualTo("TIMEOUT");
+            assertThat(last.get("error").isNull()).isFalse();
+            assertThat(array.size()).isLessThan(10);
+            // Ten Extreme puzzles take seconds each: the answer came when the request's budget ran out.
+            assertThat(millis).isLessThan(5_000);
+        }
+    }
+
+    @Test
     void the_same_seed_makes_the_same_puzzle_and_6x6_is_one_field_away() {
         JsonNode first =
                 server.post("/api/generate", "size", 6, "seed", 3).json().get(0);
