@@ -39,7 +39,7 @@ async function solve() {
     const mode = byId('mode').value;
     const body = { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
     if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;
-    if (mode === 'guess') body.trace = true;
+    if (mode === 'guess' || mode === 'bivalue') body.trace = true;
     const button = byId('solve');
     button.disabled = true;
     app.message('Solving…');

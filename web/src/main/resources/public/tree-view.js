@@ -66,6 +66,8 @@ export class TreeView {
         for (const node of layout.nodes) svg.append(this.nodeGroup(node, at(node)));
 
         const counts = treeCounts(this.tree, this.report);
+        // The bivalue search draws its combinations in the same shape: a node fixes one more cell.
+        const bivalue = this.report?.mode === 'bivalue';
         // Wide trees shrink to fit the column down to 80%, where labels are still readable, then scroll.
         svg.style.width = '100%';
         svg.style.maxWidth = `${width}px`;
@@ -75,13 +77,15 @@ export class TreeView {
         clearChildren(this.container);
         this.container.hidden = false;
         this.container.append(
-            el('h2', {}, 'Guess tree'),
+            el('h2', {}, bivalue ? 'Bivalue combinations' : 'Guess tree'),
             el('p', { class: 'tree-legend' }, 'Kept path in bold, contradictions marked ✗, abandoned branches dimmed.'),
             scroller,
             el(
                 'p',
                 { class: 'tree-counts', id: 'tree-counts' },
-                `${counts.guesses} guesses · ${counts.rollbacks} roll-backs · depth ${counts.depth}`,
+                bivalue
+                    ? `${counts.guesses} combinations · ${counts.contradictions} refuted · cells fixed at once: up to ${counts.depth}`
+                    : `${counts.guesses} guesses · ${counts.rollbacks} roll-backs · depth ${counts.depth}`,
                 layout.nodes.some((n) => n.hidden) ? ' · folded branches open on click' : '',
             ),
         );

@@ -5,6 +5,7 @@ import dev.sudoku.api.json.GuessJson;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.core.Cells;
 import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
@@ -14,9 +15,11 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.classic.BivalueOptions;
 import dev.sudoku.logic.classic.BivalueResult;
+import dev.sudoku.logic.classic.BivalueTrial;
 import dev.sudoku.logic.classic.ClassicLogicResult;
 import dev.sudoku.logic.classic.ClassicSolver;
 import dev.sudoku.logic.classic.GuessEntry;
@@ -24,7 +27,10 @@ import dev.sudoku.logic.classic.GuessOptions;
 import dev.sudoku.logic.classic.GuessResult;
 import dev.sudoku.logic.classic.Uniqueness;
 import dev.sudoku.logic.classic.UniquenessGate;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -35,6 +41,9 @@ import java.util.Optional;
  * One per thread.
  */
 public final class ClassicTask implements EntryTask {
+    /** The most bivalue combinations a trace lists: a picture, not a log of a 200,000-combination budget. */
+    private static final int MAX_TRACED = 2_000;
+
     private final ClassicOptions options;
     private final GridText text;
     private final ClassicSolver solver;
@@ -137,7 +146,8 @@ public final class ClassicTask implements EntryTask {
         BivalueOptions bivalue = BivalueOptions.DEFAULT
                 .withDepths(depth, retry)
                 .withMaxCombinations(options.maxWork())
-                .withUniqueness(check.uniqueness());
+                .withUniqueness(check.uniqueness())
+                .withTrace(options.trace() ? MAX_TRACED : 0);
         BivalueResult result = solver.searchBivalue(puzzle, bivalue);
         Optional<Grid> first = result.solutions().stream().findFirst();
         boolean open = first.isEmpty();
@@ -151,6 +161,11 @@ public final class ClassicTask implements EntryTask {
                 .with(Field.STEP_COUNT, result.stepsApplied())
                 .with(Field.COMBINATIONS, result.combinationsTried())
                 .with(Field.DEPTH, reached)
+                .with(
+                        Field.TRACE,
+                        options.trace()
+                                ? combinations(result.traced(), result.logic().candidateMasks(), puzzle.size())
+                                : null)
                 .with(Field.CONTRADICTION, contradiction(result.logic(), puzzle.size()));
         reached(
                 report,
@@ -194,6 +209,48 @@ public final class ClassicTask implements EntryTask {
                         g.candidates().stream().map(symbols::textOf).toList(),
                         g.outcome().name()))
                 .toList();
+    }
+
+    /**
+     * The bivalue combinations as a tree in the guess log's shape, so one picture serves both searches:
+     * a combination's node hangs under the combination of its cells but the last (tried in the run
+     * before, or in the same run for a retry's first size, when it was), its cell and value are the last
+     * cell fixed, and its outcome is KEPT for a solution, CONTRADICTION when refuted, ABANDONED when logic
+     * stopped without either.
+     */
+    private List<GuessJson> combinations(List<BivalueTrial> trials, long[] stuck, int size) {
+        Symbols symbols = text.symbols(size);
+        Map<List<Placement>, Integer> numbers = new HashMap<>();
+        List<GuessJson> nodes = new ArrayList<>();
+        for (BivalueTrial trial : trials) {
+            int number = nodes.size() + 1;
+            List<Placement> assignment = trial.assignment();
+            numbers.put(assignment, number);
+            Placement last = assignment.get(assignment.size() - 1);
+            Integer parent = numbers.get(assignment.subList(0, assignment.size() - 1));
+            String outcome =
+                    switch (trial.status()) {
+                        case SOLVED -> "KEPT";
+                        case CONTRADICTION -> "CONTRADICTION";
+                        default -> "ABANDONED";
+                    };
+            nodes.add(new GuessJson(
+                    number,
+                    parent,
+                    Cells.name(last.cell(), size),
+                    symbols.textOf(last.digit()),
+                    digits(stuck[last.cell()]).stream().map(symbols::textOf).toList(),
+                    outcome));
+        }
+        return nodes;
+    }
+
+    private static List<Integer> digits(long mask) {
+        List<Integer> digits = new ArrayList<>();
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            digits.add(Long.numberOfTrailingZeros(rest) + 1);
+        }
+        return digits;
     }
 
     /** The first repeated digit of the givens, naming both cells. */

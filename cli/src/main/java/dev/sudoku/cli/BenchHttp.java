@@ -3,9 +3,11 @@ package dev.sudoku.cli;
 import dev.sudoku.bench.HttpTable;
 import dev.sudoku.bench.http.ApiRow;
 import dev.sudoku.bench.http.HttpLoad;
+import dev.sudoku.bench.http.LoadGenerator;
 import dev.sudoku.bench.http.LoadResult;
 import dev.sudoku.bench.http.LoadRow;
 import dev.sudoku.bench.http.LoadSettings;
+import dev.sudoku.bench.http.WrkLoad;
 import dev.sudoku.core.format.LineFormat;
 import dev.sudoku.web.WebLimits;
 import dev.sudoku.web.WebServer;
@@ -33,11 +35,31 @@ final class BenchHttp {
     static final String HARDEST_SET = "forum_hardest_1905_11plus.txt";
 
     /** This mode's options, refused in the other modes. */
-    static final List<String> OPTIONS =
-            List.of("--connections", "--duration", "--max-requests", "--rows", "--easy-puzzles", "--hardest-puzzles");
+    static final List<String> OPTIONS = List.of(
+            "--client",
+            "--connections",
+            "--duration",
+            "--max-requests",
+            "--rows",
+            "--easy-puzzles",
+            "--hardest-puzzles");
+
+    /** The load generators: wrk in a process of its own, or the JDK's HttpClient in this one. */
+    enum Client {
+        WRK,
+        JDK
+    }
 
     /** A row's longest duration: an hour of load is a mistake, not a benchmark. */
     private static final double MAX_SECONDS = 3600;
+
+    @Option(
+            names = "--client",
+            paramLabel = "CLIENT",
+            description = "With --http: the load generator, wrk (a process of its own; whole seconds, no"
+                    + " --max-requests) or jdk (the JDK's HttpClient in this process). Default: wrk when"
+                    + " /usr/bin/wrk or wrk on the PATH exists, else jdk.")
+    Client client;
 
     @Option(
             names = "--connections",
@@ -57,7 +79,8 @@ final class BenchHttp {
     @Option(
             names = "--max-requests",
             paramLabel = "N",
-            description = "With --http: at most N timed requests a row (and N untimed). Default: no cap.")
+            description = "With --http and --client jdk: at most N timed requests a row (and N untimed)."
+                    + " Default: no cap.")
     Long maxRequests;
 
     @Option(
@@ -91,22 +114,34 @@ final class BenchHttp {
      * @param limit at most this many puzzles of each file
      */
     String table(Path data, int limit) throws InterruptedException {
-        LoadSettings settings = settings();
-        List<ApiRow> chosen = chosenRows();
-        Map<ApiRow.PuzzleSet, List<String>> puzzles = puzzles(chosen, data, limit);
-        List<LoadRow> loads = chosen.stream()
+        Optional<Path> wrk = WrkLoad.find();
+        Client chosen = client != null ? client : wrk.isPresent() ? Client.WRK : Client.JDK;
+        if (chosen == Client.WRK && wrk.isEmpty()) {
+            throw new UsageException("--client wrk: no /usr/bin/wrk and no wrk on the PATH (Debian: apt-get"
+                    + " install wrk); --client jdk needs nothing");
+        }
+        LoadSettings settings = settings(chosen);
+        List<ApiRow> apiRows = chosenRows();
+        Map<ApiRow.PuzzleSet, List<String>> puzzles = puzzles(apiRows, data, limit);
+        List<LoadRow> loads = apiRows.stream()
                 .map(row -> row.load(puzzles.getOrDefault(row.puzzles(), List.of())))
                 .toList();
         System.err.printf(
                 Locale.ROOT,
-                "  %d rows of %.1f s in %d round(s), after %.1f s untimed each%n",
+                "  %d rows of %.1f s in %d round(s), after %.1f s untimed each, with %s%n",
                 loads.size(),
                 duration,
                 settings.rounds(),
-                settings.warmup().toNanos() / 1e9);
+                settings.warmup().toNanos() / 1e9,
+                chosen.name().toLowerCase(Locale.ROOT));
         List<LoadResult> results;
+        LoadGenerator generator;
         try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Optional.empty())) {
-            results = new HttpLoad(URI.create("http://127.0.0.1:" + server.port()), settings).run(loads);
+            URI base = URI.create("http://127.0.0.1:" + server.port());
+            generator = chosen == Client.WRK
+                    ? new WrkLoad(wrk.orElseThrow(), base, settings)
+                    : new HttpLoad(base, settings);
+            results = generator.run(loads);
         }
         for (LoadResult result : results) {
             if (result.errors() > 0) {
@@ -114,10 +149,10 @@ final class BenchHttp {
                         "  %s: %d errors, the first: %s%n", result.name(), result.errors(), result.firstError());
             }
         }
-        return HttpTable.format(results, results.get(0), settings);
+        return HttpTable.format(results, results.get(0), settings, generator);
     }
 
-    private LoadSettings settings() {
+    private LoadSettings settings(Client chosen) {
         if (connections < 1 || connections > LoadSettings.MAX_CONNECTIONS) {
             throw new UsageException(
                     "--connections must be from 1 to " + LoadSettings.MAX_CONNECTIONS + ", not " + connections);
@@ -127,6 +162,17 @@ final class BenchHttp {
         }
         if (maxRequests != null && maxRequests < 1) {
             throw new UsageException("--max-requests must be positive, not " + maxRequests);
+        }
+        if (chosen == Client.WRK) {
+            if (maxRequests != null) {
+                throw new UsageException("--max-requests needs --client jdk: wrk is bounded by --duration alone");
+            }
+            if (duration != Math.rint(duration)) {
+                throw new UsageException(
+                        "--duration must be whole seconds with --client wrk (its -d takes no fractions), not "
+                                + duration);
+            }
+            return WrkLoad.settings(connections, (long) duration);
         }
         return LoadSettings.of(
                 connections,

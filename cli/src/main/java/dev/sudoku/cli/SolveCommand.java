@@ -78,7 +78,10 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                     + " roll back on contradiction) or bivalue (try the two-candidate cells' values).")
     String search;
 
-    @Option(names = "--trace", description = "With guessing: print the guess log (implies --search guess).")
+    @Option(
+            names = "--trace",
+            description = "Print the guess log (implies --search guess), or with --search bivalue every combination"
+                    + " tried (up to 2000) with its outcome.")
     boolean trace;
 
     @Option(
@@ -125,12 +128,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         }
         return switch (search) {
             case "guess" -> Optional.of(ClassicMode.GUESS);
-            case "bivalue" -> {
-                if (trace) {
-                    throw new UsageException("--trace logs guesses; the bivalue search makes none");
-                }
-                yield Optional.of(ClassicMode.BIVALUE);
-            }
+            case "bivalue" -> Optional.of(ClassicMode.BIVALUE);
             default -> throw new UsageException("--search must be guess or bivalue, not '" + search + "'");
         };
     }

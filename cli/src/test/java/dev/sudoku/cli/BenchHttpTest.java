@@ -6,6 +6,7 @@ import dev.sudoku.bench.http.HttpLoad;
 import dev.sudoku.bench.http.LoadResult;
 import dev.sudoku.bench.http.LoadRow;
 import dev.sudoku.bench.http.LoadSettings;
+import dev.sudoku.bench.http.WrkLoad;
 import dev.sudoku.web.WebLimits;
 import dev.sudoku.web.WebServer;
 import java.net.URI;
@@ -33,6 +34,8 @@ class BenchHttpTest {
         List<String> args = new java.util.ArrayList<>(List.of(
                 "bench",
                 "--http",
+                "--client",
+                "jdk",
                 "--duration",
                 "0.5",
                 "--connections",
@@ -65,7 +68,63 @@ class BenchHttpTest {
                     .isLessThanOrEqualTo(Double.parseDouble(row.get(6)));
             assertThat(row.get(7)).as(row.get(0) + " errors; " + run.err()).isEqualTo("0");
         }
-        assertThat(run.out()).contains("4 connections").contains("or 50 requests");
+        assertThat(run.out())
+                .contains("4 connections")
+                .contains("or 50 requests")
+                .contains("Client: the JDK's HttpClient");
+    }
+
+    @Test
+    void wrk_is_the_default_client_and_its_rows_are_answered_without_errors(@TempDir Path dir) throws Exception {
+        wrk();
+        Path easy = Files.write(dir.resolve("easy.txt"), EASY);
+
+        CommandRun run = CommandRun.of(
+                "bench",
+                "--http",
+                "--duration",
+                "1",
+                "--connections",
+                "4",
+                "--rows",
+                "solve-easy",
+                "--easy-puzzles",
+                easy.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<List<String>> rows = run.tableRows();
+        assertThat(rows).extracting(row -> row.get(0)).containsExactly("health", "solve-easy");
+        for (List<String> row : rows) {
+            assertThat(Long.parseLong(row.get(2))).as(row.get(0)).isPositive();
+            assertThat(Double.parseDouble(row.get(5)))
+                    .as(row.get(0))
+                    .isLessThanOrEqualTo(Double.parseDouble(row.get(6)));
+            assertThat(row.get(7)).as(row.get(0) + " errors; " + run.err()).isEqualTo("0");
+        }
+        assertThat(run.out()).contains("each row 1.0 s in one round").contains("Client: wrk ");
+    }
+
+    @Test
+    void wrk_counts_answers_the_server_refuses_as_errors() throws Exception {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Optional.empty())) {
+            WrkLoad load = new WrkLoad(wrk(), URI.create("http://127.0.0.1:" + server.port()), WrkLoad.settings(4, 1));
+
+            LoadResult result = load.run(
+                            List.of(LoadRow.post("bad", "/api/solve", List.of("{\"puzzle\":\"1.2\"}", "{}"))))
+                    .get(0);
+
+            assertThat(result.requests()).isPositive();
+            assertThat(result.errors()).isEqualTo(result.requests());
+            assertThat(result.firstError()).startsWith("4");
+        }
+    }
+
+    /** wrk, or a failure saying how to install it: these tests never skip. */
+    private static Path wrk() {
+        return WrkLoad.find()
+                .orElseThrow(() -> new AssertionError(
+                        "wrk is not installed (no /usr/bin/wrk, none on the PATH): bench --http's tests run it; on"
+                                + " Debian, apt-get install wrk"));
     }
 
     @Test
@@ -73,6 +132,8 @@ class BenchHttpTest {
         CommandRun run = CommandRun.of(
                 "bench",
                 "--http",
+                "--client",
+                "jdk",
                 "--duration",
                 "0.2",
                 "--connections",
@@ -112,6 +173,13 @@ class BenchHttpTest {
                 .contains("--rows: unknown row 'solve'");
         assertThat(CommandRun.of("bench", "--http", "--duration", "0").err())
                 .contains("--duration must be more than 0");
+        assertThat(CommandRun.of("bench", "--http", "--client", "wrk", "--max-requests", "5")
+                        .err())
+                .contains("--max-requests needs --client jdk");
+        assertThat(CommandRun.of("bench", "--http", "--client", "wrk", "--duration", "1.5")
+                        .err())
+                .contains("--duration must be whole seconds with --client wrk");
+        assertThat(CommandRun.of("bench", "--client", "jdk").err()).contains("--client applies to --http only");
         CommandRun missing = CommandRun.of("bench", "--http", "--data", dir.toString(), "--rows", "rate");
         assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(missing.err()).contains("no --easy-puzzles given and").contains("kaggle_sample70.txt is missing");

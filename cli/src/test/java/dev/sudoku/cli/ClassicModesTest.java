@@ -80,6 +80,30 @@ class ClassicModesTest {
     }
 
     @Test
+    void the_bivalue_trace_lists_every_combination_each_under_the_one_it_extends() {
+        String puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+        CommandRun run = CommandRun.of("solve", "--search", "bivalue", "--trace", puzzle);
+        List<String> lines = run.out().lines().toList();
+        java.util.regex.Matcher counts =
+                java.util.regex.Pattern.compile("combinations=(\\d+)").matcher(lines.get(0));
+        assertThat(counts.find()).as(lines.get(0)).isTrue();
+        int combinations = Integer.parseInt(counts.group(1));
+        List<String> nodes =
+                lines.stream().filter(l -> l.startsWith("# combination #")).toList();
+        assertThat(nodes).hasSize(combinations);
+        for (int i = 0; i < nodes.size(); i++) {
+            assertThat(nodes.get(i)).startsWith("# combination #" + (i + 1) + " ");
+            java.util.regex.Matcher under =
+                    java.util.regex.Pattern.compile("\\(under #(\\d+)\\)").matcher(nodes.get(i));
+            if (under.find()) {
+                assertThat(Integer.parseInt(under.group(1))).isLessThan(i + 1);
+            }
+        }
+        assertThat(nodes).anyMatch(l -> l.endsWith(" KEPT")).anyMatch(l -> l.endsWith(" CONTRADICTION"));
+        assertThat(lines).contains("# combinations tried " + combinations);
+    }
+
+    @Test
     void guessing_in_json_gives_one_record_per_entry_in_input_order_with_the_trace() throws Exception {
         CommandRun run = CommandRun.of("solve", "--trace", "--format", "json", SolveCommandTest.fixture("mixed.txt"));
         List<JsonNode> records = Json.records(run);

@@ -27,7 +27,6 @@ class OptionConsistencyTest {
                 "--search guess --solver band|applies to the exact solver only",
                 "--search guess --depth 2|applies to --search bivalue only",
                 "--logic-only --max-guesses 9|applies to --search only",
-                "--trace --search bivalue|the bivalue search makes none",
                 "--search bivalue --depth 9|--depth"
             })
     void an_option_outside_its_mode_is_refused_with_the_reason(String options, String reason) {

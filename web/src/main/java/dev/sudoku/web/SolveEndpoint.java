@@ -52,7 +52,7 @@ final class SolveEndpoint implements Endpoint {
     private EntryTask exact(ApiRequest request) {
         Requests.refuse(request, "profile", "applies to the classic modes only (logic-only, guess, bivalue)");
         Requests.refuse(request, "depth", "applies to mode bivalue only");
-        Requests.refuse(request, "trace", "applies to mode guess only");
+        Requests.refuse(request, "trace", "applies to modes guess and bivalue only");
         long count = request.integer("count", 2, 1_000_000).orElse(2L);
         SolveLimits solveLimits =
                 SolveLimits.countUpTo(count).withMaxNanos(limits.solveTime().toNanos());
@@ -70,8 +70,8 @@ final class SolveEndpoint implements Endpoint {
         if (mode != ClassicMode.BIVALUE) {
             Requests.refuse(request, "depth", "applies to mode bivalue only");
         }
-        if (mode != ClassicMode.GUESS) {
-            Requests.refuse(request, "trace", "applies to mode guess only");
+        if (mode == ClassicMode.LOGIC_ONLY) {
+            Requests.refuse(request, "trace", "applies to modes guess and bivalue (logic-only makes no guesses)");
         }
         OptionalInt depth = request.integer("depth", 1, 8)
                 .map(d -> OptionalInt.of(d.intValue()))

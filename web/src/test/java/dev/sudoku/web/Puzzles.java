@@ -19,6 +19,8 @@ final class Puzzles {
     /** Easter Monster: needs guessing after the singles and the SE techniques without chains. */
     static final String EASTER_MONSTER =
             "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+    /** Logic without chains stops with bivalue cells; fixing two of them at once solves it. */
+    static final String BIVALUE = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
     /** Rated 4.5 with a Unique Rectangle type 3 on its path. */
     static final String UNIQUE_RECTANGLE =
             ".3.6..42..2.7..8..67...........5.....8...1.....1.3...936..4.7.8....9..4.4..5...1.";

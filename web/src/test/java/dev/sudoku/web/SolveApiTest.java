@@ -136,12 +136,42 @@ class SolveApiTest {
     }
 
     @Test
+    void the_bivalue_search_traces_its_combinations_as_a_tree_of_fixed_cells() {
+        JsonNode answer = server.post(
+                        "/api/solve", "puzzle", Puzzles.BIVALUE, "mode", "bivalue", "depth", 2, "trace", true)
+                .json();
+        JsonNode trace = answer.get("trace");
+        assertThat(trace.size())
+                .isPositive()
+                .isLessThanOrEqualTo(answer.get("combinations").asInt());
+        Map<Integer, JsonNode> byNumber = new HashMap<>();
+        for (JsonNode node : trace) {
+            byNumber.put(node.get("guess").asInt(), node);
+            List<String> candidates = server.JSON.convertValue(node.get("candidates"), List.class);
+            // A bivalue cell: two candidates, one of them the value fixed.
+            assertThat(candidates).hasSize(2).contains(node.get("value").asText());
+            if (!node.get("parent").isNull()) {
+                JsonNode parent = byNumber.get(node.get("parent").asInt());
+                assertThat(parent).isNotNull();
+                // A child fixes one more cell, a later one than its parent's.
+                assertThat(cellIndex(node.get("cell").asText()))
+                        .isGreaterThan(cellIndex(parent.get("cell").asText()));
+            }
+            assertThat(node.get("outcome").asText()).isIn("KEPT", "CONTRADICTION", "ABANDONED");
+        }
+        assertThat(answer.get("status").asText()).isEqualTo("SOLVED");
+        assertThat(trace.findValues("outcome").stream().map(JsonNode::asText)).contains("KEPT", "CONTRADICTION");
+        // Depth 2: the pairs hang under the single cells tried before them.
+        assertThat(trace.findValues("parent").stream().filter(p -> !p.isNull())).isNotEmpty();
+    }
+
+    @Test
     void options_of_another_mode_are_refused_by_name() {
         TestServer.Answer depth = server.post("/api/solve", "puzzle", Puzzles.EASTER_MONSTER, "depth", 2);
         assertThat(depth.status()).isEqualTo(400);
         assertThat(depth.json().get("field").asText()).isEqualTo("depth");
         TestServer.Answer trace =
-                server.post("/api/solve", "puzzle", Puzzles.EASTER_MONSTER, "mode", "bivalue", "trace", true);
+                server.post("/api/solve", "puzzle", Puzzles.EASTER_MONSTER, "mode", "logic-only", "trace", true);
         assertThat(trace.status()).isEqualTo(400);
         assertThat(trace.json().get("field").asText()).isEqualTo("trace");
         TestServer.Answer mode = server.post("/api/solve", "puzzle", Puzzles.EASTER_MONSTER, "mode", "magic");

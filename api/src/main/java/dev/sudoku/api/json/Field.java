@@ -67,7 +67,11 @@ public enum Field {
     ROLLBACKS("rollbacks", JsonKind.INTEGER, "returns to an earlier guess after a contradiction"),
     COMBINATIONS("combinations", JsonKind.INTEGER, "bivalue value combinations tried"),
     DEPTH("depth", JsonKind.INTEGER, "the deepest bivalue search run (cells fixed at once)"),
-    TRACE("trace", JsonKind.GUESSES, "with `--trace`: every guess in order; else null"),
+    TRACE(
+            "trace",
+            JsonKind.GUESSES,
+            "with `--trace`: every guess in order (the bivalue search: every combination tried, up to"
+                    + " 2,000, as a node under the combination of its cells but the last); else null"),
     STEPS("steps", JsonKind.STEPS, "the logic steps in order"),
     COUNTS("counts", JsonKind.COUNTS, "steps per technique id"),
     HINT_LEVEL("hintLevel", JsonKind.INTEGER, "the hint level asked for, 1 to 3"),

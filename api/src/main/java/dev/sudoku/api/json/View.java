@@ -66,6 +66,7 @@ public enum View {
             STEP_COUNT,
             COMBINATIONS,
             DEPTH,
+            TRACE,
             MICROS,
             ERROR),
     EXPLAIN(

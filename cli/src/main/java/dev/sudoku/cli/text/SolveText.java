@@ -93,15 +93,19 @@ public final class SolveText implements ReportFormat {
         return counts.toString();
     }
 
-    /** {@code # guess #3 r2c5=4 of {4,7} (under #1) CONTRADICTION} per guess, then the totals. */
+    /**
+     * {@code # guess #3 r2c5=4 of {4,7} (under #1) CONTRADICTION} per guess, then the totals; for the
+     * bivalue search {@code # combination #3 ...} per combination tried, the cell fixed last.
+     */
     private static void trace(Report report, StringBuilder out) {
         Object log = report.get(Field.TRACE);
         if (log == null) {
             return;
         }
+        boolean bivalue = "bivalue".equals(report.get(Field.MODE));
         for (Object entry : (List<?>) log) {
             GuessJson guess = (GuessJson) entry;
-            out.append("# guess #")
+            out.append(bivalue ? "# combination #" : "# guess #")
                     .append(guess.guess())
                     .append(' ')
                     .append(guess.cell())
@@ -114,6 +118,16 @@ public final class SolveText implements ReportFormat {
                     .append(' ')
                     .append(guess.outcome())
                     .append('\n');
+        }
+        if (bivalue) {
+            out.append("# combinations tried ")
+                    .append(ReportText.number(report, Field.COMBINATIONS))
+                    .append(
+                            ((List<?>) log).size() < ((Long) report.get(Field.COMBINATIONS))
+                                    ? " (the first listed)"
+                                    : "")
+                    .append('\n');
+            return;
         }
         out.append("# guesses made ")
                 .append(ReportText.number(report, Field.GUESSES))

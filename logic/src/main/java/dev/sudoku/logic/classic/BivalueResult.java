@@ -21,6 +21,8 @@ import java.util.Objects;
  * @param cycles cycles over the whole search, the first run of logic included
  * @param uniqueness what the caller said about the puzzle
  * @param switchedOff the uniqueness techniques switched off because the puzzle was not known to be unique
+ * @param traced every combination tried, in order, with its outcome, up to {@link
+ *     BivalueOptions#maxTraced()}
  */
 public record BivalueResult(
         SearchStatus status,
@@ -32,7 +34,8 @@ public record BivalueResult(
         long stepsApplied,
         long cycles,
         Uniqueness uniqueness,
-        List<TechniqueId> switchedOff) {
+        List<TechniqueId> switchedOff,
+        List<BivalueTrial> traced) {
     public BivalueResult {
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(logic, "logic");
@@ -42,6 +45,7 @@ public record BivalueResult(
         solutions = List.copyOf(solutions);
         kept = List.copyOf(kept);
         switchedOff = List.copyOf(switchedOff);
+        traced = List.copyOf(traced);
     }
 
     /** Value assignments tried over all runs. */

@@ -25,6 +25,7 @@ final class BivalueSearch {
     private final int[] cells;
     private final Set<Grid> solutions = new LinkedHashSet<>();
     private final List<BivalueTrial> kept = new ArrayList<>();
+    private final List<BivalueTrial> traced = new ArrayList<>();
     private long triedOverall;
     private long steps;
     private long cycles;
@@ -119,6 +120,9 @@ final class BivalueSearch {
                 }
             }
             LogicStatus status = clash ? LogicStatus.CONTRADICTION : runLogic(grid);
+            if (traced.size() < options.maxTraced()) {
+                traced.add(new BivalueTrial(assignment, status, grid.toGrid()));
+            }
             switch (status) {
                 case CONTRADICTION -> {
                     tally.refuted++;
@@ -170,6 +174,11 @@ final class BivalueSearch {
 
     List<BivalueTrial> kept() {
         return kept;
+    }
+
+    /** The combinations tried, in order, up to {@link BivalueOptions#maxTraced()}. */
+    List<BivalueTrial> traced() {
+        return traced;
     }
 
     long steps() {

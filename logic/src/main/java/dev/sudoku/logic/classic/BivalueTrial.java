@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A combination that logic could not refute: the values fixed and where logic ended.
+ * A combination of the bivalue search: the values fixed and where logic ended.
  *
  * @param assignment the bivalue cells fixed and their values, in cell order
- * @param status SOLVED (the grid is a solution) or STUCK (a consistent position logic could not refute)
+ * @param status SOLVED (the grid is a solution), STUCK (a consistent position logic could not refute) or,
+ *     for a traced combination, CONTRADICTION (refuted)
  * @param grid the values logic reached
  */
 public record BivalueTrial(List<Placement> assignment, LogicStatus status, Grid grid) {

@@ -151,7 +151,8 @@ public final class ClassicSolver {
                     steps,
                     cycles,
                     options.uniqueness(),
-                    off);
+                    off,
+                    List.of());
         }
         BivalueSearch search = new BivalueSearch(engine, options, start.grid);
         List<BivalueRun> runs = search.runAll();
@@ -165,7 +166,8 @@ public final class ClassicSolver {
                 steps + search.steps(),
                 cycles + search.cycles(),
                 options.uniqueness(),
-                off);
+                off,
+                search.traced());
     }
 
     private SweepEngine engineFor(Uniqueness uniqueness) {
