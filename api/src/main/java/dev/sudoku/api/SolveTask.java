@@ -9,6 +9,11 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
+import dev.sudoku.logic.classic.ClassicSolver;
+import java.time.Duration;
 import java.util.Objects;
 
 /**
@@ -20,25 +25,28 @@ public final class SolveTask implements EntryTask {
     private final ExactSolver solver;
     private final SolveLimits limits;
     private final GridText text;
-    private final long secondSolutionNanos;
+    private final long detailNanos;
+    /** Made on the first NONE of a task that gives details: the logic that names what runs out. */
+    private ClassicSolver logic;
 
     public SolveTask(ExactSolver solver, SolveLimits limits, GridText text) {
         this(solver, limits, text, 0);
     }
 
     /**
-     * A task that, for a puzzle with several solutions, also looks for a second one (fields {@code
-     * solution2} and {@code differences}) for up to {@code secondSolutionNanos}; 0 never looks (batch runs
-     * of many such puzzles need not pay for it).
+     * A task that also gives the details a person reads, spending up to {@code detailNanos} on each: for a
+     * puzzle with several solutions a second one (fields {@code solution2} and {@code differences}), for
+     * one without a solution the cell or house that runs out first under simple logic (in {@code error}).
+     * 0 gives none (batch runs of many such puzzles need not pay for them).
      */
-    public SolveTask(ExactSolver solver, SolveLimits limits, GridText text, long secondSolutionNanos) {
+    public SolveTask(ExactSolver solver, SolveLimits limits, GridText text, long detailNanos) {
         this.solver = Objects.requireNonNull(solver, "solver");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.text = Objects.requireNonNull(text, "text");
-        if (secondSolutionNanos < 0) {
-            throw new IllegalArgumentException("negative time for a second solution: " + secondSolutionNanos);
+        if (detailNanos < 0) {
+            throw new IllegalArgumentException("negative time for details: " + detailNanos);
         }
-        this.secondSolutionNanos = secondSolutionNanos;
+        this.detailNanos = detailNanos;
     }
 
     @Override
@@ -80,7 +88,7 @@ public final class SolveTask implements EntryTask {
                     .build();
             case NONE -> report.status(ResultStatus.NONE)
                     .with(Field.SOLUTIONS, 0L)
-                    .with(Field.ERROR, "no solution")
+                    .with(Field.ERROR, "no solution" + whyNone(puzzle))
                     .build();
             case INVALID -> report.status(ResultStatus.INVALID)
                     .with(Field.ERROR, result.message())
@@ -92,13 +100,35 @@ public final class SolveTask implements EntryTask {
     }
 
     private Report.Builder withSecondSolution(Report.Builder report, Grid puzzle, SolveResult result) {
-        if (secondSolutionNanos == 0 || result.solution().isEmpty()) {
+        if (detailNanos == 0 || result.solution().isEmpty()) {
             return report;
         }
         Grid first = result.solution().get();
-        SecondSolution.find(solver, puzzle, first, limits, secondSolutionNanos)
+        SecondSolution.find(solver, puzzle, first, limits, detailNanos)
                 .ifPresent(second -> report.with(Field.SOLUTION2, text.line(second))
                         .with(Field.DIFFERENCES, SecondSolution.differences(first, second)));
         return report;
+    }
+
+    /**
+     * {@code ": r1c9 has no candidate left"} when the singles and the techniques without chains reach a
+     * contradiction within the detail budget; empty otherwise (the exact solver knows there is no solution
+     * but keeps no reason a person could follow).
+     */
+    private String whyNone(Grid puzzle) {
+        if (detailNanos == 0) {
+            return "";
+        }
+        if (logic == null) {
+            logic = new ClassicSolver(Catalogue.se().withoutChaining().forUnprovenPuzzle());
+        }
+        try {
+            return SearchBudget.within(Duration.ofNanos(detailNanos), () -> logic.logic(puzzle))
+                    .contradiction()
+                    .map(c -> ": " + c.describe(text.symbols(puzzle.size())))
+                    .orElse("");
+        } catch (SearchCancelledException e) {
+            return "";
+        }
     }
 }

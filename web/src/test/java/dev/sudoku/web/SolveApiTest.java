@@ -74,6 +74,8 @@ class SolveApiTest {
                 .json();
         assertThat(none.get("status").asText()).isEqualTo("NONE");
         assertThat(none.get("solutions").asInt()).isZero();
+        // The answer says what runs out: r1c9 sees 1-8 in its row and 9 in its column.
+        assertThat(none.get("error").asText()).isEqualTo("no solution: r1c9 has no candidate left");
         JsonNode invalid =
                 server.post("/api/solve", "puzzle", "55" + ".".repeat(79)).json();
         assertThat(invalid.get("status").asText()).isEqualTo("INVALID");
