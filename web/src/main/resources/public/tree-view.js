@@ -99,7 +99,7 @@ export class TreeView {
         const outcome = OUTCOME_WORD[node.outcome] ?? 'abandoned';
         const lines = [nodeLabel(node)];
         if (node.id !== 0) lines.push(`{${node.candidates.join(' ')}}`);
-        if (node.hidden) lines.push(`+${node.hidden} folded`);
+        if (node.hidden) lines.push(`+${node.hidden} more`);
         const label = node.id === 0 ? 'start' : `guess ${node.id}: ${node.cell} = ${node.value} of ${node.candidates.join(' ')}, ${outcome}`;
         const group = svgEl('g', {
             class: `node ${outcome}${node.hidden ? ' folded' : ''}`,

@@ -3,25 +3,16 @@ package dev.sudoku.web;
 import dev.sudoku.api.ExplainTask;
 import dev.sudoku.api.GridText;
 import dev.sudoku.core.format.Entry;
-import java.util.Set;
 
 /** {@code POST /api/explain}: the whole logical path, each step with its highlights, as {@code explain}. */
-final class ExplainEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzle", "box", "profile");
-
-    private final WebLimits limits;
+final class ExplainEndpoint extends Endpoint {
 
     ExplainEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "puzzle", "box", "profile");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         ExplainTask task = new ExplainTask(
                 Requests.profile(request, "players"), Requests.budget(limits.logicTime()), GridText.DEFAULT);
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());

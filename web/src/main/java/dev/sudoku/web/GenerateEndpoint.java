@@ -22,7 +22,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.StringJoiner;
 
 /**
@@ -31,23 +30,14 @@ import java.util.StringJoiner;
  * JSON array with one {@code generate} report per puzzle; the request has one time budget for all its
  * puzzles, and a puzzle not found within what is left ends the array with a TIMEOUT report.
  */
-final class GenerateEndpoint implements Endpoint {
-    private static final Set<String> FIELDS =
-            Set.of("level", "rating", "size", "box", "symmetry", "seed", "count", "minimal", "levels");
-
-    private final WebLimits limits;
+final class GenerateEndpoint extends Endpoint {
 
     GenerateEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "level", "rating", "size", "box", "symmetry", "seed", "count", "minimal", "levels");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         long count = request.integer("count", 1, Integer.MAX_VALUE).orElse(1L);
         if (count > limits.maxCount()) {
             throw ApiProblem.overLimit(

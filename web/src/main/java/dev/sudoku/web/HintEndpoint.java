@@ -11,7 +11,6 @@ import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.ReadOptions;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code POST /api/hint}: the next step at level 1 (the technique), 2 (where to look) or 3 (the whole
@@ -20,22 +19,14 @@ import java.util.Set;
  * values} (a puzzle line of every placed digit, givens included), a cell empty there is open even when one
  * candidate is left in {@code position}: a candidate line alone cannot tell such a cell from a placed one.
  */
-final class HintEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzle", "box", "profile", "level", "position", "values");
-
-    private final WebLimits limits;
+final class HintEndpoint extends Endpoint {
 
     HintEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "puzzle", "box", "profile", "level", "position", "values");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         int level = request.integer("level", 1, 3).orElse(1L).intValue();
         HintTask task = new HintTask(
                 Requests.profile(request, "players"), level, Requests.budget(limits.logicTime()), GridText.DEFAULT);

@@ -16,29 +16,20 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code POST /api/print}: a PDF booklet of the puzzles sent, as {@code sudoku print} makes it. Each entry of
  * {@code puzzles} is any text the readers accept; a line of {@code generate}'s JSON keeps its level and ER,
  * others are rated, all within the logic budget.
  */
-final class PrintEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzles", "title");
-
-    private final WebLimits limits;
+final class PrintEndpoint extends Endpoint {
 
     PrintEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "puzzles", "title");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         List<String> texts = request.strings("puzzles", limits.maxPrinted())
                 .orElseThrow(() -> ApiProblem.badRequest("puzzles", "'puzzles' is missing"));
         if (texts.isEmpty()) {

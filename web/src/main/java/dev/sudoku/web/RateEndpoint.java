@@ -4,25 +4,16 @@ import dev.sudoku.api.GridText;
 import dev.sudoku.api.RateTask;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.rating.LevelScale;
-import java.util.Set;
 
 /** {@code POST /api/rate}: ER/EP/ED, the level, the hardest technique and HoDoKu's score, as {@code rate}. */
-final class RateEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzle", "box", "levels");
-
-    private final WebLimits limits;
+final class RateEndpoint extends Endpoint {
 
     RateEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "puzzle", "box", "levels");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         RateTask task = new RateTask(levels(request), Requests.budget(limits.logicTime()), GridText.DEFAULT);
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());
         return Requests.json(task.run(Requests.origin(puzzle), puzzle));

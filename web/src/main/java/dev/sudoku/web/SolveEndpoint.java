@@ -12,15 +12,13 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Solvers;
 import java.util.Arrays;
 import java.util.OptionalInt;
-import java.util.Set;
 
 /**
  * {@code POST /api/solve}: the exact solver (status, solution, solution count; a second solution and the
  * cells that differ for MULTIPLE), or a classic mode: {@code logic-only}, {@code guess} (with {@code trace}
  * the whole guess log), {@code bivalue} (with {@code depth}). Reports as {@code solve --format json}.
  */
-final class SolveEndpoint implements Endpoint {
-    private static final Set<String> FIELDS = Set.of("puzzle", "box", "mode", "profile", "depth", "trace", "count");
+final class SolveEndpoint extends Endpoint {
     /** The classic modes' guess budget, as the command line's default. */
     private static final long MAX_GUESSES = 100_000;
 
@@ -30,19 +28,12 @@ final class SolveEndpoint implements Endpoint {
      */
     private final ThreadLocal<ExactSolver> solvers = ThreadLocal.withInitial(Solvers.factory(Solvers.AUTO));
 
-    private final WebLimits limits;
-
     SolveEndpoint(WebLimits limits) {
-        this.limits = limits;
+        super(limits, "puzzle", "box", "mode", "profile", "depth", "trace", "count");
     }
 
     @Override
-    public Set<String> fields() {
-        return FIELDS;
-    }
-
-    @Override
-    public Answer answer(ApiRequest request) {
+    Answer answer(ApiRequest request) {
         String mode = request.string("mode").orElse("exact");
         EntryTask task = mode.equals("exact") ? exact(request) : classic(request, mode);
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());

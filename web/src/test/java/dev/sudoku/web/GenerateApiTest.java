@@ -5,25 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class GenerateApiTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class GenerateApiTest extends ServerTest {
     @ParameterizedTest(name = "{0} puzzles at {1}")
     @CsvSource({"3, Easy", "2, Fiendish", "2, Diabolical"})
     void generated_puzzles_are_unique_and_rated_inside_the_level(int count, String level) {

@@ -8,25 +8,11 @@ import dev.sudoku.logic.rating.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-class LogicApiTest {
+class LogicApiTest extends ServerTest {
     private static final Set<String> ROLES =
             Set.of("defining", "eliminated", "placed", "fin", "pivot", "pincer", "strong_link", "weak_link");
-
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void every_step_of_every_explained_path_agrees_with_the_solution_and_names_real_cells() {

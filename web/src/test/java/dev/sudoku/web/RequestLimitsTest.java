@@ -8,26 +8,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Whatever a client sends, the answer is JSON naming what is wrong, with the documented status. */
-class RequestLimitsTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class RequestLimitsTest extends ServerTest {
     @ParameterizedTest(name = "{0} {1} -> {2} naming {3}")
     @CsvSource(
             delimiter = '|',

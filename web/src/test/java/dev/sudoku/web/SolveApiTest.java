@@ -12,25 +12,11 @@ import dev.sudoku.core.format.ReadOptions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class SolveApiTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new TestServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class SolveApiTest extends ServerTest {
     @ParameterizedTest
     @ValueSource(strings = {"2x2", "2x3", "2x4", "3x3", "3x4"})
     void every_generated_puzzle_is_solved_to_its_known_solution(String box) {

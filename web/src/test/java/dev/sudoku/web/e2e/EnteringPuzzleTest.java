@@ -1,0 +1,105 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.Rectangle;
+import org.openqa.selenium.WebElement;
+
+/** Entering a puzzle with the keyboard, as a player copying one from a newspaper does. */
+@ExtendWith(BrowserExtension.class)
+class EnteringPuzzleTest {
+    @Test
+    void a_puzzle_typed_by_keyboard_is_solved_by_logic_with_bold_givens_and_the_cycles_shown(Page page) {
+        page.open();
+        page.cell(1, 1).click();
+        page.type(keysTyping(KnownPuzzles.MODERATE));
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+
+        page.click("edit-givens");
+        assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
+        page.choose("mode", "logic-only");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.messageKind()).isEqualTo("success");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE_SOLUTION);
+
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> cells = (List<Map<String, Object>>)
+                page.js("return [...document.querySelectorAll('#board .cell')].map((c) => ({"
+                        + " given: c.classList.contains('given'), solved: c.classList.contains('solved'),"
+                        + " weight: Number(getComputedStyle(c.querySelector('.digit')).fontWeight) }));");
+        for (int i = 0; i < cells.size(); i++) {
+            Map<String, Object> cell = cells.get(i);
+            boolean given = KnownPuzzles.MODERATE.charAt(i) != '.';
+            assertThat(cell.get("given")).as("cell %d is a given", i).isEqualTo(given);
+            assertThat(cell.get("solved")).as("cell %d is solved", i).isEqualTo(!given);
+            int weight = ((Number) cell.get("weight")).intValue();
+            if (given) {
+                assertThat(weight).as("weight of given cell %d", i).isGreaterThanOrEqualTo(600);
+            } else {
+                assertThat(weight).as("weight of solved cell %d", i).isLessThan(600);
+            }
+        }
+        String cycles = page.find("#work [data-work=\"cycles\"] dd").getText();
+        assertThat(Integer.parseInt(cycles)).isPositive();
+    }
+
+    @Test
+    void a_key_that_is_no_digit_shows_invalid_number_at_the_cell(Page page) {
+        page.open();
+        WebElement cell = page.cell(4, 5);
+        cell.click();
+        page.type("x");
+
+        WebElement alert = page.byId("cell-alert");
+        assertThat(alert.isDisplayed()).isTrue();
+        assertThat(alert.getText()).startsWith("Invalid number").contains("x");
+        // The alert hangs just below the cell it is about, overlapping its column.
+        Rectangle at = cell.getRect();
+        Rectangle box = alert.getRect();
+        assertThat(box.getY()).isBetween(at.getY() + at.getHeight() - 2, at.getY() + 2 * at.getHeight());
+        assertThat(box.getX()).isLessThan(at.getX() + at.getWidth());
+        assertThat(box.getX() + box.getWidth()).isGreaterThan(at.getX());
+        assertThat(page.digits()).isEqualTo(".".repeat(81));
+    }
+
+    @Test
+    void a_digit_repeated_in_a_row_marks_both_cells_and_names_them(Page page) {
+        page.open();
+        page.cell(3, 2).click();
+        page.type("7", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, "7");
+
+        assertThat(page.cell(3, 2).getAttribute("class")).contains("conflict");
+        assertThat(page.cell(3, 6).getAttribute("class")).contains("conflict");
+        assertThat(page.findAll("#board .cell.conflict")).hasSize(2);
+        assertThat(page.message()).contains("r3c2").contains("r3c6");
+        assertThat(page.messageKind()).isEqualTo("error");
+
+        page.type(Keys.BACK_SPACE);
+        assertThat(page.findAll("#board .cell.conflict")).isEmpty();
+    }
+
+    /**
+     * The keys a player presses to copy a puzzle line in: a digit where there is a given, an arrow to
+     * the next cell, and down at the end of a row (the right arrow wraps within the row). One slip is
+     * typed and erased on the way.
+     */
+    private static CharSequence[] keysTyping(String line) {
+        StringBuilder keys = new StringBuilder();
+        for (int cell = 0; cell < 81; cell++) {
+            char ch = line.charAt(cell);
+            if (ch != '.') {
+                keys.append(ch);
+            } else if (cell == 2) {
+                keys.append('9').append(Keys.BACK_SPACE);
+            }
+            keys.append(Keys.ARROW_RIGHT);
+            if (cell % 9 == 8) keys.append(Keys.ARROW_DOWN);
+        }
+        return new CharSequence[] {keys};
+    }
+}

@@ -1,0 +1,78 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The solving path explained step by step, and hints asked one level at a time. */
+@ExtendWith(BrowserExtension.class)
+class ExplainAndHintTest {
+    @Test
+    void explaining_steps_through_the_path_drawing_each_step_and_its_chains(Page page) {
+        page.open();
+        page.load(KnownPuzzles.WITH_CHAINS);
+        assertThat(page.clickAndWait("explain")).matches("\\d+ steps; the path solves the puzzle\\.");
+        int total = page.findAll("#step-list .step-item").size();
+        assertThat(total).isGreaterThan(20);
+
+        assertThat(page.text("step-text")).startsWith("Step 1 of " + total + ":");
+        assertThat(page.findAll("#board [data-role], #board .cand[data-role]")).isNotEmpty();
+        String first = page.text("step-text");
+        page.click("step-next");
+        assertThat(page.text("step-text"))
+                .startsWith("Step 2 of " + total + ":")
+                .isNotEqualTo(first);
+        assertThat(page.findAll("#board [data-role]")).isNotEmpty();
+        page.click("step-prev");
+        assertThat(page.text("step-text")).isEqualTo(first);
+
+        page.byId("step-jump").sendKeys("12");
+        page.click("step-go");
+        assertThat(page.text("step-text")).startsWith("Step 12 of " + total + ":");
+        assertThat(page.find(".step-item[data-step=\"12\"]").getAttribute("aria-current"))
+                .isEqualTo("step");
+
+        // Walk on to the first step drawn with a chain: its links are arrows over the board.
+        int step = 12;
+        while (page.findAll("#overlay path.link").isEmpty() && step < total) {
+            page.click("step-next");
+            step++;
+        }
+        assertThat(page.findAll("#overlay path.link"))
+                .as("arrows of a chain step, up to step %d", step)
+                .isNotEmpty();
+        assertThat(page.findAll("#overlay path.link.strong")).isNotEmpty();
+        assertThat(page.findAll("#overlay path.link.weak")).isNotEmpty();
+        assertThat(page.findAll("#board .cand[data-role]")).isNotEmpty();
+
+        page.click("step-close");
+        assertThat(page.findAll("#overlay path.link")).isEmpty();
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.WITH_CHAINS);
+    }
+
+    @Test
+    void hints_go_from_the_technique_to_where_to_the_whole_step_which_applies_to_the_board(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        String before = page.boardText();
+
+        assertThat(page.clickAndWait("hint-1")).isEqualTo("Hint level 1.");
+        String technique = page.text("hint-text");
+        assertThat(technique).isNotBlank();
+        assertThat(page.byId("hint-apply").isEnabled()).isFalse();
+
+        assertThat(page.clickAndWait("hint-2")).isEqualTo("Hint level 2.");
+        String where = page.text("hint-text");
+        assertThat(where).isNotBlank().isNotEqualTo(technique);
+
+        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
+        assertThat(page.text("hint-text")).isNotBlank().isNotEqualTo(where);
+        assertThat(page.findAll("#board [data-role], #board .cand[data-role]")).isNotEmpty();
+        assertThat(page.byId("hint-apply").isEnabled()).isTrue();
+
+        assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
+        assertThat(page.boardText()).isNotEqualTo(before);
+        assertThat(page.findAll("#board [data-role]")).isEmpty();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.WebElement;
+
+/** Solving by logic and guessing draws the search as a tree under the board. */
+@ExtendWith(BrowserExtension.class)
+class GuessTreeTest {
+    @Test
+    void guessing_on_easter_monster_draws_a_tree_with_a_kept_path_and_contradictions(Page page) {
+        page.open();
+        page.load(KnownPuzzles.EASTER_MONSTER);
+        page.choose("mode", "guess");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.digits()).doesNotContain(".");
+
+        assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
+        // A large tree opens with its abandoned branches folded: the kept path and the start show.
+        assertThat(outcomes(page))
+                .hasSizeGreaterThan(2)
+                .contains("start", "kept")
+                .doesNotContain("contradiction");
+        assertThat(page.findAll("#guess-tree g.node.folded")).isNotEmpty();
+        assertThat(page.text("tree-counts")).contains("folded branches open on click");
+
+        // Opening the folded branches shows where guesses ran into contradictions.
+        while (!outcomes(page).contains("contradiction")) {
+            List<WebElement> folded = page.findAll("#guess-tree g.node.folded");
+            assertThat(folded).as("folded branches left to open").isNotEmpty();
+            folded.get(0).click();
+        }
+        WebElement contradiction = page.find("#guess-tree g.node[data-outcome=\"contradiction\"]");
+        assertThat(contradiction.getAttribute("aria-label")).contains("contradiction");
+        assertThat(contradiction.getText()).contains("\u2717");
+        assertThat(page.text("tree-counts")).matches("\\d+ guesses · \\d+ roll-backs · depth \\d+.*");
+        assertThat(Integer.parseInt(
+                        page.find("#work [data-work=\"guesses\"] dd").getText()))
+                .isPositive();
+    }
+
+    private static List<String> outcomes(Page page) {
+        return page.findAll("#guess-tree g.node[data-guess]").stream()
+                .map(node -> node.getAttribute("data-outcome"))
+                .toList();
+    }
+}

@@ -1,0 +1,40 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Boards other than 9x9: chosen from the size menu, filled from a pasted line, solved. */
+@ExtendWith(BrowserExtension.class)
+class OtherSizesTest {
+    @Test
+    void a_6x6_puzzle_is_entered_and_solved_with_the_digits_1_to_6(Page page) {
+        page.open();
+        switchSize(page, 6);
+        page.load(KnownPuzzles.SIX);
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.SIX);
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.digits()).matches("[1-6]{36}").isEqualTo(KnownPuzzles.SIX_SOLUTION);
+    }
+
+    @Test
+    void a_16x16_puzzle_is_entered_and_solved_with_letters_past_9(Page page) {
+        page.open();
+        switchSize(page, 16);
+        page.load(KnownPuzzles.SIXTEEN);
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.SIXTEEN);
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.digits()).matches("[1-9A-G]{256}").contains("A", "G").isEqualTo(KnownPuzzles.SIXTEEN_SOLUTION);
+    }
+
+    private static void switchSize(Page page, int size) {
+        page.choose("size", String.valueOf(size));
+        page.until("an empty " + size + "x" + size + " board", () -> page.message()
+                .startsWith("Empty " + size + "x" + size));
+        assertThat(page.findAll("#board .cell")).hasSize(size * size);
+        assertThat(page.cell(size, size).getAttribute("data-cell")).isEqualTo("r" + size + "c" + size);
+    }
+}

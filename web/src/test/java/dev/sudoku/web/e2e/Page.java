@@ -1,0 +1,180 @@
+package dev.sudoku.web.e2e;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * The page as a player sees it, through the stable ids listed at the top of {@code index.html}:
+ * open it, click, type, and read the board back. Reads that inspect many cells run one script in the
+ * page rather than one driver call per cell (a 16x16 board has 256).
+ */
+final class Page {
+    private static final Duration PATIENCE = Duration.ofSeconds(30);
+
+    private final ChromeDriver driver;
+    private final String origin;
+
+    Page(ChromeDriver driver, String origin) {
+        this.driver = driver;
+        this.origin = origin;
+    }
+
+    /** The server's origin, such as {@code http://127.0.0.1:41234}. */
+    String origin() {
+        return origin;
+    }
+
+    /** Opens the page fresh (an empty 9x9 board) and waits until the first board is drawn. */
+    void open() {
+        open(origin + "/");
+    }
+
+    /**
+     * Opens an address and waits until its first board is drawn. Leaving through a blank page first
+     * makes an address that differs only in its fragment load anew instead of scrolling.
+     */
+    void open(String address) {
+        driver.get("about:blank");
+        driver.get(address);
+        until("the page sets body[data-ready]", () -> "true".equals(find("body").getAttribute("data-ready")));
+    }
+
+    WebElement byId(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    WebElement find(String css) {
+        return driver.findElement(By.cssSelector(css));
+    }
+
+    List<WebElement> findAll(String css) {
+        return driver.findElements(By.cssSelector(css));
+    }
+
+    WebElement cell(int row, int col) {
+        return find("#board [data-cell=\"r" + row + "c" + col + "\"]");
+    }
+
+    void click(String id) {
+        byId(id).click();
+    }
+
+    /** Picks an option of a select by its value, as a click on the option does. */
+    void choose(String selectId, String value) {
+        find("#" + selectId + " option[value=\"" + value + "\"]").click();
+    }
+
+    /** Keys typed into whatever has the focus, in one batch. */
+    void type(CharSequence... keys) {
+        new Actions(driver).sendKeys(keys).perform();
+    }
+
+    /** Types a puzzle line into the text box and loads it. */
+    void load(String line) {
+        WebElement text = byId("puzzle-text");
+        text.clear();
+        text.sendKeys(line);
+        String said = clickAndWait("load-text");
+        if (!said.startsWith("Loaded")) throw new AssertionError("the puzzle was not loaded: " + said);
+    }
+
+    /**
+     * Clicks a button and returns the status line once the work it started has answered. The line is
+     * blanked first, so that the previous action's message is not taken for this one's; a line ending
+     * in an ellipsis ("Solving…") is still at work.
+     */
+    String clickAndWait(String id) {
+        js("const line = document.getElementById('message'); line.textContent = ''; delete line.dataset.kind;");
+        click(id);
+        return until("#" + id + " answers on the status line", () -> {
+            String text = message();
+            return text.isEmpty() || text.endsWith("\u2026") ? null : text;
+        });
+    }
+
+    /** The kind of the status line's message: info, success or error. */
+    String messageKind() {
+        return byId("message").getAttribute("data-kind");
+    }
+
+    String message() {
+        return byId("message").getText();
+    }
+
+    String text(String id) {
+        return byId(id).getText();
+    }
+
+    /** Every cell's shown digit in reading order, {@code .} for an empty cell. */
+    String digits() {
+        return (String) js("return [...document.querySelectorAll('#board .cell')]"
+                + ".map((c) => c.querySelector('.digit').textContent || '.').join('');");
+    }
+
+    /** Digits and shown candidates of every cell: changes whenever anything on the board changes. */
+    String boardText() {
+        return (String) js("return [...document.querySelectorAll('#board .cell')]"
+                + ".map((c) => (c.querySelector('.digit').textContent || '.') + ':'"
+                + " + c.querySelector('.cands').textContent).join(' ');");
+    }
+
+    Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** A Chrome DevTools command, through the driver (no separate DevTools connection). */
+    Map<String, Object> cdp(String command, Map<String, Object> params) {
+        return driver.executeCdpCommand(command, params);
+    }
+
+    byte[] screenshot() {
+        return driver.getScreenshotAs(OutputType.BYTES);
+    }
+
+    /** Waits until the condition holds, failing with what was awaited and the page's status line. */
+    <T> T until(String what, Supplier<T> condition) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        RuntimeException last = null;
+        while (System.nanoTime() < deadline) {
+            try {
+                T value = condition.get();
+                if (value != null && !Boolean.FALSE.equals(value)) return value;
+                last = null;
+            } catch (RuntimeException e) {
+                // An element replaced by a render between two reads: look again.
+                last = e;
+            }
+            pause();
+        }
+        String status;
+        try {
+            status = message();
+        } catch (RuntimeException e) {
+            status = "(unreadable)";
+        }
+        throw new AssertionError(
+                "Waited " + PATIENCE.toSeconds() + " s for: " + what + "; the status line reads \"" + status + "\"",
+                last);
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(40);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    void quit() {
+        driver.quit();
+    }
+}

@@ -1,0 +1,125 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * What loading the page costs, and that it calls no one but its own server. The time to the first
+ * board and the bytes loaded are measured and written to {@code target/page-load.md}, never
+ * asserted: a test that fails on a busy machine says nothing about the page. The page's size limit
+ * is a plain size check in {@link PageWeightTest}.
+ */
+@ExtendWith(BrowserExtension.class)
+class PageLoadTest {
+    static final Path REPORT = Path.of("target", "page-load.md");
+
+    /** Notes the moment the page marks itself ready, from before any of its own scripts runs. */
+    private static final String READY_WATCH = "new MutationObserver((changes, watch) => {"
+            + " if (document.body && document.body.dataset.ready === 'true') {"
+            + " window.__readyAt = performance.now(); watch.disconnect(); } })"
+            + ".observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });";
+
+    @Test
+    void a_cold_first_render_is_measured_with_the_bytes_it_loads(Page page) throws IOException {
+        page.cdp("Network.enable", Map.of());
+        page.cdp("Network.clearBrowserCache", Map.of());
+        Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", READY_WATCH));
+        try {
+            page.open();
+        } finally {
+            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", watch.get("identifier")));
+            page.cdp("Network.disable", Map.of());
+        }
+        double readyMs = ((Number) page.js("return window.__readyAt;")).doubleValue();
+        List<Map<String, Object>> entries = entries(page);
+
+        long transferred = 0;
+        long decoded = 0;
+        StringBuilder rows = new StringBuilder();
+        for (Map<String, Object> entry : entries) {
+            long entryTransferred = number(entry, "transferSize");
+            long entryDecoded = number(entry, "decodedBodySize");
+            transferred += entryTransferred;
+            decoded += entryDecoded;
+            rows.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %d | %d |%n",
+                    path(page, (String) entry.get("name")),
+                    entry.get("type"),
+                    entryTransferred,
+                    entryDecoded));
+        }
+        String report = String.format(
+                Locale.ROOT,
+                "# Page load (headless Chromium, empty browser cache, loopback server)%n%n"
+                        + "- first board drawn (navigation start to body[data-ready]): %.0f ms%n"
+                        + "- requests: %d%n"
+                        + "- transferred (with headers): %d bytes (%.1f KB)%n"
+                        + "- decoded bodies: %d bytes (%.1f KB)%n%n"
+                        + "| request | type | transferred | decoded |%n|---|---|---:|---:|%n%s",
+                readyMs,
+                entries.size(),
+                transferred,
+                transferred / 1024.0,
+                decoded,
+                decoded / 1024.0,
+                rows);
+        Files.createDirectories(REPORT.getParent());
+        Files.writeString(REPORT, report, StandardCharsets.UTF_8);
+        System.out.printf(
+                Locale.ROOT,
+                "Page load: first board in %.0f ms, %d requests, %.1f KB transferred, %.1f KB decoded (%s)%n",
+                readyMs,
+                entries.size(),
+                transferred / 1024.0,
+                decoded / 1024.0,
+                REPORT.toAbsolutePath());
+
+        assertThat(readyMs).isPositive();
+        assertThat(entries).extracting(entry -> entry.get("type")).contains("navigation", "script", "link");
+        assertThat(decoded).isPositive();
+    }
+
+    @Test
+    void the_page_calls_nothing_but_its_own_server_while_playing(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
+        assertThat(page.clickAndWait("explain")).endsWith("solves the puzzle.");
+        page.click("step-close");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+
+        List<Map<String, Object>> entries = entries(page);
+        assertThat(entries)
+                .extracting(entry -> path(page, (String) entry.get("name")))
+                .contains("/", "/style.css", "/app.js", "/api/solve", "/api/explain", "/api/hint");
+        assertThat(entries).extracting(entry -> (String) entry.get("name")).allSatisfy(url -> assertThat(url)
+                .startsWith(page.origin() + "/"));
+    }
+
+    /** The document and every resource the page fetched, with their sizes. */
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> entries(Page page) {
+        return (List<Map<String, Object>>) page.js("return [...performance.getEntriesByType('navigation'),"
+                + " ...performance.getEntriesByType('resource')].map((e) => ({ name: e.name,"
+                + " type: e.entryType === 'navigation' ? 'navigation' : e.initiatorType,"
+                + " transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }));");
+    }
+
+    private static long number(Map<String, Object> entry, String key) {
+        return ((Number) entry.get(key)).longValue();
+    }
+
+    private static String path(Page page, String url) {
+        return url.startsWith(page.origin()) ? url.substring(page.origin().length()) : url;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.WebElement;
+
+/** Playing a puzzle: a generated one, moves taken back and forth, a link to it, a printed page. */
+@ExtendWith(BrowserExtension.class)
+class PlayingTest {
+    @Test
+    void a_move_on_a_generated_puzzle_is_undone_and_redone(Page page) {
+        page.open();
+        assertThat(page.clickAndWait("generate")).startsWith("New puzzle");
+        String puzzle = page.digits();
+        assertThat(puzzle).contains(".").matches("[1-9.]{81}");
+        assertThat(page.findAll("#board .cell.given")).hasSizeGreaterThanOrEqualTo(17);
+
+        int empty = puzzle.indexOf('.');
+        WebElement cell = page.cell(empty / 9 + 1, empty % 9 + 1);
+        cell.click();
+        page.type("5");
+        assertThat(page.digits().charAt(empty)).isEqualTo('5');
+        assertThat(cell.getAttribute("class")).contains("placed");
+
+        page.click("undo");
+        assertThat(page.digits()).isEqualTo(puzzle);
+        assertThat(cell.getAttribute("class")).doesNotContain("placed");
+        assertThat(page.byId("undo").isEnabled()).isFalse();
+
+        page.click("redo");
+        assertThat(page.digits().charAt(empty)).isEqualTo('5');
+        assertThat(page.byId("redo").isEnabled()).isFalse();
+    }
+
+    @Test
+    void a_shared_link_opens_the_same_givens_in_a_new_page(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.cell(1, 3).click();
+        page.type("2"); // a move of the player's: not part of the puzzle, so not in the link
+        page.click("share");
+        String link = page.until("the link", () -> page.find("#share-link a").getAttribute("href"));
+        assertThat(link).startsWith(page.origin()).endsWith("#p=" + KnownPuzzles.MODERATE);
+
+        page.open(link);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        assertThat(page.findAll("#board .cell.given"))
+                .hasSize(KnownPuzzles.MODERATE.replace(".", "").length());
+    }
+
+    @Test
+    void the_print_view_shows_the_board_without_the_controls(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        try {
+            page.cdp("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            assertThat(page.byId("board").isDisplayed()).isTrue();
+            assertThat(page.cell(1, 1).getText()).isEqualTo("3");
+            for (String control : new String[] {
+                "solve", "edit-givens", "undo", "explain", "hint-1", "generate", "share", "print", "size"
+            }) {
+                assertThat(page.byId(control).isDisplayed())
+                        .as("#%s in print", control)
+                        .isFalse();
+            }
+            assertThat(page.byId("pad").isDisplayed()).isFalse();
+            assertThat(page.byId("message").isDisplayed()).isFalse();
+        } finally {
+            page.cdp("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+        assertThat(page.byId("solve").isDisplayed()).isTrue();
+    }
+}

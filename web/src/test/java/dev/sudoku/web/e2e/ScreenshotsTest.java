@@ -1,0 +1,136 @@
+package dev.sudoku.web.e2e;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The screenshots of the main screens kept in {@code docs/screenshots}, remade on request only so that
+ * ordinary runs leave the committed files alone:
+ *
+ * <pre>./mvnw -o test -pl web -Dtest=ScreenshotsTest -Dsudoku.screenshots=true</pre>
+ *
+ * Look at every one before committing it: they are the page's appearance check.
+ */
+@ExtendWith(BrowserExtension.class)
+@EnabledIfSystemProperty(named = "sudoku.screenshots", matches = "true")
+class ScreenshotsTest {
+    static final Path DIR = Path.of("docs", "screenshots");
+
+    @AfterEach
+    void back_to_the_browser_window_in_light(Page page) {
+        page.cdp("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
+        page.cdp("Emulation.clearDeviceMetricsOverride", Map.of());
+    }
+
+    @Test
+    void desktop_in_light_and_dark(Page page) throws IOException {
+        viewport(page, 1200, 760, false);
+        playing(page);
+        save(page, "desktop-light");
+        page.cdp(
+                "Emulation.setEmulatedMedia",
+                Map.of("media", "", "features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        save(page, "desktop-dark");
+    }
+
+    @Test
+    void solved_puzzle(Page page) throws IOException {
+        viewport(page, 1200, 760, false);
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.choose("mode", "logic-only");
+        page.clickAndWait("solve");
+        save(page, "solved");
+    }
+
+    @Test
+    void explained_step_with_a_chain(Page page) throws IOException {
+        viewport(page, 1200, 760, false);
+        page.open();
+        page.load(KnownPuzzles.WITH_CHAINS);
+        page.clickAndWait("explain");
+        while (page.findAll("#overlay path.link").isEmpty()) page.click("step-next");
+        save(page, "explained-chain");
+    }
+
+    @Test
+    void guess_tree(Page page) throws IOException {
+        viewport(page, 1200, 760, false);
+        page.open();
+        page.load(KnownPuzzles.EASTER_MONSTER);
+        page.choose("mode", "guess");
+        page.clickAndWait("solve");
+        // The first abandoned branch opened, to show contradictions beside the kept path.
+        page.find("#guess-tree g.node.folded").click();
+        page.js("scrollTo(0, 0); document.getElementById('guess-tree').scrollIntoView({ block: 'start' });");
+        write(page, "guess-tree");
+    }
+
+    @Test
+    void phone(Page page) throws IOException {
+        viewport(page, 390, 844, true);
+        playing(page);
+        save(page, "phone");
+    }
+
+    /** A puzzle being played: a few digits placed, the candidates shown, a cell selected. */
+    private static void playing(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.cell(1, 3).click();
+        page.type("2");
+        page.cell(2, 5).click();
+        page.type("3");
+        page.click("auto");
+        page.cell(5, 5).click();
+    }
+
+    private static void viewport(Page page, int width, int height, boolean mobile) {
+        page.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+    }
+
+    /** The top of the page, where a player lands. */
+    private static void save(Page page, String name) throws IOException {
+        page.js("scrollTo(0, 0);");
+        write(page, name);
+    }
+
+    /**
+     * Writes the visible part of the page, recompressed at the strongest setting: a fifth smaller than
+     * the browser's own PNG, which favours speed, with the same pixels.
+     */
+    private static void write(Page page, String name) throws IOException {
+        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(page.screenshot()));
+        BufferedImage opaque = new BufferedImage(shot.getWidth(), shot.getHeight(), BufferedImage.TYPE_3BYTE_BGR);
+        opaque.getGraphics().drawImage(shot, 0, 0, null);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        ImageWriteParam strongest = writer.getDefaultWriteParam();
+        strongest.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        strongest.setCompressionQuality(0f);
+        Files.createDirectories(DIR);
+        Path file = DIR.resolve(name + ".png");
+        Files.deleteIfExists(file);
+        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
+            writer.setOutput(out);
+            writer.write(null, new IIOImage(opaque, null, null), strongest);
+        } finally {
+            writer.dispose();
+        }
+    }
+}
