@@ -1,5 +1,7 @@
 package dev.sudoku.web.e2e;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -14,21 +16,22 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The screenshots of the main screens kept in {@code docs/screenshots}, remade on request only so that
- * ordinary runs leave the committed files alone:
+ * The screenshots of the main screens. Every run makes them (into {@code target/screenshots}) and checks
+ * each is a whole picture; the ones kept in {@code docs/screenshots} for the README are remade on request
+ * only, so that ordinary runs leave the committed files alone:
  *
  * <pre>./mvnw -o test -pl web -Dtest=ScreenshotsTest -Dsudoku.screenshots=true</pre>
  *
  * Look at every one before committing it: they are the page's appearance check.
  */
 @ExtendWith(BrowserExtension.class)
-@EnabledIfSystemProperty(named = "sudoku.screenshots", matches = "true")
 class ScreenshotsTest {
-    static final Path DIR = Path.of("docs", "screenshots");
+    static final Path DIR = Boolean.getBoolean("sudoku.screenshots")
+            ? Path.of("docs", "screenshots")
+            : Path.of("target", "screenshots");
 
     @AfterEach
     void back_to_the_browser_window_in_light(Page page) {
@@ -132,5 +135,9 @@ class ScreenshotsTest {
         } finally {
             writer.dispose();
         }
+        // Read back: a whole picture of the window, not an empty or cut file.
+        BufferedImage saved = ImageIO.read(file.toFile());
+        assertThat(saved.getWidth()).isEqualTo(shot.getWidth());
+        assertThat(saved.getHeight()).isEqualTo(shot.getHeight());
     }
 }
