@@ -1,5 +1,6 @@
 package dev.sudoku.bench;
 
+import dev.sudoku.bench.http.LoadGenerator;
 import dev.sudoku.bench.http.LoadResult;
 import dev.sudoku.bench.http.LoadSettings;
 import java.util.List;
@@ -12,7 +13,11 @@ import java.util.List;
 public final class HttpTable {
     private HttpTable() {}
 
-    public static String format(List<LoadResult> rows, LoadResult reference, LoadSettings settings) {
+    /**
+     * @param client the load generator that ran, named in the note under the table
+     */
+    public static String format(
+            List<LoadResult> rows, LoadResult reference, LoadSettings settings, LoadGenerator client) {
         MarkdownTable table = new MarkdownTable()
                 .text("row")
                 .text("request")
@@ -39,7 +44,7 @@ public final class HttpTable {
                         "%d connection%s, each sending its next request when the last is answered, to a server this"
                                 + " process started on 127.0.0.1; each row %.1f s%s in %s, after"
                                 + " %.1f s untimed for every row. Latency: request sent to whole answer read. \"vs %s\": requests/s"
-                                + " as a multiple of that row's. Errors: answers other than 2xx, and failures.",
+                                + " as a multiple of that row's. Errors: answers other than 2xx, and failures. Client: %s.",
                         settings.connections(),
                         settings.connections() == 1 ? "" : "s",
                         settings.duration().toNanos() / 1e9,
@@ -48,7 +53,8 @@ public final class HttpTable {
                                 : " or " + settings.maxRequests() + " requests, whichever came first,",
                         settings.rounds() == 1 ? "one round" : settings.rounds() + " rounds, the rows taking turns",
                         settings.warmup().toNanos() / 1e9,
-                        reference.name())
+                        reference.name(),
+                        client.description())
                 + System.lineSeparator();
     }
 }

@@ -33,15 +33,27 @@ import java.util.concurrent.atomic.AtomicReference;
  * share the machine's cores with the server, so absolute figures understate a server alone; compare rows
  * of one run with each other (the health row is the reference), not with other machines.
  *
- * <p>Blocking sends on platform threads rather than the asynchronous API: on Java 17 that is the simplest
- * way to keep exactly {@code connections} requests in flight, and 64 threads cost little next to the
- * server's own.
+ * <p>The client's cost, measured against wrk on the same server (2 cores, health row, 64 connections, 3 s
+ * turns in 7 rounds, a machine at load average 12-17; requests/s as a fraction of wrk's in the same round,
+ * the median of the rounds): blocking sends on 64 platform threads with the client's default executor and
+ * bodies read into arrays, 0.43; the same with a direct executor (the client's selector thread completes each
+ * answer instead of handing it to a pool thread first), 0.53; and with 2xx bodies dropped as they arrive
+ * rather than copied, 0.56, which is what this class does. The asynchronous API lost by far: 64 chains of
+ * {@code sendAsync} (each sending its next on completion) on one selector thread, 0.08-0.35 of wrk whatever
+ * the executor (default, 1 or 2 threads, direct). Dropping bodies with the default executor came out between
+ * 0.36 and 0.67, too noisy to rank. Even at its cheapest the process used 1.7-1.9 cores for about half of
+ * wrk's throughput, where the server alone used 1.0 under wrk: {@link WrkLoad} is the one to measure the
+ * server with; this one needs nothing installed.
  */
-public final class HttpLoad {
+public final class HttpLoad implements LoadGenerator {
     /** A request unanswered after this long is an error; it also bounds how long a row can overrun. */
     static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
     /** How much of an error's answer is kept for the report. */
     private static final int ERROR_TEXT = 200;
+    /** A 2xx answer's body: dropped as it arrives, nothing to copy; other answers kept for the report. */
+    private static final HttpResponse.BodyHandler<byte[]> BODY = answer -> answer.statusCode() / 100 == 2
+            ? HttpResponse.BodySubscribers.replacing(new byte[0])
+            : HttpResponse.BodySubscribers.ofByteArray();
 
     private final URI base;
     private final LoadSettings settings;
@@ -55,9 +67,12 @@ public final class HttpLoad {
         this.base = Objects.requireNonNull(base, "base");
         this.settings = Objects.requireNonNull(settings, "settings");
         requireLoopback(base);
-        // HTTP/1.1 stated: the default would offer every new connection an upgrade to HTTP/2 first.
+        // HTTP/1.1 stated: the default would offer every new connection an upgrade to HTTP/2 first. The direct
+        // executor runs the client's own tasks on its selector thread; the senders block on their answers, so
+        // nothing else waits on it (see the class's note for what that saved).
         this.client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
+                .executor(Runnable::run)
                 .connectTimeout(REQUEST_TIMEOUT)
                 .build();
     }
@@ -72,6 +87,7 @@ public final class HttpLoad {
      * slice of the duration and of the request cap. The results, one per row in order, cover the timed
      * slices alone.
      */
+    @Override
     public List<LoadResult> run(List<LoadRow> rows) throws InterruptedException {
         List<List<HttpRequest>> requests = rows.stream().map(this::requests).toList();
         if (!settings.warmup().isZero()) {
@@ -98,6 +114,11 @@ public final class HttpLoad {
             results.add(timed[i].result(rows.get(i)));
         }
         return results;
+    }
+
+    @Override
+    public String description() {
+        return "the JDK's HttpClient in the server's process, a thread per connection";
     }
 
     private List<HttpRequest> requests(LoadRow row) {
@@ -196,7 +217,7 @@ public final class HttpLoad {
     private String send(HttpRequest request, Latencies latencies) {
         long sent = System.nanoTime();
         try {
-            HttpResponse<byte[]> answer = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            HttpResponse<byte[]> answer = client.send(request, BODY);
             latencies.add(System.nanoTime() - sent);
             if (answer.statusCode() / 100 == 2) {
                 return null;
@@ -220,7 +241,7 @@ public final class HttpLoad {
         };
     }
 
-    private static void requireLoopback(URI base) {
+    static void requireLoopback(URI base) {
         String host = base.getHost();
         try {
             if (host == null || !InetAddress.getByName(host).isLoopbackAddress()) {
