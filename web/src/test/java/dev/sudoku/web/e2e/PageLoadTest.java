@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,16 +32,17 @@ class PageLoadTest {
 
     @Test
     void a_cold_first_render_is_measured_with_the_bytes_it_loads(Page page) throws IOException {
-        page.cdp("Network.enable", Map.of());
-        page.cdp("Network.clearBrowserCache", Map.of());
-        Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", READY_WATCH));
-        try {
-            page.open();
-        } finally {
-            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", watch.get("identifier")));
-            page.cdp("Network.disable", Map.of());
+        // The first load meets a server whose JIT has not seen these requests yet; the next ones show what
+        // the page itself costs a browser with an empty cache. Their median is the figure reported.
+        List<Double> loads = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            loads.add(load(page));
         }
-        double readyMs = ((Number) page.js("return window.__readyAt;")).doubleValue();
+        double coldMs = loads.get(0);
+        List<Double> warm = new ArrayList<>(loads.subList(1, loads.size()));
+        Collections.sort(warm);
+        double readyMs = warm.get(warm.size() / 2);
+        assertThat(loads).allMatch(ms -> ms > 0);
         List<Map<String, Object>> entries = entries(page);
 
         long transferred = 0;
@@ -52,21 +55,25 @@ class PageLoadTest {
             decoded += entryDecoded;
             rows.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %d | %d |%n",
+                    "| %s | %s | %d | %d | %d | %d |%n",
                     path(page, (String) entry.get("name")),
                     entry.get("type"),
                     entryTransferred,
-                    entryDecoded));
+                    entryDecoded,
+                    number(entry, "startMs"),
+                    number(entry, "endMs")));
         }
         String report = String.format(
                 Locale.ROOT,
                 "# Page load (headless Chromium, empty browser cache, loopback server)%n%n"
-                        + "- first board drawn (navigation start to body[data-ready]): %.0f ms%n"
+                        + "- first board drawn (navigation start to body[data-ready]), empty cache: %.0f ms"
+                        + " (median of 5 loads; the very first, against a server just started: %.0f ms)%n"
                         + "- requests: %d%n"
                         + "- transferred (with headers): %d bytes (%.1f KB)%n"
                         + "- decoded bodies: %d bytes (%.1f KB)%n%n"
-                        + "| request | type | transferred | decoded |%n|---|---|---:|---:|%n%s",
+                        + "| request | type | transferred | decoded | start ms | end ms |%n|---|---|---:|---:|---:|---:|%n%s",
                 readyMs,
+                coldMs,
                 entries.size(),
                 transferred,
                 transferred / 1024.0,
@@ -77,8 +84,10 @@ class PageLoadTest {
         Files.writeString(REPORT, report, StandardCharsets.UTF_8);
         System.out.printf(
                 Locale.ROOT,
-                "Page load: first board in %.0f ms, %d requests, %.1f KB transferred, %.1f KB decoded (%s)%n",
+                "Page load: first board in %.0f ms (first load after the server started: %.0f ms), %d requests,"
+                        + " %.1f KB transferred, %.1f KB decoded (%s)%n",
                 readyMs,
+                coldMs,
                 entries.size(),
                 transferred / 1024.0,
                 decoded / 1024.0,
@@ -108,11 +117,28 @@ class PageLoadTest {
 
     /** The document and every resource the page fetched, with their sizes. */
     @SuppressWarnings("unchecked")
+    /** Loads the page with an empty browser cache; the time from navigation to the first board, in ms. */
+    private static double load(Page page) {
+        // The cache is emptied with the network domain on, which is then turned off again: its
+        // instrumentation of every request is no part of what a player's browser does.
+        page.cdp("Network.enable", Map.of());
+        page.cdp("Network.clearBrowserCache", Map.of());
+        page.cdp("Network.disable", Map.of());
+        Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", READY_WATCH));
+        try {
+            page.open();
+        } finally {
+            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", watch.get("identifier")));
+        }
+        return ((Number) page.js("return window.__readyAt;")).doubleValue();
+    }
+
     private static List<Map<String, Object>> entries(Page page) {
         return (List<Map<String, Object>>) page.js("return [...performance.getEntriesByType('navigation'),"
                 + " ...performance.getEntriesByType('resource')].map((e) => ({ name: e.name,"
                 + " type: e.entryType === 'navigation' ? 'navigation' : e.initiatorType,"
-                + " transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }));");
+                + " transferSize: e.transferSize, decodedBodySize: e.decodedBodySize,"
+                + " startMs: Math.round(e.startTime), endMs: Math.round(e.responseEnd) }));");
     }
 
     private static long number(Map<String, Object> entry, String key) {
