@@ -99,8 +99,8 @@ public final class WebServer implements AutoCloseable {
             files.hostedPath = "/";
             files.directory = external ? webRoot.get().toAbsolutePath().toString() : "/public";
             files.location = external ? Location.EXTERNAL : Location.CLASSPATH;
-            // Each file is compressed once and kept: compressing the page's 28 small files on every
-            // request made each file cost several milliseconds of the first render.
+            // Each file is compressed once and kept, not again on every request: a first visit asks for
+            // all 28 of the page's files at once.
             files.precompressMaxSize = external ? 0 : PRECOMPRESS_MAX_BYTES;
         });
         // The page loads nothing from elsewhere: the policy makes that a guarantee a browser enforces.
