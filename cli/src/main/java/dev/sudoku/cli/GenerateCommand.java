@@ -13,6 +13,7 @@ import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.Seeds;
+import dev.sudoku.generator.ShapeChoice;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
@@ -23,6 +24,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -189,17 +191,11 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private BoxShape shape() {
-        BoxShape shape = box != null ? BoxShape.parse(box) : BoxShape.defaultFor(size == null ? 9 : size);
-        if (size != null && shape.size() != size) {
-            throw new IllegalArgumentException("--size " + size + " does not match --box " + box);
-        }
-        if (box == null && shape.boxRows() == 1) {
-            // A prime side has no boxes but rows of one: such a grid is a Latin square, which is not
-            // what a user asking for a Sudoku size expects, so it is made only when asked by its shape.
-            throw new IllegalArgumentException("a side of " + shape.size() + " has no boxes but 1x" + shape.size()
-                    + ", which makes a Latin square; give --box 1x" + shape.size() + " to make one");
-        }
-        return shape;
+        return ShapeChoice.of(
+                size == null ? OptionalInt.empty() : OptionalInt.of(size),
+                Optional.ofNullable(box).map(BoxShape::parse),
+                "--size",
+                "--box");
     }
 
     private CluePattern readPattern() {

@@ -14,6 +14,7 @@ import dev.sudoku.generator.Generator;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.Seeds;
+import dev.sudoku.generator.ShapeChoice;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
@@ -22,6 +23,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.StringJoiner;
 
 /**
@@ -62,7 +64,7 @@ final class GenerateEndpoint extends Endpoint {
             }
             try {
                 Generated generated =
-                        new Generator(within(options, Duration.ofNanos(deadline - start))).generate(index);
+                        new Generator(options.withTimeLimit(Duration.ofNanos(deadline - start))).generate(index);
                 array.add(ReportJson.write(
                         GeneratedReport.of(generated, scale, GridText.DEFAULT, (System.nanoTime() - start) / 1000)));
             } catch (GenerationTimeoutException e) {
@@ -80,18 +82,6 @@ final class GenerateEndpoint extends Endpoint {
                 .with(Field.MICROS, (System.nanoTime() - start) / 1000)
                 .with(Field.ERROR, why)
                 .build());
-    }
-
-    private static GeneratorOptions within(GeneratorOptions options, Duration left) {
-        return new GeneratorOptions(
-                options.shape(),
-                options.band(),
-                options.symmetry(),
-                options.pattern(),
-                options.minimal(),
-                options.technique(),
-                options.seed(),
-                left);
     }
 
     private GeneratorOptions options(ApiRequest request, LevelScale scale) {
@@ -136,20 +126,15 @@ final class GenerateEndpoint extends Endpoint {
         Optional<BoxShape> box = PuzzleInput.box(request, limits.maxSize());
         Optional<Long> size = request.integer("size", BoxShape.MIN_SIZE, BoxShape.MAX_SIZE);
         size.ifPresent(side -> PuzzleInput.checkSize("size", side.intValue(), limits.maxSize()));
-        if (box.isPresent()) {
-            if (size.isPresent() && size.get() != box.get().size()) {
-                throw ApiProblem.badRequest("size", "'size' " + size.get() + " does not match 'box' " + box.get());
-            }
-            return box.get();
+        try {
+            return ShapeChoice.of(
+                    size.map(side -> OptionalInt.of(side.intValue())).orElse(OptionalInt.empty()),
+                    box,
+                    "'size'",
+                    "'box'");
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest("size", e.getMessage());
         }
-        BoxShape shape = BoxShape.defaultFor(size.orElse(9L).intValue());
-        if (shape.boxRows() == 1) {
-            throw ApiProblem.badRequest(
-                    "size",
-                    "a side of " + shape.size() + " has no boxes but 1x" + shape.size()
-                            + " (a Latin square); give 'box' \"1x" + shape.size() + "\" to make one");
-        }
-        return shape;
     }
 
     private static Level level(String name) {

@@ -3,8 +3,9 @@ package dev.sudoku.web;
 import dev.sudoku.api.json.InputReader;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.format.ReadOptions;
-import java.util.Iterator;
 import java.util.Optional;
 
 /**
@@ -47,21 +48,11 @@ final class PuzzleInput {
      * output reads too); 400 naming the line and column when it does not read or holds more than one.
      */
     static Entry.Puzzle one(String field, String text, ReadOptions options) {
-        Iterator<Entry> entries = new InputReader(options).entries(text);
-        if (!entries.hasNext()) {
-            throw ApiProblem.badRequest(field, "'" + field + "' holds no puzzle");
+        try {
+            return PuzzleReader.onlyPuzzle(new InputReader(options).entries(text));
+        } catch (FormatException e) {
+            throw ApiProblem.badRequest(field, "'" + field + "', " + e.getMessage());
         }
-        Entry first = entries.next();
-        if (first instanceof Entry.Malformed bad) {
-            throw ApiProblem.badRequest(field, "'" + field + "', " + bad.message());
-        }
-        if (entries.hasNext()) {
-            throw ApiProblem.badRequest(
-                    field,
-                    "'" + field + "' holds more than one puzzle (a second starts at line "
-                            + entries.next().line() + "); send one");
-        }
-        return (Entry.Puzzle) first;
     }
 
     static void checkSize(String field, int size, int maxSize) {

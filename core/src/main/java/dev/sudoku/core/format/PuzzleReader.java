@@ -86,7 +86,15 @@ public final class PuzzleReader {
 
     /** The one puzzle of {@code text}, with its metadata; throws {@link FormatException} otherwise. */
     public Entry.Puzzle parsePuzzle(String text) {
-        Iterator<Entry> entries = entries(new BufferedReader(new StringReader(text)));
+        return onlyPuzzle(entries(new BufferedReader(new StringReader(text))));
+    }
+
+    /**
+     * The one puzzle of a text's entries, from this reader or another that yields entries (one that also
+     * reads JSON Lines); throws {@link FormatException} when there is none, it is malformed, or a second
+     * follows.
+     */
+    public static Entry.Puzzle onlyPuzzle(Iterator<Entry> entries) {
         if (!entries.hasNext()) {
             throw new FormatException(0, 0, "no puzzle in the text");
         }
