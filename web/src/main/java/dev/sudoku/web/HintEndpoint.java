@@ -31,11 +31,10 @@ final class HintEndpoint extends Endpoint {
         HintTask task = new HintTask(
                 Requests.profile(request, "players"), level, Requests.budget(limits.logicTime()), GridText.DEFAULT);
         Optional<String> position = request.string("position");
-        if (position.isEmpty()) {
-            Requests.refuse(request, "values", "goes with 'position' (the player's candidates)");
-        } else {
+        if (position.isPresent()) {
             return Requests.json(fromPosition(request, task, position.get()));
         }
+        Requests.refuse(request, "values", "goes with 'position' (the player's candidates)");
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());
         return Requests.json(task.run(Requests.origin(puzzle), puzzle));
     }
