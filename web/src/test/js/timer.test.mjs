@@ -25,3 +25,18 @@ test('the stopwatch counts only the time it runs', () => {
     watch.reset();
     assert.equal(watch.elapsed(), 0);
 });
+
+test('a puzzle played before resumes from the time already spent', () => {
+    let now = 0;
+    const watch = new Stopwatch(() => now);
+    watch.start();
+    now += 2000;
+    watch.setElapsed(61_000);
+    now += 1000;
+    assert.equal(watch.elapsed(), 62_000);
+    watch.stop();
+    watch.setElapsed(5000);
+    now += 9000;
+    assert.equal(watch.elapsed(), 5000);
+    assert.equal(watch.running, false);
+});

@@ -88,6 +88,7 @@ export async function setLayout(gridSize, box = defaultBox(gridSize)) {
 
 /** Opens a puzzle: new history, the timer restarted, every earlier result forgotten. */
 export async function loadPuzzle(gridSize, values, boxTextValue = null) {
+    for (const listener of leaveListeners) listener();
     const box = parseBox(boxTextValue, gridSize);
     if (!state.layout || state.layout.size !== gridSize || state.layout.boxText !== boxText(box)) {
         await setLayout(gridSize, box);
@@ -112,6 +113,18 @@ export function resetResults() {
 const resetListeners = [];
 export function onReset(listener) {
     resetListeners.push(listener);
+}
+
+const leaveListeners = [];
+/** Called before a puzzle replaces the one on the board, while the timer still holds its time. */
+export function onLeave(listener) {
+    leaveListeners.push(listener);
+}
+
+const solvedListeners = [];
+/** Called when the player completes the board, with the time it took in milliseconds. */
+export function onSolved(listener) {
+    solvedListeners.push(listener);
 }
 
 export function clearFlags() {
@@ -160,7 +173,10 @@ function syncTimer(noConflicts) {
     if (!state.stopwatch.running) return;
     state.stopwatch.stop();
     const byPlayer = !present.origin.some((o) => o === ORIGIN.SOLVED);
-    if (done && byPlayer) message(`Solved in ${formatElapsed(state.stopwatch.elapsed())}. Well done!`, 'success');
+    if (!done || !byPlayer) return;
+    const elapsed = state.stopwatch.elapsed();
+    message(`Solved in ${formatElapsed(elapsed)}. Well done!`, 'success');
+    for (const listener of solvedListeners) listener(elapsed);
 }
 
 export function setView(view) {

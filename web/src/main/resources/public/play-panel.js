@@ -34,6 +34,7 @@ function refresh() {
     byId('undo').disabled = !canUndo(state.history);
     byId('redo').disabled = !canRedo(state.history);
     document.body.dataset.editing = String(state.editing);
+    tick();
 }
 
 function tick() {

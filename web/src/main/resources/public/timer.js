@@ -33,6 +33,12 @@ export class Stopwatch {
         }
     }
 
+    /** Counts on from `ms` already spent (a puzzle played before), running or stopped as it was. */
+    setElapsed(ms) {
+        this.banked = ms;
+        if (this.startedAt !== null) this.startedAt = this.now();
+    }
+
     get running() {
         return this.startedAt !== null;
     }

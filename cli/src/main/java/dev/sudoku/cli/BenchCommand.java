@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = {
-            "Times the solvers, the rating, the generator or the HTTP API, with ratios to a reference.",
+            "Times the solvers, the rating, the generator, the HTTP API or the puzzle bank, with ratios to a"
+                    + " reference.",
             "Every puzzle is solved and proven unique, in file order, after warm-up; single-thread figures use"
                     + " thread CPU time. Without FILE, runs the standard sets found in --data. --http loads a"
                     + " server it starts on 127.0.0.1 instead."
@@ -106,6 +107,14 @@ final class BenchCommand implements Callable<Integer> {
                     + " row (health, the reference, then solve, hint, explain and rate), requests/s and latency.")
     boolean http;
 
+    @Option(
+            names = "--bank",
+            description = "Time the puzzle bank instead: canonical forms of FILE against the exact solver (without"
+                    + " FILE, 17-clue and top1465); an import of --import-puzzles (the first --count, on --threads,"
+                    + " default every core) into SQLite and --postgres against rating alone; and random picks from"
+                    + " a bank of --bank-size puzzles, in the process and at a server on 127.0.0.1.")
+    boolean bank;
+
     @Mixin
     BenchGenerate generation;
 
@@ -117,6 +126,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Mixin
     BenchHttp loading;
+
+    @Mixin
+    BenchBank banking;
+
+    /** The options of the solver table and of --logic, --rate and --generate that --bank has no use for. */
+    private static final List<String> NOT_BANK = List.of(
+            "--solver", "--reference", "--profile", "--sample", "--extreme-count", "--levels", "--sizes", "--seed");
 
     /** The options of the solver table and of --logic, --rate and --generate: none applies to --http. */
     private static final List<String> NOT_HTTP = List.of(
@@ -139,9 +155,13 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
-        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) > 1) {
-            throw new UsageException("--logic, --rate, --generate and --http are different tables; pick one");
+        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) + (bank ? 1 : 0) > 1) {
+            throw new UsageException("--logic, --rate, --generate, --http and --bank are different tables; pick one");
         }
+        if (bank) {
+            return bankTables();
+        }
+        refuse(BenchBank.OPTIONS, "applies to --bank only");
         if (http) {
             refuse(NOT_HTTP, "does not apply to --http");
             if (!files.isEmpty()) {
@@ -166,6 +186,31 @@ final class BenchCommand implements Callable<Integer> {
         String table = logic ? logical.table(inputs) : rate ? rating.table(inputs) : solverTable(inputs);
         spec.commandLine().getOut().print(table);
         return ExitCodes.OK;
+    }
+
+    /** The tables of --bank, each printed as it is done. */
+    private Integer bankTables() throws Exception {
+        refuse(NOT_BANK, "does not apply to --bank");
+        refuse(BenchHttp.OPTIONS, "applies to --http only");
+        if (generation.count < 1) {
+            throw new UsageException("--count must be positive");
+        }
+        banking.validate(this::given, !files.isEmpty());
+        boolean canonical = banking.parts.contains(BenchBank.Part.CANONICAL);
+        List<Path> canonicalFiles = !canonical ? List.of() : files.isEmpty() ? sets(BenchBank.SETS) : files;
+        BenchBank.Settings settings = new BenchBank.Settings(
+                new BenchInputs(canonicalFiles, warmup, runs, limit),
+                data,
+                given("--count") ? generation.count : Integer.MAX_VALUE,
+                given("--threads") ? threads : Runtime.getRuntime().availableProcessors());
+        header();
+        banking.run(settings, spec.commandLine().getOut());
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+
+    private boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
     /** Times every solver that supports a file's shape on that file, one row each (two with --threads). */
@@ -193,7 +238,7 @@ final class BenchCommand implements Callable<Integer> {
     /** Refuses options that were given but do nothing in this mode, saying why. */
     private void refuse(List<String> options, String why) {
         for (String option : options) {
-            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+            if (given(option)) {
                 throw new UsageException(option + " " + why);
             }
         }

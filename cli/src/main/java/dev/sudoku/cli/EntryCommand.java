@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** What the commands that work through input entries share: the streams, the batch run, option checks. */
@@ -21,11 +20,9 @@ abstract class EntryCommand {
     @Spec
     CommandSpec spec;
 
-    @ParentCommand
-    SudokuCommand parent;
-
+    /** Standard input and what the streams are connected to, from the top command (commands nest). */
     Streams streams() {
-        return parent.streams();
+        return ((SudokuCommand) spec.root().userObject()).streams();
     }
 
     /**

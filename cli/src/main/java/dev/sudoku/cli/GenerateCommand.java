@@ -12,8 +12,6 @@ import dev.sudoku.generator.CluePattern;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
-import dev.sudoku.generator.Seeds;
-import dev.sudoku.generator.ShapeChoice;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
@@ -21,10 +19,7 @@ import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,17 +50,11 @@ final class GenerateCommand implements Callable<Integer> {
     @Mixin
     LevelsOption levels;
 
+    @Mixin
+    MakingOptions making;
+
     @Option(names = "--rating", paramLabel = "LO..HI", description = "An ER band instead of a level, e.g. 3.0..4.4.")
     String rating;
-
-    @Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many puzzles (default 1).")
-    long count;
-
-    @Option(names = "--size", paramLabel = "N", description = "Grid side (default 9, or from --box or --pattern).")
-    Integer size;
-
-    @Option(names = "--box", paramLabel = "RxC", description = "Box shape; default from the side.")
-    String box;
 
     @Option(
             names = "--symmetry",
@@ -82,19 +71,6 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--technique", paramLabel = "NAME", description = "The solve path must use it, e.g. x-wing.")
     String technique;
-
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: random, printed in JSON).")
-    Long seed;
-
-    @Option(
-            names = "--time-limit",
-            defaultValue = "60",
-            paramLabel = "SECONDS",
-            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time.")
-    double timeLimit;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
-    Integer threads;
 
     @Option(names = "--format", defaultValue = "line", description = "line, grid or json (JSON Lines).")
     OutputFormat format;
@@ -132,9 +108,9 @@ final class GenerateCommand implements Callable<Integer> {
                 format == OutputFormat.JSON ? new JsonLines() : new GenerateText(format == OutputFormat.GRID, text);
         long[] made = {0};
         boolean progressOn = !noProgress && parent.streams().errIsTerminal();
-        try (Progress bar = Progress.start("generate", count, progressOn, " puzzles")) {
+        try (Progress bar = Progress.start("generate", making.count, progressOn, " puzzles")) {
             Optional<GenerationTimeoutException> stopped =
-                    GenerateRun.run(options, count, RunOptions.threads(threads), (generated, micros) -> {
+                    GenerateRun.run(options, making.count, making.threads(), (generated, micros) -> {
                         bar.beforeOutput();
                         out.print(writer.render(GeneratedReport.of(generated, scale, text, micros)));
                         // A puzzle takes milliseconds to seconds: each is passed on at once, so a closed
@@ -148,7 +124,7 @@ final class GenerateCommand implements Callable<Integer> {
                 out.flush();
                 spec.commandLine()
                         .getErr()
-                        .println("sudoku: generated " + made[0] + " of " + count + " puzzles; "
+                        .println("sudoku: generated " + made[0] + " of " + making.count + " puzzles; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }
@@ -160,22 +136,16 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The generator's options from the command line, or a usage error naming the bad value. */
     private GeneratorOptions options() {
-        if (count < 1) {
-            throw new UsageException("--count must be at least 1, got " + count);
-        }
-        if (!(timeLimit > 0) || timeLimit > 1e6) {
-            throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
-        }
+        making.check();
         if (level != null && rating != null) {
             throw new UsageException("give --level or --rating, not both");
         }
         try {
             Optional<CluePattern> clues = pattern == null ? Optional.empty() : Optional.of(readPattern());
-            BoxShape shape = clues.map(CluePattern::shape).orElseGet(this::shape);
+            BoxShape shape = clues.map(CluePattern::shape).orElseGet(making::shape);
             Optional<RatingBand> band = level != null
                     ? Optional.of(RatingBand.of(level, levels.scale()))
                     : Optional.ofNullable(rating).map(RatingBand::parse);
-            long runSeed = seed != null ? seed : new SecureRandom().nextLong();
             return new GeneratorOptions(
                     shape,
                     band,
@@ -183,24 +153,16 @@ final class GenerateCommand implements Callable<Integer> {
                     clues,
                     minimal,
                     Optional.ofNullable(technique).map(TechniqueGoal::parse),
-                    runSeed & Seeds.MASK,
-                    Duration.ofNanos((long) (timeLimit * 1e9)));
+                    making.seed(),
+                    making.timeLimit());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
     }
 
-    private BoxShape shape() {
-        return ShapeChoice.of(
-                size == null ? OptionalInt.empty() : OptionalInt.of(size),
-                Optional.ofNullable(box).map(BoxShape::parse),
-                "--size",
-                "--box");
-    }
-
     private CluePattern readPattern() {
         try {
-            Optional<BoxShape> shape = box != null || size != null ? Optional.of(shape()) : Optional.empty();
+            Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
             throw new UsageException("cannot read pattern file '" + pattern + "'");

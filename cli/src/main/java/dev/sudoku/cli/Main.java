@@ -4,6 +4,7 @@ import dev.sudoku.cli.io.Descriptors;
 import dev.sudoku.cli.io.FailFastOutputStream;
 import dev.sudoku.cli.io.OutputFailedException;
 import dev.sudoku.cli.io.Streams;
+import dev.sudoku.store.BankException;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -88,7 +89,7 @@ public final class Main {
 
     /** The message of a failure, in words: a usage error's own, else a short internal-error note. */
     private static String message(Exception ex) {
-        if (ex instanceof UsageException) {
+        if (ex instanceof UsageException || ex instanceof BankException) {
             return ex.getMessage();
         }
         return "internal error (" + ex + "); please report it with the command line";

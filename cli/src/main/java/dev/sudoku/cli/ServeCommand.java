@@ -1,5 +1,11 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.bank.LevelTopUp;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.rating.LevelScale;
+import dev.sudoku.store.Bank;
+import dev.sudoku.store.BankException;
+import dev.sudoku.web.WebBank;
 import dev.sudoku.web.WebLimits;
 import dev.sudoku.web.WebServer;
 import java.nio.file.Path;
@@ -7,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -40,8 +47,22 @@ final class ServeCommand implements Callable<Integer> {
             description = "Requests computed at once (more wait up to 2 s, then get 503). Default: one per core.")
     Integer workers;
 
+    @Mixin
+    BankOption bank;
+
+    @Option(
+            names = "--top-up",
+            paramLabel = "N",
+            defaultValue = "20",
+            description = "Keep at least N puzzles of every 9x9 level in the bank, generated in the background on"
+                    + " one low-priority thread (0: never). Default: ${DEFAULT-VALUE}.")
+    int topUp;
+
     @Override
     public Integer call() throws InterruptedException {
+        if (topUp < 0) {
+            throw new UsageException("--top-up must be 0 or more, not " + topUp);
+        }
         if (port < 0 || port > 65535) {
             throw new UsageException("--port must be from 0 to 65535, not " + port);
         }
@@ -54,16 +75,23 @@ final class ServeCommand implements Callable<Integer> {
         }
         Optional<Path> webRoot =
                 Optional.ofNullable(System.getenv(WebServer.WEB_ROOT_VARIABLE)).map(Path::of);
+        Optional<Bank> opened = openBank();
+        Optional<WebBank> shelves = opened.map(
+                bank -> new WebBank(bank.puzzles(), new LevelTopUp(bank.puzzles(), LevelScale.DEFAULT, topUp, 1)));
         WebServer server;
         try {
-            server = WebServer.start(host, port, limits, webRoot);
+            server = WebServer.start(host, port, limits, webRoot, shelves);
         } catch (RuntimeException e) {
             spec.commandLine().getErr().println("sudoku: cannot serve on " + host + ":" + port + ": " + reason(e));
+            opened.ifPresent(Bank::close);
             return ExitCodes.FAILURE;
         }
+        shelves.ifPresent(bank -> bank.topUp().checkAll(BoxShape.CLASSIC));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
+            shelves.ifPresent(bank -> bank.topUp().close());
+            opened.ifPresent(Bank::close);
             stopped.countDown();
         }));
         String shown = host.equals("0.0.0.0") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
@@ -73,6 +101,20 @@ final class ServeCommand implements Callable<Integer> {
         spec.commandLine().getOut().flush();
         stopped.await();
         return ExitCodes.OK;
+    }
+
+    /** The bank, or none with a warning: the page then makes every puzzle on demand, as it can. */
+    private Optional<Bank> openBank() {
+        try {
+            Bank opened = bank.open();
+            spec.commandLine()
+                    .getErr()
+                    .println("sudoku: puzzle bank " + opened.location().describe());
+            return Optional.of(opened);
+        } catch (BankException e) {
+            spec.commandLine().getErr().println("sudoku: serving without the puzzle bank: " + e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /** The innermost cause's message: "Address already in use", not a chain of wrappers. */

@@ -23,6 +23,7 @@ import picocli.CommandLine.HelpCommand;
             ValidateCommand.class,
             PrintCommand.class,
             ServeCommand.class,
+            BankCommand.class,
             BenchCommand.class,
             HelpCommand.class
         })

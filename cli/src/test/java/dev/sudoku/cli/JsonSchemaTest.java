@@ -53,7 +53,51 @@ class JsonSchemaTest {
                 Arguments.of(View.RATE, List.of("rate", "--time-limit", "0.001", HARD)),
                 Arguments.of(View.GENERATE, List.of("generate", "--count", "3", "--seed", "2")),
                 Arguments.of(View.GENERATE, List.of("generate", "--size", "6", "--count", "2", "--seed", "2")),
-                Arguments.of(View.VALIDATE, List.of("validate", MIXED, SIXTEEN, "missing-file.txt")));
+                Arguments.of(View.VALIDATE, List.of("validate", MIXED, SIXTEEN, "missing-file.txt")),
+                Arguments.of(
+                        View.BANK_IMPORT,
+                        List.of("bank", "import", MIXED, MIXED, "--threads", "1", "--db", bank("import.db"))),
+                Arguments.of(
+                        View.BANK_PUZZLE,
+                        List.of(
+                                "bank",
+                                "fill",
+                                "--level",
+                                "easy",
+                                "--count",
+                                "2",
+                                "--seed",
+                                "3",
+                                "--db",
+                                BANK_WITH_MIXED)),
+                Arguments.of(View.BANK_PUZZLE, List.of("bank", "export", "--db", BANK_WITH_MIXED)),
+                Arguments.of(View.BANK_FIND, List.of("bank", "find", MIXED, HARD, "--db", BANK_WITH_MIXED)));
+    }
+
+    /** A bank file of its own for a run, in a folder removed when the tests end. */
+    private static String bank(String name) {
+        try {
+            if (banks == null) {
+                banks = Files.createTempDirectory("sudoku-schema-banks");
+                banks.toFile().deleteOnExit();
+            }
+            Path file = banks.resolve(name);
+            for (String suffix : List.of("", "-wal", "-shm")) {
+                file.resolveSibling(name + suffix).toFile().deleteOnExit();
+            }
+            return file.toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Path banks;
+
+    /** A bank holding the mixed file's puzzles, for find (FOUND and MISSING) and export. */
+    private static final String BANK_WITH_MIXED = bank("mixed.db");
+
+    static {
+        CommandRun.of("bank", "import", MIXED, "--db", BANK_WITH_MIXED);
     }
 
     /** Each command line's run, made once: the status coverage test reads the same runs. */

@@ -51,8 +51,14 @@ class ReadmeCommandsTest {
             throws Exception {
         Shell shell = new Shell(dir, "");
         String serve = lines("./sudoku serve").get(0).replaceFirst("#.*", "").strip();
+        // A bank of the test's own, with puzzles for the bank examples and no background filling.
+        String bank = "export SUDOKU_DB='" + dir.resolve("bank.db") + "'; ";
+        assertThat(shell.run(bank + "./sudoku bank fill --level easy --count 3 --seed 1")
+                        .exitCode())
+                .isZero();
         // The README's port may be taken on a test machine: the same command on a free port.
-        Shell.Result started = shell.run("(" + serve + " --port 0 > serve.out 2>&1 & echo $! > serve.pid);"
+        Shell.Result started = shell.run(bank + "(" + serve + " --port 0 --top-up 0 > serve.out 2>&1 & echo $! >"
+                + " serve.pid);"
                 + " for i in $(seq 1 100); do grep -q 'served at' serve.out && break; sleep 0.2; done;"
                 + " cat serve.out");
         try {
@@ -91,8 +97,10 @@ class ReadmeCommandsTest {
         List<String> commands = commands();
 
         assertThat(commands).hasSizeGreaterThan(15);
+        // The bank commands use a bank of the test's own, not the user's.
+        String bank = "export SUDOKU_DB='" + dir.resolve("bank.db") + "'; ";
         for (String command : commands) {
-            Shell.Result result = shell.run(command);
+            Shell.Result result = shell.run(bank + command);
             String seen = command + "\nstdout: " + abbreviate(result.out()) + "\nstderr: " + result.err();
             assertThat(result.exitCode()).as(seen).isIn(0, 1);
             assertThat(result.err()).as(seen).doesNotContain("Usage:").doesNotContain("internal error");

@@ -1,6 +1,7 @@
 package dev.sudoku.generator;
 
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -55,6 +56,32 @@ public enum Symmetry {
     public static String names() {
         return String.join(
                 ", ", Arrays.stream(values()).map(Symmetry::displayName).toList());
+    }
+
+    /**
+     * The strongest symmetry the givens of {@code puzzle} keep (every map of it sends givens to givens):
+     * FULL, then ROTATE90, ROTATE180, DIAGONAL, ANTIDIAGONAL, MIRROR, FLIP; NONE when they keep none. A
+     * pattern with both mirrors also keeps the half turn, and the half turn is the one usually printed.
+     */
+    public static Symmetry of(Grid puzzle) {
+        for (Symmetry symmetry : List.of(FULL, ROTATE90, ROTATE180, DIAGONAL, ANTIDIAGONAL, MIRROR, FLIP)) {
+            if (!(symmetry.needsSquareBoxes && !square(puzzle.shape())) && symmetry.keeps(puzzle)) {
+                return symmetry;
+            }
+        }
+        return NONE;
+    }
+
+    private boolean keeps(Grid puzzle) {
+        int n = puzzle.size();
+        for (Map map : maps) {
+            for (int cell = 0; cell < n * n; cell++) {
+                if (puzzle.isEmpty(cell) != puzzle.isEmpty(map.apply(cell / n, cell % n, n))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The lower-case name used on the command line and in JSON. */

@@ -24,6 +24,11 @@ public final class ApiProblem extends RuntimeException {
         return new ApiProblem(400, message, field, null);
     }
 
+    /** 404: what was asked for is not there (a level the bank holds no puzzle of yet). */
+    public static ApiProblem notFound(String field, String message) {
+        return new ApiProblem(404, message, field, null);
+    }
+
     /** 413: the body is larger than the server reads. */
     public static ApiProblem tooLarge(String message) {
         return new ApiProblem(413, message, null, "body");

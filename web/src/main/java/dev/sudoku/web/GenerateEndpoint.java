@@ -16,12 +16,9 @@ import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.ShapeChoice;
 import dev.sudoku.generator.Symmetry;
-import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.StringJoiner;
@@ -93,7 +90,7 @@ final class GenerateEndpoint extends Endpoint {
         Optional<RatingBand> band;
         try {
             band = level.isPresent()
-                    ? Optional.of(RatingBand.of(level(level.get()), scale))
+                    ? Optional.of(RatingBand.of(BankLevel.level(level.get()), scale))
                     : rating.map(RatingBand::parse);
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("rating", "'rating': " + e.getMessage());
@@ -134,22 +131,6 @@ final class GenerateEndpoint extends Endpoint {
                     "'box'");
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("size", e.getMessage());
-        }
-    }
-
-    private static Level level(String name) {
-        try {
-            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest(
-                    "level",
-                    "'level' must be one of "
-                            + String.join(
-                                    ", ",
-                                    Arrays.stream(Level.values())
-                                            .map(Level::displayName)
-                                            .toList())
-                            + ", not '" + name + "'");
         }
     }
 }

@@ -16,7 +16,7 @@ import java.util.Objects;
  * @param logicTime the budget of explain, hint and rate
  * @param generateTime the budget of one generated puzzle
  * @param maxCount the most puzzles one generate request makes
- * @param maxPrinted the most puzzles one booklet holds
+ * @param maxPrinted the most puzzles one booklet holds, and one bank import reads
  */
 public record WebLimits(
         long maxBodyBytes,

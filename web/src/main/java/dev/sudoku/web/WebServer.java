@@ -9,6 +9,7 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -42,17 +43,30 @@ public final class WebServer implements AutoCloseable {
      * @param webRoot a folder to serve the page from instead of the jar's copy
      */
     public static WebServer start(String host, int port, WebLimits limits, Optional<Path> webRoot) {
+        return start(host, port, limits, webRoot, Optional.empty());
+    }
+
+    /**
+     * Starts a server with a puzzle bank: the routes under {@code /api/bank/} answer from it (without one
+     * they are not there, 404).
+     */
+    public static WebServer start(
+            String host, int port, WebLimits limits, Optional<Path> webRoot, Optional<WebBank> bank) {
         Objects.requireNonNull(limits, "limits");
         Workers workers = new Workers(limits.workers(), limits.queueWait());
         LayoutEndpoint layout = new LayoutEndpoint(limits);
-        List<Route> routes = List.of(
+        List<Route> routes = new ArrayList<>(List.of(
                 new Route("/api/solve", new SolveEndpoint(limits)),
                 new Route("/api/explain", new ExplainEndpoint(limits)),
                 new Route("/api/hint", new HintEndpoint(limits)),
                 new Route("/api/rate", new RateEndpoint(limits)),
                 new Route("/api/generate", new GenerateEndpoint(limits)),
                 new Route("/api/validate", new ValidateEndpoint(limits)),
-                new Route("/api/print", new PrintEndpoint(limits)));
+                new Route("/api/print", new PrintEndpoint(limits))));
+        bank.ifPresent(shelves -> routes.addAll(List.of(
+                new Route("/api/bank/random", new BankRandomEndpoint(limits, shelves)),
+                new Route("/api/bank/daily", new BankDailyEndpoint(limits, shelves)),
+                new Route("/api/bank/import", new BankImportEndpoint(limits, shelves)))));
         Javalin app = Javalin.create(config -> {
             configure(config, limits, webRoot);
             for (Route route : routes) {

@@ -18,7 +18,12 @@ final class TestServer implements AutoCloseable {
     private final HttpClient client = HttpClient.newHttpClient();
 
     TestServer(WebLimits limits) {
-        this.server = WebServer.start("127.0.0.1", 0, limits, Optional.empty());
+        this(limits, Optional.empty());
+    }
+
+    /** A server whose {@code /api/bank/} routes answer from {@code bank}. */
+    TestServer(WebLimits limits, Optional<WebBank> bank) {
+        this.server = WebServer.start("127.0.0.1", 0, limits, Optional.empty(), bank);
     }
 
     TestServer() {

@@ -93,14 +93,40 @@ public enum Field {
     SEED(
             "seed",
             JsonKind.INTEGER,
-            "generate: the puzzle's own seed (`--seed` with it and `--count 1` makes it" + " again)"),
-    SYMMETRY("symmetry", JsonKind.STRING, "generate: the symmetry the givens keep; null with `--pattern`"),
+            "generate: the puzzle's own seed (`--seed` with it and `--count 1` makes it again); bank: the seed"
+                    + " of a generated puzzle, null for an imported one"),
+    SYMMETRY(
+            "symmetry",
+            JsonKind.STRING,
+            "generate: the symmetry the givens keep, null with `--pattern`; bank: the strongest symmetry"
+                    + " the givens keep, `none` when they keep none"),
     CLUES("clues", JsonKind.INTEGER, "the number of givens"),
+    ID("id", JsonKind.INTEGER, "bank: the puzzle's number in the bank (for DUPLICATE, the one already stored)"),
+    SOURCE(
+            "source",
+            JsonKind.STRING,
+            "bank: where the stored puzzle came from: `file:line` of an import, or `generator`"),
+    ADDED("added", JsonKind.STRING, "bank: when the puzzle was stored, an ISO-8601 instant in UTC"),
+    DATE("date", JsonKind.STRING, "bank daily: the day (`YYYY-MM-DD`) the puzzle is the daily puzzle of"),
+    CANONICAL(
+            "canonical",
+            JsonKind.STRING,
+            "bank: the canonical form, equal for equivalent puzzles (relabelled, transposed, rows,"
+                    + " columns, bands or stacks permuted) and only for them: `RxC:` and the form's line"),
+    STORED(
+            "stored",
+            JsonKind.STRING,
+            "bank find: the stored puzzle the given one is equivalent to; null when there is none"),
+    MAPPING(
+            "mapping",
+            JsonKind.STRING,
+            "bank find: how the given puzzle maps onto the stored one (transpose, then rows, columns, digits)"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
     ERROR(
             "error",
             JsonKind.STRING,
-            "why the status is not a success word (SOLVED, RATED, HINT, GENERATED, VALID); null when it is");
+            "why the status is not a success word (SOLVED, RATED, HINT, GENERATED, VALID, STORED, DUPLICATE,"
+                    + " FOUND); null when it is");
 
     private final String jsonName;
     private final JsonKind kind;

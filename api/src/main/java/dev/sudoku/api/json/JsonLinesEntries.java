@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
@@ -23,7 +24,8 @@ import java.util.OptionalLong;
  * Reads JSON Lines as any command writes them (one object a line) back into puzzle entries: {@code
  * puzzle} is required, {@code box} sets the box shape unless one is forced, {@code solution} is kept as the
  * entry's solution, and {@code level} and {@code er} (or {@code rating.er}, as older generate output wrote
- * it) become metadata under those keys. Blank lines and {@code #} lines are skipped, a byte-order mark is
+ * it) become metadata under those keys, and so do {@code ep}, {@code ed} and {@code score} (the rest of a
+ * rating). Blank lines and {@code #} lines are skipped, a byte-order mark is
  * dropped. A line that is not such an object becomes an {@link Entry.Malformed} naming the line and why.
  */
 final class JsonLinesEntries implements Iterator<Entry> {
@@ -31,6 +33,8 @@ final class JsonLinesEntries implements Iterator<Entry> {
     static final String LEVEL = "level";
     /** Metadata key of the ER a JSON entry gives, as written. */
     static final String ER = "er";
+    /** Metadata keys of the rest of a rating, as written. */
+    static final List<String> RATING_KEYS = List.of("ep", "ed", "score");
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Longest JSON line read; a 64x64 explain line with every step would be far longer, but holds no more puzzle. */
@@ -152,6 +156,13 @@ final class JsonLinesEntries implements Iterator<Entry> {
         }
         if (er != null && er.isNumber()) {
             metadata.put(ER, er.asText());
+        }
+        // The rest of a rating, so a rated puzzle need not be rated again (bank import).
+        for (String key : RATING_KEYS) {
+            JsonNode value = object.get(key);
+            if (value != null && value.isNumber()) {
+                metadata.put(key, value.asText());
+            }
         }
         return metadata;
     }

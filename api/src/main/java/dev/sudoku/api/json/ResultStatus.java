@@ -2,7 +2,7 @@ package dev.sudoku.api.json;
 
 /**
  * The status words: what became of one input entry, the same word for the same outcome in every command
- * and in the HTTP API. Five words say the command did its job ({@link #isSuccess()}); the others say why
+ * and in the HTTP API. Eight words say the command did its job ({@link #isSuccess()}); the others say why
  * not, and a report with one of them carries the reason in its {@code error} field.
  */
 public enum ResultStatus {
@@ -14,6 +14,10 @@ public enum ResultStatus {
     HINT(true, "hint: the next step of a puzzle with one solution was found"),
     GENERATED(true, "generate: a puzzle with one solution, inside the band asked for"),
     VALID(true, "validate: no digit is given twice in a house (whether it has a solution is not checked)"),
+    STORED(true, "bank: the puzzle is in the bank (stored now, or read from it)"),
+    DUPLICATE(true, "bank: an equivalent puzzle was already stored, so this one was not (`id` names it)"),
+    FOUND(true, "bank find: an equivalent puzzle is in the bank (`stored`, `mapping`)"),
+    MISSING(false, "bank find: no equivalent puzzle is in the bank"),
     STUCK(false, "logic ran out before the grid was full (the position reached is given)"),
     MULTIPLE(false, "the puzzle has two or more solutions"),
     NONE(false, "the puzzle has no solution"),

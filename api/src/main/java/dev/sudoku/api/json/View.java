@@ -107,7 +107,12 @@ public enum View {
     GENERATE(
             INDEX, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL, HARDEST, SCORE, SEED, SYMMETRY, CLUES,
             MICROS, ERROR),
-    VALIDATE(FILE, LINE, STATUS, PUZZLE, BOX, CONFLICTS, CLUES, MICROS, ERROR);
+    VALIDATE(FILE, LINE, STATUS, PUZZLE, BOX, CONFLICTS, CLUES, MICROS, ERROR),
+    BANK_IMPORT(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, CLUES, ID, MICROS, ERROR),
+    BANK_PUZZLE(
+            STATUS, PUZZLE, BOX, SOLUTION, ER, EP, ED, LEVEL, SCORE, SEED, SYMMETRY, CLUES, ID, SOURCE, ADDED, DATE,
+            CANONICAL, ERROR),
+    BANK_FIND(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, ID, STORED, MAPPING, MICROS, ERROR);
 
     private final Set<Field> fields;
 
@@ -132,6 +137,9 @@ public enum View {
             case RATE -> "rate";
             case GENERATE -> "generate";
             case VALIDATE -> "validate";
+            case BANK_IMPORT -> "bank import";
+            case BANK_PUZZLE -> "bank export, random, daily, fill";
+            case BANK_FIND -> "bank find";
         };
     }
 }

@@ -8,11 +8,11 @@ import java.util.List;
  * one store a request (a histogram would bound the memory but round the figures; a 30 s row at 50k
  * requests/s is 12 MB of longs, which is fine).
  */
-final class Latencies {
+public final class Latencies {
     private long[] nanos = new long[1024];
     private int size;
 
-    void add(long value) {
+    public void add(long value) {
         if (size == nanos.length) {
             nanos = Arrays.copyOf(nanos, 2 * size);
         }
@@ -20,7 +20,7 @@ final class Latencies {
     }
 
     /** Every client's latencies in one sorted array. */
-    static long[] sorted(List<Latencies> all) {
+    public static long[] sorted(List<Latencies> all) {
         long[] merged = new long[all.stream().mapToInt(l -> l.size).sum()];
         int at = 0;
         for (Latencies latencies : all) {
@@ -36,7 +36,7 @@ final class Latencies {
      *
      * @param percent from 0 (exclusive) to 100
      */
-    static long percentileMicros(long[] sorted, double percent) {
+    public static long percentileMicros(long[] sorted, double percent) {
         if (sorted.length == 0) {
             return 0;
         }

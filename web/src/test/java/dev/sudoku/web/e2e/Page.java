@@ -1,5 +1,6 @@
 package dev.sudoku.web.e2e;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,11 +39,30 @@ final class Page {
     }
 
     /**
-     * Opens an address and waits until its first board is drawn. Leaving through a blank page first
-     * makes an address that differs only in its fragment load anew instead of scrolling.
+     * Opens an address as a new player would, with nothing stored in the browser (the record of puzzles
+     * played is forgotten), and waits until its first board is drawn.
      */
     void open(String address) {
+        leave();
+        cdp("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "local_storage"));
+        arrive(address);
+    }
+
+    /** Opens an address as the same player coming back: what the page stored is kept. */
+    void revisit(String address) {
+        leave();
+        arrive(address);
+    }
+
+    /**
+     * Leaves through a blank page, which makes an address that differs only in its fragment load anew
+     * instead of scrolling; the page left stores what it keeps as it goes.
+     */
+    private void leave() {
         driver.get("about:blank");
+    }
+
+    private void arrive(String address) {
         driver.get(address);
         until("the page sets body[data-ready]", () -> "true".equals(find("body").getAttribute("data-ready")));
     }
@@ -124,6 +144,18 @@ final class Page {
         return (String) js("return [...document.querySelectorAll('#board .cell')]"
                 + ".map((c) => (c.querySelector('.digit').textContent || '.') + ':'"
                 + " + c.querySelector('.cands').textContent).join(' ');");
+    }
+
+    /** The paths of the API calls the page made since it was opened, in order. */
+    @SuppressWarnings("unchecked")
+    List<String> apiCalls() {
+        return (List<String>) js("return performance.getEntriesByType('resource')"
+                + ".map((e) => new URL(e.name).pathname).filter((path) => path.startsWith('/api/'));");
+    }
+
+    /** Picks a file in a file input, as the browser's file chooser does. */
+    void chooseFile(String id, Path file) {
+        byId(id).sendKeys(file.toAbsolutePath().toString());
     }
 
     Object js(String script, Object... args) {

@@ -2,6 +2,7 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.logic.rating.Level;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -81,6 +82,29 @@ class ScreenshotsTest {
         page.find("#guess-tree g.node.folded").click();
         page.js("scrollTo(0, 0); document.getElementById('guess-tree').scrollIntoView({ block: 'start' });");
         write(page, "guess-tree");
+    }
+
+    /** The daily puzzle opened (its title in the bar) and a file added to the bank, summed up in its panel. */
+    @Test
+    void daily_puzzle_and_bank_import(Page page, BankedPuzzles bank) throws IOException {
+        // Taller than the others: the bar with the daily title and the whole Puzzle panel in one picture.
+        viewport(page, 1200, 1040, false);
+        page.open();
+        page.choose("level", "easy");
+        page.clickAndWait("daily");
+        Path folder = Files.createTempDirectory("screenshots");
+        Path file = folder.resolve("puzzles.txt");
+        try {
+            Files.writeString(
+                    file, KnownPuzzles.MODERATE + "\n" + bank.lines(Level.EASY).get(1) + "\n1234\n");
+            page.chooseFile("bank-file", file);
+            page.until("the import's summary", () -> !page.text("bank-summary").isEmpty());
+        } finally {
+            Files.delete(file);
+            Files.delete(folder);
+        }
+        page.cell(3, 4).click();
+        save(page, "daily-and-bank");
     }
 
     @Test

@@ -1,0 +1,81 @@
+package dev.sudoku.bank;
+
+import dev.sudoku.api.Origin;
+import dev.sudoku.api.PuzzleRater;
+import dev.sudoku.api.TimeLimit;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.logic.rating.LevelScale;
+import dev.sudoku.store.InsertResult;
+import dev.sudoku.store.PuzzleRepository;
+import dev.sudoku.store.StoredPuzzle;
+import java.util.Optional;
+
+/**
+ * {@code bank import}: stores one entry, rated (or with the rating it comes with, {@link GivenRating}),
+ * unless an equivalent is already there. The canonical form is looked up before rating, so a second run
+ * over the same file (after a crash, say) only rates and stores what is missing; the database's unique key settles two writers racing on the same puzzle. Entries that
+ * cannot be stored (unreadable, no or several solutions, not finished by the techniques, over the time
+ * limit) are reported with the rater's status word and reason, and the rest go on. One per thread.
+ */
+public final class ImportTask extends KeyedEntryTask {
+    private final PuzzleRepository puzzles;
+    private final PuzzleRater rater;
+    private final LevelScale levels;
+
+    public ImportTask(PuzzleRepository puzzles, LevelScale levels, Optional<TimeLimit> limit) {
+        this.puzzles = puzzles;
+        this.rater = new PuzzleRater(limit);
+        this.levels = levels;
+    }
+
+    @Override
+    public View view() {
+        return View.BANK_IMPORT;
+    }
+
+    @Override
+    Report keyed(Report.Builder report, Origin origin, Entry.Puzzle entry, String key, long start) {
+        Grid puzzle = entry.grid();
+        report.with(Field.CLUES, puzzle.filledCount());
+        Optional<StoredPuzzle> known = puzzles.findByCanonical(key);
+        if (known.isPresent()) {
+            return duplicate(report, known.get(), start);
+        }
+        PuzzleRater.Outcome outcome = rater.rate(puzzle, GivenRating.of(entry));
+        if (outcome instanceof PuzzleRater.Refused refused) {
+            return report.status(refused.status())
+                    .with(Field.ERROR, refused.error())
+                    .with(Field.MICROS, micros(start))
+                    .build();
+        }
+        PuzzleRater.Rated rated = (PuzzleRater.Rated) outcome;
+        InsertResult result = puzzles.insert(PuzzleRecords.of(
+                puzzle,
+                rated.solution(),
+                rated.rating(),
+                levels,
+                dev.sudoku.store.Origin.file(origin.source(), origin.line())));
+        if (result instanceof InsertResult.Duplicate other) {
+            return duplicate(report, other.existing(), start);
+        }
+        StoredPuzzle stored = ((InsertResult.Stored) result).puzzle();
+        return BankReports.ratings(report, stored)
+                .status(ResultStatus.STORED)
+                .with(Field.ID, stored.id())
+                .with(Field.MICROS, micros(start))
+                .build();
+    }
+
+    private static Report duplicate(Report.Builder report, StoredPuzzle existing, long start) {
+        return BankReports.ratings(report, existing)
+                .status(ResultStatus.DUPLICATE)
+                .with(Field.ID, existing.id())
+                .with(Field.MICROS, micros(start))
+                .build();
+    }
+}

@@ -1,0 +1,40 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.logic.rating.Level;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** What {@code bank random} and {@code bank daily} share: the bank, a level and size, the output format. */
+abstract class BankDrawCommand {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BankOption bank;
+
+    @Option(names = "--level", required = true, description = "The level: ${COMPLETION-CANDIDATES}.")
+    Level level;
+
+    @Option(names = "--size", paramLabel = "N", defaultValue = "9", description = "The side. Default: 9.")
+    int size;
+
+    @Option(names = "--format", defaultValue = "line", description = "line, grid, json or sdm. Default: line.")
+    String format;
+
+    ReportFormat writer() {
+        return BankExportCommand.writer(format);
+    }
+
+    /** The message and exit code 1 when the bank holds nothing of the level. */
+    int empty() {
+        spec.commandLine()
+                .getErr()
+                .println("sudoku: the bank has no " + level.displayName() + " puzzle of size " + size + "; add some"
+                        + " with: sudoku bank fill --level " + level.name().toLowerCase(java.util.Locale.ROOT)
+                        + " --count 10");
+        return ExitCodes.FAILURE;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.bank.BankReports;
+import dev.sudoku.cli.text.BankPuzzleText;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.store.Bank;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku bank export}: the stored puzzles in the order they were stored. */
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes the stored puzzles, oldest first, of one level and size or all of them.",
+            "line: puzzle, ER/EP/ED, level and id; sdm: the puzzle alone (SudoCue's .sdm, read by every"
+                    + " command); grid: boxed grids; json: JSON Lines with every stored fact.",
+            "Exit code 0, 1 when the bank cannot be read or the output written, 2 on a usage error."
+        })
+final class BankExportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    BankOption bank;
+
+    @Option(names = "--level", description = "Only this level: ${COMPLETION-CANDIDATES}.")
+    Level level;
+
+    @Option(names = "--size", paramLabel = "N", description = "Only grids of this side (9 for 9x9).")
+    Integer size;
+
+    @Option(names = "--format", defaultValue = "line", description = "line, grid, json or sdm. Default: line.")
+    String format;
+
+    @Override
+    public Integer call() {
+        ReportFormat writer = writer(format);
+        PrintWriter out = spec.commandLine().getOut();
+        try (Bank opened = bank.open()) {
+            opened.puzzles()
+                    .export(
+                            Optional.ofNullable(level).map(Level::displayName),
+                            Optional.ofNullable(size),
+                            stored -> out.print(writer.render(BankReports.puzzle(stored, Optional.empty()))));
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The writer of stored puzzles for a --format value, or a usage error. */
+    static ReportFormat writer(String format) {
+        String checked = BankFormats.puzzleFormat(format);
+        return checked.equals("json") ? new JsonLines() : new BankPuzzleText(checked);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.generator.Seeds;
+import dev.sudoku.generator.ShapeChoice;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+import picocli.CommandLine.Option;
+
+/** The options of the commands that make puzzles ({@code generate}, {@code bank fill}): how many, what shape. */
+final class MakingOptions {
+    @Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many puzzles (default 1).")
+    long count;
+
+    @Option(names = "--size", paramLabel = "N", description = "Grid side (default 9, or from --box or --pattern).")
+    Integer size;
+
+    @Option(names = "--box", paramLabel = "RxC", description = "Box shape; default from the side.")
+    String box;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: random, printed in JSON).")
+    Long seed;
+
+    @Option(
+            names = "--time-limit",
+            defaultValue = "60",
+            paramLabel = "SECONDS",
+            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time.")
+    double timeLimit;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
+    Integer threads;
+
+    /** Refuses a count below one or a time limit that is not a positive number of seconds. */
+    void check() {
+        if (count < 1) {
+            throw new UsageException("--count must be at least 1, got " + count);
+        }
+        if (!(timeLimit > 0) || timeLimit > 1e6) {
+            throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
+        }
+    }
+
+    /** Whether --size or --box was given. */
+    boolean shapeGiven() {
+        return size != null || box != null;
+    }
+
+    /** The shape from --size and --box (9x9 when neither); an IllegalArgumentException says what is wrong. */
+    BoxShape shape() {
+        return ShapeChoice.of(
+                size == null ? OptionalInt.empty() : OptionalInt.of(size),
+                Optional.ofNullable(box).map(BoxShape::parse),
+                "--size",
+                "--box");
+    }
+
+    /** The run's seed: --seed, else a random one. */
+    long seed() {
+        return (seed != null ? seed : new SecureRandom().nextLong()) & Seeds.MASK;
+    }
+
+    Duration timeLimit() {
+        return Duration.ofNanos((long) (timeLimit * 1e9));
+    }
+
+    int threads() {
+        return RunOptions.threads(threads);
+    }
+}

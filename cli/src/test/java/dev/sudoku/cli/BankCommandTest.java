@@ -1,0 +1,164 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.canon.GridSymmetry;
+import dev.sudoku.core.format.LineFormat;
+import dev.sudoku.core.format.PuzzleReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The bank commands in-process, on a SQLite file per test. */
+class BankCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    private String db;
+
+    @BeforeEach
+    void fill() {
+        db = dir.resolve("bank.db").toString();
+        CommandRun filled = CommandRun.of(
+                "bank", "fill", "--level", "easy", "--count", "4", "--seed", "8", "--db", db, "--no-progress");
+        assertThat(filled.exitCode()).as(filled.err()).isZero();
+        assertThat(filled.lines()).hasSize(4).allMatch(line -> line.matches("[1-9.]{81} \\S+ Easy #\\d+"));
+    }
+
+    private static List<JsonNode> json(CommandRun run) throws Exception {
+        List<JsonNode> reports = new ArrayList<>();
+        for (String line : run.lines()) {
+            reports.add(JSON.readTree(line));
+        }
+        return reports;
+    }
+
+    private static void hasViewKeys(JsonNode report, View view) {
+        List<String> seen = new ArrayList<>();
+        report.fieldNames().forEachRemaining(seen::add);
+        assertThat(seen).isEqualTo(view.fields().stream().map(Field::jsonName).toList());
+    }
+
+    @Test
+    void exportWritesEveryStoredPuzzleInEachFormat() throws Exception {
+        List<JsonNode> rows = json(CommandRun.of("bank", "export", "--db", db, "--format", "json"));
+        assertThat(rows).hasSize(4);
+        rows.forEach(row -> hasViewKeys(row, View.BANK_PUZZLE));
+        assertThat(rows).allMatch(row -> row.get("source").asText().equals("generator"));
+        List<String> sdm =
+                CommandRun.of("bank", "export", "--db", db, "--format", "sdm").lines();
+        assertThat(sdm)
+                .isEqualTo(rows.stream().map(r -> r.get("puzzle").asText()).toList());
+        String grid = CommandRun.of("bank", "export", "--db", db, "--format", "grid", "--level", "easy")
+                .out();
+        assertThat(grid).contains("# #1").contains("+-------+");
+        assertThat(CommandRun.of("bank", "export", "--db", db, "--level", "extreme")
+                        .lines())
+                .isEmpty();
+        CommandRun bad = CommandRun.of("bank", "export", "--db", db, "--format", "csv");
+        assertThat(bad.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bad.err()).contains("--format must be line, grid, json or sdm");
+    }
+
+    @Test
+    void importFindAndTheirExitCodes() throws Exception {
+        String stored = json(CommandRun.of("bank", "export", "--db", db, "--format", "json"))
+                .get(0)
+                .get("puzzle")
+                .asText();
+        Grid copy =
+                GridSymmetry.random(BoxShape.CLASSIC, new SplittableRandom(1)).apply(PuzzleReader.parse(stored));
+        Path file = Files.writeString(dir.resolve("in.txt"), LineFormat.write(copy) + "\n");
+        CommandRun again = CommandRun.of("bank", "import", file.toString(), "--db", db, "--no-progress");
+        assertThat(again.exitCode()).isZero();
+        assertThat(again.out()).startsWith("DUPLICATE of #");
+
+        CommandRun found = CommandRun.of("bank", "find", LineFormat.write(copy), "--db", db, "--format", "json");
+        assertThat(found.exitCode()).isZero();
+        JsonNode report = json(found).get(0);
+        hasViewKeys(report, View.BANK_FIND);
+        assertThat(report.get("stored").asText()).isEqualTo(stored);
+        assertThat(report.get("mapping").asText()).isNotBlank();
+
+        CommandRun missing = CommandRun.of("bank", "find", ".".repeat(80) + "1", "--db", db);
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(missing.out()).startsWith("MISSING");
+    }
+
+    @Test
+    void randomDailyAndStats() throws Exception {
+        CommandRun random = CommandRun.of("bank", "random", "--level", "easy", "--db", db, "--format", "sdm");
+        assertThat(random.exitCode()).isZero();
+        assertThat(random.out().strip()).hasSize(81);
+        CommandRun empty = CommandRun.of("bank", "random", "--level", "extreme", "--db", db);
+        assertThat(empty.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(empty.err()).contains("no Extreme puzzle of size 9");
+
+        String first = CommandRun.of("bank", "daily", "--level", "easy", "--date", "2026-01-02", "--db", db)
+                .out();
+        assertThat(first).endsWith(" 2026-01-02\n");
+        CommandRun.of("bank", "fill", "--level", "easy", "--count", "2", "--seed", "9", "--db", db);
+        assertThat(CommandRun.of("bank", "daily", "--level", "easy", "--date", "2026-01-02", "--db", db)
+                        .out())
+                .isEqualTo(first);
+        assertThat(CommandRun.of("bank", "daily", "--level", "easy", "--date", "2 Jan", "--db", db)
+                        .exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+
+        CommandRun stats = CommandRun.of("bank", "stats", "--db", db);
+        assertThat(stats.out()).contains("6 puzzles").contains("| 9x9 | Easy | 6 |");
+        JsonNode counts = JSON.readTree(
+                CommandRun.of("bank", "stats", "--db", db, "--format", "json").out());
+        assertThat(counts.get("total").asLong()).isEqualTo(6);
+        long histogram = 0;
+        for (JsonNode bucket : counts.get("ratings")) {
+            histogram += bucket.get("count").asLong();
+        }
+        assertThat(histogram).isEqualTo(6);
+    }
+
+    /** The README's transcript of import and find is what the commands print. */
+    @Test
+    void theReadmeTranscriptIsWhatTheCommandsPrint() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String shown = readme.substring(readme.indexOf("$ ./sudoku bank import docs/examples/bank.txt"));
+        List<String> lines = shown.substring(0, shown.indexOf("```")).lines().toList();
+        String fresh = dir.resolve("fresh.db").toString();
+        Path examples = ROOT.resolve("docs/examples/bank.txt");
+        List<String> printed = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith("$ ./sudoku ")) {
+                List<String> args = new ArrayList<>(
+                        List.of(line.substring("$ ./sudoku ".length()).split(" ")));
+                args.replaceAll(arg -> arg.equals("docs/examples/bank.txt") ? examples.toString() : arg);
+                args.addAll(List.of("--db", fresh, "--no-progress"));
+                CommandRun run = CommandRun.of(args.toArray(String[]::new));
+                printed.add(line);
+                printed.addAll(run.lines());
+            }
+        }
+        assertThat(printed).isEqualTo(lines);
+    }
+
+    @Test
+    void aBankThatCannotBeOpenedIsAMessageNotAStackTrace() throws Exception {
+        Path notADatabase = Files.writeString(dir.resolve("notes.db"), "these are not the pages of a database");
+        CommandRun run = CommandRun.of("bank", "stats", "--db", notADatabase.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err()).startsWith("sudoku: ").contains("notes.db").doesNotContain("at dev.sudoku");
+    }
+}

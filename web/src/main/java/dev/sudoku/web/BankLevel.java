@@ -1,0 +1,39 @@
+package dev.sudoku.web;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.rating.Level;
+import java.util.Arrays;
+import java.util.Locale;
+
+/** The {@code level} and {@code size} of a bank request: which shelf of the bank it reads. */
+record BankLevel(Level level, BoxShape shape) {
+    static BankLevel of(ApiRequest request, WebLimits limits) {
+        Level level = level(request.requiredString("level"));
+        int size = request.integer("size", BoxShape.MIN_SIZE, BoxShape.MAX_SIZE)
+                .orElse(9L)
+                .intValue();
+        PuzzleInput.checkSize("size", size, limits.maxSize());
+        return new BankLevel(level, BoxShape.defaultFor(size));
+    }
+
+    /** A level by name, any case; 400 naming the field and the levels otherwise. */
+    static Level level(String name) {
+        try {
+            return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest(
+                    "level",
+                    "'level' must be one of "
+                            + String.join(
+                                    ", ",
+                                    Arrays.stream(Level.values())
+                                            .map(Level::displayName)
+                                            .toList())
+                            + ", not '" + name + "'");
+        }
+    }
+
+    String describe() {
+        return level.displayName() + " " + shape.size() + "x" + shape.size();
+    }
+}

@@ -1,0 +1,128 @@
+// New puzzles: by level, drawn from the bank first and generated only when it has none, the
+// bank's daily puzzle, the list of this visit's new puzzles, and their PDF booklet.
+
+import * as api from './api.js';
+import * as app from './controller.js';
+import { byId, el, clearChildren } from './dom.js';
+import { defaultBox, boxText } from './layout.js';
+import { valuesOfLine } from './grid-model.js';
+import { ratingText } from './report-text.js';
+import { drawPuzzles, dailyPuzzle } from './bank.js';
+import { dailyTitle } from './bank-text.js';
+
+// New puzzles of this visit, for the booklet.
+const generated = [];
+
+export function initNewPuzzle() {
+    byId('generate').addEventListener('click', generate);
+    byId('daily').addEventListener('click', daily);
+    byId('booklet').addEventListener('click', booklet);
+    app.onReset(() => {
+        byId('rating').textContent = '';
+        byId('puzzle-title').textContent = '';
+    });
+}
+
+/**
+ * New puzzles: a level's are drawn from the bank first (at once), and only what it lacks is
+ * generated (seconds for the harder levels). The bank holds the default box of each size only.
+ */
+async function generate() {
+    const size = app.size();
+    const body = {
+        size,
+        box: app.currentBoxText(),
+        symmetry: byId('symmetry').value,
+        count: Math.max(1, Math.min(10, Number(byId('count').value) || 1)),
+    };
+    const level = byId('level').value;
+    if (level) body.level = level;
+    const button = byId('generate');
+    button.disabled = true;
+    app.message('Finding a puzzle…');
+    try {
+        const inBank = level && body.box === boxText(defaultBox(size));
+        const reports = inBank ? await drawPuzzles(level, size, body.count, body.symmetry) : [];
+        if (reports.length < body.count) {
+            app.message('Generating…');
+            const answer = await api.post('/api/generate', { ...body, count: body.count - reports.length });
+            reports.push(...(Array.isArray(answer) ? answer : [answer]).filter((r) => r?.puzzle));
+            if (!reports.length) {
+                app.message(answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.', 'error');
+                return;
+            }
+        }
+        generated.push(...reports);
+        renderGenerated();
+        await openReport(reports[0]);
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        button.disabled = false;
+    }
+}
+
+/** The bank's puzzle of the day for the chosen level and the board's size. */
+async function daily() {
+    const level = byId('level').value;
+    if (!level) {
+        app.message('Choose a level for the daily puzzle.', 'info');
+        byId('level').focus();
+        return;
+    }
+    const button = byId('daily');
+    button.disabled = true;
+    app.message('Fetching the daily puzzle…');
+    try {
+        await openReport(await dailyPuzzle(level, app.size()), true);
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        button.disabled = false;
+    }
+}
+
+async function openReport(report, isDaily = false) {
+    const size = Math.round(Math.sqrt(report.puzzle.length));
+    await app.loadPuzzle(size, valuesOfLine(report.puzzle, size), report.box);
+    if (report.solution) app.state.solution = valuesOfLine(report.solution, size);
+    const rating = ratingText(report);
+    const title = isDaily ? dailyTitle(report) : '';
+    byId('rating').textContent = rating;
+    byId('puzzle-title').textContent = title;
+    app.message(title ? `${title}.` : `New puzzle${rating ? `: ${rating}` : ''}.`, 'success');
+    app.focusSelected();
+}
+
+function renderGenerated() {
+    const list = byId('generated');
+    clearChildren(list);
+    generated.forEach((report, i) => {
+        list.append(
+            el('li', {}, el('button', { type: 'button', class: 'link-button', onclick: () => openReport(report) }, `#${i + 1} ${ratingText(report)}`)),
+        );
+    });
+    byId('booklet').textContent = `PDF booklet (${generated.length})`;
+}
+
+/** The booklet of the puzzles generated so far (or of the current one), downloaded as a PDF. */
+async function booklet() {
+    const puzzles = generated.length ? generated.map((r) => r.puzzle) : [app.puzzleLine()];
+    const button = byId('booklet');
+    button.disabled = true;
+    app.message('Making the booklet…');
+    try {
+        const blob = await api.postForBlob('/api/print', { puzzles, title: 'Sudoku' });
+        const url = URL.createObjectURL(blob);
+        const link = el('a', { href: url, download: 'sudoku-booklet.pdf', hidden: true });
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        app.message(`Booklet of ${puzzles.length} puzzle${puzzles.length > 1 ? 's' : ''} downloaded.`, 'success');
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        button.disabled = false;
+    }
+}
