@@ -16,8 +16,8 @@ final class BenchGenerate {
             names = "--count",
             paramLabel = "N",
             defaultValue = "100",
-            description = "With --generate: puzzles per row (the reference makes ten times as many)."
-                    + " Default: ${DEFAULT-VALUE}.")
+            description = "With --generate: puzzles per row (the reference makes ten times as many); default"
+                    + " ${DEFAULT-VALUE}. With --bank: the first N puzzles of --import-puzzles; default all.")
     int count;
 
     @Option(

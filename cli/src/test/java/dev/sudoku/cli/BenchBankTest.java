@@ -128,7 +128,8 @@ class BenchBankTest {
     @Test
     void the_import_runs_in_a_schema_of_its_own_on_postgresql_dropped_after(@TempDir Path dir) throws Exception {
         PostgresServer.Database database = PostgresServer.shared().createDatabase();
-        String url = database.url() + (database.url().contains("?") ? "&" : "?") + "user=" + database.user();
+        String url = database.url() + (database.url().contains("?") ? "&" : "?") + "user=" + database.user()
+                + (database.password() == null ? "" : "&password=" + database.password());
 
         CommandRun run =
                 bench(dir, "--bank-rows", "import", "--import-puzzles", "FILE", "--count", "3", "--postgres", url);
