@@ -24,6 +24,7 @@ import picocli.CommandLine.HelpCommand;
             PrintCommand.class,
             ServeCommand.class,
             BankCommand.class,
+            BatchCommand.class,
             BenchCommand.class,
             HelpCommand.class
         })

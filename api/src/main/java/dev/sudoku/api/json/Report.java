@@ -39,6 +39,19 @@ public final class Report {
         return ResultStatus.valueOf((String) get(Field.STATUS));
     }
 
+    /**
+     * This report with one field left null, such as the time taken when a run's output must be the same
+     * whatever machine made it. The status and the error are kept, so the schema's rules still hold.
+     */
+    public Report without(Field field) {
+        if (field == Field.STATUS || field == Field.ERROR) {
+            throw new IllegalArgumentException("a report keeps its " + field.jsonName());
+        }
+        Object[] kept = values.clone();
+        kept[field.ordinal()] = null;
+        return new Report(view, kept);
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Report that && view == that.view && Arrays.equals(values, that.values);

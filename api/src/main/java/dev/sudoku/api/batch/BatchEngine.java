@@ -1,0 +1,31 @@
+package dev.sudoku.api.batch;
+
+import java.nio.file.Path;
+
+/**
+ * An engine that runs a {@link LineBatch} over a whole input somewhere else than the caller's threads (the
+ * {@code spark} module's is found by {@link java.util.ServiceLoader} when its jar is on the classpath), so
+ * the command line builds and starts without the engine's heavy dependencies.
+ */
+public interface BatchEngine {
+    /** The name a command line picks the engine by, e.g. {@code spark}. */
+    String name();
+
+    /**
+     * Runs the batch over every line of {@code input} and writes the report lines to {@code output}, one
+     * file, in input order: the same lines as the local run.
+     *
+     * @param master where the work runs, in the engine's own terms (for Spark, {@code local[*]} or a
+     *     cluster's address)
+     */
+    void run(LineBatch batch, String input, Path output, String master) throws Exception;
+
+    /** Writes {@link Dedupe}'s CSV of {@code input} to {@code output}: the same rows as the local run. */
+    void dedupe(String input, Path output, String master) throws Exception;
+
+    /** Writes the JSON reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order. */
+    void generate(GenerateBatch batch, long count, Path output, String master) throws Exception;
+
+    /** Writes {@link Stats}'s CSV of {@code input}, rated by {@code rate}, to {@code output}. */
+    void stats(LineBatch rate, String input, Path output, String master) throws Exception;
+}

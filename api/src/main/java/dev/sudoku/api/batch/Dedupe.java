@@ -1,0 +1,117 @@
+package dev.sudoku.api.batch;
+
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.InputReader;
+import dev.sudoku.core.canon.CanonicalForm;
+import dev.sudoku.core.format.Entry;
+import dev.sudoku.core.format.ReadOptions;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code batch dedupe}: keeps the first puzzle (by input line) of each class of equivalent puzzles (the
+ * same {@linkplain CanonicalForm canonical form}: equal up to relabelling digits, permuting bands, stacks,
+ * rows and columns within them, and transposing) and reports each class's size. The output is CSV, one
+ * row per kept puzzle and per line that is not a puzzle, in input order, with the header {@link #HEADER}.
+ *
+ * <p>Both engines call {@link #key} per line and {@link #row} per kept line, so their outputs are equal.
+ */
+public final class Dedupe {
+    /** The CSV header. */
+    public static final String HEADER = "line,puzzle,canonical,class_size,error";
+
+    private Dedupe() {}
+
+    /**
+     * One input line read and keyed: a puzzle with its canonical key, or an error (canonical null).
+     *
+     * @param line the 1-based input line
+     * @param seq the entry's place on its line, from 0 (a line holds one puzzle but JSON Lines may hold more)
+     * @param puzzle the puzzle as one line, or null for an error
+     * @param canonical the canonical key, or null for an error
+     * @param error why the line is not a puzzle, or null
+     */
+    public record Keyed(long line, int seq, String puzzle, String canonical, String error) implements Serializable {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** The puzzles of one line, keyed; empty for a blank or comment line. Never throws for bad input. */
+    public static List<Keyed> key(long line, String text) {
+        List<Keyed> out = new ArrayList<>(1);
+        Iterator<Entry> entries = new InputReader(ReadOptions.DEFAULT).entries(text);
+        for (int seq = 0; entries.hasNext(); seq++) {
+            Entry entry = entries.next();
+            if (entry instanceof Entry.Puzzle puzzle) {
+                try {
+                    String key = CanonicalForm.of(puzzle.grid()).key();
+                    out.add(new Keyed(line, seq, GridText.DEFAULT.line(puzzle.grid()), key, null));
+                } catch (RuntimeException e) {
+                    // A grid with a repeated digit in a row or column has no canonical form.
+                    out.add(new Keyed(
+                            line,
+                            seq,
+                            GridText.DEFAULT.line(puzzle.grid()),
+                            null,
+                            "line " + line + ": " + e.getMessage()));
+                }
+            } else {
+                String message = ((Entry.Malformed) entry).message();
+                out.add(new Keyed(line, seq, null, null, message.replaceFirst("^line 1\\b", "line " + line)));
+            }
+        }
+        return out;
+    }
+
+    /** The CSV row of a kept puzzle (with its class's size) or of an error (size 0). */
+    public static String row(Keyed keyed, long classSize) {
+        return keyed.line() + "," + nullable(keyed.puzzle()) + "," + nullable(keyed.canonical()) + ","
+                + (keyed.error() == null ? classSize : "") + "," + quoted(keyed.error());
+    }
+
+    /** The local engine: the rows of every line, in input order; holds one entry per class in memory. */
+    public static List<String> rows(Iterator<String> lines) {
+        Map<String, Keyed> first = new LinkedHashMap<>();
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        List<Keyed> kept = new ArrayList<>();
+        long number = 0;
+        while (lines.hasNext()) {
+            for (Keyed keyed : key(++number, lines.next())) {
+                if (keyed.canonical() == null) {
+                    kept.add(keyed);
+                } else if (first.putIfAbsent(keyed.canonical(), keyed) == null) {
+                    kept.add(keyed);
+                }
+                if (keyed.canonical() != null) {
+                    sizes.merge(keyed.canonical(), 1L, Long::sum);
+                }
+            }
+        }
+        List<String> rows = new ArrayList<>(kept.size());
+        for (Keyed keyed : kept) {
+            rows.add(row(keyed, keyed.canonical() == null ? 0 : sizes.get(keyed.canonical())));
+        }
+        return rows;
+    }
+
+    /** Input order: by line, then by place on the line. */
+    public static long order(Keyed keyed) {
+        return keyed.line() * 65_536 + keyed.seq();
+    }
+
+    /** Of two puzzles of one class, the one kept: the first in input order. */
+    public static Keyed first(Keyed a, Keyed b) {
+        return order(a) <= order(b) ? a : b;
+    }
+
+    private static String nullable(String value) {
+        return value == null ? "" : value;
+    }
+
+    private static String quoted(String value) {
+        return value == null ? "" : "\"" + value.replace("\"", "\"\"") + "\"";
+    }
+}

@@ -1,0 +1,94 @@
+package dev.sudoku.api.batch;
+
+import dev.sudoku.api.GeneratedReport;
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ReportJson;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.generator.GenerationTimeoutException;
+import dev.sudoku.generator.Generator;
+import dev.sudoku.generator.GeneratorOptions;
+import dev.sudoku.generator.RatingBand;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
+import java.io.Serializable;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * {@code batch generate}: puzzle {@code i} of a seeded run is made from {@code Seeds.of(seed, i)} alone
+ * ({@link Generator#generate}), so the run's output is the same however its indexes are cut into tasks or
+ * partitions. Reports are those of {@code sudoku generate --format json}, without the time taken; a puzzle
+ * not found within the time limit is a TIMEOUT report, and the run goes on.
+ *
+ * @param seed the run's seed
+ * @param band a level name ({@code easy} ... {@code extreme}) or a rating band ({@code 6.0..7.5}), or
+ *     empty for any rating
+ * @param timeLimitSeconds the budget of each puzzle, positive
+ */
+public record GenerateBatch(long seed, String band, double timeLimitSeconds) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    public GenerateBatch {
+        if (!(timeLimitSeconds > 0) || Double.isInfinite(timeLimitSeconds)) {
+            throw new IllegalArgumentException("the time limit must be positive, not " + timeLimitSeconds);
+        }
+        options(seed, band, timeLimitSeconds);
+    }
+
+    /** The generator's options; throws IllegalArgumentException naming a bad band. */
+    private static GeneratorOptions options(long seed, String band, double seconds) {
+        GeneratorOptions options =
+                GeneratorOptions.of(BoxShape.CLASSIC, seed).withTimeLimit(Duration.ofNanos((long) (seconds * 1e9)));
+        if (band == null || band.isBlank()) {
+            return options;
+        }
+        return options.withBand(bandOf(band));
+    }
+
+    private static RatingBand bandOf(String text) {
+        for (Level level : Level.values()) {
+            if (level.name().equalsIgnoreCase(text.trim())) {
+                return RatingBand.of(level);
+            }
+        }
+        if (Character.isLetter(text.trim().charAt(0))) {
+            throw new IllegalArgumentException("unknown level '" + text + "'; the levels are "
+                    + java.util.Arrays.toString(Level.values()).toLowerCase(Locale.ROOT));
+        }
+        return RatingBand.parse(text);
+    }
+
+    /** The function for one thread. */
+    public Worker worker() {
+        return new Worker(new Generator(options(seed, band, timeLimitSeconds)));
+    }
+
+    /** Makes puzzles of the run by index, with one thread's generator. */
+    public static final class Worker {
+        private final Generator generator;
+
+        private Worker(Generator generator) {
+            this.generator = generator;
+        }
+
+        /** The JSON report (no line end) of puzzle {@code index} (from 0) of the run. */
+        public String apply(long index) {
+            Report report;
+            try {
+                report = GeneratedReport.of(generator.generate(index), LevelScale.DEFAULT, GridText.DEFAULT, 0)
+                        .without(Field.MICROS);
+            } catch (GenerationTimeoutException e) {
+                report = Report.of(View.GENERATE)
+                        .with(Field.INDEX, index + 1)
+                        .status(ResultStatus.TIMEOUT)
+                        .with(Field.ERROR, e.getMessage())
+                        .build();
+            }
+            return ReportJson.write(report);
+        }
+    }
+}

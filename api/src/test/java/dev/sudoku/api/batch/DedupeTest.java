@@ -1,0 +1,38 @@
+package dev.sudoku.api.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DedupeTest {
+    private static final String PUZZLE =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /** The same puzzle with the digits 1 and 2 swapped: an equivalent puzzle. */
+    private static String relabelled(String puzzle) {
+        return puzzle.replace('1', 'x').replace('2', '1').replace('x', '2');
+    }
+
+    @Test
+    void the_first_puzzle_of_a_class_is_kept_with_the_class_size() {
+        String other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+        List<String> rows = Dedupe.rows(
+                List.of(PUZZLE, other, "", relabelled(PUZZLE), PUZZLE).iterator());
+
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0)).startsWith("1," + PUZZLE + ",").endsWith(",3,");
+        assertThat(rows.get(1)).startsWith("2," + other + ",").endsWith(",1,");
+    }
+
+    @Test
+    void a_line_that_is_not_a_puzzle_is_a_row_with_its_error_in_place() {
+        List<String> rows =
+                Dedupe.rows(List.of(PUZZLE, "not, a \"puzzle\"", PUZZLE).iterator());
+
+        assertThat(rows).hasSize(2);
+        // The message holds commas: quoted, as CSV readers expect.
+        assertThat(rows.get(1)).startsWith("2,,,,\"line 2, column 1: ").endsWith("\"");
+    }
+}

@@ -1,0 +1,28 @@
+package dev.sudoku.api.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class GenerateBatchTest {
+    @Test
+    void puzzle_i_of_a_seeded_run_is_the_same_whichever_worker_makes_it_and_in_whatever_order() {
+        GenerateBatch batch = new GenerateBatch(42, "easy", 30);
+        GenerateBatch.Worker first = batch.worker();
+        GenerateBatch.Worker second = batch.worker();
+
+        String three = first.apply(3);
+        second.apply(0);
+
+        assertThat(second.apply(3)).isEqualTo(three);
+        assertThat(three).contains("\"index\":4", "\"status\":\"GENERATED\"", "\"level\":\"Easy\"", "\"micros\":null");
+    }
+
+    @Test
+    void the_band_is_a_level_name_or_a_rating_band() {
+        assertThat(new GenerateBatch(1, "2.0..3.0", 30).band()).isEqualTo("2.0..3.0");
+        assertThatThrownBy(() -> new GenerateBatch(1, "tricky", 30)).hasMessageContaining("unknown level");
+        assertThatThrownBy(() -> new GenerateBatch(1, "easy", 0)).hasMessageContaining("time limit");
+    }
+}

@@ -1,0 +1,72 @@
+package dev.sudoku.api.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class LineBatchTest {
+    private static final String EASY =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /** Arto Inkala's "Everest" (2012): rating it takes far more than a millisecond. */
+    private static final String HARD =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    @Test
+    void a_puzzle_line_gives_one_report_naming_its_file_and_line() {
+        LineBatch.Worker worker = new LineBatch(BatchJob.SOLVE, 10, false).worker();
+
+        assertThat(worker.apply("in.txt", 7, EASY))
+                .singleElement()
+                .asString()
+                .startsWith("{\"file\":\"in.txt\",\"line\":7,\"status\":\"SOLVED\"")
+                .contains("\"micros\":null");
+    }
+
+    @Test
+    void blank_and_comment_lines_give_no_report() {
+        LineBatch.Worker worker = new LineBatch(BatchJob.RATE, 10, false).worker();
+
+        assertThat(worker.apply("in.txt", 1, "")).isEmpty();
+        assertThat(worker.apply("in.txt", 2, "# a comment")).isEmpty();
+    }
+
+    @Test
+    void a_malformed_line_is_an_invalid_report_naming_its_own_line() {
+        LineBatch.Worker worker = new LineBatch(BatchJob.RATE, 10, false).worker();
+
+        assertThat(worker.apply("in.txt", 42, "not a puzzle at all"))
+                .singleElement()
+                .asString()
+                .contains("\"line\":42", "\"status\":\"INVALID\"", "\"error\":\"line 42");
+    }
+
+    @Test
+    void a_puzzle_over_its_budget_is_a_timeout_report() {
+        LineBatch.Worker worker = new LineBatch(BatchJob.RATE, 0.001, false).worker();
+
+        assertThat(worker.apply("in.txt", 1, HARD)).singleElement().asString().contains("\"status\":\"TIMEOUT\"");
+    }
+
+    @Test
+    void the_same_line_gives_the_same_report_on_every_run() {
+        LineBatch batch = new LineBatch(BatchJob.RATE, 10, false);
+
+        assertThat(batch.worker().apply("a", 3, EASY)).isEqualTo(batch.worker().apply("a", 3, EASY));
+    }
+
+    @Test
+    void with_timing_the_report_carries_the_time_taken() {
+        assertThat(new LineBatch(BatchJob.SOLVE, 10, true).worker().apply("a", 1, EASY))
+                .singleElement()
+                .asString()
+                .doesNotContain("\"micros\":null");
+    }
+
+    @Test
+    void a_job_is_named_solve_or_rate() {
+        assertThat(BatchJob.named("Rate")).isEqualTo(BatchJob.RATE);
+        assertThatThrownBy(() -> BatchJob.named("explain")).hasMessageContaining("solve or rate");
+        assertThatThrownBy(() -> new LineBatch(BatchJob.SOLVE, -1, false)).hasMessageContaining("time limit");
+    }
+}

@@ -1,0 +1,147 @@
+package dev.sudoku.cli.batch;
+
+import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.Dedupe;
+import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.Stats;
+import dev.sudoku.api.json.Report;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.stream.LongStream;
+
+/**
+ * The local engine of {@code sudoku batch}: the api's per-line functions over a file on this process's
+ * threads ({@link OrderedParallel}), the output in input order.
+ */
+public final class LocalBatch {
+    private LocalBatch() {}
+
+    /** The local engine's generate: the indexes on several threads, written in index order. */
+    public static void generate(GenerateBatch batch, long count, Path output, int threads) throws IOException {
+        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            OrderedParallel.<Long, String>run(
+                    LongStream.range(0, count).boxed().iterator(),
+                    threads,
+                    1,
+                    () -> {
+                        GenerateBatch.Worker worker = batch.worker();
+                        return worker::apply;
+                    },
+                    report -> {
+                        try {
+                            writer.write(report);
+                            writer.write('\n');
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+        }
+    }
+
+    /** The local engine's dedupe: one pass, one entry per class in memory. */
+    public static void dedupe(String input, Path output) throws IOException {
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
+                BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            writer.write(Dedupe.HEADER);
+            writer.write('\n');
+            for (String row : Dedupe.rows(reader.lines().iterator())) {
+                writer.write(row);
+                writer.write('\n');
+            }
+        }
+    }
+
+    /** The local engine's stats: the rate reports' facts counted. */
+    public static void stats(LineBatch rate, String input, Path output, int threads) throws IOException {
+        Map<String, Long> counts = new HashMap<>();
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+            OrderedParallel.<NumberedLine, List<Report>>run(
+                    new NumberedLines(reader),
+                    threads,
+                    1,
+                    () -> {
+                        LineBatch.Worker worker = rate.worker();
+                        return line -> worker.reports(input, line.number(), line.text());
+                    },
+                    reports -> reports.forEach(
+                            report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum))));
+        }
+        List<String> rows = new ArrayList<>();
+        rows.add(Stats.HEADER);
+        rows.addAll(Stats.rows(counts));
+        Files.write(output, rows, StandardCharsets.UTF_8);
+    }
+
+    /** The local engine: the file's lines on several threads, written in input order. */
+    public static void run(LineBatch batch, String input, Path output, int threads) throws IOException {
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
+                BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            int chunk = batch.job() == BatchJob.RATE ? 1 : OrderedParallel.FAST_CHUNK;
+            OrderedParallel.<NumberedLine, List<String>>run(
+                    new NumberedLines(reader),
+                    threads,
+                    chunk,
+                    () -> {
+                        LineBatch.Worker worker = batch.worker();
+                        return line -> worker.apply(input, line.number(), line.text());
+                    },
+                    reports -> {
+                        try {
+                            for (String report : reports) {
+                                writer.write(report);
+                                writer.write('\n');
+                            }
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+        }
+    }
+
+    private record NumberedLine(long number, String text) {}
+
+    /** The lines of a reader with their 1-based numbers, lazily. */
+    private static final class NumberedLines implements Iterator<NumberedLine> {
+        private final BufferedReader reader;
+        private String next;
+        private long number;
+
+        NumberedLines(BufferedReader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next == null) {
+                try {
+                    next = reader.readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return next != null;
+        }
+
+        @Override
+        public NumberedLine next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            String text = next;
+            next = null;
+            return new NumberedLine(++number, text);
+        }
+    }
+}

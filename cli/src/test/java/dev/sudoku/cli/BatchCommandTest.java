@@ -1,0 +1,147 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BatchCommandTest {
+    private static final List<String> INPUT = List.of(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "# a comment",
+            "",
+            "not a puzzle",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "11...............................................................................");
+
+    @Test
+    void batch_rate_writes_the_reports_of_sudoku_rate_json_without_the_time(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path out = dir.resolve("out.jsonl");
+
+        CommandRun batch = CommandRun.of("batch", "rate", in.toString(), out.toString(), "--threads", "2");
+        CommandRun rate = CommandRun.of("rate", "--format", "json", in.toString());
+
+        // Two lines are not puzzles: both commands exit 1, as every command does when an entry fails.
+        assertThat(batch.exitCode()).isEqualTo(rate.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(Files.readAllLines(out))
+                .containsExactlyElementsOf(rate.lines().stream()
+                        .map(line -> line.replaceFirst("\"micros\":\\d+", "\"micros\":null"))
+                        .toList());
+    }
+
+    @Test
+    void batch_solve_writes_one_report_per_puzzle_line_in_input_order(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path out = dir.resolve("out.jsonl");
+
+        assertThat(CommandRun.of("batch", "solve", in.toString(), out.toString())
+                        .exitCode())
+                .as("two lines are INVALID")
+                .isEqualTo(ExitCodes.FAILURE);
+        Path good = Files.write(dir.resolve("good.txt"), List.of(INPUT.get(0), INPUT.get(4)));
+        assertThat(CommandRun.of(
+                                "batch",
+                                "solve",
+                                good.toString(),
+                                dir.resolve("good.jsonl").toString())
+                        .exitCode())
+                .isZero();
+
+        assertThat(Files.readAllLines(out))
+                .extracting(line -> line.replaceFirst(".*\"line\":(\\d+),\"status\":\"(\\w+)\".*", "$1 $2"))
+                .containsExactly("1 SOLVED", "4 INVALID", "5 SOLVED", "6 INVALID");
+    }
+
+    @Test
+    void batch_dedupe_writes_a_csv_row_per_class_and_per_line_that_is_not_a_puzzle(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), List.of(INPUT.get(0), INPUT.get(3), INPUT.get(4), INPUT.get(0)));
+        Path out = dir.resolve("out.csv");
+
+        assertThat(CommandRun.of("batch", "dedupe", in.toString(), out.toString())
+                        .exitCode())
+                .isZero();
+
+        assertThat(Files.readAllLines(out))
+                .extracting(row -> row.replaceFirst("^(\\d+),[^,]*,[^,]*,(\\d*),.*", "$1 $2"))
+                .containsExactly("line,puzzle,canonical,class_size,error", "1 2", "2 ", "3 1");
+    }
+
+    @Test
+    void batch_stats_counts_statuses_clues_ratings_and_levels(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path out = dir.resolve("stats.csv");
+
+        assertThat(CommandRun.of("batch", "stats", in.toString(), out.toString())
+                        .exitCode())
+                .isZero();
+
+        assertThat(Files.readAllLines(out))
+                .startsWith("measure,value,count", "status,INVALID,2", "status,RATED,2")
+                .contains("clues,17,1", "clues,30,1", "level,Easy,1");
+    }
+
+    @Test
+    void batch_generate_writes_the_same_seeded_run_on_any_thread_count(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("one.jsonl");
+        Path two = dir.resolve("two.jsonl");
+
+        CommandRun.of(
+                "batch",
+                "generate",
+                one.toString(),
+                "--count",
+                "6",
+                "--seed",
+                "7",
+                "--level",
+                "easy",
+                "--threads",
+                "1");
+        CommandRun.of(
+                "batch",
+                "generate",
+                two.toString(),
+                "--count",
+                "6",
+                "--seed",
+                "7",
+                "--level",
+                "easy",
+                "--threads",
+                "2");
+
+        assertThat(Files.readAllLines(one))
+                .hasSize(6)
+                .allMatch(line -> line.contains("\"status\":\"GENERATED\""))
+                .isEqualTo(Files.readAllLines(two));
+    }
+
+    @Test
+    void the_spark_engine_without_spark_on_the_classpath_says_how_to_run_it(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        CommandRun run = CommandRun.of(
+                "batch", "solve", in.toString(), dir.resolve("out").toString(), "--engine", "spark");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).contains("spark engine cannot run here", "spark-submit");
+    }
+
+    @Test
+    void an_unknown_job_or_engine_is_a_usage_error(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        assertThat(CommandRun.of("batch", "explain", in.toString(), "out").exitCode())
+                .isEqualTo(2);
+        assertThat(CommandRun.of("batch", "rate", in.toString(), "out", "--engine", "flink")
+                        .exitCode())
+                .isEqualTo(2);
+        assertThat(CommandRun.of("batch", "rate", dir.resolve("missing.txt").toString(), "out")
+                        .exitCode())
+                .isEqualTo(2);
+    }
+}

@@ -1,0 +1,127 @@
+package dev.sudoku.spark;
+
+import dev.sudoku.api.batch.LineBatch;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import scala.Tuple2;
+
+/**
+ * A {@link LineBatch} as a Spark job: the input's lines are numbered ({@code zipWithIndex}, which numbers
+ * them in file order across partitions), each partition makes one worker and maps its lines through the
+ * same function as the local engine, and the reports come out as rows {@code (line, seq, report)}.
+ *
+ * <p>No sort: {@code zipWithIndex} and {@code mapPartitions} keep the order of the partitions and of the
+ * rows within each, so reading the partitions in turn ({@link #writeLines}) gives input order without a
+ * shuffle, and a range sort's sampling pass would compute every report twice. A task that fails part-way
+ * is computed again whole by Spark, and only a finished attempt's rows reach the output, so every input
+ * line is reported exactly once.
+ */
+public final class SparkBatch {
+    /** The rows' columns: the 1-based input line, the entry's place on its line (from 0), the JSON report. */
+    public static final StructType SCHEMA = new StructType()
+            .add("line", DataTypes.LongType, false)
+            .add("seq", DataTypes.IntegerType, false)
+            .add("report", DataTypes.StringType, false);
+
+    /** A check run as each partition's work ends; tests make it fail some first attempts. */
+    @FunctionalInterface
+    interface PartitionCheck extends Serializable {
+        void partitionDone();
+    }
+
+    private SparkBatch() {}
+
+    /** A session in this process: no web UI, the driver on the loopback address. */
+    public static SparkSession localSession(String master) {
+        return SparkSession.builder()
+                .appName("sudoku batch")
+                .master(master)
+                .config("spark.ui.enabled", "false")
+                .config("spark.driver.bindAddress", "127.0.0.1")
+                .config("spark.driver.host", "127.0.0.1")
+                .config("spark.sql.shuffle.partitions", "4")
+                .getOrCreate();
+    }
+
+    /** The reports of every line of {@code input} (a path Spark can read), in input order. */
+    public static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input) {
+        return reports(spark, batch, input, () -> {});
+    }
+
+    static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input, PartitionCheck check) {
+        return reports(spark, batch, input, spark.read().textFile(input).javaRDD(), check);
+    }
+
+    /** The reports of lines already read; {@code source} is the name reports give their file. */
+    static Dataset<Row> reports(
+            SparkSession spark, LineBatch batch, String source, JavaRDD<String> lines, PartitionCheck check) {
+        JavaRDD<Row> rows = lines.zipWithIndex().mapPartitions(numbered -> {
+            LineBatch.Worker worker = batch.worker();
+            List<Row> out = new ArrayList<>();
+            while (numbered.hasNext()) {
+                Tuple2<String, Long> line = numbered.next();
+                long number = line._2() + 1;
+                List<String> reports = worker.apply(source, number, line._1());
+                for (int seq = 0; seq < reports.size(); seq++) {
+                    out.add(RowFactory.create(number, seq, reports.get(seq)));
+                }
+            }
+            check.partitionDone();
+            return out.iterator();
+        });
+        return spark.createDataFrame(rows, SCHEMA);
+    }
+
+    /** Writes the reports to one local file, one a line, partition by partition: input order. */
+    public static void writeLines(Dataset<Row> reports, Path output) throws IOException {
+        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            Iterator<Row> rows = reports.toLocalIterator();
+            while (rows.hasNext()) {
+                writer.write(rows.next().getString(2));
+                writer.write('\n');
+            }
+        }
+    }
+
+    /** Writes lines to one local file, partition by partition: the RDD's order. */
+    public static void writeLines(JavaRDD<String> lines, Path output) throws IOException {
+        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            Iterator<String> each = lines.toLocalIterator();
+            while (each.hasNext()) {
+                writer.write(each.next());
+                writer.write('\n');
+            }
+        }
+    }
+
+    /** Writes the reports as Parquet files under {@code directory}; read them back ordered by line and seq. */
+    public static void writeParquet(Dataset<Row> reports, String directory) {
+        reports.write().mode("overwrite").parquet(directory);
+    }
+
+    /** The report lines of a Parquet output, in input order. */
+    public static List<String> readParquet(SparkSession spark, String directory) {
+        List<String> lines = new ArrayList<>();
+        spark.read()
+                .parquet(directory)
+                .orderBy("line", "seq")
+                .select("report")
+                .collectAsList()
+                .forEach(row -> lines.add(row.getString(0)));
+        return lines;
+    }
+}

@@ -1,0 +1,206 @@
+package dev.sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.api.batch.BatchEngine;
+import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.Dedupe;
+import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.Stats;
+import dev.sudoku.api.json.Report;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Spark job writes what the local batch writes, line for line, on two local executor threads; a task
+ * that fails part-way is retried and every input line is still reported once. One session serves the
+ * class: starting Spark costs seconds. The master {@code local[2,2]} lets a failed task be tried twice.
+ */
+class SparkBatchTest {
+    private static final LineBatch SOLVE = new LineBatch(BatchJob.SOLVE, 60, false);
+    private static final LineBatch RATE = new LineBatch(BatchJob.RATE, 60, false);
+    /** Failures thrown by the injected check; the executors run in this JVM, so they count here. */
+    private static final AtomicInteger INJECTED = new AtomicInteger();
+
+    private static SparkSession spark;
+
+    @TempDir
+    static Path dir;
+
+    private static Path solveInput;
+    private static Path rateInput;
+
+    @BeforeAll
+    static void start() throws Exception {
+        spark = SparkBatch.localSession("local[2,2]");
+        spark.sparkContext().setLogLevel("ERROR");
+        solveInput = Files.write(dir.resolve("solve.txt"), TestPuzzles.lines(3000, 56, 20261126L));
+        rateInput = Files.write(dir.resolve("rate.txt"), TestPuzzles.lines(2000, 40, 7L));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (spark != null) {
+            spark.stop();
+        }
+    }
+
+    /** The local batch's reports: the same function, one worker, line by line. */
+    private static List<String> local(LineBatch batch, Path input) throws Exception {
+        LineBatch.Worker worker = batch.worker();
+        List<String> lines = Files.readAllLines(input, StandardCharsets.UTF_8);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            out.addAll(worker.apply(input.toString(), i + 1, lines.get(i)));
+        }
+        return out;
+    }
+
+    private static List<String> onSpark(LineBatch batch, Path input) throws Exception {
+        Path output = dir.resolve(input.getFileName() + ".jsonl");
+        SparkBatch.writeLines(SparkBatch.reports(spark, batch, input.toString()), output);
+        return Files.readAllLines(output, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void solving_on_spark_writes_the_local_batch_output_line_for_line() throws Exception {
+        List<String> expected = local(SOLVE, solveInput);
+
+        assertThat(expected).hasSize(3000 - 12).anyMatch(line -> line.contains("\"status\":\"MULTIPLE\""));
+        assertThat(onSpark(SOLVE, solveInput)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void rating_on_spark_writes_the_local_batch_output_line_for_line() throws Exception {
+        List<String> expected = local(RATE, rateInput);
+
+        assertThat(expected).hasSize(2000 - 8).anyMatch(line -> line.contains("\"status\":\"RATED\""));
+        assertThat(onSpark(RATE, rateInput)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void a_malformed_line_is_an_invalid_row_not_a_failed_job() throws Exception {
+        List<String> reports = onSpark(SOLVE, solveInput);
+
+        assertThat(reports)
+                .filteredOn(line -> line.contains("\"line\":58,"))
+                .singleElement()
+                .asString()
+                .contains("\"status\":\"INVALID\"", "\"error\":\"line 58");
+    }
+
+    @Test
+    void tasks_failing_on_their_first_attempt_are_retried_and_every_line_is_reported_once() throws Exception {
+        Set<Integer> failing = Set.of(0, 2);
+        int before = INJECTED.get();
+        SparkBatch.PartitionCheck firstAttemptsFail = () -> {
+            TaskContext task = TaskContext.get();
+            if (task.attemptNumber() == 0 && failing.contains(task.partitionId())) {
+                INJECTED.incrementAndGet();
+                throw new IllegalStateException("injected failure of partition " + task.partitionId());
+            }
+        };
+        var lines = JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(solveInput.toString(), 4);
+        Path output = dir.resolve("retried.jsonl");
+
+        SparkBatch.writeLines(
+                SparkBatch.reports(spark, SOLVE, solveInput.toString(), lines, firstAttemptsFail), output);
+
+        assertThat(lines.getNumPartitions()).isGreaterThanOrEqualTo(3);
+        assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8))
+                .containsExactlyElementsOf(local(SOLVE, solveInput));
+    }
+
+    @Test
+    void the_engine_the_command_line_finds_writes_the_local_batch_output() throws Exception {
+        BatchEngine engine = ServiceLoader.load(BatchEngine.class).findFirst().orElseThrow();
+        Path output = dir.resolve("engine.jsonl");
+
+        engine.run(SOLVE, solveInput.toString(), output, "local[2]");
+
+        assertThat(engine.name()).isEqualTo("spark");
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8))
+                .containsExactlyElementsOf(local(SOLVE, solveInput));
+        assertThat(spark.sparkContext().isStopped()).isFalse();
+    }
+
+    @Test
+    void dedupe_on_spark_writes_the_local_rows_keeping_the_first_of_each_class() throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(solveInput, StandardCharsets.UTF_8));
+        // Every third line again further down, its digits 1 and 2 swapped: the same class.
+        for (int i = 0; i < 3000; i += 3) {
+            lines.add(lines.get(i).replace('1', 'x').replace('2', '1').replace('x', '2'));
+        }
+        Path input = Files.write(dir.resolve("dedupe.txt"), lines);
+        Path output = dir.resolve("dedupe.csv");
+        List<String> expected = new ArrayList<>();
+        expected.add(Dedupe.HEADER);
+        expected.addAll(Dedupe.rows(lines.iterator()));
+
+        SparkDedupe.write(SparkDedupe.rows(spark, input.toString()), output);
+
+        assertThat(expected).hasSizeLessThan(lines.size()).anyMatch(row -> row.endsWith(",2,"));
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void stats_on_spark_count_what_the_local_batch_counts() throws Exception {
+        LineBatch.Worker worker = RATE.worker();
+        List<String> lines = Files.readAllLines(rateInput, StandardCharsets.UTF_8);
+        Map<String, Long> counts = new HashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            for (Report report : worker.reports(rateInput.toString(), i + 1, lines.get(i))) {
+                Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum));
+            }
+        }
+        Path output = dir.resolve("stats.csv");
+
+        SparkStats.write(SparkStats.counts(spark, RATE, rateInput.toString()), output);
+
+        assertThat(counts).containsKeys("status,RATED", "status,INVALID", "level,Easy");
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8))
+                .startsWith(Stats.HEADER)
+                .containsSubsequence(Stats.rows(counts))
+                .hasSize(1 + counts.size());
+    }
+
+    @Test
+    void a_seeded_run_generated_on_spark_is_the_local_run_whatever_the_partitioning() throws Exception {
+        GenerateBatch batch = new GenerateBatch(2026, "easy", 60);
+        GenerateBatch.Worker worker = batch.worker();
+        List<String> expected = new ArrayList<>();
+        for (long i = 0; i < 200; i++) {
+            expected.add(worker.apply(i));
+        }
+
+        assertThat(SparkGenerate.reports(spark, batch, 200, 3).collect()).containsExactlyElementsOf(expected);
+        assertThat(SparkGenerate.reports(spark, batch, 200, 7).collect()).containsExactlyElementsOf(expected);
+        assertThat(expected).allMatch(line -> line.contains("\"status\":\"GENERATED\""));
+    }
+
+    @Test
+    void reports_written_as_parquet_read_back_in_input_order() throws Exception {
+        String parquet = dir.resolve("rate.parquet").toString();
+
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet);
+
+        assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
+    }
+}
