@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * {@code bank import}: stores one entry, rated (or with the rating it comes with, {@link GivenRating}),
  * unless an equivalent is already there. The canonical form is looked up before rating, so a second run
- * over the same file (after a crash, say) only rates and stores what is missing; the database's unique key settles two writers racing on the same puzzle. Entries that
+ * over the same file (after a crash, say) only rates and stores what is missing; the database's unique
+ * key settles two writers racing on the same puzzle. Entries that
  * cannot be stored (unreadable, no or several solutions, not finished by the techniques, over the time
  * limit) are reported with the rater's status word and reason, and the rest go on. One per thread.
  */
@@ -44,7 +45,7 @@ public final class ImportTask extends KeyedEntryTask {
         report.with(Field.CLUES, puzzle.filledCount());
         Optional<StoredPuzzle> known = puzzles.findByCanonical(key);
         if (known.isPresent()) {
-            return duplicate(report, known.get(), start);
+            return inBank(report, known.get(), ResultStatus.DUPLICATE, start);
         }
         PuzzleRater.Outcome outcome = rater.rate(puzzle, GivenRating.of(entry));
         if (outcome instanceof PuzzleRater.Refused refused) {
@@ -60,21 +61,14 @@ public final class ImportTask extends KeyedEntryTask {
                 rated.rating(),
                 levels,
                 dev.sudoku.store.Origin.file(origin.source(), origin.line())));
-        if (result instanceof InsertResult.Duplicate other) {
-            return duplicate(report, other.existing(), start);
-        }
-        StoredPuzzle stored = ((InsertResult.Stored) result).puzzle();
-        return BankReports.ratings(report, stored)
-                .status(ResultStatus.STORED)
-                .with(Field.ID, stored.id())
-                .with(Field.MICROS, micros(start))
-                .build();
+        return inBank(report, result.puzzle(), result.stored() ? ResultStatus.STORED : ResultStatus.DUPLICATE, start);
     }
 
-    private static Report duplicate(Report.Builder report, StoredPuzzle existing, long start) {
-        return BankReports.ratings(report, existing)
-                .status(ResultStatus.DUPLICATE)
-                .with(Field.ID, existing.id())
+    /** The report of a puzzle the bank holds: STORED by this entry, or a DUPLICATE of the row there. */
+    private static Report inBank(Report.Builder report, StoredPuzzle row, ResultStatus status, long start) {
+        return BankReports.ratings(report, row)
+                .status(status)
+                .with(Field.ID, row.id())
                 .with(Field.MICROS, micros(start))
                 .build();
     }

@@ -68,7 +68,7 @@ final class BankFillCommand implements Callable<Integer> {
         ReportFormat writer = BankExportCommand.writer(format);
         LevelScale scale = levels.scale();
         PrintWriter out = spec.commandLine().getOut();
-        long[] stored = {0, 0};
+        long[] stored = {0};
         boolean progressOn = !noProgress
                 && ((SudokuCommand) spec.root().userObject()).streams().errIsTerminal();
         try (Bank opened = bank.open();
@@ -76,14 +76,11 @@ final class BankFillCommand implements Callable<Integer> {
             Optional<GenerationTimeoutException> stopped =
                     GenerateRun.run(options, making.count, making.threads(), (generated, micros) -> {
                         InsertResult result = opened.puzzles().insert(PuzzleRecords.of(generated, scale));
-                        boolean isNew = result instanceof InsertResult.Stored;
-                        stored[isNew ? 0 : 1]++;
+                        stored[0] += result.stored() ? 1 : 0;
                         bar.beforeOutput();
                         out.print(writer.render(BankReports.puzzle(
-                                isNew
-                                        ? ((InsertResult.Stored) result).puzzle()
-                                        : ((InsertResult.Duplicate) result).existing(),
-                                isNew ? ResultStatus.STORED : ResultStatus.DUPLICATE,
+                                result.puzzle(),
+                                result.stored() ? ResultStatus.STORED : ResultStatus.DUPLICATE,
                                 Optional.empty())));
                         out.flush();
                         bar.afterOutput();

@@ -7,8 +7,8 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -74,19 +74,14 @@ public final class Dedupe {
 
     /** The local engine: the rows of every line, in input order; holds one entry per class in memory. */
     public static List<String> rows(Iterator<String> lines) {
-        Map<String, Keyed> first = new LinkedHashMap<>();
-        Map<String, Long> sizes = new LinkedHashMap<>();
+        // A class is new the first time its key is counted.
+        Map<String, Long> sizes = new HashMap<>();
         List<Keyed> kept = new ArrayList<>();
         long number = 0;
         while (lines.hasNext()) {
             for (Keyed keyed : key(++number, lines.next())) {
-                if (keyed.canonical() == null) {
+                if (keyed.canonical() == null || sizes.merge(keyed.canonical(), 1L, Long::sum) == 1L) {
                     kept.add(keyed);
-                } else if (first.putIfAbsent(keyed.canonical(), keyed) == null) {
-                    kept.add(keyed);
-                }
-                if (keyed.canonical() != null) {
-                    sizes.merge(keyed.canonical(), 1L, Long::sum);
                 }
             }
         }
