@@ -2,10 +2,14 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
-import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.batch.OutputFormat;
+import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
+import dev.sudoku.cli.batch.OutputStatuses;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,7 +71,7 @@ final class BatchCommand implements Callable<Integer> {
     String level;
 
     private String input;
-    private Path output;
+    private String output;
 
     @Option(
             names = "--engine",
@@ -94,6 +98,15 @@ final class BatchCommand implements Callable<Integer> {
                     + " Default: ${DEFAULT-VALUE}.")
     String timeLimit;
 
+    @Option(
+            names = "--by-level",
+            description = "rate, generate: OUT is a directory with one file per level (easy.jsonl, ...,"
+                    + " unrated.jsonl), or Parquet partitions level=... with the Spark engine.")
+    boolean byLevel;
+
+    @Option(names = "--no-progress", description = "Local engine: no line per finished block of input.")
+    boolean noProgress;
+
     @Override
     public Integer call() throws Exception {
         if (job.equals("generate")) {
@@ -104,7 +117,7 @@ final class BatchCommand implements Callable<Integer> {
             throw new UsageException(job + " takes IN and OUT");
         }
         input = files.get(0);
-        output = Path.of(files.get(1));
+        output = files.get(1);
         boolean dedupe = job.equals("dedupe");
         boolean stats = job.equals("stats");
         LineBatch batch;
@@ -113,32 +126,55 @@ final class BatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage().replace("solve or rate", "solve, rate, dedupe, stats or generate"));
         }
-        if (!Files.isRegularFile(Path.of(input))) {
-            throw new UsageException("cannot read " + input + ": no such file");
+        OutputFormat format = dedupe || stats ? OutputFormat.CSV : OutputFormat.forName(output);
+        if (byLevel && !job.equals("rate")) {
+            throw new UsageException("--by-level applies to rate and generate only");
         }
+        if ((dedupe || stats) && !output.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
+            // Their output is CSV whatever its name; only a Parquet name would mislead.
+            refuseParquet(OutputFormat.forName(output), job + " writes CSV");
+        }
+        if (engine.equals("local") && InputLayout.isParquet(input)) {
+            throw new UsageException("Parquet input needs --engine spark");
+        }
+        checkInput();
         switch (engine) {
             case "local" -> {
+                refuseParquet(format, "Parquet output needs --engine spark");
+                InputLayout layout = InputLayout.of(input, firstLine(input));
                 if (dedupe) {
-                    LocalBatch.dedupe(input, output);
+                    LocalBatch.dedupe(layout, input, Path.of(output));
                 } else if (stats) {
-                    LocalBatch.stats(batch, input, output, RunOptions.threads(threads));
+                    LocalBatch.stats(
+                            batch.withLayout(layout),
+                            input,
+                            Path.of(output),
+                            RunOptions.threads(threads),
+                            progress(RATE_BLOCK));
                 } else {
-                    LocalBatch.run(batch, input, output, RunOptions.threads(threads));
-                    return exitCode(output);
+                    LineBatch local = batch.withLayout(layout).withFormat(format);
+                    try (BatchOutput out = output(format, local.header())) {
+                        LocalBatch.run(
+                                local,
+                                input,
+                                out,
+                                RunOptions.threads(threads),
+                                progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                    }
+                    return exitCode(format);
                 }
             }
             case "spark" -> {
                 if (!dedupe && !stats) {
-                    int code = onEngine("spark", found -> found.run(batch, input, output, master));
-                    return code == ExitCodes.OK ? exitCode(output) : code;
+                    LineBatch onSpark = batch.withFormat(format);
+                    int code = onEngine("spark", found -> found.run(onSpark, input, output, byLevel, master));
+                    return code == ExitCodes.OK ? exitCode(format) : code;
                 }
                 return onEngine("spark", found -> {
                     if (dedupe) {
-                        found.dedupe(input, output, master);
-                    } else if (stats) {
-                        found.stats(batch, input, output, master);
+                        found.dedupe(input, Path.of(output), master);
                     } else {
-                        found.run(batch, input, output, master);
+                        found.stats(batch, input, Path.of(output), master);
                     }
                 });
             }
@@ -151,7 +187,7 @@ final class BatchCommand implements Callable<Integer> {
         if (files.size() != 1) {
             throw new UsageException("generate takes OUT only (and --count, --seed, --level)");
         }
-        output = Path.of(files.get(0));
+        output = files.get(0);
         long n = count == null ? 10 : count;
         if (n < 1) {
             throw new UsageException("--count must be at least 1, not " + n);
@@ -162,17 +198,69 @@ final class BatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--level: " + e.getMessage());
         }
+        OutputFormat format = OutputFormat.forName(output);
         switch (engine) {
-            case "local" -> LocalBatch.generate(batch, n, output, RunOptions.threads(threads));
+            case "local" -> {
+                refuseParquet(format, "Parquet output needs --engine spark");
+                try (BatchOutput out = output(format, GenerateBatch.header(format))) {
+                    LocalBatch.generate(batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                }
+            }
             case "spark" -> {
-                int code = onEngine("spark", found -> found.generate(batch, n, output, master));
+                int code = onEngine("spark", found -> found.generate(batch, n, format, output, byLevel, master));
                 if (code != ExitCodes.OK) {
                     return code;
                 }
             }
             default -> throw new UsageException("--engine must be local or spark, not '" + engine + "'");
         }
-        return exitCode(output);
+        return exitCode(format);
+    }
+
+    /** Input lines per progress line of the local engine: about a minute of work each on two cores. */
+    private static final long RATE_BLOCK = 1_000;
+
+    private static final long SOLVE_BLOCK = 100_000;
+    private static final long GENERATE_BLOCK = 100;
+
+    private BlockProgress progress(long blockLines) {
+        return noProgress
+                ? BlockProgress.NONE
+                : new BlockProgress(spec.commandLine().getErr(), job, blockLines);
+    }
+
+    private BatchOutput output(OutputFormat format, String header) throws java.io.IOException {
+        return byLevel
+                ? BatchOutput.byLevel(Path.of(output), format, header)
+                : BatchOutput.file(Path.of(output), header).open();
+    }
+
+    private static void refuseParquet(OutputFormat format, String why) {
+        if (format == OutputFormat.PARQUET) {
+            throw new UsageException(why);
+        }
+    }
+
+    /** A local input must exist; a path with a scheme (hdfs://, s3a://) is left to the engine. */
+    private void checkInput() {
+        if (input.contains("://")) {
+            if (engine.equals("local")) {
+                throw new UsageException("the local engine reads local files only, not " + input);
+            }
+            return;
+        }
+        Path path = Path.of(input);
+        boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
+        if (!readable) {
+            throw new UsageException(
+                    "cannot read " + input + ": " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
+        }
+    }
+
+    private static String firstLine(String file) throws java.io.IOException {
+        try (java.io.BufferedReader reader = Files.newBufferedReader(Path.of(file))) {
+            return reader.readLine();
+        }
     }
 
     /** Refuses options that were given but do nothing for this job. */
@@ -200,21 +288,28 @@ final class BatchCommand implements Callable<Integer> {
                 "--time-limit must be a positive number of seconds or 'none', not '" + timeLimit + "'");
     }
 
-    /** 0 when every report of a JSON Lines output has a success status, else 1: as solve and rate exit. */
-    private static int exitCode(Path output) throws java.io.IOException {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        try (java.util.stream.Stream<String> lines = Files.lines(output)) {
-            boolean allSucceeded = lines.filter(line -> !line.isBlank()).allMatch(line -> {
-                try {
-                    return ResultStatus.valueOf(
-                                    json.readTree(line).path("status").asText("INVALID"))
-                            .isSuccess();
-                } catch (java.io.IOException | IllegalArgumentException e) {
-                    return false;
-                }
-            });
-            return allSucceeded ? ExitCodes.OK : ExitCodes.FAILURE;
+    /**
+     * 0 when every report of the output (one file, or one per level) has a success status, else 1: as solve
+     * and rate exit. A Parquet output is checked by its writer only.
+     */
+    private int exitCode(OutputFormat format) throws java.io.IOException {
+        if (format == OutputFormat.PARQUET) {
+            return ExitCodes.OK;
         }
+        List<Path> written = new ArrayList<>();
+        if (byLevel) {
+            try (java.util.stream.Stream<Path> each = Files.list(Path.of(output))) {
+                each.filter(Files::isRegularFile).forEach(written::add);
+            }
+        } else {
+            written.add(Path.of(output));
+        }
+        for (Path file : written) {
+            if (!OutputStatuses.allSucceeded(file, format)) {
+                return ExitCodes.FAILURE;
+            }
+        }
+        return ExitCodes.OK;
     }
 
     private interface EngineRun {
@@ -238,10 +333,11 @@ final class BatchCommand implements Callable<Integer> {
     private int missing(String name, String why) {
         spec.commandLine()
                 .getErr()
-                .println("sudoku batch: the " + name + " engine cannot run here: " + why + ". Run it with"
-                        + " spark-submit (spark-submit --class dev.sudoku.spark.SparkBatchMain spark/target/sudoku-spark.jar"
-                        + " JOB IN OUT), or put cli/target/sudoku.jar, spark/target/sudoku-spark.jar and Spark's jars on"
-                        + " one classpath; --engine local needs none of them.");
+                .println("sudoku batch: the " + name + " engine cannot run here: " + why + ". Run it as"
+                        + " ./sudoku batch ... --engine spark (the script builds the spark module and puts Spark's"
+                        + " jars on the class path), or on a cluster with spark-submit --class"
+                        + " dev.sudoku.spark.SparkBatchMain spark/target/sudoku-spark.jar JOB IN OUT; --engine local"
+                        + " needs none of them.");
         return ExitCodes.FAILURE;
     }
 }

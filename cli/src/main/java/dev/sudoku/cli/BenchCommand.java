@@ -115,6 +115,13 @@ final class BenchCommand implements Callable<Integer> {
                     + " a bank of --bank-size puzzles, in the process and at a server on 127.0.0.1.")
     boolean bank;
 
+    @Option(
+            names = "--spark",
+            description =
+                    "Time the Spark engine instead: rate (the first 500 of top1465) and dedupe (17-clue and hardest-1905) on"
+                            + " Spark's local[2] against the local engine on 2 threads, --runs times, outputs compared.")
+    boolean spark;
+
     @Mixin
     BenchGenerate generation;
 
@@ -155,8 +162,18 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
-        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) + (bank ? 1 : 0) > 1) {
-            throw new UsageException("--logic, --rate, --generate, --http and --bank are different tables; pick one");
+        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) + (bank ? 1 : 0) + (spark ? 1 : 0)
+                > 1) {
+            throw new UsageException(
+                    "--logic, --rate, --generate, --http, --bank and --spark are different tables; pick one");
+        }
+        if (spark) {
+            if (!files.isEmpty()) {
+                throw new UsageException("FILE does not apply to --spark: it times its own sets from --data");
+            }
+            header();
+            BenchSpark.run(data, runs, spec.commandLine().getOut());
+            return ExitCodes.OK;
         }
         if (bank) {
             return bankTables();

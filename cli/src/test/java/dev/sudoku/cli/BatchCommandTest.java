@@ -144,4 +144,81 @@ class BatchCommandTest {
                         .exitCode())
                 .isEqualTo(2);
     }
+
+    @Test
+    void a_csv_input_rated_into_a_csv_output_holds_the_json_reports_facts(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("in.csv");
+        Files.write(csv, List.of("id,puzzle", "a," + INPUT.get(0), "b,\"" + INPUT.get(4) + "\""));
+        Path text = Files.write(dir.resolve("in.txt"), List.of(INPUT.get(0), INPUT.get(4)));
+        Path out = dir.resolve("rated.csv");
+
+        CommandRun batch = CommandRun.of("batch", "rate", csv.toString(), out.toString(), "--no-progress");
+        CommandRun json = CommandRun.of(
+                "batch", "rate", text.toString(), dir.resolve("rated.jsonl").toString());
+
+        assertThat(batch.exitCode()).isZero();
+        assertThat(json.exitCode()).isZero();
+        List<String> rows = Files.readAllLines(out);
+        List<String> reports = Files.readAllLines(dir.resolve("rated.jsonl"));
+        assertThat(rows.get(0)).startsWith("file,line,status,puzzle,");
+        assertThat(rows).hasSize(3);
+        for (int i = 0; i < 2; i++) {
+            String er = reports.get(i).replaceFirst(".*\"er\":([0-9.]+),.*", "$1");
+            String level = reports.get(i).replaceFirst(".*\"level\":\"(\\w+)\".*", "$1");
+            assertThat(rows.get(i + 1))
+                    .startsWith(csv + "," + (i + 2) + ",RATED,")
+                    .contains("," + er + ",", "," + level + ",");
+        }
+    }
+
+    @Test
+    void rate_by_level_writes_one_file_per_level_and_a_progress_line_per_block(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path out = dir.resolve("levels");
+
+        CommandRun run = CommandRun.of("batch", "rate", in.toString(), out.toString(), "--by-level");
+
+        assertThat(run.exitCode()).as("two lines are INVALID").isEqualTo(ExitCodes.FAILURE);
+        List<String> all;
+        try (var files = Files.list(out)) {
+            all = files.sorted()
+                    .flatMap(file -> {
+                        try {
+                            return Files.readAllLines(file).stream();
+                        } catch (java.io.IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
+        }
+        assertThat(all).hasSize(4);
+        assertThat(Files.readAllLines(out.resolve("unrated.jsonl")))
+                .hasSize(2)
+                .allMatch(line -> line.contains("\"status\":\"INVALID\""));
+        try (var files = Files.list(out)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .allMatch(name -> name.matches("[a-z-]+\\.jsonl"))
+                    .hasSizeGreaterThanOrEqualTo(2);
+        }
+        assertThat(run.err()).contains("batch rate: block 1 done (lines 1-6)", "batch rate: done, 6 lines, 4 outputs");
+    }
+
+    @Test
+    void parquet_and_a_level_split_of_solve_are_usage_errors_naming_why(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        CommandRun parquetOut = CommandRun.of(
+                "batch", "rate", in.toString(), dir.resolve("o.parquet").toString());
+        CommandRun parquetIn =
+                CommandRun.of("batch", "rate", dir.resolve("i.parquet").toString(), "o.jsonl");
+        CommandRun solveByLevel =
+                CommandRun.of("batch", "solve", in.toString(), dir.resolve("s").toString(), "--by-level");
+
+        assertThat(parquetOut.exitCode()).isEqualTo(2);
+        assertThat(parquetOut.err()).contains("Parquet output needs --engine spark");
+        assertThat(parquetIn.exitCode()).isEqualTo(2);
+        assertThat(parquetIn.err()).contains("Parquet input needs --engine spark");
+        assertThat(solveByLevel.exitCode()).isEqualTo(2);
+        assertThat(solveByLevel.err()).contains("--by-level applies to rate and generate only");
+    }
 }

@@ -1,6 +1,8 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.OutputFormat;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Serializable;
@@ -31,10 +33,14 @@ import scala.Tuple2;
  * line is reported exactly once.
  */
 public final class SparkBatch {
-    /** The rows' columns: the 1-based input line, the entry's place on its line (from 0), the JSON report. */
+    /**
+     * The rows' columns: the 1-based input line, the entry's place on its line (from 0), the puzzle's level
+     * (null when the report has none), and the report in the batch's format (JSON for Parquet).
+     */
     public static final StructType SCHEMA = new StructType()
             .add("line", DataTypes.LongType, false)
             .add("seq", DataTypes.IntegerType, false)
+            .add("level", DataTypes.StringType, true)
             .add("report", DataTypes.StringType, false);
 
     /** A check run as each partition's work ends; tests make it fail some first attempts. */
@@ -54,16 +60,24 @@ public final class SparkBatch {
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.driver.host", "127.0.0.1")
                 .config("spark.sql.shuffle.partitions", "4")
+                // Not the working directory: a batch run creates no tables.
+                .config("spark.sql.warehouse.dir", System.getProperty("java.io.tmpdir") + "/sudoku-spark-warehouse")
+                // Spark's own progress, one bar per stage, when a person watches the console.
+                .config("spark.ui.showConsoleProgress", String.valueOf(System.console() != null))
                 .getOrCreate();
     }
 
-    /** The reports of every line of {@code input} (a path Spark can read), in input order. */
+    /**
+     * The reports of every line of {@code input} (a path Spark can read: text, CSV or Parquet, see {@link
+     * SparkInput}), in input order.
+     */
     public static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input) {
         return reports(spark, batch, input, () -> {});
     }
 
     static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input, PartitionCheck check) {
-        return reports(spark, batch, input, spark.read().textFile(input).javaRDD(), check);
+        SparkInput read = SparkInput.read(spark, input);
+        return reports(spark, batch.withLayout(read.layout()), input, read.lines(), check);
     }
 
     /** The reports of lines already read; {@code source} is the name reports give their file. */
@@ -75,9 +89,10 @@ public final class SparkBatch {
             while (numbered.hasNext()) {
                 Tuple2<String, Long> line = numbered.next();
                 long number = line._2() + 1;
-                List<String> reports = worker.apply(source, number, line._1());
-                for (int seq = 0; seq < reports.size(); seq++) {
-                    out.add(RowFactory.create(number, seq, reports.get(seq)));
+                List<LineBatch.Output> outputs = worker.outputs(source, number, line._1());
+                for (int seq = 0; seq < outputs.size(); seq++) {
+                    LineBatch.Output output = outputs.get(seq);
+                    out.add(RowFactory.create(number, seq, output.level(), output.text()));
                 }
             }
             check.partitionDone();
@@ -86,13 +101,37 @@ public final class SparkBatch {
         return spark.createDataFrame(rows, SCHEMA);
     }
 
+    /**
+     * Writes the reports as {@code format} says: Parquet files under the directory {@code output} (by the
+     * executors), or one local file, or one local file per level in the directory {@code output}, starting
+     * with {@code header} (null for none), written by the driver in input order.
+     */
+    public static void write(Dataset<Row> reports, OutputFormat format, String header, String output, boolean byLevel)
+            throws IOException {
+        if (format == OutputFormat.PARQUET) {
+            writeParquet(reports, output, byLevel);
+        } else if (byLevel) {
+            write(reports, BatchOutput.byLevel(Path.of(output), format, header));
+        } else {
+            write(reports, BatchOutput.file(Path.of(output), header).open());
+        }
+    }
+
     /** Writes the reports to one local file, one a line, partition by partition: input order. */
     public static void writeLines(Dataset<Row> reports, Path output) throws IOException {
-        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+        write(reports, BatchOutput.file(output, null).open());
+    }
+
+    /**
+     * Writes the reports through {@code output} (one file or one per level, as the local engine writes
+     * them), partition by partition: input order.
+     */
+    public static void write(Dataset<Row> reports, BatchOutput output) throws IOException {
+        try (output) {
             Iterator<Row> rows = reports.toLocalIterator();
             while (rows.hasNext()) {
-                writer.write(rows.next().getString(2));
-                writer.write('\n');
+                Row row = rows.next();
+                output.write(new LineBatch.Output(row.getString(3), row.getString(2)));
             }
         }
     }
@@ -108,9 +147,14 @@ public final class SparkBatch {
         }
     }
 
-    /** Writes the reports as Parquet files under {@code directory}; read them back ordered by line and seq. */
-    public static void writeParquet(Dataset<Row> reports, String directory) {
-        reports.write().mode("overwrite").parquet(directory);
+    /**
+     * Writes the reports as Parquet files under {@code directory}, by the executors; read them back ordered
+     * by line and seq. Split by level, each level is a {@code level=...} subdirectory (Hive's layout, which
+     * every Parquet reader understands), and reports without a level go to Spark's default partition.
+     */
+    public static void writeParquet(Dataset<Row> reports, String directory, boolean byLevel) {
+        var writer = reports.write().mode("overwrite");
+        (byLevel ? writer.partitionBy("level") : writer).parquet(directory);
     }
 
     /** The report lines of a Parquet output, in input order. */

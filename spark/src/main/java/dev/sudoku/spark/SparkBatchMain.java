@@ -1,59 +1,102 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * The job jar's entry point, for spark-submit: {@code solve|rate|dedupe|stats IN OUT [--parquet] [--time-limit SECONDS]}. The
- * master is spark-submit's. Without {@code --parquet} OUT is one local JSON Lines file written by the
- * driver in input order; with it, a directory of Parquet files with the columns of {@link
- * SparkBatch#SCHEMA}, written by the executors. Dedupe and stats write their CSV to one local file.
+ * The job jar's entry point, for spark-submit: the jobs of {@code sudoku batch} with its options, on the
+ * master spark-submit gives. JSON Lines and CSV outputs (by OUT's name) are written by the driver to one
+ * local file, or with {@code --by-level} to one file per level in the directory OUT; a Parquet output
+ * (OUT ending in {@code .parquet}) is a directory written by the executors, split by level into {@code
+ * level=...} partitions with {@code --by-level}. Dedupe and stats write their CSV to one local file.
  */
-public final class SparkBatchMain {
-    private SparkBatchMain() {}
+@Command(
+        name = "sudoku-spark",
+        mixinStandardHelpOptions = true,
+        description = "solve|rate|dedupe|stats IN OUT, or generate OUT: sudoku batch's jobs on a Spark cluster.")
+public final class SparkBatchMain implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "JOB", description = "solve, rate, dedupe, stats or generate.")
+    String job;
 
-    public static void main(String[] args) throws Exception {
-        if (args.length < 3) {
-            System.err.println(
-                    "usage: SparkBatchMain solve|rate|dedupe|stats IN OUT [--parquet] [--time-limit SECONDS]");
-            System.exit(2);
+    @Parameters(index = "1..*", paramLabel = "FILE", description = "IN OUT, or OUT alone for generate.")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60", description = "Budget of each puzzle.")
+    double seconds;
+
+    @Option(names = "--by-level", description = "rate, generate: one output per level.")
+    boolean byLevel;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "generate: how many puzzles.")
+    long count;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "generate: the run's seed.")
+    long seed;
+
+    @Option(names = "--level", paramLabel = "LEVEL|BAND", description = "generate: a level or a rating band.")
+    String level;
+
+    @Option(
+            names = "--partitions",
+            paramLabel = "N",
+            description = "generate: how many tasks. Default: the cluster's default parallelism.")
+    Integer partitions;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new SparkBatchMain()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        boolean generate = job.equals("generate");
+        if (files.size() != (generate ? 1 : 2)) {
+            throw new CommandLine.ParameterException(
+                    new CommandLine(this), generate ? "generate takes OUT only" : job + " takes IN and OUT");
         }
-        boolean parquet = false;
-        double seconds = 60;
-        for (int i = 3; i < args.length; i++) {
-            switch (args[i]) {
-                case "--parquet" -> parquet = true;
-                case "--time-limit" -> seconds = ++i < args.length ? Double.parseDouble(args[i]) : -1;
+        String output = files.get(files.size() - 1);
+        OutputFormat format = OutputFormat.forName(output);
+        // A session already running in this process (a notebook's, a test's) is used and left running.
+        boolean own = SparkSession.getActiveSession().isEmpty();
+        SparkSession spark =
+                SparkSession.builder().appName("sudoku batch " + job).getOrCreate();
+        try {
+            switch (job) {
+                case "generate" -> {
+                    GenerateBatch batch = new GenerateBatch(seed, level, seconds);
+                    int tasks = partitions == null ? spark.sparkContext().defaultParallelism() : partitions;
+                    SparkBatch.write(
+                            SparkGenerate.reports(spark, batch, count, format, tasks),
+                            format,
+                            GenerateBatch.header(format),
+                            output,
+                            byLevel);
+                }
+                case "dedupe" -> SparkDedupe.write(SparkDedupe.rows(spark, files.get(0)), Path.of(output));
+                case "stats" -> SparkStats.write(
+                        SparkStats.counts(spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0)),
+                        Path.of(output));
                 default -> {
-                    System.err.println("unknown option " + args[i]);
-                    System.exit(2);
+                    LineBatch batch = new LineBatch(BatchJob.named(job), seconds, false).withFormat(format);
+                    SparkBatch.write(
+                            SparkBatch.reports(spark, batch, files.get(0)), format, batch.header(), output, byLevel);
                 }
             }
-        }
-        SparkSession spark =
-                SparkSession.builder().appName("sudoku batch " + args[0]).getOrCreate();
-        try {
-            if (args[0].equals("dedupe")) {
-                SparkDedupe.write(SparkDedupe.rows(spark, args[1]), Path.of(args[2]));
-                return;
-            }
-            if (args[0].equals("stats")) {
-                SparkStats.write(
-                        SparkStats.counts(spark, new LineBatch(BatchJob.RATE, seconds, false), args[1]),
-                        Path.of(args[2]));
-                return;
-            }
-            LineBatch batch = new LineBatch(BatchJob.named(args[0]), seconds, false);
-            var reports = SparkBatch.reports(spark, batch, args[1]);
-            if (parquet) {
-                SparkBatch.writeParquet(reports, args[2]);
-            } else {
-                SparkBatch.writeLines(reports, Path.of(args[2]));
-            }
         } finally {
-            spark.stop();
+            if (own) {
+                spark.stop();
+            }
         }
+        return 0;
     }
 }

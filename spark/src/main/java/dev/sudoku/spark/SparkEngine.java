@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 
@@ -14,8 +15,11 @@ public final class SparkEngine implements BatchEngine {
     }
 
     @Override
-    public void run(LineBatch batch, String input, Path output, String master) throws Exception {
-        inSession(master, spark -> SparkBatch.writeLines(SparkBatch.reports(spark, batch, input), output));
+    public void run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception {
+        inSession(
+                master,
+                spark -> SparkBatch.write(
+                        SparkBatch.reports(spark, batch, input), batch.format(), batch.header(), output, byLevel));
     }
 
     @Override
@@ -29,13 +33,28 @@ public final class SparkEngine implements BatchEngine {
     }
 
     @Override
-    public void generate(GenerateBatch batch, long count, Path output, String master) throws Exception {
+    public void generate(
+            GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
+            throws Exception {
         inSession(
                 master,
-                spark -> SparkBatch.writeLines(
+                spark -> SparkBatch.write(
                         SparkGenerate.reports(
-                                spark, batch, count, spark.sparkContext().defaultParallelism()),
-                        output));
+                                spark,
+                                batch,
+                                count,
+                                format,
+                                spark.sparkContext().defaultParallelism()),
+                        format,
+                        GenerateBatch.header(format),
+                        output,
+                        byLevel));
+    }
+
+    @Override
+    public AutoCloseable start(String master) {
+        SparkSession spark = SparkBatch.localSession(master);
+        return spark::stop;
     }
 
     private interface Job {

@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import scala.Tuple2;
 
@@ -23,9 +22,10 @@ import scala.Tuple2;
 public final class SparkStats {
     private SparkStats() {}
 
-    /** The count of each {@code measure,value} over every line of {@code input}. */
+    /** The count of each {@code measure,value} over every line of {@code input} (text, CSV or Parquet). */
     public static Map<String, Long> counts(SparkSession spark, LineBatch rate, String input) {
-        return counts(JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input), rate, input);
+        SparkInput read = SparkInput.read(spark, input);
+        return counts(read.lines(), rate.withLayout(read.layout()), input);
     }
 
     static Map<String, Long> counts(JavaRDD<String> lines, LineBatch rate, String source) {

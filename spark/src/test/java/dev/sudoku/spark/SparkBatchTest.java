@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
 import java.nio.charset.StandardCharsets;
@@ -21,11 +24,13 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * The Spark job writes what the local batch writes, line for line, on two local executor threads; a task
@@ -133,7 +138,7 @@ class SparkBatchTest {
         BatchEngine engine = ServiceLoader.load(BatchEngine.class).findFirst().orElseThrow();
         Path output = dir.resolve("engine.jsonl");
 
-        engine.run(SOLVE, solveInput.toString(), output, "local[2]");
+        engine.run(SOLVE, solveInput.toString(), output.toString(), false, "local[2]");
 
         assertThat(engine.name()).isEqualTo("spark");
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8))
@@ -152,7 +157,7 @@ class SparkBatchTest {
         Path output = dir.resolve("dedupe.csv");
         List<String> expected = new ArrayList<>();
         expected.add(Dedupe.HEADER);
-        expected.addAll(Dedupe.rows(lines.iterator()));
+        expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
 
         SparkDedupe.write(SparkDedupe.rows(spark, input.toString()), output);
 
@@ -190,8 +195,8 @@ class SparkBatchTest {
             expected.add(worker.apply(i));
         }
 
-        assertThat(SparkGenerate.reports(spark, batch, 200, 3).collect()).containsExactlyElementsOf(expected);
-        assertThat(SparkGenerate.reports(spark, batch, 200, 7).collect()).containsExactlyElementsOf(expected);
+        assertThat(generated(batch, 3)).containsExactlyElementsOf(expected);
+        assertThat(generated(batch, 7)).containsExactlyElementsOf(expected);
         assertThat(expected).allMatch(line -> line.contains("\"status\":\"GENERATED\""));
     }
 
@@ -199,8 +204,148 @@ class SparkBatchTest {
     void reports_written_as_parquet_read_back_in_input_order() throws Exception {
         String parquet = dir.resolve("rate.parquet").toString();
 
-        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet);
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, false);
 
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
+    }
+
+    private static List<String> generated(GenerateBatch batch, int partitions) {
+        return SparkGenerate.reports(spark, batch, 200, OutputFormat.JSON_LINES, partitions)
+                .select("report")
+                .collectAsList()
+                .stream()
+                .map(row -> row.getString(0))
+                .toList();
+    }
+
+    /** The local batch's outputs of a file read with its layout, in the batch's format. */
+    private static List<LineBatch.Output> localOutputs(LineBatch batch, Path input, String source) throws Exception {
+        List<String> lines = Files.readAllLines(input, StandardCharsets.UTF_8);
+        LineBatch.Worker worker =
+                batch.withLayout(InputLayout.of(input.toString(), lines.get(0))).worker();
+        List<LineBatch.Output> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            out.addAll(worker.outputs(source, i + 1, lines.get(i)));
+        }
+        return out;
+    }
+
+    @Test
+    void a_csv_input_written_as_csv_on_spark_is_the_local_batch_output_line_for_line() throws Exception {
+        List<String> rows = new ArrayList<>();
+        rows.add("id,puzzle,source");
+        List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
+        for (int i = 0; i < puzzles.size(); i++) {
+            rows.add(i + ",\"" + puzzles.get(i).replace("\"", "\"\"") + "\",test");
+        }
+        rows.add("short-row");
+        Path input = Files.write(dir.resolve("puzzles.csv"), rows);
+        LineBatch batch = SOLVE.withFormat(OutputFormat.CSV);
+        List<String> expected = new ArrayList<>();
+        expected.add(batch.header());
+        localOutputs(batch, input, input.toString()).forEach(output -> expected.add(output.text()));
+        Path output = dir.resolve("solved.csv");
+
+        SparkBatch.write(
+                SparkBatch.reports(spark, batch, input.toString()),
+                OutputFormat.CSV,
+                batch.header(),
+                output.toString(),
+                false);
+
+        assertThat(expected)
+                .hasSize(1 + 3000 - 12 + 1)
+                .anyMatch(line -> line.contains(",MULTIPLE,exact,"))
+                .last()
+                .asString()
+                .contains("no column 'puzzle'");
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void ratings_split_by_level_are_the_local_batch_files() throws Exception {
+        Path input = Files.write(
+                dir.resolve("levels.txt"),
+                Files.readAllLines(rateInput, StandardCharsets.UTF_8).subList(0, 300));
+        Path local = dir.resolve("local-levels");
+        try (BatchOutput out = BatchOutput.byLevel(local, OutputFormat.JSON_LINES, null)) {
+            for (LineBatch.Output line : localOutputs(RATE, input, input.toString())) {
+                out.write(line);
+            }
+        }
+        Path onSpark = dir.resolve("spark-levels");
+
+        SparkBatch.write(
+                SparkBatch.reports(spark, RATE, input.toString()),
+                OutputFormat.JSON_LINES,
+                null,
+                onSpark.toString(),
+                true);
+
+        List<String> files;
+        try (var listed = Files.list(local)) {
+            files = listed.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+        assertThat(files).containsExactly("easy.jsonl", "unrated.jsonl");
+        try (var listed = Files.list(onSpark)) {
+            assertThat(listed.map(f -> f.getFileName().toString()).sorted()).containsExactlyElementsOf(files);
+        }
+        for (String file : files) {
+            assertThat(Files.readAllLines(onSpark.resolve(file)))
+                    .as(file)
+                    .containsExactlyElementsOf(Files.readAllLines(local.resolve(file)));
+        }
+    }
+
+    @Test
+    void a_parquet_input_is_read_by_its_puzzle_column_and_written_back_partitioned_by_level() throws Exception {
+        List<String> puzzles =
+                Files.readAllLines(rateInput, StandardCharsets.UTF_8).subList(0, 200);
+        String input = dir.resolve("puzzles.parquet").toString();
+        spark.createDataset(puzzles, Encoders.STRING())
+                .toDF("puzzle")
+                .coalesce(1)
+                .write()
+                .parquet(input);
+        LineBatch.Worker worker = RATE.worker();
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < puzzles.size(); i++) {
+            expected.addAll(worker.apply(input, i + 1, puzzles.get(i)));
+        }
+        String output = dir.resolve("rated.parquet").toString();
+
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, input), output, true);
+
+        assertThat(Path.of(output).resolve("level=Easy")).isDirectory();
+        assertThat(SparkBatch.readParquet(spark, output)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void the_job_jar_entry_point_generates_the_local_run() throws Exception {
+        GenerateBatch batch = new GenerateBatch(9, "easy", 60);
+        GenerateBatch.Worker worker = batch.worker();
+        List<String> expected = new ArrayList<>();
+        expected.add(GenerateBatch.header(OutputFormat.CSV));
+        for (long i = 0; i < 40; i++) {
+            expected.add(worker.output(i, OutputFormat.CSV).text());
+        }
+        Path output = dir.resolve("generated.csv");
+
+        int code = new CommandLine(new SparkBatchMain())
+                .execute(
+                        "generate",
+                        output.toString(),
+                        "--count",
+                        "40",
+                        "--seed",
+                        "9",
+                        "--level",
+                        "easy",
+                        "--partitions",
+                        "3");
+
+        assertThat(code).isZero();
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+        assertThat(spark.sparkContext().isStopped()).isFalse();
     }
 }

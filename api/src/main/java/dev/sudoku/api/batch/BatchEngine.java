@@ -5,27 +5,37 @@ import java.nio.file.Path;
 /**
  * An engine that runs a {@link LineBatch} over a whole input somewhere else than the caller's threads (the
  * {@code spark} module's is found by {@link java.util.ServiceLoader} when its jar is on the classpath), so
- * the command line builds and starts without the engine's heavy dependencies.
+ * the command line builds and starts without the engine's heavy dependencies. The engine reads its input
+ * (text, CSV or Parquet) and finds the puzzle's place on a line ({@link InputLayout}) itself.
  */
 public interface BatchEngine {
     /** The name a command line picks the engine by, e.g. {@code spark}. */
     String name();
 
     /**
-     * Runs the batch over every line of {@code input} and writes the report lines to {@code output}, one
-     * file, in input order: the same lines as the local run.
+     * Runs the batch over every line of {@code input} and writes the report lines to {@code output} in the
+     * batch's format, in input order: the same lines as the local run.
      *
+     * @param byLevel whether {@code output} is a directory with one file (or Parquet partition) per level
      * @param master where the work runs, in the engine's own terms (for Spark, {@code local[*]} or a
      *     cluster's address)
      */
-    void run(LineBatch batch, String input, Path output, String master) throws Exception;
+    void run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception;
 
     /** Writes {@link Dedupe}'s CSV of {@code input} to {@code output}: the same rows as the local run. */
     void dedupe(String input, Path output, String master) throws Exception;
 
-    /** Writes the JSON reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order. */
-    void generate(GenerateBatch batch, long count, Path output, String master) throws Exception;
+    /** Writes the reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order. */
+    void generate(GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
+            throws Exception;
 
     /** Writes {@link Stats}'s CSV of {@code input}, rated by {@code rate}, to {@code output}. */
     void stats(LineBatch rate, String input, Path output, String master) throws Exception;
+
+    /**
+     * Starts the engine on {@code master} and keeps it running until the result is closed, so the runs in
+     * between share it instead of each starting and stopping its own (a benchmark times the work, not the
+     * start).
+     */
+    AutoCloseable start(String master) throws Exception;
 }

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
 
 /**
  * {@code batch dedupe}: keeps the first puzzle (by input line) of each class of equivalent puzzles (the
@@ -39,10 +40,20 @@ public final class Dedupe {
         private static final long serialVersionUID = 1L;
     }
 
-    /** The puzzles of one line, keyed; empty for a blank or comment line. Never throws for bad input. */
-    public static List<Keyed> key(long line, String text) {
+    /**
+     * The puzzles of one line, keyed; empty for a blank, comment or header line. Never throws for bad input.
+     */
+    public static List<Keyed> key(InputLayout layout, long line, String text) {
         List<Keyed> out = new ArrayList<>(1);
-        Iterator<Entry> entries = new InputReader(ReadOptions.DEFAULT).entries(text);
+        InputLayout.Row row = layout.row(line, text);
+        if (row instanceof InputLayout.Header) {
+            return out;
+        }
+        if (row instanceof InputLayout.Bad bad) {
+            out.add(new Keyed(line, 0, null, null, bad.message()));
+            return out;
+        }
+        Iterator<Entry> entries = new InputReader(ReadOptions.DEFAULT).entries(((InputLayout.Text) row).text());
         for (int seq = 0; entries.hasNext(); seq++) {
             Entry entry = entries.next();
             if (entry instanceof Entry.Puzzle puzzle) {
@@ -68,18 +79,22 @@ public final class Dedupe {
 
     /** The CSV row of a kept puzzle (with its class's size) or of an error (size 0). */
     public static String row(Keyed keyed, long classSize) {
-        return keyed.line() + "," + nullable(keyed.puzzle()) + "," + nullable(keyed.canonical()) + ","
-                + (keyed.error() == null ? classSize : "") + "," + quoted(keyed.error());
+        return CSVFormat.DEFAULT.format(
+                keyed.line(),
+                nullable(keyed.puzzle()),
+                nullable(keyed.canonical()),
+                keyed.error() == null ? classSize : "",
+                nullable(keyed.error()));
     }
 
     /** The local engine: the rows of every line, in input order; holds one entry per class in memory. */
-    public static List<String> rows(Iterator<String> lines) {
+    public static List<String> rows(InputLayout layout, Iterator<String> lines) {
         // A class is new the first time its key is counted.
         Map<String, Long> sizes = new HashMap<>();
         List<Keyed> kept = new ArrayList<>();
         long number = 0;
         while (lines.hasNext()) {
-            for (Keyed keyed : key(++number, lines.next())) {
+            for (Keyed keyed : key(layout, ++number, lines.next())) {
                 if (keyed.canonical() == null || sizes.merge(keyed.canonical(), 1L, Long::sum) == 1L) {
                     kept.add(keyed);
                 }
@@ -104,9 +119,5 @@ public final class Dedupe {
 
     private static String nullable(String value) {
         return value == null ? "" : value;
-    }
-
-    private static String quoted(String value) {
-        return value == null ? "" : "\"" + value.replace("\"", "\"\"") + "\"";
     }
 }

@@ -4,6 +4,7 @@ import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ReportCsv;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
@@ -62,6 +63,11 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
         return RatingBand.parse(text);
     }
 
+    /** The first line of a {@code format} output (the CSV header), or null when the format has none. */
+    public static String header(OutputFormat format) {
+        return format == OutputFormat.CSV ? ReportCsv.header(View.GENERATE) : null;
+    }
+
     /** The function for one thread. */
     public Worker worker() {
         return new Worker(new Generator(options(seed, band, timeLimitSeconds)));
@@ -77,6 +83,17 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
 
         /** The JSON report (no line end) of puzzle {@code index} (from 0) of the run. */
         public String apply(long index) {
+            return ReportJson.write(report(index));
+        }
+
+        /** Puzzle {@code index}'s output line in {@code format} (JSON for Parquet) and its level. */
+        public LineBatch.Output output(long index, OutputFormat format) {
+            Report report = report(index);
+            String text = format == OutputFormat.CSV ? ReportCsv.row(report) : ReportJson.write(report);
+            return new LineBatch.Output(text, (String) report.get(Field.LEVEL));
+        }
+
+        private Report report(long index) {
             Report report;
             try {
                 report = GeneratedReport.of(generator.generate(index), LevelScale.DEFAULT, GridText.DEFAULT, 0)
@@ -88,7 +105,7 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
                         .with(Field.ERROR, e.getMessage())
                         .build();
             }
-            return ReportJson.write(report);
+            return report;
         }
     }
 }

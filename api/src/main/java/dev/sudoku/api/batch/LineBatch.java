@@ -9,8 +9,10 @@ import dev.sudoku.api.TimeLimit;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.InputReader;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ReportCsv;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.ReadOptions;
 import dev.sudoku.core.solve.SolveLimits;
@@ -40,17 +42,45 @@ import java.util.Optional;
  * @param timeLimitSeconds the budget of each puzzle, or 0 for none
  * @param timing whether reports carry the time taken; without it the output is the same on every run and
  *     engine (the time is left null)
+ * @param layout where the puzzle is on a line (a CSV file's column, or the whole line)
+ * @param format how reports are written ({@link OutputFormat#PARQUET} writes them as JSON, in a column)
  */
-public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing) implements Serializable {
-    private static final long serialVersionUID = 1L;
+public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing, InputLayout layout, OutputFormat format)
+        implements Serializable {
+    private static final long serialVersionUID = 2L;
 
     public LineBatch {
-        if (job == null) {
-            throw new IllegalArgumentException("a batch needs a job");
+        if (job == null || layout == null || format == null) {
+            throw new IllegalArgumentException("a batch needs a job, an input layout and an output format");
         }
         if (!(timeLimitSeconds >= 0) || Double.isInfinite(timeLimitSeconds)) {
             throw new IllegalArgumentException("the time limit must be 0 (none) or positive, not " + timeLimitSeconds);
         }
+    }
+
+    /** A batch over whole lines, written as JSON Lines. */
+    public LineBatch(BatchJob job, double timeLimitSeconds, boolean timing) {
+        this(job, timeLimitSeconds, timing, InputLayout.TEXT, OutputFormat.JSON_LINES);
+    }
+
+    /** This batch reading its puzzles as {@code layout} says. */
+    public LineBatch withLayout(InputLayout layout) {
+        return new LineBatch(job, timeLimitSeconds, timing, layout, format);
+    }
+
+    /** This batch writing its reports as {@code format}. */
+    public LineBatch withFormat(OutputFormat format) {
+        return new LineBatch(job, timeLimitSeconds, timing, layout, format);
+    }
+
+    /** The view of the job's reports. */
+    public View view() {
+        return job == BatchJob.SOLVE ? View.SOLVE : View.RATE;
+    }
+
+    /** The first line of the output (the CSV header), or null when the format has none. */
+    public String header() {
+        return format == OutputFormat.CSV ? ReportCsv.header(view()) : null;
     }
 
     /** The function for one thread. */
@@ -68,26 +98,48 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing) i
                             GridText.DEFAULT);
                     case RATE -> new RateTask(LevelScale.DEFAULT, limit, GridText.DEFAULT);
                 };
-        return new Worker(task, timing);
+        return new Worker(task, timing, layout, format);
+    }
+
+    /**
+     * One output line and the level of its puzzle (null when the report has none), by which an output may be
+     * split.
+     */
+    public record Output(String text, String level) implements Serializable {
+        private static final long serialVersionUID = 1L;
     }
 
     /** The per-line function, with one thread's solver state. */
     public static final class Worker {
         private final EntryTask task;
         private final boolean timing;
+        private final InputLayout layout;
+        private final OutputFormat format;
         private final InputReader reader = new InputReader(ReadOptions.DEFAULT);
 
-        private Worker(EntryTask task, boolean timing) {
+        private Worker(EntryTask task, boolean timing, InputLayout layout, OutputFormat format) {
             this.task = task;
             this.timing = timing;
+            this.layout = layout;
+            this.format = format;
         }
 
-        /** The report lines (JSON, no line end) of one input line; empty for a blank or comment line. */
+        /** The report lines (no line end) of one input line; empty for a blank, comment or header line. */
         public List<String> apply(String source, long lineNumber, String line) {
+            List<String> out = new ArrayList<>(1);
+            for (Output output : outputs(source, lineNumber, line)) {
+                out.add(output.text());
+            }
+            return out;
+        }
+
+        /** The output lines of one input line with their puzzles' levels. */
+        public List<Output> outputs(String source, long lineNumber, String line) {
             List<Report> reports = reports(source, lineNumber, line);
-            List<String> out = new ArrayList<>(reports.size());
+            List<Output> out = new ArrayList<>(reports.size());
             for (Report report : reports) {
-                out.add(ReportJson.write(report));
+                String text = format == OutputFormat.CSV ? ReportCsv.row(report) : ReportJson.write(report);
+                out.add(new Output(text, (String) report.get(Field.LEVEL)));
             }
             return out;
         }
@@ -97,7 +149,15 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing) i
             int number = Math.toIntExact(lineNumber);
             Origin origin = new Origin(source, number);
             List<Report> out = new ArrayList<>(1);
-            Iterator<Entry> entries = reader.entries(line);
+            InputLayout.Row row = layout.row(lineNumber, line);
+            if (row instanceof InputLayout.Header) {
+                return out;
+            }
+            if (row instanceof InputLayout.Bad bad) {
+                out.add(invalid(origin, bad.message()));
+                return out;
+            }
+            Iterator<Entry> entries = reader.entries(((InputLayout.Text) row).text());
             while (entries.hasNext()) {
                 Entry entry = entries.next();
                 if (entry instanceof Entry.Malformed bad) {
@@ -113,16 +173,19 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing) i
             try {
                 return task.run(origin, entry);
             } catch (RuntimeException | StackOverflowError e) {
-                return Report.of(task.view())
-                        .with(Field.FILE, origin.source())
-                        .with(Field.LINE, origin.lineOrNull())
-                        .status(ResultStatus.INVALID)
-                        .with(
-                                Field.ERROR,
-                                "internal error while working on this entry (" + e
-                                        + "); please report it with the entry")
-                        .build();
+                return invalid(
+                        origin,
+                        "internal error while working on this entry (" + e + "); please report it with the entry");
             }
+        }
+
+        private Report invalid(Origin origin, String message) {
+            return Report.of(task.view())
+                    .with(Field.FILE, origin.source())
+                    .with(Field.LINE, origin.lineOrNull())
+                    .status(ResultStatus.INVALID)
+                    .with(Field.ERROR, message)
+                    .build();
         }
 
         /** The reader saw the line alone, as line 1; its message names the line of the whole input. */

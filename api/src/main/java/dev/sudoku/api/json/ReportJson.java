@@ -35,6 +35,17 @@ public final class ReportJson {
         return text.toString();
     }
 
+    /** One field's value as JSON text (e.g. the steps of a report, for a CSV cell); "null" when absent. */
+    public static String value(Field field, Object value) {
+        StringWriter text = new StringWriter(64);
+        try (JsonGenerator json = FACTORY.createGenerator(text)) {
+            value(json, field, value);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing to a string cannot fail", e);
+        }
+        return text.toString();
+    }
+
     private static void value(JsonGenerator json, Field field, Object value) throws IOException {
         if (value == null) {
             json.writeNull();

@@ -19,6 +19,7 @@ class DedupeTest {
         String other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
         List<String> rows = Dedupe.rows(
+                InputLayout.TEXT,
                 List.of(PUZZLE, other, "", relabelled(PUZZLE), PUZZLE).iterator());
 
         assertThat(rows).hasSize(2);
@@ -28,11 +29,23 @@ class DedupeTest {
 
     @Test
     void a_line_that_is_not_a_puzzle_is_a_row_with_its_error_in_place() {
-        List<String> rows =
-                Dedupe.rows(List.of(PUZZLE, "not, a \"puzzle\"", PUZZLE).iterator());
+        List<String> rows = Dedupe.rows(
+                InputLayout.TEXT, List.of(PUZZLE, "not, a \"puzzle\"", PUZZLE).iterator());
 
         assertThat(rows).hasSize(2);
         // The message holds commas: quoted, as CSV readers expect.
         assertThat(rows.get(1)).startsWith("2,,,,\"line 2, column 1: ").endsWith("\"");
+    }
+
+    @Test
+    void a_csv_input_is_deduplicated_by_its_puzzle_column_with_file_line_numbers() {
+        List<String> lines = List.of("id,puzzle", "a," + PUZZLE, "b," + relabelled(PUZZLE), "c");
+        InputLayout layout = InputLayout.of("in.csv", lines.get(0));
+
+        List<String> rows = Dedupe.rows(layout, lines.iterator());
+
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0)).startsWith("2," + PUZZLE + ",").endsWith(",2,");
+        assertThat(rows.get(1)).startsWith("4,,,,").contains("no column 'puzzle'");
     }
 }

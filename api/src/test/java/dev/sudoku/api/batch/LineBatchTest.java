@@ -69,4 +69,32 @@ class LineBatchTest {
         assertThatThrownBy(() -> BatchJob.named("explain")).hasMessageContaining("solve or rate");
         assertThatThrownBy(() -> new LineBatch(BatchJob.SOLVE, -1, false)).hasMessageContaining("time limit");
     }
+
+    @Test
+    void a_csv_input_gives_a_report_per_data_row_and_none_for_its_header() {
+        LineBatch batch = new LineBatch(BatchJob.SOLVE, 10, false).withLayout(InputLayout.of("in.csv", "id,puzzle"));
+        LineBatch.Worker worker = batch.worker();
+
+        assertThat(worker.apply("in.csv", 1, "id,puzzle")).isEmpty();
+        assertThat(worker.apply("in.csv", 2, "a," + EASY))
+                .singleElement()
+                .asString()
+                .contains("\"line\":2", "\"status\":\"SOLVED\"", "\"puzzle\":\"" + EASY);
+        assertThat(worker.apply("in.csv", 3, "b"))
+                .singleElement()
+                .asString()
+                .contains("\"status\":\"INVALID\"", "line 3: the row has 1 field, no column 'puzzle'");
+    }
+
+    @Test
+    void a_csv_output_has_the_schema_header_and_each_output_carries_its_level() {
+        LineBatch batch = new LineBatch(BatchJob.RATE, 10, false).withFormat(OutputFormat.CSV);
+
+        assertThat(batch.header()).startsWith("file,line,status,puzzle,box,solutions,stepCount,er,ep,ed,level");
+        LineBatch.Output output = batch.worker().outputs("in.txt", 4, EASY).get(0);
+        assertThat(output.text()).startsWith("in.txt,4,RATED," + EASY + ",3x3,1,");
+        assertThat(output.level()).isNotBlank();
+        assertThat(output.text()).contains("," + output.level() + ",");
+        assertThat(new LineBatch(BatchJob.SOLVE, 10, false).header()).isNull();
+    }
 }

@@ -1,9 +1,12 @@
 package dev.sudoku.cli.batch;
 
 import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
 import java.io.BufferedReader;
@@ -29,34 +32,39 @@ public final class LocalBatch {
     private LocalBatch() {}
 
     /** The local engine's generate: the indexes on several threads, written in index order. */
-    public static void generate(GenerateBatch batch, long count, Path output, int threads) throws IOException {
-        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            OrderedParallel.<Long, String>run(
-                    LongStream.range(0, count).boxed().iterator(),
-                    threads,
-                    1,
-                    () -> {
-                        GenerateBatch.Worker worker = batch.worker();
-                        return worker::apply;
-                    },
-                    report -> {
-                        try {
-                            writer.write(report);
-                            writer.write('\n');
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                    });
-        }
+    public static void generate(
+            GenerateBatch batch,
+            long count,
+            OutputFormat format,
+            BatchOutput output,
+            int threads,
+            BlockProgress progress) {
+        OrderedParallel.<Long, LineBatch.Output>run(
+                LongStream.range(0, count).boxed().iterator(),
+                threads,
+                1,
+                () -> {
+                    GenerateBatch.Worker worker = batch.worker();
+                    return index -> worker.output(index, format);
+                },
+                line -> {
+                    try {
+                        output.write(line);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    progress.lineDone(1);
+                });
+        progress.finish();
     }
 
     /** The local engine's dedupe: one pass, one entry per class in memory. */
-    public static void dedupe(String input, Path output) throws IOException {
+    public static void dedupe(InputLayout layout, String input, Path output) throws IOException {
         try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
                 BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             writer.write(Dedupe.HEADER);
             writer.write('\n');
-            for (String row : Dedupe.rows(reader.lines().iterator())) {
+            for (String row : Dedupe.rows(layout, reader.lines().iterator())) {
                 writer.write(row);
                 writer.write('\n');
             }
@@ -64,7 +72,8 @@ public final class LocalBatch {
     }
 
     /** The local engine's stats: the rate reports' facts counted. */
-    public static void stats(LineBatch rate, String input, Path output, int threads) throws IOException {
+    public static void stats(LineBatch rate, String input, Path output, int threads, BlockProgress progress)
+            throws IOException {
         Map<String, Long> counts = new HashMap<>();
         try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
             OrderedParallel.<NumberedLine, List<Report>>run(
@@ -75,9 +84,13 @@ public final class LocalBatch {
                         LineBatch.Worker worker = rate.worker();
                         return line -> worker.reports(input, line.number(), line.text());
                     },
-                    reports -> reports.forEach(
-                            report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum))));
+                    reports -> {
+                        reports.forEach(
+                                report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum)));
+                        progress.lineDone(reports.size());
+                    });
         }
+        progress.finish();
         List<String> rows = new ArrayList<>();
         rows.add(Stats.HEADER);
         rows.addAll(Stats.rows(counts));
@@ -85,29 +98,30 @@ public final class LocalBatch {
     }
 
     /** The local engine: the file's lines on several threads, written in input order. */
-    public static void run(LineBatch batch, String input, Path output, int threads) throws IOException {
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
-                BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+    public static void run(LineBatch batch, String input, BatchOutput output, int threads, BlockProgress progress)
+            throws IOException {
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
             int chunk = batch.job() == BatchJob.RATE ? 1 : OrderedParallel.FAST_CHUNK;
-            OrderedParallel.<NumberedLine, List<String>>run(
+            OrderedParallel.<NumberedLine, List<LineBatch.Output>>run(
                     new NumberedLines(reader),
                     threads,
                     chunk,
                     () -> {
                         LineBatch.Worker worker = batch.worker();
-                        return line -> worker.apply(input, line.number(), line.text());
+                        return line -> worker.outputs(input, line.number(), line.text());
                     },
-                    reports -> {
+                    outputs -> {
                         try {
-                            for (String report : reports) {
-                                writer.write(report);
-                                writer.write('\n');
+                            for (LineBatch.Output each : outputs) {
+                                output.write(each);
                             }
                         } catch (IOException e) {
                             throw new UncheckedIOException(e);
                         }
+                        progress.lineDone(outputs.size());
                     });
         }
+        progress.finish();
     }
 
     private record NumberedLine(long number, String text) {}

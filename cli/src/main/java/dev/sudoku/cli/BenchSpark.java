@@ -1,0 +1,175 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.batch.BatchEngine;
+import dev.sudoku.api.batch.BatchJob;
+import dev.sudoku.api.batch.BatchOutput;
+import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.cli.batch.BlockProgress;
+import dev.sudoku.cli.batch.LocalBatch;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
+ * local engine with 2 threads (the reference) and on Spark's {@code local[2]} (two executor threads in this
+ * process), one after the other in the same run; the Spark session is started once, untimed, and its start
+ * is reported on its own row. Each run is timed whole (reading, the work, writing the one output file), after
+ * an untimed warm-up run of each engine, and the two outputs must be equal byte for byte.
+ */
+final class BenchSpark {
+    /** The rate input: the first puzzles of top1465, hard enough that rating is most of the time. */
+    static final String RATE_SET = "magictour_top1465.txt";
+
+    static final int RATE_PUZZLES = 500;
+
+    /** The dedupe input: the two large lists, one after the other (about 98,000 puzzles). */
+    static final List<String> DEDUPE_SETS = List.of("17_clue_49158.txt", "forum_hardest_1905_11plus.txt");
+
+    private static final String MASTER = "local[2]";
+    private static final int THREADS = 2;
+
+    private BenchSpark() {}
+
+    /** One row: a job on an engine. */
+    record Row(String job, String engine, long puzzles, double seconds) {
+        double perSecond() {
+            return puzzles / seconds;
+        }
+    }
+
+    /** Runs the rows and prints the table; {@code data} holds the sets. */
+    static void run(Path data, int runs, PrintWriter out) throws Exception {
+        BatchEngine spark = engine();
+        Path dir = Files.createTempDirectory("sudoku-bench-spark");
+        Path rateInput = Files.write(
+                dir.resolve("rate-input.txt"),
+                Files.readAllLines(data.resolve(RATE_SET), StandardCharsets.UTF_8)
+                        .subList(0, RATE_PUZZLES));
+        Path dedupeInput = dir.resolve("dedupe-input.txt");
+        List<String> lines = new ArrayList<>();
+        for (String set : DEDUPE_SETS) {
+            lines.addAll(Files.readAllLines(data.resolve(set), StandardCharsets.UTF_8));
+        }
+        Files.write(dedupeInput, lines, StandardCharsets.UTF_8);
+        LineBatch rate = new LineBatch(BatchJob.RATE, 60, false);
+        List<Row> rows = new ArrayList<>();
+        long started = System.nanoTime();
+        try (AutoCloseable session = spark.start(MASTER)) {
+            double start = (System.nanoTime() - started) / 1e9;
+            out.printf(Locale.ROOT, "Spark session on %s started in %.1f s (not in the rows)%n", MASTER, start);
+            out.flush();
+            long ratePuzzles = count(rateInput);
+            long dedupePuzzles = count(dedupeInput);
+            Path local = dir.resolve("local.out");
+            Path onSpark = dir.resolve("spark.out");
+            // Warm-up: each engine once, untimed, on the smaller input.
+            LocalBatch.dedupe(InputLayout.TEXT, rateInput.toString(), local);
+            spark.dedupe(rateInput.toString(), onSpark, MASTER);
+            for (int run = 0; run < runs; run++) {
+                rows.add(new Row("rate", "local, 2 threads", ratePuzzles, time(() -> {
+                    try (BatchOutput output = BatchOutput.file(local, null).open()) {
+                        LocalBatch.run(rate, rateInput.toString(), output, THREADS, BlockProgress.NONE);
+                    }
+                })));
+                rows.add(new Row(
+                        "rate",
+                        "spark " + MASTER,
+                        ratePuzzles,
+                        time(() -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER))));
+                same(local, onSpark, "rate");
+                rows.add(new Row(
+                        "dedupe",
+                        "local, 1 thread",
+                        dedupePuzzles,
+                        time(() -> LocalBatch.dedupe(InputLayout.TEXT, dedupeInput.toString(), local))));
+                rows.add(new Row(
+                        "dedupe",
+                        "spark " + MASTER,
+                        dedupePuzzles,
+                        time(() -> spark.dedupe(dedupeInput.toString(), onSpark, MASTER))));
+                same(local, onSpark, "dedupe");
+                out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
+                out.flush();
+            }
+        }
+        out.print(table(rows));
+        out.flush();
+    }
+
+    /** The table: each Spark row with its slowdown against the local row of the same job and run before it. */
+    static String table(List<Row> rows) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(
+                Locale.ROOT,
+                "%-7s | %-18s | %8s | %8s | %10s | %s%n",
+                "job",
+                "engine",
+                "puzzles",
+                "s",
+                "puzzles/s",
+                "time vs local"));
+        out.append("--------+--------------------+----------+----------+------------+--------------\n");
+        Row reference = null;
+        for (Row row : rows) {
+            boolean local = row.engine().startsWith("local");
+            if (local) {
+                reference = row;
+            }
+            String ratio = local || reference == null
+                    ? "reference"
+                    : String.format(Locale.ROOT, "%.2fx", row.seconds() / reference.seconds());
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%-7s | %-18s | %,8d | %8.2f | %,10.0f | %s%n",
+                    row.job(),
+                    row.engine(),
+                    row.puzzles(),
+                    row.seconds(),
+                    row.perSecond(),
+                    ratio));
+        }
+        return out.toString();
+    }
+
+    private interface Work {
+        void run() throws Exception;
+    }
+
+    private static double time(Work work) throws Exception {
+        long start = System.nanoTime();
+        work.run();
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    private static long count(Path file) throws java.io.IOException {
+        try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
+            return lines.filter(line -> !line.isBlank() && !line.startsWith("#"))
+                    .count();
+        }
+    }
+
+    private static void same(Path local, Path onSpark, String job) throws java.io.IOException {
+        if (Files.mismatch(local, onSpark) != -1) {
+            throw new IllegalStateException(
+                    "the " + job + " outputs of the two engines differ: " + local + " and " + onSpark);
+        }
+    }
+
+    private static BatchEngine engine() {
+        Optional<BatchEngine> found = ServiceLoader.load(BatchEngine.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .filter(engine -> engine.name().equals("spark"))
+                .findFirst();
+        return found.orElseThrow(() -> new UsageException(
+                "bench --spark needs the Spark engine on the classpath: run it as ./sudoku bench --spark, which"
+                        + " builds and adds it"));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.sudoku.spark;
+
+import dev.sudoku.api.batch.InputLayout;
+import java.util.List;
+import java.util.Locale;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+
+/**
+ * A batch input as Spark reads it: text lines (the puzzle formats, JSON Lines), CSV (read as lines, so the
+ * puzzle column is found by the same {@link InputLayout} as the local engine's), or Parquet (a name ending
+ * in {@code .parquet}: the string column {@code puzzle}, else {@code quizzes}, else the first string
+ * column, one puzzle a row; a row's "line" is its place in Spark's reading order, from 1).
+ *
+ * @param lines the input's lines, in order
+ * @param layout where the puzzle is on a line
+ */
+record SparkInput(JavaRDD<String> lines, InputLayout layout) {
+    /** Reads {@code input}, a path Spark can read (local, HDFS, S3, a glob). */
+    static SparkInput read(SparkSession spark, String input) {
+        if (InputLayout.isParquet(input)) {
+            Dataset<Row> rows = spark.read().parquet(input);
+            String column = puzzleColumn(rows);
+            JavaRDD<String> lines = rows.select(column).javaRDD().map(row -> row.isNullAt(0) ? "" : row.getString(0));
+            return new SparkInput(lines, InputLayout.TEXT);
+        }
+        JavaRDD<String> lines = spark.read().textFile(input).javaRDD();
+        List<String> first = lines.take(1);
+        return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
+    }
+
+    private static String puzzleColumn(Dataset<Row> rows) {
+        String firstString = null;
+        for (StructField field : rows.schema().fields()) {
+            if (!field.dataType().equals(DataTypes.StringType)) {
+                continue;
+            }
+            String name = field.name().toLowerCase(Locale.ROOT);
+            if (name.equals("puzzle") || name.equals("quizzes")) {
+                return field.name();
+            }
+            if (firstString == null) {
+                firstString = field.name();
+            }
+        }
+        if (firstString == null) {
+            throw new IllegalArgumentException("the Parquet input has no string column to read puzzles from");
+        }
+        return firstString;
+    }
+}
