@@ -126,13 +126,16 @@ final class BatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage().replace("solve or rate", "solve, rate, dedupe, stats or generate"));
         }
-        OutputFormat format = dedupe || stats ? OutputFormat.CSV : OutputFormat.forName(output);
+        // Dedupe and stats write CSV whatever OUT's name, except dedupe's Parquet table on Spark.
+        OutputFormat format = stats || (dedupe && OutputFormat.forName(output) != OutputFormat.PARQUET)
+                ? OutputFormat.CSV
+                : OutputFormat.forName(output);
         if (byLevel && !job.equals("rate")) {
             throw new UsageException("--by-level applies to rate and generate only");
         }
-        if ((dedupe || stats) && !output.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
-            // Their output is CSV whatever its name; only a Parquet name would mislead.
-            refuseParquet(OutputFormat.forName(output), job + " writes CSV");
+        if (stats) {
+            // Its output is CSV whatever its name; only a Parquet name would mislead.
+            refuseParquet(OutputFormat.forName(output), "stats writes CSV");
         }
         if (engine.equals("local") && InputLayout.isParquet(input)) {
             throw new UsageException("Parquet input needs --engine spark");
@@ -172,7 +175,7 @@ final class BatchCommand implements Callable<Integer> {
                 }
                 return onEngine("spark", found -> {
                     if (dedupe) {
-                        found.dedupe(input, Path.of(output), master);
+                        found.dedupe(input, output, master);
                     } else {
                         found.stats(batch, input, Path.of(output), master);
                     }

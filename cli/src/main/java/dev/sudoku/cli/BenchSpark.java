@@ -72,7 +72,7 @@ final class BenchSpark {
             Path onSpark = dir.resolve("spark.out");
             // Warm-up: each engine once, untimed, on the smaller input.
             LocalBatch.dedupe(InputLayout.TEXT, rateInput.toString(), local);
-            spark.dedupe(rateInput.toString(), onSpark, MASTER);
+            spark.dedupe(rateInput.toString(), onSpark.toString(), MASTER);
             for (int run = 0; run < runs; run++) {
                 rows.add(new Row("rate", "local, 2 threads", ratePuzzles, time(() -> {
                     try (BatchOutput output = BatchOutput.file(local, null).open()) {
@@ -94,7 +94,7 @@ final class BenchSpark {
                         "dedupe",
                         "spark " + MASTER,
                         dedupePuzzles,
-                        time(() -> spark.dedupe(dedupeInput.toString(), onSpark, MASTER))));
+                        time(() -> spark.dedupe(dedupeInput.toString(), onSpark.toString(), MASTER))));
                 same(local, onSpark, "dedupe");
                 out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
                 out.flush();

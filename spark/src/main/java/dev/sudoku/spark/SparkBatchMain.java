@@ -82,7 +82,7 @@ public final class SparkBatchMain implements Callable<Integer> {
                             output,
                             byLevel);
                 }
-                case "dedupe" -> SparkDedupe.write(SparkDedupe.rows(spark, files.get(0)), Path.of(output));
+                case "dedupe" -> SparkDedupe.write(spark, files.get(0), output);
                 case "stats" -> SparkStats.write(
                         SparkStats.counts(spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0)),
                         Path.of(output));

@@ -23,8 +23,8 @@ public final class SparkEngine implements BatchEngine {
     }
 
     @Override
-    public void dedupe(String input, Path output, String master) throws Exception {
-        inSession(master, spark -> SparkDedupe.write(SparkDedupe.rows(spark, input), output));
+    public void dedupe(String input, String output, String master) throws Exception {
+        inSession(master, spark -> SparkDedupe.write(spark, input, output));
     }
 
     @Override

@@ -163,6 +163,20 @@ class SparkBatchTest {
 
         assertThat(expected).hasSizeLessThan(lines.size()).anyMatch(row -> row.endsWith(",2,"));
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+
+        // As a Parquet table, read back by line: the same rows.
+        String parquet = dir.resolve("dedupe.parquet").toString();
+        SparkDedupe.write(spark, input.toString(), parquet);
+        List<String> table = new ArrayList<>();
+        table.add(Dedupe.HEADER);
+        spark.read()
+                .parquet(parquet)
+                .orderBy("line")
+                .collectAsList()
+                .forEach(row -> table.add(Dedupe.row(
+                        new Dedupe.Keyed(row.getLong(0), 0, row.getString(1), row.getString(2), row.getString(4)),
+                        row.isNullAt(3) ? 0 : row.getLong(3))));
+        assertThat(table).containsExactlyElementsOf(expected);
     }
 
     @Test

@@ -22,8 +22,11 @@ public interface BatchEngine {
      */
     void run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception;
 
-    /** Writes {@link Dedupe}'s CSV of {@code input} to {@code output}: the same rows as the local run. */
-    void dedupe(String input, Path output, String master) throws Exception;
+    /**
+     * Writes {@link Dedupe}'s CSV of {@code input} to {@code output}, the same rows as the local run, or,
+     * when {@code output} names a Parquet directory, the same rows as a table.
+     */
+    void dedupe(String input, String output, String master) throws Exception;
 
     /** Writes the reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order. */
     void generate(GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
