@@ -3,7 +3,9 @@ package dev.sudoku.logic;
 import static dev.sudoku.logic.Pencilmarks.all;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.logic.rating.StepDifficulty;
 import dev.sudoku.logic.uniqueness.UniqueLoops;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -152,6 +154,31 @@ class UniqueRectangleTypesFiveSixTest {
                 .extracting(Step::technique)
                 .contains(TechniqueId.UNIQUE_RECTANGLE_TYPE_2)
                 .doesNotContain(TechniqueId.UNIQUE_RECTANGLE_TYPE_5);
+    }
+
+    @Test
+    void players_take_types_five_and_six_after_type_four_and_before_the_hidden_rectangle_at_4_5() {
+        Catalogue players = Catalogue.players();
+        List<TechniqueId> order =
+                players.entries().stream().map(CatalogueEntry::id).toList();
+        int four = order.indexOf(TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+        assertThat(order.subList(four, four + 4))
+                .containsExactly(
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_5,
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_6,
+                        TechniqueId.HIDDEN_RECTANGLE);
+        assertThat(players.rating(TechniqueId.UNIQUE_RECTANGLE_TYPE_5)).isEqualTo(4.5);
+        assertThat(players.rating(TechniqueId.UNIQUE_RECTANGLE_TYPE_6)).isEqualTo(4.5);
+        assertThat(Catalogue.se().entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_5)).isEmpty();
+        assertThat(Catalogue.se().entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_6)).isEmpty();
+        // Four cells and no set: the rating does not grow with the step, as SE's rectangles and loops do.
+        assertThat(StepDifficulty.growsWithStep(TechniqueId.UNIQUE_RECTANGLE_TYPE_5))
+                .isFalse();
+        assertThat(StepDifficulty.growsWithStep(TechniqueId.UNIQUE_RECTANGLE_TYPE_6))
+                .isFalse();
+        assertThat(StepDifficulty.growsWithStep(TechniqueId.UNIQUE_RECTANGLE_TYPE_4))
+                .isTrue();
     }
 
     private static long[] withCandidate(CandidateGrid grid, int cell, int digit) {
