@@ -146,8 +146,9 @@ public final class UniqueLoops implements Technique {
     /**
      * The steps of one loop. An extra cell is a loop cell with a candidate besides the two loop digits; a
      * loop from {@link LoopSearch} has every loop digit in every cell, so SE's test (more than two
-     * candidates) picks the same cells. More than two extra cells only come with one extra digit in all
-     * (the search admits a third only then), which a partial rectangle is checked for.
+     * candidates) picks the same cells. More than two extra cells only come from the search with one
+     * extra digit in all (it admits a third only then); the rectangles of {@link HodokuRectangles} are
+     * checked for it.
      */
     private void classify(CandidateGrid grid, int[] loop, long pair, Consumer<UniquenessStep> out) {
         int v1 = Masks.firstDigit(pair);
