@@ -163,11 +163,22 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * mostly taken earlier as X- and XY-Chains. SE has no group nodes; the grouped forms keep the plain
      * rating, as the Empty Rectangle keeps its chain's.
      *
-     * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 4, Hidden Rectangle, Avoidable
+     * <p>Uniqueness comes in HoDoKu's order (unique rectangle types 1 to 6, Hidden Rectangle, Avoidable
      * Rectangles), then unique loops, which are harder to spot than any rectangle. Each kind is its own
      * entry, so a player's easier kind is taken before a harder one whatever SE's sort would say. Ratings
      * are the least SE gives each kind (4.5 for rectangles, 4.6 for loops); Hidden and Avoidable
-     * Rectangles get 4.5, the value of the rectangle types they resemble.
+     * Rectangles get 4.5, the value of the rectangle types they resemble. Type 5 is 4.5 because it is
+     * SE's own type 2 rectangle under HoDoKu's name (extra cells on a diagonal, or three of them: SE finds
+     * the step and rates it 4.5). Type 6 has no SE counterpart; it reads two conjugate pairs on the
+     * rectangle as type 4 reads one and the Hidden Rectangle two, and gets their 4.5.
+     *
+     * <p>The rectangles allow missing candidates, as HoDoKu does by default ({@code
+     * allowUniquenessMissingCandidates} is on in its options): a corner may lack a rectangle digit that an
+     * earlier step removed, never one a filled cell rules out, and no corner may be filled (see {@link
+     * UniqueLoops} for why that stays sound). A player who took an elimination in a corner still sees the
+     * rectangle, and HoDoKu's hints show it; leaving the widening out would make the players' path differ
+     * from HoDoKu's at every such rectangle. It costs one pass over the rectangles of empty cells a
+     * position. The {@code se} profile keeps SE's definition, where every corner holds both digits.
      *
      * <p>SE has no finned fish and no colouring: it finds their eliminations as X-chains (Forcing X-Chain,
      * 6.6 + length bonus, SE rating spec §5.1 and §5.6) or X-cycles (6.5 + bonus). The ratings given here
@@ -214,7 +225,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         Technique hiddenSingles = new HiddenSingles();
         Technique locking = new LockedCandidates(false);
         Technique bug = new BugTypes();
-        Technique uniqueness = new UniqueLoops(false);
+        Technique uniqueness = UniqueLoops.hodoku(true);
         Technique avoidable = new AvoidableRectangles();
         Technique finnedXWing = new FinnedFish(2);
         Technique finnedSwordfish = new FinnedFish(3);
@@ -278,7 +289,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, 4.5, uniqueness),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, 4.5, uniqueness),
                                 entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, 4.5, uniqueness),
-                                entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle()),
+                                entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_5, 4.5, uniqueness),
+                                entry(TechniqueId.UNIQUE_RECTANGLE_TYPE_6, 4.5, uniqueness),
+                                entry(TechniqueId.HIDDEN_RECTANGLE, 4.5, new HiddenRectangle(true)),
                                 entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1, 4.5, avoidable),
                                 entry(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2, 4.5, avoidable),
                                 entry(TechniqueId.UNIQUE_LOOP_TYPE_1, 4.6, uniqueness),

@@ -30,6 +30,8 @@ public enum TechniqueId {
     UNIQUE_RECTANGLE_TYPE_2("Unique Rectangle Type 2"),
     UNIQUE_RECTANGLE_TYPE_3("Unique Rectangle Type 3"),
     UNIQUE_RECTANGLE_TYPE_4("Unique Rectangle Type 4"),
+    UNIQUE_RECTANGLE_TYPE_5("Unique Rectangle Type 5"),
+    UNIQUE_RECTANGLE_TYPE_6("Unique Rectangle Type 6"),
     UNIQUE_LOOP_TYPE_1("Unique Loop Type 1"),
     UNIQUE_LOOP_TYPE_2("Unique Loop Type 2"),
     UNIQUE_LOOP_TYPE_3("Unique Loop Type 3"),

@@ -52,6 +52,8 @@ public final class HodokuScore {
                     UNIQUE_RECTANGLE_TYPE_2,
                     UNIQUE_RECTANGLE_TYPE_3,
                     UNIQUE_RECTANGLE_TYPE_4,
+                    UNIQUE_RECTANGLE_TYPE_5,
+                    UNIQUE_RECTANGLE_TYPE_6,
                     UNIQUE_LOOP_TYPE_1,
                     UNIQUE_LOOP_TYPE_2,
                     UNIQUE_LOOP_TYPE_3,

@@ -27,8 +27,8 @@ import java.util.Set;
  * </ul>
  *
  * These are computed with SE's own double expressions (same literals, same order of operations), so a
- * maximum or a tie between two steps comes out as in SE (§1.3). Hidden and Avoidable Rectangles, which SE
- * lacks, keep their catalogue rating. Constant time.
+ * maximum or a tie between two steps comes out as in SE (§1.3). Hidden and Avoidable Rectangles and
+ * HoDoKu's rectangle types 5 and 6, which SE does not name, keep their catalogue rating. Constant time.
  */
 public final class StepDifficulty {
     private StepDifficulty() {}
@@ -77,8 +77,13 @@ public final class StepDifficulty {
             TechniqueId.ALS_CONTINUOUS_NICE_LOOP,
             TechniqueId.ALS_DISCONTINUOUS_NICE_LOOP);
 
-    /** SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. */
+    /**
+     * SE's unique rectangles and loops, types 1 to 4, whose cost grows with the loop and the set. HoDoKu's
+     * rectangle types 5 and 6 are always four cells without a set, so they keep their catalogue rating.
+     */
     private static boolean isLoop(TechniqueId id) {
-        return id.name().startsWith("UNIQUE_RECTANGLE_") || id.name().startsWith("UNIQUE_LOOP_");
+        return (id.name().startsWith("UNIQUE_RECTANGLE_") || id.name().startsWith("UNIQUE_LOOP_"))
+                && id != TechniqueId.UNIQUE_RECTANGLE_TYPE_5
+                && id != TechniqueId.UNIQUE_RECTANGLE_TYPE_6;
     }
 }

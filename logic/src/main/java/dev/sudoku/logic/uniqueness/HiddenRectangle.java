@@ -11,6 +11,7 @@ import dev.sudoku.logic.UniquenessStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 
 /**
  * Hidden Rectangle, as HoDoKu defines it: a unique rectangle on digits {a, b} with one cell holding only
@@ -19,10 +20,30 @@ import java.util.Optional;
  * with y there, x would fill both its neighbours in the rectangle, the corner would take y, and the
  * rectangle would be deadly.
  *
+ * <p>With missing candidates (HoDoKu's default, and the players' profile's) the corners may lack a or b as
+ * {@link UniqueLoops} allows it: all four empty, no filled cell they see holding a or b, one corner
+ * holding exactly {a, b}, the corners holding nothing but a and b (one of them, or both) being the chosen
+ * corner and perhaps the one opposite it. The rule on filled cells is what keeps the argument: x then
+ * still needs a place in the far row and column, so "no place outside the rectangle" still puts it in a
+ * rectangle cell. Were x already placed in the far row, a neighbour lacking x would make the row look
+ * confined while x needs no place there at all, and the far corner could lose its solution digit.
+ *
  * <p>Scan order: rectangles by top-left corner (row-major), then corners in loop order, then x ascending.
  * Sound only for puzzles with exactly one solution. Cost: see {@link Rectangles}, O(N) per rectangle.
  */
 public final class HiddenRectangle implements Technique {
+    private final boolean missingCandidates;
+
+    /** Rectangles whose corners all hold both digits. */
+    public HiddenRectangle() {
+        this(false);
+    }
+
+    /** @param missingCandidates whether corners may lack a rectangle digit, as described above */
+    public HiddenRectangle(boolean missingCandidates) {
+        this.missingCandidates = missingCandidates;
+    }
+
     @Override
     public List<TechniqueId> ids() {
         return List.of(TechniqueId.HIDDEN_RECTANGLE);
@@ -31,23 +52,44 @@ public final class HiddenRectangle implements Technique {
     @Override
     public void find(CandidateGrid grid, StepSink sink) {
         Geometry geometry = grid.geometry();
-        Rectangles.forEach(geometry, cell -> Masks.count(grid.candidates(cell)) >= 2, (a, b, c, d) -> {
+        PlacedDigits placed = missingCandidates ? PlacedDigits.of(grid) : null;
+        IntPredicate usable = missingCandidates ? grid::isEmpty : cell -> Masks.count(grid.candidates(cell)) >= 2;
+        Rectangles.forEach(geometry, usable, (a, b, c, d) -> {
             int[] corners = {a, b, c, d};
             for (int i = 0; i < 4; i++) {
-                long pair = grid.candidates(corners[i]);
-                if (Masks.count(pair) != 2 || !allHold(grid, corners, pair) || !shape(grid, corners, pair, i)) {
+                long pair = pair(grid, corners, i);
+                if (pair == 0 || !shape(grid, corners, pair, i)) {
+                    continue;
+                }
+                if (missingCandidates ? !placed.allOpen(grid, corners, pair) : !allHold(grid, corners, pair)) {
                     continue;
                 }
                 for (long rest = pair; rest != 0; rest &= rest - 1) {
                     int x = Masks.firstDigit(rest);
                     int y = Masks.firstDigit(pair & ~Masks.bit(x));
-                    if (confined(grid, corners, i, x) && !sink.offer(step(grid, corners, i, x, y))) {
+                    if (confined(grid, corners, i, x)
+                            && grid.has(corners[(i + 2) % 4], y)
+                            && !sink.offer(step(grid, corners, i, x, y))) {
                         return false;
                     }
                 }
             }
             return true;
         });
+    }
+
+    /**
+     * The rectangle's digits when corner {@code i} can be the chosen one: its own two candidates; with
+     * missing candidates also the opposite corner's two when corner i holds one of them only. 0 otherwise.
+     */
+    private long pair(CandidateGrid grid, int[] corners, int i) {
+        long own = grid.candidates(corners[i]);
+        if (Masks.count(own) == 2) {
+            return own;
+        }
+        long opposite = grid.candidates(corners[(i + 2) % 4]);
+        boolean partOfOpposite = Masks.count(own) == 1 && Masks.count(opposite) == 2 && (own & opposite) == own;
+        return missingCandidates && partOfOpposite ? opposite : 0;
     }
 
     private static boolean allHold(CandidateGrid grid, int[] corners, long pair) {
@@ -59,10 +101,14 @@ public final class HiddenRectangle implements Technique {
         return true;
     }
 
-    /** HoDoKu's condition: the corner is the only bivalue cell, or the other one is opposite it. */
+    /**
+     * HoDoKu's condition: the corner is the only one holding nothing but the two digits, or the other one
+     * is opposite it. The neighbours must hold another digit: with all candidates, a neighbour equal to
+     * the pair; with missing ones, any neighbour within it.
+     */
     private static boolean shape(CandidateGrid grid, int[] corners, long pair, int corner) {
-        for (int k = 1; k < 4; k++) {
-            if (grid.candidates(corners[(corner + k) % 4]) == pair && k != 2) {
+        for (int k = 1; k < 4; k += 2) {
+            if ((grid.candidates(corners[(corner + k) % 4]) & ~pair) == 0) {
                 return false;
             }
         }

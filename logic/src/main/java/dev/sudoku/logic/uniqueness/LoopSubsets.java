@@ -21,6 +21,10 @@ import java.util.Optional;
  * but its house-size rules (2k empty cells for a naked set, more than 2k for a hidden one) stop a 9x9
  * house at 4; every size stops at 4 here, which keeps the search polynomial on large grids.
  *
+ * <p>Both forms stay sound on a rectangle whose corners lack a loop digit ({@link HodokuRectangles}): the
+ * naked set only reads candidates, and the hidden set asks c1 to be one of its places (see {@code
+ * hiddenSet}).
+ *
  * <p>Cost per loop: O(C(m, k-1)) naked and O(C(N, k-2) * N) hidden tuples per house and size k, m being
  * the house's cells with 2..k candidates.
  */
@@ -154,7 +158,10 @@ final class LoopSubsets {
             }
             slots |= places;
         }
-        if (Masks.count(slots) != x.size()) {
+        // c1 must be one of the places. It always is when c1 holds both loop digits; a partial rectangle's
+        // c1 may hold neither, and then, with c2 holding a loop digit and c1 an extra one, the other digits
+        // would have one place more than they need, and the set would not be locked.
+        if (Masks.count(slots) != x.size() || (slots & 1L << indexOf(houseCells, x.c1())) == 0) {
             return;
         }
         List<Integer> cells = new ArrayList<>();

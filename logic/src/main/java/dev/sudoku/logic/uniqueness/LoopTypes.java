@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Types 1, 2 and 4 of a unique rectangle or loop, as SE builds them (SE_RATING_SPEC §3.11). Each method
+ * Types 1, 2 and 4 of a unique rectangle or loop, as SE builds them (SE_RATING_SPEC §3.11), and the name
+ * of every type (HoDoKu's types 5 and 6 are rectangles only; see {@link HodokuRectangleTypes}). Each method
  * returns null when the step would eliminate nothing. Cost: O(N) per step, O(N^2) for type 2.
  */
 final class LoopTypes {
@@ -19,7 +20,9 @@ final class LoopTypes {
         TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
         TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
         TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
-        TechniqueId.UNIQUE_RECTANGLE_TYPE_4
+        TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
+        TechniqueId.UNIQUE_RECTANGLE_TYPE_5,
+        TechniqueId.UNIQUE_RECTANGLE_TYPE_6
     };
     private static final TechniqueId[] LOOPS = {
         TechniqueId.UNIQUE_LOOP_TYPE_1,
@@ -30,15 +33,18 @@ final class LoopTypes {
 
     private LoopTypes() {}
 
-    /** The step kind of a type (1..4) for a loop of {@code cells} cells: four cells make a rectangle. */
+    /**
+     * The step kind of a type for a loop of {@code cells} cells: four cells make a rectangle (types 1..6),
+     * longer loops have types 1..4.
+     */
     static TechniqueId id(int type, int cells) {
         return (cells == 4 ? RECTANGLES : LOOPS)[type - 1];
     }
 
-    /** The type (1..4) of a rectangle or loop step kind. */
+    /** The type (1..6) of a rectangle or loop step kind. */
     static int type(TechniqueId id) {
-        for (int i = 0; i < 4; i++) {
-            if (RECTANGLES[i] == id || LOOPS[i] == id) {
+        for (int i = 0; i < RECTANGLES.length; i++) {
+            if (RECTANGLES[i] == id || (i < LOOPS.length && LOOPS[i] == id)) {
                 return i + 1;
             }
         }
@@ -54,9 +60,10 @@ final class LoopTypes {
 
     /**
      * Type 2: the extra cells share one extra digit z (SE takes the smallest extra digit of the first
-     * extra cell), so one of them holds z and no cell seeing all of them can.
+     * extra cell), so one of them holds z and no cell seeing all of them can. {@code type} names the step:
+     * 2, or HoDoKu's 5 for a rectangle whose extra cells are not in one row or column.
      */
-    static UniquenessStep typeTwo(CandidateGrid grid, int[] loop, int v1, int v2, List<Integer> extraCells) {
+    static UniquenessStep typeTwo(CandidateGrid grid, int[] loop, int v1, int v2, List<Integer> extraCells, int type) {
         long pair = Masks.bit(v1) | Masks.bit(v2);
         int z = Masks.firstDigit(grid.candidates(extraCells.get(0)) & ~pair);
         Geometry geometry = grid.geometry();
@@ -73,7 +80,7 @@ final class LoopTypes {
                 eliminations.add(new Candidate(cell, z));
             }
         }
-        return step(grid, 2, loop, v1, v2, extraCells, 0, eliminations);
+        return step(grid, type, loop, v1, v2, extraCells, 0, eliminations);
     }
 
     /**
@@ -105,8 +112,10 @@ final class LoopTypes {
         }
         int locked = firstLocked ? v1 : v2;
         int removed = firstLocked ? v2 : v1;
-        List<Candidate> eliminations =
-                List.of(new Candidate(Math.min(c1, c2), removed), new Candidate(Math.max(c1, c2), removed));
+        // Both extra cells hold the removed digit in a loop from LoopSearch; a partial rectangle's may not.
+        List<Candidate> eliminations = new ArrayList<>();
+        PatternSteps.collect(grid, Math.min(c1, c2), Masks.bit(removed), eliminations);
+        PatternSteps.collect(grid, Math.max(c1, c2), Masks.bit(removed), eliminations);
         return step(grid, 4, loop, v1, v2, List.of(c1, c2), locked, eliminations);
     }
 

@@ -7,9 +7,11 @@ import dev.sudoku.logic.UniquenessStep;
  * and, for type 3, the size of the set (SE_RATING_SPEC §3.11 and §6). Computed with SE's own double
  * arithmetic (the same literals added in the same order), so sorting and maxima agree with SE to the bit.
  *
- * <p>Hidden and Avoidable Rectangles are not SE techniques; they get the value of the rectangle type they
- * resemble, 4.5 like every unique rectangle of types 1, 2 and 4: a Hidden Rectangle is a type 4 read
- * through strong links, Avoidable Rectangle type 1 is a type 1 on solved cells, and type 2 a type 2.
+ * <p>Hidden and Avoidable Rectangles and HoDoKu's rectangle types 5 and 6 are not SE techniques; they get
+ * the value of the rectangle type they resemble, 4.5 like every unique rectangle of types 1, 2 and 4: a
+ * Hidden Rectangle is a type 4 read through strong links, Avoidable Rectangle type 1 is a type 1 on solved
+ * cells, and type 2 a type 2; type 5 is SE's own type 2 under another name, and type 6 reads two strong
+ * links as the Hidden Rectangle does.
  */
 public final class UniquenessDifficulty {
     /** SE's difficulty of a four-cell unique rectangle of type 1, 2 or 4. */
@@ -23,6 +25,8 @@ public final class UniquenessDifficulty {
             case HIDDEN_RECTANGLE:
             case AVOIDABLE_RECTANGLE_TYPE_1:
             case AVOIDABLE_RECTANGLE_TYPE_2:
+            case UNIQUE_RECTANGLE_TYPE_5:
+            case UNIQUE_RECTANGLE_TYPE_6:
                 return RECTANGLE;
             case UNIQUE_RECTANGLE_TYPE_1:
             case UNIQUE_RECTANGLE_TYPE_2:

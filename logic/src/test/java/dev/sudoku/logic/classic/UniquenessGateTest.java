@@ -63,7 +63,7 @@ class UniquenessGateTest {
 
     @Test
     void every_uniqueness_family_is_listed() {
-        assertThat(UniquenessGate.UNIQUENESS_IDS).hasSize(15).allSatisfy(id -> assertThat(id.name())
+        assertThat(UniquenessGate.UNIQUENESS_IDS).hasSize(17).allSatisfy(id -> assertThat(id.name())
                 .matches("UNIQUE_RECTANGLE_.*|UNIQUE_LOOP_.*|BUG_.*|HIDDEN_RECTANGLE|AVOIDABLE_RECTANGLE_.*"));
         for (TechniqueId id : TechniqueId.values()) {
             if (id.name().matches("UNIQUE_.*|BUG_.*|.*_RECTANGLE.*") && id != TechniqueId.EMPTY_RECTANGLE) {

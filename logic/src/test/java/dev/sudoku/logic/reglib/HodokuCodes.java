@@ -187,16 +187,24 @@ final class HodokuCodes {
         add("0601", "Uniqueness Test Type 2", UNIQUE_RECTANGLE_TYPE_2);
         add("0602", "Uniqueness Test Type 3", UNIQUE_RECTANGLE_TYPE_3);
         add("0603", "Uniqueness Test Type 4", UNIQUE_RECTANGLE_TYPE_4);
-        add("0604", "Uniqueness Test Type 5");
-        add("0605", "Uniqueness Test Type 6");
+        add("0604", "Uniqueness Test Type 5", UNIQUE_RECTANGLE_TYPE_5);
+        add("0605", "Uniqueness Test Type 6", UNIQUE_RECTANGLE_TYPE_6);
         add("0606", "Hidden Rectangle", HIDDEN_RECTANGLE);
         add("0607", "Avoidable Rectangle Type 1", AVOIDABLE_RECTANGLE_TYPE_1);
         add("0608", "Avoidable Rectangle Type 2", AVOIDABLE_RECTANGLE_TYPE_2);
         combined("0602-1", "Uniqueness Test Type 3", UNIQUE_RECTANGLE_TYPE_3);
-        // HoDoKu's rectangles "with missing candidates" (a corner lacks a rectangle digit) are a widening
-        // Sudoku Explainer does not make; our rectangles keep SE's definition.
-        for (String variant : List.of("0600-2", "0601-2", "0602-2", "0603-2", "0606-2")) {
-            add(variant, CODES.get(variant.substring(0, 4)).name() + ", missing candidates");
+        // HoDoKu's rectangles "with missing candidates" (a corner lacks a rectangle digit that an earlier
+        // step removed): the players' rectangles allow them, as HoDoKu does by default, so these variants
+        // map to the same ids; type 3 combines its line and box sets as in 0602-1.
+        for (String variant : List.of("0600-2", "0601-2", "0602-2", "0603-2", "0604-2", "0605-2", "0606-2")) {
+            Code base = CODES.get(variant.startsWith("0602") ? "0602-1" : variant.substring(0, 4));
+            CODES.put(
+                    variant,
+                    new Code(
+                            variant,
+                            CODES.get(variant.substring(0, 4)).name() + ", missing candidates",
+                            base.ids(),
+                            base.combined()));
         }
         add("0610", "Bivalue Universal Grave + 1", BUG_TYPE_1);
         add("0620", "BUG Lite");
