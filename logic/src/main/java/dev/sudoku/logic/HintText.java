@@ -4,6 +4,7 @@ import dev.sudoku.core.Cells;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.House;
 import dev.sudoku.core.Symbols;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -124,7 +125,7 @@ public final class HintText {
             @Override
             public List<Integer> visitTemplate(TemplateStep s) {
                 // The overlay spans the whole grid; the boxes the step changes are where to look.
-                List<Integer> changed = new java.util.ArrayList<>();
+                List<Integer> changed = new ArrayList<>();
                 s.placements().forEach(p -> changed.add(p.cell()));
                 s.eliminations().forEach(c -> changed.add(c.cell()));
                 return boxesOf(changed);

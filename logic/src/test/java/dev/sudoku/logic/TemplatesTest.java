@@ -84,6 +84,16 @@ class TemplatesTest {
     }
 
     @Test
+    void a_hint_points_to_the_boxes_the_step_changes_then_to_the_digits_other_places() {
+        CandidateGrid grid = fourByFour();
+        Step set = Pencilmarks.all(TEMPLATES, grid).get(0);
+        HintText hints = new HintText(grid.geometry());
+        assertThat(hints.describe(set, 1)).isEqualTo("Technique: Template Set. Look in b2.");
+        assertThat(hints.describe(set, 2)).isEqualTo("Template Set: look at 1 in r3c2,r3c3,r4c2,r4c3.");
+        assertThat(hints.describe(set, 3)).isEqualTo("Template Set: 2 templates of 1 fit => r2c4=1");
+    }
+
+    @Test
     void on_a_4x4_grid_the_two_templates_left_set_one_cell_and_clear_a_column() {
         // 1 in r1c1 leaves row 2 box 2, where r2c3 has lost its 1: every template takes r2c4, so column
         // 4 has no other place for the 1, and rows 3 and 4 share columns 2 and 3 in two ways. The other

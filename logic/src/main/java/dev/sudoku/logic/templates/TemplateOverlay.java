@@ -13,22 +13,19 @@ import java.util.Optional;
  * <p>The result does not depend on the order of the passes: dropping is monotone (fewer templates of e,
  * more cells in common, more templates of d dropped), so any order that repeats until nothing changes
  * ends at the same largest sets closed under the rule, the one HoDoKu's digit-by-digit passes reach. Each
- * pass is sound: the solution's template of every digit is never dropped, since it shares no cell with
- * another digit's.
+ * pass is sound on a grid with a solution: the solution's template of e is among e's remaining ones, so
+ * the cells all of them use are cells of it, which the solution's template of d does not meet.
  *
- * <p>Cost: one search per digit ({@link DigitTemplates}), then O(templates) per pass; passes beyond the
- * second are rare.
+ * <p>Cost: one search per digit ({@link DigitTemplates}), then O(N) words per remaining template a pass.
  */
 final class TemplateOverlay {
-    private final int size;
     private final int[] counts;
     /** Per digit (index digit - 1), two words each: the cells every template uses, and some template uses. */
     private final long[] common;
 
     private final long[] union;
 
-    private TemplateOverlay(int size, int[] counts, long[] common, long[] union) {
-        this.size = size;
+    private TemplateOverlay(int[] counts, long[] common, long[] union) {
         this.counts = counts;
         this.common = common;
         this.union = union;
@@ -84,7 +81,7 @@ final class TemplateOverlay {
             union[2 * d] = pair[0];
             union[2 * d + 1] = pair[1];
         }
-        return Optional.of(new TemplateOverlay(size, counts, common, union));
+        return Optional.of(new TemplateOverlay(counts, common, union));
     }
 
     /** For each digit (index digit - 1) and row, the columns where the digit is placed or a candidate. */
@@ -118,9 +115,5 @@ final class TemplateOverlay {
     /** Whether some remaining template of the digit uses the cell. */
     boolean inSome(int digit, int cell) {
         return (union[2 * (digit - 1) + (cell >>> 6)] & 1L << cell) != 0;
-    }
-
-    int size() {
-        return size;
     }
 }

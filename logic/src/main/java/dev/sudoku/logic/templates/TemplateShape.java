@@ -1,6 +1,7 @@
 package dev.sudoku.logic.templates;
 
 import dev.sudoku.core.BoxShape;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -85,7 +86,7 @@ public final class TemplateShape {
      */
     public long enumerateAll() {
         long[] everyColumn = new long[size];
-        java.util.Arrays.fill(everyColumn, (1L << size) - 1);
+        Arrays.fill(everyColumn, (1L << size) - 1);
         return DigitTemplates.fitting(this, everyColumn).count();
     }
 

@@ -25,13 +25,17 @@ import java.util.Optional;
  * </ul>
  *
  * <p>Order as HoDoKu's: every digit's Template Set, digits ascending, then every digit's Template Delete.
- * Sound on any grid with a solution (the solution's templates always remain), so not a uniqueness
- * technique; a grid where some digit has no template left has no solution, and gets no step.
+ * So a solver takes a Template Delete only where no digit has a Template Set, and there the refinement
+ * has dropped nothing (a template is dropped only for a cell another digit's templates all use, which
+ * would be that digit's Template Set): the deletion follows from the digit's own templates alone. Sound
+ * on any grid with a solution (the solution's templates always remain), so not a uniqueness technique; a
+ * grid where some digit has no template left has no solution, and gets no step.
  *
  * <p>Sizes: the box shapes of {@link TemplateShape} (every side from 4 to 9 but 1x9 and 9x1 boxes); on
  * the others (10x10 and up, where a digit has from 460,800 to astronomically many templates) the
- * technique offers nothing. Cost: see {@link TemplateOverlay}; about a millisecond on an open 9x9
- * position, less late in a solve, where the digits keep few templates.
+ * technique offers nothing. Cost: see {@link TemplateOverlay}; measured on 9x9, 0.6 ms at the start
+ * of a 17-clue puzzle, 0.05 ms on average over the positions of top1465's solve paths, where the digits
+ * keep few templates.
  */
 public final class Templates implements Technique {
     @Override
