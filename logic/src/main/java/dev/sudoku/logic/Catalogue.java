@@ -20,6 +20,7 @@ import dev.sudoku.logic.singles.HiddenSingles;
 import dev.sudoku.logic.singles.NakedSingles;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
+import dev.sudoku.logic.templates.Templates;
 import dev.sudoku.logic.uniqueness.AvoidableRectangles;
 import dev.sudoku.logic.uniqueness.BugTypes;
 import dev.sudoku.logic.uniqueness.HiddenRectangle;
@@ -220,6 +221,16 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * cell and unit forms on a reduced grid), then SE's nested levels, so the profile solves every puzzle
      * SE's does. SE's cycles and Forcing Chains are left out: the players' X-Chains, XY-Chains, AICs and
      * nice loops find those deductions first.
+     *
+     * <p>Template Set and Template Delete stand where HoDoKu lists them: after its forcing chains and nets
+     * (SE's static and dynamic forcing chains here) and before its brute force, whose place SE's Dynamic
+     * (+) and nested chains take here. HoDoKu ships them switched off; here they are on, so that {@code
+     * explain} and {@code hint} name them where they apply. Both are rated 9.0: the profile takes them
+     * only where SE's Dynamic Forcing Chains (8.5) found nothing, and there SE makes the same deduction
+     * with Dynamic (+) at the least (base 9.0; the two template steps met at the first stalls of the 375
+     * puzzles of forum_hardest_1106 cost 9.9 and 10.1 in SE). Where SE's chains were not tried, the same
+     * eliminations are mostly one digit's contradiction, SE's Nishio Forcing Chains: 7.7 to 8.0 for 51 of
+     * the 55 template steps met at the stalls of top1465 without chains, and 8.9 or more for the rest.
      */
     public static Catalogue players() {
         Technique hiddenSingles = new HiddenSingles();
@@ -304,7 +315,24 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
                                 entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
                                 entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))),
-                        forcingChains()));
+                        playersLastResorts()));
+    }
+
+    /**
+     * The forcing chains with the templates where HoDoKu puts them: after its forcing chains and nets (SE's
+     * static and dynamic forcing chains here), before what HoDoKu leaves to brute force (SE's Dynamic (+)
+     * and nested chains here).
+     */
+    private static List<CatalogueEntry> playersLastResorts() {
+        List<CatalogueEntry> all = new ArrayList<>(forcingChains());
+        Technique templates = new Templates();
+        int dynamic = 0;
+        while (!all.get(dynamic).accepts(TechniqueId.DYNAMIC_FORCING_CHAIN)) {
+            dynamic++;
+        }
+        all.add(dynamic + 1, entry(TechniqueId.TEMPLATE_SET, 9.0, templates));
+        all.add(dynamic + 2, entry(TechniqueId.TEMPLATE_DELETE, 9.0, templates));
+        return all;
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.sudoku.core.Cells;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.House;
 import dev.sudoku.core.Symbols;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -119,6 +120,15 @@ public final class HintText {
             public List<Integer> visitAls(AlsStep s) {
                 // The houses the sets were found in, each once, in the step's order.
                 return s.sets().stream().map(AlmostLockedSet::house).distinct().toList();
+            }
+
+            @Override
+            public List<Integer> visitTemplate(TemplateStep s) {
+                // The overlay spans the whole grid; the boxes the step changes are where to look.
+                List<Integer> changed = new ArrayList<>();
+                s.placements().forEach(p -> changed.add(p.cell()));
+                s.eliminations().forEach(c -> changed.add(c.cell()));
+                return boxesOf(changed);
             }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));

@@ -22,7 +22,8 @@ public sealed interface Step
                 BugStep,
                 ExclusionStep,
                 ForcingChainStep,
-                AlsStep {
+                AlsStep,
+                TemplateStep {
     TechniqueId technique();
 
     List<Placement> placements();

@@ -188,6 +188,14 @@ public final class StepText {
             public String visitAls(AlsStep s) {
                 return alsText(s);
             }
+
+            @Override
+            public String visitTemplate(TemplateStep s) {
+                return fill(
+                        s.templates() == 1 ? "template.one" : "template",
+                        s,
+                        Map.of("digit", digit(s.digit()), "count", String.valueOf(s.templates())));
+            }
         });
     }
 

@@ -25,4 +25,6 @@ public interface StepVisitor<R> {
     R visitForcingChain(ForcingChainStep step);
 
     R visitAls(AlsStep step);
+
+    R visitTemplate(TemplateStep step);
 }

@@ -86,7 +86,9 @@ public enum TechniqueId {
     ALS_XZ("ALS-XZ"),
     ALS_XY_WING("ALS-XY-Wing"),
     ALS_XY_CHAIN("ALS-XY-Chain"),
-    DEATH_BLOSSOM("Death Blossom");
+    DEATH_BLOSSOM("Death Blossom"),
+    TEMPLATE_SET("Template Set"),
+    TEMPLATE_DELETE("Template Delete");
 
     private final String displayName;
 

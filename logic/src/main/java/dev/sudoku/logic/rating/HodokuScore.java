@@ -87,6 +87,7 @@ public final class HodokuScore {
                     NESTED_FORCING_CHAIN,
                     NESTED_MULTIPLE_FORCING_CHAIN,
                     NESTED_DYNAMIC_FORCING_CHAIN -> 700;
+            case TEMPLATE_SET, TEMPLATE_DELETE -> 10000;
         };
     }
 }

@@ -237,8 +237,8 @@ final class HodokuCodes {
         add("1001", "Aligned Triple Exclusion", ALIGNED_TRIPLET_EXCLUSION);
         add("1002", "Subset Exclusion");
         add("1101", "Sue de Coq", SUE_DE_COQ);
-        add("1201", "Template Set");
-        add("1202", "Template Delete");
+        add("1201", "Template Set", TEMPLATE_SET);
+        add("1202", "Template Delete", TEMPLATE_DELETE);
         add("1301", "Forcing Chain Contradiction");
         add("1302", "Forcing Chain Verity");
         add("1303", "Forcing Net Contradiction");

@@ -15,6 +15,7 @@ import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.StepVisitor;
 import dev.sudoku.logic.SubsetStep;
+import dev.sudoku.logic.TemplateStep;
 import dev.sudoku.logic.UniquenessStep;
 import dev.sudoku.logic.WingStep;
 import java.util.Set;
@@ -106,6 +107,11 @@ final class LibraryDigits {
             @Override
             public Set<Integer> visitAls(AlsStep s) {
                 return new TreeSet<>(s.zDigits());
+            }
+
+            @Override
+            public Set<Integer> visitTemplate(TemplateStep s) {
+                return Set.of(s.digit());
             }
         });
     }
