@@ -5,6 +5,7 @@ import static dev.sudoku.logic.TechniqueId.*;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.AlmostLockedSets;
+import dev.sudoku.logic.fish.ComplexFish;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,7 +86,9 @@ final class HodokuCodes {
      * Variants HoDoKu's checker runs with another option than its default, and the technique configured
      * the same way: ALS-XY-Wing and Death Blossom variant 2 allow overlapping sets; ALS-XY-Chains are
      * checked as HoDoKu lists all steps, with links to earlier sets too (its solving search follows links
-     * forward only, and misses five of the fifteen library chains in our set order).
+     * forward only, and misses five of the fifteen library chains in our set order). The Finned Mutant
+     * Squirmbag and Whale (sizes 5 and 6) are in no catalogue, as in HoDoKu's default configuration, so their
+     * cases run with the technique configured for their size.
      */
     static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES = Map.of(
             "0902-2",
@@ -95,7 +98,11 @@ final class HodokuCodes {
             "0903",
             () -> new AlmostLockedSets(false, true),
             "0903-1",
-            () -> new AlmostLockedSets(false, true));
+            () -> new AlmostLockedSets(false, true),
+            "0363",
+            () -> new ComplexFish(ComplexFish.Kind.MUTANT, 5, true),
+            "0364",
+            () -> new ComplexFish(ComplexFish.Kind.MUTANT, 6, true));
 
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
@@ -137,39 +144,39 @@ final class HodokuCodes {
             {"0315", "Finned Leviathan"},
             {"0323", "Sashimi Squirmbag"},
             {"0324", "Sashimi Whale"},
-            {"0325", "Sashimi Leviathan"},
-            {"0330", "Franken X-Wing"},
-            {"0331", "Franken Swordfish"},
-            {"0332", "Franken Jellyfish"},
-            {"0333", "Franken Squirmbag"},
-            {"0334", "Franken Whale"},
-            {"0335", "Franken Leviathan"},
-            {"0340", "Finned Franken X-Wing"},
-            {"0341", "Finned Franken Swordfish"},
-            {"03411", "Siamese Finned Franken Swordfish"},
-            {"0342", "Finned Franken Jellyfish"},
-            {"03421", "Siamese Finned Franken Jellyfish"},
-            {"0343", "Finned Franken Squirmbag"},
-            {"0344", "Finned Franken Whale"},
-            {"0345", "Finned Franken Leviathan"},
-            {"0350", "Mutant X-Wing"},
-            {"0351", "Mutant Swordfish"},
-            {"0352", "Mutant Jellyfish"},
-            {"0353", "Mutant Squirmbag"},
-            {"0354", "Mutant Whale"},
-            {"0355", "Mutant Leviathan"},
-            {"0360", "Finned Mutant X-Wing"},
-            {"0361", "Finned Mutant Swordfish"},
-            {"0362", "Finned Mutant Jellyfish"},
-            {"03621", "Siamese Finned Mutant Jellyfish"},
-            {"0363", "Finned Mutant Squirmbag"},
-            {"0364", "Finned Mutant Whale"},
-            {"0365", "Finned Mutant Leviathan"},
-            {"0371", "Kraken Fish Type 1"},
-            {"0372", "Kraken Fish Type 2"}
+            {"0325", "Sashimi Leviathan"}
         }) {
             add(fish[0], fish[1]);
         }
+        add("0330", "Franken X-Wing", FRANKEN_X_WING);
+        add("0331", "Franken Swordfish", FRANKEN_SWORDFISH);
+        add("0332", "Franken Jellyfish", FRANKEN_JELLYFISH);
+        add("0333", "Franken Squirmbag", FRANKEN_SQUIRMBAG);
+        add("0334", "Franken Whale", FRANKEN_WHALE);
+        add("0335", "Franken Leviathan", FRANKEN_LEVIATHAN);
+        add("0340", "Finned Franken X-Wing", FINNED_FRANKEN_X_WING);
+        add("0341", "Finned Franken Swordfish", FINNED_FRANKEN_SWORDFISH);
+        combined("03411", "Siamese Finned Franken Swordfish", FINNED_FRANKEN_SWORDFISH);
+        add("0342", "Finned Franken Jellyfish", FINNED_FRANKEN_JELLYFISH);
+        combined("03421", "Siamese Finned Franken Jellyfish", FINNED_FRANKEN_JELLYFISH);
+        add("0343", "Finned Franken Squirmbag", FINNED_FRANKEN_SQUIRMBAG);
+        add("0344", "Finned Franken Whale", FINNED_FRANKEN_WHALE);
+        add("0345", "Finned Franken Leviathan", FINNED_FRANKEN_LEVIATHAN);
+        add("0350", "Mutant X-Wing", MUTANT_X_WING);
+        add("0351", "Mutant Swordfish", MUTANT_SWORDFISH);
+        add("0352", "Mutant Jellyfish", MUTANT_JELLYFISH);
+        add("0353", "Mutant Squirmbag", MUTANT_SQUIRMBAG);
+        add("0354", "Mutant Whale", MUTANT_WHALE);
+        add("0355", "Mutant Leviathan", MUTANT_LEVIATHAN);
+        add("0360", "Finned Mutant X-Wing", FINNED_MUTANT_X_WING);
+        add("0361", "Finned Mutant Swordfish", FINNED_MUTANT_SWORDFISH);
+        add("0362", "Finned Mutant Jellyfish", FINNED_MUTANT_JELLYFISH);
+        combined("03621", "Siamese Finned Mutant Jellyfish", FINNED_MUTANT_JELLYFISH);
+        add("0363", "Finned Mutant Squirmbag", FINNED_MUTANT_SQUIRMBAG);
+        add("0364", "Finned Mutant Whale", FINNED_MUTANT_WHALE);
+        add("0365", "Finned Mutant Leviathan", FINNED_MUTANT_LEVIATHAN);
+        add("0371", "Kraken Fish Type 1", KRAKEN_FISH_TYPE_1);
+        add("0372", "Kraken Fish Type 2", KRAKEN_FISH_TYPE_2);
         add("0400", "Skyscraper", SKYSCRAPER);
         add("0401", "2-String Kite", TWO_STRING_KITE);
         add("0402", "Empty Rectangle", EMPTY_RECTANGLE);

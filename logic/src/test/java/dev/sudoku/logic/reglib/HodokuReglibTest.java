@@ -42,7 +42,7 @@ class HodokuReglibTest {
                 continue;
             }
             ReglibCase testCase = ReglibCase.parse(i + 1, line);
-            if (runner.implemented(HodokuCodes.forVariant(testCase.variant()))) {
+            if (runner.implemented(testCase.variant())) {
                 byVariant
                         .computeIfAbsent(testCase.variant(), k -> new ArrayList<>())
                         .add(runner.run(testCase));
@@ -150,7 +150,9 @@ class HodokuReglibTest {
     private static String row(String variant, List<ReglibRunner.Result> results, ReglibRunner runner) {
         HodokuCodes.Code code = HodokuCodes.forVariant(variant);
         String ids = code.ids().stream()
-                .map(id -> runner.implementedIds().contains(id) ? id.name() : id.name() + "?")
+                .map(id -> runner.implementedIds().contains(id) || HodokuCodes.VARIANT_TECHNIQUES.containsKey(variant)
+                        ? id.name()
+                        : id.name() + "?")
                 .collect(Collectors.joining(","));
         long pass = results.stream().filter(ReglibRunner.Result::passed).count();
         return String.format("%-36s | %-7s | %-44s | %5d | %5d%n", code.name(), variant, ids, pass, results.size());
