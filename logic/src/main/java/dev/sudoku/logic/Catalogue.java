@@ -320,7 +320,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                     entries.add(entry(
                             ComplexFish.id(kind, size, finned),
                             complexFishRating(kind, size, finned),
-                            new ComplexFish(kind, size, finned)));
+                            new ComplexFish(kind, size, finned, ComplexFish.PROFILE_CAP)));
                 }
             }
         }

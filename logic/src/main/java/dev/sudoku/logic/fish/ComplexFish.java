@@ -40,11 +40,17 @@ public final class ComplexFish implements Technique {
     /** HoDoKu's default limit on endo fins. */
     public static final int MAX_ENDO_FINS = 2;
     /**
-     * The combinations (base set tuples and cover search nodes) one call may try. The most a 9x9 position
-     * of the corpora needed for the jellyfish of the players' profile was 2.4 million (a finned Mutant
-     * Jellyfish, all digits); Whales and Leviathans may need more, and get a cap of their own.
+     * The combinations (base set tuples and cover search nodes) one call may try by default, shared equally
+     * by its passes (digits and orientations): enough for a complete search of every library position,
+     * the Finned Mutant Whale's included, and a bound of seconds (about 55 ns a combination).
      */
-    public static final long DEFAULT_CAP = 20_000_000L;
+    public static final long DEFAULT_CAP = 200_000_000L;
+
+    /**
+     * The cap of the players' profile, where these fish are tried at every position that gets as far as
+     * them: see {@link dev.sudoku.logic.Catalogue#players()}.
+     */
+    public static final long PROFILE_CAP = 8_000L;
 
     /** Which fish: Franken (rows or columns with boxes) or Mutant (any houses). */
     public enum Kind {
@@ -103,21 +109,42 @@ public final class ComplexFish implements Technique {
         int n = grid.size();
         Set<List<Candidate>> offered = new HashSet<>();
         StepSink once = step -> !offered.add(step.eliminations()) || sink.offer(step);
-        ComplexFishSearch.Counter counter = new ComplexFishSearch.Counter(cap);
-        long[] peers = ComplexFishSearch.peerSets(grid);
+        if (grid.cellCount() > ComplexFishSearch.MAX_CELLS) {
+            // 12x12 and larger grids: 36 houses or more make the search over boxes impractical.
+            return new Report(0, false);
+        }
+        long[][] peers = ComplexFishSearch.peerSets(grid);
+        int orientations = kind == Kind.FRANKEN ? 2 : 1;
+        int passes = 0;
         for (int digit = 1; digit <= n; digit++) {
-            // k base sets and a cover place to clear: at least k + 1 places of the digit left.
-            if (n - grid.placedCount(digit) < size + 1) {
+            passes += searched(grid, digit) ? orientations : 0;
+        }
+        // Each pass (digit and orientation) gets an equal share of what is left of the cap, so a dense
+        // digit cannot leave the later ones unsearched, and what a pass leaves goes to the next ones.
+        long combinations = 0;
+        boolean reached = false;
+        for (int digit = 1; digit <= n; digit++) {
+            if (!searched(grid, digit)) {
                 continue;
             }
-            for (int pass = 0; pass < (kind == Kind.FRANKEN ? 2 : 1); pass++) {
+            for (int pass = 0; pass < orientations; pass++) {
+                long share = Math.max(1, (cap - combinations) / passes--);
+                ComplexFishSearch.Counter counter = new ComplexFishSearch.Counter(share);
                 ComplexFishSearch search =
                         new ComplexFishSearch(grid, digit, kind, pass == 0, size, finned, id, peers, counter);
-                if (!search.run(once)) {
-                    return new Report(counter.count(), counter.reached());
+                boolean going = search.run(once);
+                combinations += counter.count();
+                reached |= counter.reached();
+                if (!going && !counter.reached()) {
+                    return new Report(combinations, reached);
                 }
             }
         }
-        return new Report(counter.count(), counter.reached());
+        return new Report(combinations, reached);
+    }
+
+    /** k base sets and a cover place to clear: at least k + 1 places of the digit left. */
+    private boolean searched(CandidateGrid grid, int digit) {
+        return grid.size() - grid.placedCount(digit) >= size + 1;
     }
 }

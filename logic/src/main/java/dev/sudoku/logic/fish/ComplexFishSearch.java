@@ -18,14 +18,21 @@ import dev.sudoku.logic.TechniqueId;
  * k-tuple of the houses that meet the base candidates would try up to C(27, k) of them.
  *
  * <p>Pruning: a fish without fins takes base sets of at most k places and no overlap; a finned fish at most
- * {@link ComplexFish#MAX_ENDO_FINS} endo fins and {@link ComplexFish#MAX_FINS} fins; and a branch ends as
- * soon as its fins (endo fins from the start) have no place of the digit in sight of all of them, as a
- * finned fish removes only such places.
+ * {@link ComplexFish#MAX_ENDO_FINS} endo fins and {@link ComplexFish#MAX_FINS} fins; a branch ends as soon
+ * as its fins (endo fins from the start) have no place of the digit in sight of all of them, as a finned
+ * fish removes only such places; and a base tuple is dropped as soon as the houses free to be covers could
+ * not take enough of its candidates even if they shared none ({@link #coverable}). A filter that kept, per
+ * base tuple, only the places that could still be eliminated (all base candidates out of a place's sight
+ * within k - 1 covers) cut the nodes by half and doubled the time; it was dropped.
  *
- * <p>Cell sets are {@code long[]} bitsets of {@code words} words, kept on stacks indexed by depth (no
- * allocation in the search). Working state of one pass: one thread, one call.
+ * <p>Cell sets are two {@code long}s (cells 0-63 and 64-127), passed down the recursion: no allocation
+ * and no copying per node, so the search serves grids of up to 128 cells (9x9 and the smaller ones).
+ * Working state of one pass: one thread, one call.
  */
 final class ComplexFishSearch {
+    /** The most cells a grid may have for this search: two words of cell bits. */
+    static final int MAX_CELLS = 128;
+
     /** The combinations tried by one call, against its cap. */
     static final class Counter {
         private final long cap;
@@ -64,35 +71,41 @@ final class ComplexFishSearch {
     private final int size;
     private final boolean finned;
     private final TechniqueId id;
-    private final long[] peers;
     private final Counter counter;
     private final int n;
-    private final int words;
-    /** The digit's places, and per house (index * words) its places in that house. */
-    private final long[] places;
+    /** Per cell, the cells sharing a house with it (low and high word). */
+    private final long[] peersLo;
 
-    private final long[] houseCells;
+    private final long[] peersHi;
+    /** The digit's places. */
+    private final long placesLo;
+
+    private final long placesHi;
+    /** Per house, the digit's places in it. */
+    private final long[] houseLo;
+
+    private final long[] houseHi;
     private final int[] baseHouses;
     private final int baseCount;
     private final boolean[] coverAllowed;
+    /** The houses that may be cover sets (they hold the digit), ascending. */
+    private final int[] coverHouses;
+
+    private final int coverCount;
     private final boolean[] isBase;
     private final boolean[] isCover;
     private final boolean[] excluded;
     private final int[] chosen;
     private final int[] covers;
-    /** Base candidates and endo fins per base depth. */
-    private final long[] baseStack;
-
-    private final long[] endoStack;
-    /** Per cover depth: uncovered base candidates, fins, cells seeing every fin, covered places, places in 2 covers. */
-    private final long[] open;
-
-    private final long[] fins;
-    private final long[] finPeers;
-    private final long[] covered;
-    private final long[] twice;
-    private final int[] finCount;
+    private final int[] takes;
     private StepSink sink;
+    /** The chosen base tuple: its places and its endo fins. */
+    private long baseLo;
+
+    private long baseHi;
+    private long endoLo;
+    private long endoHi;
+    private int endoCount;
 
     ComplexFishSearch(
             CandidateGrid grid,
@@ -102,7 +115,7 @@ final class ComplexFishSearch {
             int size,
             boolean finned,
             TechniqueId id,
-            long[] peers,
+            long[][] peers,
             Counter counter) {
         this.grid = grid;
         this.geometry = grid.geometry();
@@ -111,62 +124,73 @@ final class ComplexFishSearch {
         this.size = size;
         this.finned = finned;
         this.id = id;
-        this.peers = peers;
+        this.peersLo = peers[0];
+        this.peersHi = peers[1];
         this.counter = counter;
         this.n = grid.size();
-        this.words = (grid.cellCount() + 63) >>> 6;
         int houses = 3 * n;
-        this.places = new long[words];
-        this.houseCells = new long[houses * words];
+        this.houseLo = new long[houses];
+        this.houseHi = new long[houses];
         this.coverAllowed = new boolean[houses];
         this.isBase = new boolean[houses];
         this.isCover = new boolean[houses];
         this.excluded = new boolean[houses];
         int[] bases = new int[houses];
+        int[] coverList = new int[houses];
         int count = 0;
+        int coverable = 0;
+        long lo = 0;
+        long hi = 0;
         for (int house = 0; house < houses; house++) {
-            int placesInHouse = 0;
             for (int cell : geometry.cellsOf(house)) {
                 if (grid.has(cell, digit)) {
-                    houseCells[house * words + (cell >>> 6)] |= 1L << cell;
-                    places[cell >>> 6] |= 1L << cell;
-                    placesInHouse++;
+                    if (cell < 64) {
+                        houseLo[house] |= 1L << cell;
+                    } else {
+                        houseHi[house] |= 1L << (cell - 64);
+                    }
                 }
             }
+            lo |= houseLo[house];
+            hi |= houseHi[house];
+            int placesInHouse = Long.bitCount(houseLo[house]) + Long.bitCount(houseHi[house]);
             if (placesInHouse == 0) {
                 continue;
             }
             int type = house / n; // 0 row, 1 column, 2 box
             boolean base = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 0) == rowsAsBase;
             coverAllowed[house] = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 1) == rowsAsBase;
-            // A fish without fins covers each base set with k cover sets, so it holds at most k places.
+            if (coverAllowed[house]) {
+                coverList[coverable++] = house;
+            }
+            // A fish without fins covers each base set with k cover sets, so (HoDoKu's rule) it takes base
+            // sets of at most k places.
             if (base && (finned || placesInHouse <= size)) {
                 bases[count++] = house;
             }
         }
+        this.placesLo = lo;
+        this.placesHi = hi;
         this.baseHouses = bases;
         this.baseCount = count;
+        this.coverHouses = coverList;
+        this.coverCount = coverable;
         this.chosen = new int[size];
         this.covers = new int[size];
-        this.baseStack = new long[(size + 1) * words];
-        this.endoStack = new long[(size + 1) * words];
-        int depth = size + ComplexFish.MAX_FINS + 2;
-        this.open = new long[depth * words];
-        this.fins = new long[depth * words];
-        this.finPeers = new long[depth * words];
-        this.covered = new long[depth * words];
-        this.twice = new long[depth * words];
-        this.finCount = new int[depth];
+        this.takes = new int[size];
     }
 
-    /** For each cell (index * words), the cells sharing a house with it, itself excluded. */
-    static long[] peerSets(CandidateGrid grid) {
+    /** For each cell, the cells sharing a house with it, itself excluded: low words, then high words. */
+    static long[][] peerSets(CandidateGrid grid) {
         Geometry geometry = grid.geometry();
-        int words = (grid.cellCount() + 63) >>> 6;
-        long[] peers = new long[grid.cellCount() * words];
+        long[][] peers = new long[2][grid.cellCount()];
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             for (int peer : geometry.peersOf(cell)) {
-                peers[cell * words + (peer >>> 6)] |= 1L << peer;
+                if (peer < 64) {
+                    peers[0][cell] |= 1L << peer;
+                } else {
+                    peers[1][cell] |= 1L << (peer - 64);
+                }
             }
         }
         return peers;
@@ -175,36 +199,56 @@ final class ComplexFishSearch {
     /** Offers every fish of this pass; false when the sink or the cap stopped it. */
     boolean run(StepSink sink) {
         this.sink = sink;
-        return base(0, 0);
+        return base(0, 0, 0L, 0L, 0L, 0L);
     }
 
-    private boolean base(int level, int from) {
+    private boolean base(int level, int from, long lo, long hi, long eLo, long eHi) {
         if (level == size) {
-            return coverSearch();
+            baseLo = lo;
+            baseHi = hi;
+            endoLo = eLo;
+            endoHi = eHi;
+            endoCount = Long.bitCount(eLo) + Long.bitCount(eHi);
+            // The endo fins' sight: the places that see all of them.
+            long sightLo = placesLo;
+            long sightHi = placesHi;
+            for (long rest = eLo; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            for (long rest = eHi; rest != 0; rest &= rest - 1) {
+                int cell = 64 + Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            return cover(0, lo & ~eLo, hi & ~eHi, lo & eLo, hi & eHi, 0L, 0L, 0L, 0L, sightLo, sightHi, endoCount);
         }
-        int at = level * words;
-        int next = at + words;
         for (int i = from; i <= baseCount - (size - level); i++) {
             if (!counter.tick()) {
                 return false;
             }
             int house = baseHouses[i];
-            int cells = house * words;
-            int endoSize = 0;
-            boolean overlap = false;
-            for (int w = 0; w < words; w++) {
-                long both = baseStack[at + w] & houseCells[cells + w];
-                endoStack[next + w] = endoStack[at + w] | both;
-                baseStack[next + w] = baseStack[at + w] | houseCells[cells + w];
-                overlap |= both != 0;
-                endoSize += Long.bitCount(endoStack[next + w]);
+            long bothLo = lo & houseLo[house];
+            long bothHi = hi & houseHi[house];
+            long nextELo = eLo | bothLo;
+            long nextEHi = eHi | bothHi;
+            if ((bothLo | bothHi) != 0) {
+                if (!finned
+                        || Long.bitCount(nextELo) + Long.bitCount(nextEHi) > ComplexFish.MAX_ENDO_FINS
+                        || !anyPlaceSeesAll(nextELo, nextEHi)) {
+                    continue;
+                }
             }
-            if (overlap && (!finned || endoSize > ComplexFish.MAX_ENDO_FINS || !anyPlaceSeesAll(endoStack, next))) {
-                continue;
-            }
+            long nextLo = lo | houseLo[house];
+            long nextHi = hi | houseHi[house];
             isBase[house] = true;
             chosen[level] = house;
-            boolean going = base(level + 1, i + 1);
+            // The k covers must take all the base candidates but the fins, these ones included.
+            boolean going = true;
+            if (coverable(nextLo, nextHi, size, finned ? ComplexFish.MAX_FINS : 0)) {
+                going = base(level + 1, i + 1, nextLo, nextHi, nextELo, nextEHi);
+            }
             isBase[house] = false;
             if (!going) {
                 return false;
@@ -213,199 +257,211 @@ final class ComplexFishSearch {
         return true;
     }
 
-    /** True when some place of the digit sees every cell of the set at {@code offset} (an empty set: any). */
-    private boolean anyPlaceSeesAll(long[] set, int offset) {
-        long[] sight = new long[words];
-        System.arraycopy(places, 0, sight, 0, words);
-        for (int w = 0; w < words; w++) {
-            for (long rest = set[offset + w]; rest != 0; rest &= rest - 1) {
-                int cell = (w << 6) + Long.numberOfTrailingZeros(rest);
-                for (int v = 0; v < words; v++) {
-                    sight[v] &= peers[cell * words + v];
+    /**
+     * The base sets' bound: whether {@code count} houses that may still be covers (not base sets) could
+     * take all but {@code spare} cells of the set, counting each house's cells of the set as if no two
+     * houses shared one. Tried in the cover search too, at every node, it halved the nodes but cost more
+     * time than it saved (measured on the positions of top1465 that reach these fish).
+     */
+    private boolean coverable(long lo, long hi, int count, int spare) {
+        int need = Long.bitCount(lo) + Long.bitCount(hi) - spare;
+        if (need <= 0) {
+            return true;
+        }
+        if (count == 0) {
+            return false;
+        }
+        // The largest takes, kept in descending order.
+        int[] best = takes;
+        java.util.Arrays.fill(best, 0, count, 0);
+        for (int i = 0; i < coverCount; i++) {
+            int house = coverHouses[i];
+            if (isBase[house] || excluded[house] || isCover[house]) {
+                continue;
+            }
+            int take = Long.bitCount(houseLo[house] & lo) + Long.bitCount(houseHi[house] & hi);
+            if (take > best[count - 1]) {
+                int j = count - 1;
+                while (j > 0 && best[j - 1] < take) {
+                    best[j] = best[j - 1];
+                    j--;
                 }
+                best[j] = take;
             }
         }
-        for (long word : sight) {
-            if (word != 0) {
-                return true;
-            }
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += best[i];
         }
-        return false;
+        return sum >= need;
     }
 
-    private boolean coverSearch() {
-        int base = size * words;
-        int endo = 0;
-        for (int w = 0; w < words; w++) {
-            open[w] = baseStack[base + w];
-            fins[w] = 0;
-            covered[w] = 0;
-            twice[w] = 0;
-            finPeers[w] = places[w];
-            endo += Long.bitCount(endoStack[base + w]);
+    /** True when some place of the digit sees every cell of the set. */
+    private boolean anyPlaceSeesAll(long lo, long hi) {
+        long sightLo = placesLo;
+        long sightHi = placesHi;
+        for (long rest = lo; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            sightLo &= peersLo[cell];
+            sightHi &= peersHi[cell];
         }
-        for (int w = 0; w < words; w++) {
-            for (long rest = endoStack[base + w]; rest != 0; rest &= rest - 1) {
-                narrow(0, (w << 6) + Long.numberOfTrailingZeros(rest));
-            }
+        for (long rest = hi; rest != 0; rest &= rest - 1) {
+            int cell = 64 + Long.numberOfTrailingZeros(rest);
+            sightLo &= peersLo[cell];
+            sightHi &= peersHi[cell];
         }
-        finCount[0] = endo;
-        return cover(0, 0);
+        return (sightLo | sightHi) != 0;
     }
 
-    /** Keeps in the sight set at depth {@code d} only the cells that see {@code cell}. */
-    private void narrow(int d, int cell) {
-        int at = d * words;
-        for (int w = 0; w < words; w++) {
-            finPeers[at + w] &= peers[cell * words + w];
-        }
-    }
-
-    private boolean sightEmpty(int d) {
-        int at = d * words;
-        for (int w = 0; w < words; w++) {
-            if (finPeers[at + w] != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Copies depth d's state to d + 1. */
-    private void push(int d) {
-        int at = d * words;
-        System.arraycopy(open, at, open, at + words, words);
-        System.arraycopy(fins, at, fins, at + words, words);
-        System.arraycopy(finPeers, at, finPeers, at + words, words);
-        System.arraycopy(covered, at, covered, at + words, words);
-        System.arraycopy(twice, at, twice, at + words, words);
-        finCount[d + 1] = finCount[d];
-    }
-
-    /** Cover search at depth {@code d} with {@code c} covers chosen. */
-    private boolean cover(int d, int c) {
+    /**
+     * Cover search with {@code c} covers chosen. The base candidates are split in {@code open} ones not yet
+     * covered (endo fins aside), {@code openEndo} endo fins not yet covered, and the rest, covered or fins.
+     *
+     * @param covLo the places in the covers chosen
+     * @param twiceLo the places in two of them
+     * @param sightLo the places that see every fin so far (endo fins from the start)
+     * @param fins the fins so far, endo fins included
+     */
+    private boolean cover(
+            int c,
+            long openLo,
+            long openHi,
+            long openEndoLo,
+            long openEndoHi,
+            long covLo,
+            long covHi,
+            long twiceLo,
+            long twiceHi,
+            long sightLo,
+            long sightHi,
+            int fins) {
         if (!counter.tick()) {
             return false;
         }
-        int at = d * words;
-        int first = -1;
-        for (int w = 0; w < words && first < 0; w++) {
-            if (open[at + w] != 0) {
-                first = (w << 6) + Long.numberOfTrailingZeros(open[at + w]);
-            }
-        }
-        if (first < 0) {
-            return c == size ? evaluate(d) : extraCovers(d, c, 0);
+        // Endo fins are fins whether covered or not; the lowest open cell is the one to decide.
+        long allLo = openLo | openEndoLo;
+        long allHi = openHi | openEndoHi;
+        if ((allLo | allHi) == 0) {
+            return c == size
+                    ? evaluate(covLo, covHi, twiceLo, twiceHi, sightLo, sightHi)
+                    : extraCovers(c, 0, covLo, covHi, twiceLo, twiceHi, sightLo, sightHi);
         }
         if (c == size) {
-            return finned ? restAsFins(d) : true;
+            if (!finned) {
+                return true;
+            }
+            // The cells left open are fins.
+            int total = fins + Long.bitCount(openLo) + Long.bitCount(openHi);
+            if (total > ComplexFish.MAX_FINS) {
+                return true;
+            }
+            for (long rest = openLo; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            for (long rest = openHi; rest != 0; rest &= rest - 1) {
+                int cell = 64 + Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            if ((sightLo | sightHi) == 0) {
+                return true;
+            }
+            return evaluate(covLo, covHi, twiceLo, twiceHi, sightLo, sightHi);
         }
-        int[] houses = {geometry.row(first), n + geometry.col(first), 2 * n + geometry.box(first)};
+        int first = allLo != 0 ? Long.numberOfTrailingZeros(allLo) : 64 + Long.numberOfTrailingZeros(allHi);
+        boolean endo = first < 64 ? (openEndoLo & 1L << first) != 0 : (openEndoHi & 1L << (first - 64)) != 0;
+        int row = geometry.row(first);
+        int column = n + geometry.col(first);
+        int box = 2 * n + geometry.box(first);
         int tried = 0;
         boolean going = true;
-        for (int house : houses) {
+        for (int type = 0; type < 3 && going; type++) {
+            int house = type == 0 ? row : type == 1 ? column : box;
             if (!coverAllowed[house] || isBase[house] || excluded[house]) {
                 continue;
             }
-            push(d);
-            addCover(d + 1, house);
+            long addLo = houseLo[house];
+            long addHi = houseHi[house];
             isCover[house] = true;
             covers[c] = house;
-            going = cover(d + 1, c + 1);
+            going = cover(
+                    c + 1,
+                    openLo & ~addLo,
+                    openHi & ~addHi,
+                    openEndoLo & ~addLo,
+                    openEndoHi & ~addHi,
+                    covLo | addLo,
+                    covHi | addHi,
+                    twiceLo | (covLo & addLo),
+                    twiceHi | (covHi & addHi),
+                    sightLo,
+                    sightHi,
+                    fins);
             isCover[house] = false;
             // Later branches of this cell leave this house out: each cover set is met once.
             excluded[house] = true;
-            tried |= 1 << (house / n);
-            if (!going) {
-                break;
-            }
+            tried |= 1 << type;
         }
         if (going && finned) {
-            going = asFin(d, c, first);
+            // The branch where the cell, uncovered, is a fin (an endo fin already counts as one).
+            int total = fins + (endo ? 0 : 1);
+            long nextSightLo = endo ? sightLo : sightLo & peersLo[first];
+            long nextSightHi = endo ? sightHi : sightHi & peersHi[first];
+            if (total <= ComplexFish.MAX_FINS && (nextSightLo | nextSightHi) != 0) {
+                long bitLo = first < 64 ? 1L << first : 0L;
+                long bitHi = first < 64 ? 0L : 1L << (first - 64);
+                going = cover(
+                        c,
+                        openLo & ~bitLo,
+                        openHi & ~bitHi,
+                        openEndoLo & ~bitLo,
+                        openEndoHi & ~bitHi,
+                        covLo,
+                        covHi,
+                        twiceLo,
+                        twiceHi,
+                        nextSightLo,
+                        nextSightHi,
+                        total);
+            }
         }
-        for (int house : houses) {
-            if ((tried & 1 << (house / n)) != 0) {
-                excluded[house] = false;
+        for (int type = 0; type < 3; type++) {
+            if ((tried & 1 << type) != 0) {
+                excluded[type == 0 ? row : type == 1 ? column : box] = false;
             }
         }
         return going;
-    }
-
-    private void addCover(int d, int house) {
-        int at = d * words;
-        int cells = house * words;
-        for (int w = 0; w < words; w++) {
-            long add = houseCells[cells + w];
-            twice[at + w] |= covered[at + w] & add;
-            covered[at + w] |= add;
-            open[at + w] &= ~add;
-        }
-    }
-
-    /** The branch where {@code cell}, uncovered, is a fin. */
-    private boolean asFin(int d, int c, int cell) {
-        int at = d * words;
-        boolean endo = (endoStack[size * words + (cell >>> 6)] & 1L << cell) != 0;
-        if (finCount[d] + (endo ? 0 : 1) > ComplexFish.MAX_FINS) {
-            return true;
-        }
-        push(d);
-        int next = at + words;
-        open[next + (cell >>> 6)] &= ~(1L << cell);
-        fins[next + (cell >>> 6)] |= 1L << cell;
-        finCount[d + 1] += endo ? 0 : 1;
-        narrow(d + 1, cell);
-        if (sightEmpty(d + 1)) {
-            return true;
-        }
-        return cover(d + 1, c);
-    }
-
-    /** All covers chosen: the uncovered base candidates left are fins. */
-    private boolean restAsFins(int d) {
-        push(d);
-        int next = (d + 1) * words;
-        int base = size * words;
-        for (int w = 0; w < words; w++) {
-            for (long rest = open[next + w]; rest != 0; rest &= rest - 1) {
-                int cell = (w << 6) + Long.numberOfTrailingZeros(rest);
-                finCount[d + 1] += (endoStack[base + w] & 1L << cell) != 0 ? 0 : 1;
-                narrow(d + 1, cell);
-            }
-            fins[next + w] |= open[next + w];
-            open[next + w] = 0;
-        }
-        if (finCount[d + 1] > ComplexFish.MAX_FINS || sightEmpty(d + 1)) {
-            return true;
-        }
-        return evaluate(d + 1);
     }
 
     /**
      * Every base candidate is covered or a fin with fewer than k covers: the others are any houses that meet
      * the base candidates (they then hold only covered ones), in house order.
      */
-    private boolean extraCovers(int d, int c, int from) {
-        int base = size * words;
-        for (int house = from; house < 3 * n; house++) {
-            if (!coverAllowed[house] || isBase[house] || excluded[house] || isCover[house]) {
+    private boolean extraCovers(
+            int c, int from, long covLo, long covHi, long twiceLo, long twiceHi, long sightLo, long sightHi) {
+        for (int i = from; i < coverCount; i++) {
+            int house = coverHouses[i];
+            if (isBase[house] || excluded[house] || isCover[house]) {
                 continue;
             }
-            boolean meets = false;
-            for (int w = 0; w < words; w++) {
-                meets |= (houseCells[house * words + w] & baseStack[base + w]) != 0;
-            }
-            if (!meets) {
+            long addLo = houseLo[house];
+            long addHi = houseHi[house];
+            if (((addLo & baseLo) | (addHi & baseHi)) == 0) {
                 continue;
             }
             if (!counter.tick()) {
                 return false;
             }
-            push(d);
-            addCover(d + 1, house);
             isCover[house] = true;
             covers[c] = house;
-            boolean going = c + 1 == size ? evaluate(d + 1) : extraCovers(d + 1, c + 1, house + 1);
+            long nextTwiceLo = twiceLo | (covLo & addLo);
+            long nextTwiceHi = twiceHi | (covHi & addHi);
+            boolean going = c + 1 == size
+                    ? evaluate(covLo | addLo, covHi | addHi, nextTwiceLo, nextTwiceHi, sightLo, sightHi)
+                    : extraCovers(
+                            c + 1, i + 1, covLo | addLo, covHi | addHi, nextTwiceLo, nextTwiceHi, sightLo, sightHi);
             isCover[house] = false;
             if (!going) {
                 return false;
@@ -414,28 +470,19 @@ final class ComplexFishSearch {
         return true;
     }
 
-    private boolean evaluate(int d) {
-        int at = d * words;
-        int base = size * words;
-        boolean anyFin = false;
-        for (int w = 0; w < words; w++) {
-            anyFin |= (fins[at + w] | endoStack[base + w]) != 0;
-        }
-        if (anyFin != finned) {
+    private boolean evaluate(long covLo, long covHi, long twiceLo, long twiceHi, long sightLo, long sightHi) {
+        long finLo = (baseLo & ~covLo) | endoLo;
+        long finHi = (baseHi & ~covHi) | endoHi;
+        if (((finLo | finHi) != 0) != finned) {
             return true;
         }
-        long[] eliminations = new long[words];
-        boolean any = false;
-        for (int w = 0; w < words; w++) {
-            long baseCells = baseStack[base + w];
-            long cut = (covered[at + w] & ~baseCells) | (twice[at + w] & baseCells);
-            if (finned) {
-                cut &= finPeers[at + w];
-            }
-            eliminations[w] = cut;
-            any |= cut != 0;
+        long cutLo = (covLo & ~baseLo) | (twiceLo & baseLo);
+        long cutHi = (covHi & ~baseHi) | (twiceHi & baseHi);
+        if (finned) {
+            cutLo &= sightLo;
+            cutHi &= sightHi;
         }
-        if (!any) {
+        if ((cutLo | cutHi) == 0) {
             return true;
         }
         ComplexFishStep.Shape shape = new ComplexFishStep.Shape(
@@ -443,11 +490,10 @@ final class ComplexFishSearch {
                 digit,
                 chosen.clone(),
                 covers.clone(),
-                java.util.Arrays.copyOfRange(baseStack, base, base + words),
-                java.util.Arrays.copyOfRange(fins, at, at + words),
-                java.util.Arrays.copyOfRange(endoStack, base, base + words),
-                java.util.Arrays.copyOfRange(twice, at, at + words),
-                eliminations);
+                new long[] {baseLo, baseHi},
+                new long[] {finLo & ~endoLo, finHi & ~endoHi},
+                new long[] {endoLo, endoHi},
+                new long[] {cutLo, cutHi});
         if (ComplexFishStep.kindOf(shape) != kind) {
             return true;
         }

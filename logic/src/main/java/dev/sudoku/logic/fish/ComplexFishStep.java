@@ -26,7 +26,6 @@ final class ComplexFishStep {
      * @param baseCells the digit's places in the base sets
      * @param fins the base candidates no cover set holds
      * @param endoFins the base candidates in two base sets
-     * @param twice the places in two cover sets
      * @param eliminations what the fish removes
      */
     record Shape(
@@ -37,7 +36,6 @@ final class ComplexFishStep {
             long[] baseCells,
             long[] fins,
             long[] endoFins,
-            long[] twice,
             long[] eliminations) {}
 
     /**

@@ -86,23 +86,41 @@ final class HodokuCodes {
      * Variants HoDoKu's checker runs with another option than its default, and the technique configured
      * the same way: ALS-XY-Wing and Death Blossom variant 2 allow overlapping sets; ALS-XY-Chains are
      * checked as HoDoKu lists all steps, with links to earlier sets too (its solving search follows links
-     * forward only, and misses five of the fifteen library chains in our set order). The Finned Mutant
-     * Squirmbag and Whale (sizes 5 and 6) are in no catalogue, as in HoDoKu's default configuration, so their
-     * cases run with the technique configured for their size.
+     * forward only, and misses five of the fifteen library chains in our set order). Franken and Mutant
+     * fish run without the players' profile's cap ({@code ComplexFish.PROFILE_CAP}), as HoDoKu's checker
+     * lists every fish; the Finned Mutant Squirmbag and Whale (sizes 5 and 6) are in no catalogue at all,
+     * as in HoDoKu's default configuration.
      */
-    static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES = Map.of(
-            "0902-2",
-            () -> new AlmostLockedSets(true),
-            "0904-2",
-            () -> new AlmostLockedSets(true),
-            "0903",
-            () -> new AlmostLockedSets(false, true),
-            "0903-1",
-            () -> new AlmostLockedSets(false, true),
-            "0363",
-            () -> new ComplexFish(ComplexFish.Kind.MUTANT, 5, true),
-            "0364",
-            () -> new ComplexFish(ComplexFish.Kind.MUTANT, 6, true));
+    static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES = variantTechniques();
+
+    private static Map<String, Supplier<Technique>> variantTechniques() {
+        Map<String, Supplier<Technique>> variants = new LinkedHashMap<>();
+        variants.put("0902-2", () -> new AlmostLockedSets(true));
+        variants.put("0904-2", () -> new AlmostLockedSets(true));
+        variants.put("0903", () -> new AlmostLockedSets(false, true));
+        variants.put("0903-1", () -> new AlmostLockedSets(false, true));
+        fish(variants, ComplexFish.Kind.FRANKEN, false, 3, "0331");
+        fish(variants, ComplexFish.Kind.FRANKEN, false, 4, "0332");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 2, "0340");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 3, "0341", "03411");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 4, "0342", "03421");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 4, "0362", "03621");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 5, "0363");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 6, "0364");
+        return Map.copyOf(variants);
+    }
+
+    /** Franken and Mutant fish searched to the end, as HoDoKu's checker searches them. */
+    private static void fish(
+            Map<String, Supplier<Technique>> variants,
+            ComplexFish.Kind kind,
+            boolean finned,
+            int size,
+            String... codes) {
+        for (String code : codes) {
+            variants.put(code, () -> new ComplexFish(kind, size, finned));
+        }
+    }
 
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
