@@ -215,7 +215,11 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * for the finned fish (0.1); and a Mutant fish's sets cross on both sides (a row and a column in one
      * set), one more link (0.1). So Franken 6.6 to 6.8, finned Franken 6.7 to 6.9, Mutant 6.7 to 6.9,
      * finned Mutant 6.8 to 7.0 ({@link #complexFishRating}). Larger fish (5 to 7 base sets) are in no
-     * profile, as in HoDoKu's default configuration; {@link ComplexFish} builds them on request.
+     * profile, as in HoDoKu's default configuration; {@link ComplexFish} builds them on request. The
+     * search over boxes is costly (hundreds of milliseconds a position for a complete finned Mutant
+     * Jellyfish), so each of these entries is capped at {@link ComplexFish#PROFILE_CAP} combinations a
+     * call, which keeps the profile within a tenth of its time on top1465; a capped search may miss a fish
+     * a complete one finds, and its {@link ComplexFish.Report} says when it stopped.
      *
      * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
      * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the

@@ -82,6 +82,22 @@ class ComplexFishLibraryTest {
     }
 
     @Test
+    void the_players_path_of_hodokus_franken_jellyfish_exemplar_uses_one() throws IOException {
+        // HoDoKu's exemplars file, section #0332 (Franken Jellyfish), first puzzle.
+        List<String> lines = Files.readAllLines(Corpus.file("hodoku_exemplars-1.0.utf8.txt"), StandardCharsets.UTF_8);
+        int section = lines.indexOf("#0332: Franken Jellyfish");
+        String puzzle = lines.get(section + 1).split(" ")[0];
+        List<String> fish = new dev.sudoku.logic.LogicalSolver(dev.sudoku.logic.Catalogue.players())
+                .solve(dev.sudoku.core.format.PuzzleReader.parse(puzzle)).steps().stream()
+                        .filter(step -> step.technique() == dev.sudoku.logic.TechniqueId.FRANKEN_JELLYFISH)
+                        .map(new StepText(9)::describe)
+                        .toList();
+        assertThat(fish)
+                .containsExactly("Franken Jellyfish: 8 in r1,r2,r5,b7 / c1,c2,c5,c7 =>"
+                        + " r3c2,r3c5,r3c7,r4c1,r4c2,r6c2,r6c5,r6c7<>8");
+    }
+
+    @Test
     void the_franken_search_does_not_report_the_mutant_one() throws IOException {
         // Must not fire as a Franken fish: its base sets mix rows and columns.
         assertThat(texts(749, new ComplexFish(ComplexFish.Kind.FRANKEN, 4, true)))
