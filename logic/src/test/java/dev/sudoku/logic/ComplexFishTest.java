@@ -73,6 +73,38 @@ class ComplexFishTest {
     }
 
     @Test
+    void the_players_profile_lists_them_in_hodokus_order_before_the_forcing_chains_and_se_has_none() {
+        java.util.List<TechniqueId> players =
+                Catalogue.players().entries().stream().map(CatalogueEntry::id).toList();
+        int first = players.indexOf(TechniqueId.FRANKEN_X_WING);
+        assertThat(players.subList(first - 1, first + 13))
+                .containsExactly(
+                        TechniqueId.ALIGNED_TRIPLET_EXCLUSION,
+                        TechniqueId.FRANKEN_X_WING,
+                        TechniqueId.FRANKEN_SWORDFISH,
+                        TechniqueId.FRANKEN_JELLYFISH,
+                        TechniqueId.FINNED_FRANKEN_X_WING,
+                        TechniqueId.FINNED_FRANKEN_SWORDFISH,
+                        TechniqueId.FINNED_FRANKEN_JELLYFISH,
+                        TechniqueId.MUTANT_X_WING,
+                        TechniqueId.MUTANT_SWORDFISH,
+                        TechniqueId.MUTANT_JELLYFISH,
+                        TechniqueId.FINNED_MUTANT_X_WING,
+                        TechniqueId.FINNED_MUTANT_SWORDFISH,
+                        TechniqueId.FINNED_MUTANT_JELLYFISH,
+                        TechniqueId.MULTIPLE_FORCING_CHAIN);
+        assertThat(Catalogue.players().rating(TechniqueId.FRANKEN_X_WING)).isEqualTo(6.6);
+        assertThat(Catalogue.players().rating(TechniqueId.FINNED_FRANKEN_SWORDFISH))
+                .isEqualTo(6.8);
+        assertThat(Catalogue.players().rating(TechniqueId.MUTANT_JELLYFISH)).isEqualTo(6.9);
+        assertThat(Catalogue.players().rating(TechniqueId.FINNED_MUTANT_JELLYFISH))
+                .isEqualTo(7.0);
+        assertThat(Catalogue.se().entries())
+                .noneMatch(entry -> entry.id().name().contains("FRANKEN")
+                        || entry.id().name().contains("MUTANT"));
+    }
+
+    @Test
     void ids_follow_kind_size_and_fins() {
         assertThat(ComplexFish.id(ComplexFish.Kind.FRANKEN, 2, false)).isEqualTo(TechniqueId.FRANKEN_X_WING);
         assertThat(ComplexFish.id(ComplexFish.Kind.MUTANT, 6, true)).isEqualTo(TechniqueId.FINNED_MUTANT_WHALE);
