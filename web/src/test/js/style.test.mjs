@@ -23,7 +23,7 @@ function contrast(a, b) {
     return (x + 0.05) / (y + 0.05);
 }
 
-const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
+const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
 
 const TEXT = [
     ['fg', 'bg'], ['fg', 'panel'], ['muted', 'bg'], ['muted', 'panel'],

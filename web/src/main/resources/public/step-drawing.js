@@ -5,10 +5,10 @@
 import { movesOf } from './replay.js';
 import { cellIndex, digitOf } from './symbols.js';
 
-export const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
+export const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
 
 // When a candidate carries several roles, the one that says what happens to it wins.
-const PRIORITY = ['eliminated', 'placed', 'fin', 'pivot', 'pincer', 'defining', 'strong_link', 'weak_link'];
+const PRIORITY = ['eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'defining', 'strong_link', 'weak_link'];
 
 /**
  * Where candidates sit inside a cell: a sub-grid shaped like a box (3x3 for 9x9, 4x4 for 16x16,

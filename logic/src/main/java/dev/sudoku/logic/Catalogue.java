@@ -9,6 +9,7 @@ import dev.sudoku.logic.colouring.MultiColouring;
 import dev.sudoku.logic.colouring.SimpleColouring;
 import dev.sudoku.logic.exclusion.AlignedExclusion;
 import dev.sudoku.logic.fish.BasicFish;
+import dev.sudoku.logic.fish.ComplexFish;
 import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.forcing.ForcingChains;
 import dev.sudoku.logic.intersections.LockedCandidates;
@@ -216,6 +217,22 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      *       Forcing Chains (base 8.0); a stem of two or three digits with small petals gets 0.2 bonus.
      * </ul>
      *
+     * <p>Then the fish over boxes, in HoDoKu's order (its Franken and Mutant fish follow the ALS
+     * techniques, uniqueness and BUG): Franken, finned Franken, Mutant and finned Mutant fish, each of 2 to 4
+     * base sets. Sudoku Explainer has none of them: it finds their eliminations, which concern one digit,
+     * as Forcing X-Chains (6.6 + length bonus) through the base and cover sets, a box set counting as a
+     * group of places as the Empty Rectangle's box does (the grouped forms keep the plain rating, see
+     * above). So, as for the finned fish, each is rated by the length of that chain: a Franken X-Wing's is
+     * that of a Turbot Fish, 6.6; each further base set adds two links (0.1); fins add a branch as they do
+     * for the finned fish (0.1); and a Mutant fish's sets cross on both sides (a row and a column in one
+     * set), one more link (0.1). So Franken 6.6 to 6.8, finned Franken 6.7 to 6.9, Mutant 6.7 to 6.9,
+     * finned Mutant 6.8 to 7.0 ({@link #complexFishRating}). Larger fish (5 to 7 base sets) are in no
+     * profile, as in HoDoKu's default configuration; {@link ComplexFish} builds them on request. The
+     * search over boxes is costly (hundreds of milliseconds a position for a complete finned Mutant
+     * Jellyfish), so each of these entries is capped at {@link ComplexFish#PROFILE_CAP} combinations a
+     * call, which keeps the profile within a tenth of its time on top1465; a capped search may miss a fish
+     * a complete one finds, and its {@link ComplexFish.Report} says when it stopped.
+     *
      * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
      * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the
      * cell and unit forms on a reduced grid), then SE's nested levels, so the profile solves every puzzle
@@ -315,6 +332,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.BUG_TYPE_3, 5.8, bug),
                                 entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
                                 entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))),
+                        complexFish(),
                         playersLastResorts()));
     }
 
@@ -336,6 +354,34 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     }
 
     /**
+     * The players' Franken and Mutant fish of 2 to 4 base sets, in HoDoKu's order: Franken, finned Franken,
+     * Mutant, finned Mutant, each from X-Wing to Jellyfish. Ratings: see {@link #players()}.
+     */
+    private static List<CatalogueEntry> complexFish() {
+        List<CatalogueEntry> entries = new ArrayList<>();
+        for (ComplexFish.Kind kind : ComplexFish.Kind.values()) {
+            for (boolean finned : new boolean[] {false, true}) {
+                for (int size = 2; size <= 4; size++) {
+                    entries.add(entry(
+                            ComplexFish.id(kind, size, finned),
+                            complexFishRating(kind, size, finned),
+                            new ComplexFish(kind, size, finned, ComplexFish.PROFILE_CAP)));
+                }
+            }
+        }
+        return entries;
+    }
+
+    /**
+     * A Franken or Mutant fish's rating: 6.6 for a Franken X-Wing, 0.1 more per base set beyond two, for
+     * fins, and for a Mutant fish (see {@link #players()} for the reasons).
+     */
+    public static double complexFishRating(ComplexFish.Kind kind, int size, boolean finned) {
+        int steps = (size - 2) + (finned ? 1 : 0) + (kind == ComplexFish.Kind.MUTANT ? 1 : 0);
+        return Math.round(66 + steps) / 10.0;
+    }
+
+    /**
      * SE's producers 24 to 31, both profiles' last resort: static cell and region forcing chains, dynamic
      * ones, Dynamic (+) and the nested levels.
      */
@@ -351,7 +397,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
 
     /** A catalogue's entries: the profile's own, then the forcing chains. */
     private static List<CatalogueEntry> entries(List<CatalogueEntry> own, List<CatalogueEntry> last) {
+        return entries(own, List.of(), last);
+    }
+
+    /** A catalogue's entries: the profile's own, the fish over boxes, then the forcing chains. */
+    private static List<CatalogueEntry> entries(
+            List<CatalogueEntry> own, List<CatalogueEntry> fish, List<CatalogueEntry> last) {
         List<CatalogueEntry> all = new ArrayList<>(own);
+        all.addAll(fish);
         all.addAll(last);
         return all;
     }

@@ -6,6 +6,8 @@ public enum Role {
     ELIMINATED,
     PLACED,
     FIN,
+    /** A fin that lies in two base sets of a fish (Franken and Mutant fish): treated as a fin. */
+    ENDO_FIN,
     PIVOT,
     PINCER,
     STRONG_LINK,

@@ -94,6 +94,9 @@ public final class StepText {
             @Override
             public String visitFish(FishStep s) {
                 String key = s.fins().isEmpty() ? "fish" : s.fins().size() == 1 ? "fish.fin" : "fish.fins";
+                if (!s.endoFins().isEmpty()) {
+                    key += s.endoFins().size() == 1 ? ".endo" : ".endos";
+                }
                 return fill(
                         key,
                         s,
@@ -101,7 +104,8 @@ public final class StepText {
                                 "digit", digit(s.digit()),
                                 "bases", join(s.baseHouses(), h -> house(h)),
                                 "covers", join(s.coverHouses(), h -> house(h)),
-                                "fins", join(s.fins(), c -> cell(c))));
+                                "fins", join(s.fins(), c -> cell(c)),
+                                "endoFins", join(s.endoFins(), c -> cell(c))));
             }
 
             @Override

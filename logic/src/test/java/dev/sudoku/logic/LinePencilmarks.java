@@ -42,6 +42,17 @@ final class LinePencilmarks {
         return this;
     }
 
+    /** Leaves {@code digit} a candidate only in the named cells. */
+    LinePencilmarks only(int digit, String... keep) {
+        List<Integer> kept = java.util.Arrays.stream(keep).map(this::cell).toList();
+        for (int cell = 0; cell < size * size; cell++) {
+            if (!kept.contains(cell)) {
+                grid.eliminate(cell, digit);
+            }
+        }
+        return this;
+    }
+
     /** Removes a digit from each named cell. */
     LinePencilmarks remove(int digit, String... cells) {
         for (String name : cells) {

@@ -17,8 +17,8 @@ import java.util.Set;
  * <p>SE's chaining techniques list every chain of a position, which costs tens of milliseconds each; they
  * run only at the positions where the path itself needs a chain (or is stuck), which are the positions
  * they exist for, or not at all when the caller says so. The almost-locked-set techniques (chains through
- * sets included) likewise run only where the path gets as far as them: listing all their patterns at an
- * open position is combinatorial.
+ * sets included) and the fish over boxes likewise run only where the path gets as far as them: listing all
+ * their patterns at an open position is combinatorial.
  */
 final class SoundnessCheck {
     private static final Set<TechniqueId> ALS = Set.of(
@@ -31,7 +31,25 @@ final class SoundnessCheck {
             TechniqueId.ALS_XY_CHAIN,
             TechniqueId.DEATH_BLOSSOM);
 
+    /**
+     * The Franken and Mutant fish (Kraken fish too): listing them at an open position costs up to their
+     * cap per call, so they are checked where the path gets as far as them, as the ALS techniques are.
+     */
+    private static final Set<TechniqueId> BOX_FISH = boxFish();
+
     private SoundnessCheck() {}
+
+    private static Set<TechniqueId> boxFish() {
+        Set<TechniqueId> ids = EnumSet.noneOf(TechniqueId.class);
+        for (TechniqueId id : TechniqueId.values()) {
+            if (id.name().contains("FRANKEN")
+                    || id.name().contains("MUTANT")
+                    || id.name().startsWith("KRAKEN")) {
+                ids.add(id);
+            }
+        }
+        return ids;
+    }
 
     /** The index of the first entry of the catalogue that accepts one of the ids; the size when none. */
     private static int firstEntry(Catalogue catalogue, Set<TechniqueId> ids) {
@@ -84,12 +102,14 @@ final class SoundnessCheck {
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         int checked = 0;
         int firstAls = firstEntry(path, ALS);
+        int firstBoxFish = firstEntry(path, BOX_FISH);
         while (!grid.isSolved()) {
             Optional<Step> next = solver.nextStep(grid);
             boolean chainPosition = chaining
                     && (next.isEmpty()
                             || TechniqueId.chaining().contains(next.get().technique()));
             boolean alsPosition = next.isEmpty() || entryOf(path, next.get().technique()) >= firstAls;
+            boolean boxFishPosition = next.isEmpty() || entryOf(path, next.get().technique()) >= firstBoxFish;
             for (Technique technique : techniques) {
                 if (TechniqueId.chaining().containsAll(technique.ids()) && !chainPosition) {
                     continue;
@@ -97,6 +117,9 @@ final class SoundnessCheck {
                 if (ALS.containsAll(technique.ids()) && !alsPosition) {
                     // Listing every almost locked set pattern of an open position is combinatorial
                     // (Death Blossom above all); they are checked where the path gets as far as them.
+                    continue;
+                }
+                if (BOX_FISH.containsAll(technique.ids()) && !boxFishPosition) {
                     continue;
                 }
                 if (!Collections.disjoint(technique.ids(), TestCatalogues.NESTING)) {

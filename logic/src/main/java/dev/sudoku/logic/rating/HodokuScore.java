@@ -48,6 +48,29 @@ public final class HodokuScore {
             case SASHIMI_SWORDFISH -> 240;
             case FINNED_JELLYFISH -> 250;
             case SASHIMI_JELLYFISH -> 260;
+            case FRANKEN_X_WING -> 300;
+            case FRANKEN_SWORDFISH -> 350;
+            case FRANKEN_JELLYFISH -> 370;
+            case FINNED_FRANKEN_X_WING -> 390;
+            case FINNED_FRANKEN_SWORDFISH -> 410;
+            case FINNED_FRANKEN_JELLYFISH -> 430;
+            case MUTANT_X_WING, MUTANT_SWORDFISH, MUTANT_JELLYFISH -> 450;
+            case FRANKEN_SQUIRMBAG,
+                    FRANKEN_WHALE,
+                    FRANKEN_LEVIATHAN,
+                    FINNED_FRANKEN_SQUIRMBAG,
+                    FINNED_FRANKEN_WHALE,
+                    FINNED_FRANKEN_LEVIATHAN,
+                    MUTANT_SQUIRMBAG,
+                    MUTANT_WHALE,
+                    MUTANT_LEVIATHAN,
+                    FINNED_MUTANT_X_WING,
+                    FINNED_MUTANT_SWORDFISH,
+                    FINNED_MUTANT_JELLYFISH,
+                    FINNED_MUTANT_SQUIRMBAG,
+                    FINNED_MUTANT_WHALE,
+                    FINNED_MUTANT_LEVIATHAN -> 470;
+            case KRAKEN_FISH_TYPE_1, KRAKEN_FISH_TYPE_2 -> 500;
             case UNIQUE_RECTANGLE_TYPE_1,
                     UNIQUE_RECTANGLE_TYPE_2,
                     UNIQUE_RECTANGLE_TYPE_3,

@@ -128,7 +128,7 @@ class AlignedExclusionTest {
                 .containsExactly(
                         TechniqueId.ALIGNED_PAIR_EXCLUSION,
                         TechniqueId.ALIGNED_TRIPLET_EXCLUSION,
-                        TechniqueId.MULTIPLE_FORCING_CHAIN);
+                        TechniqueId.FRANKEN_X_WING);
         assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_PAIR_EXCLUSION))
                 .isEqualTo(6.2);
         assertThat(Catalogue.players().rating(TechniqueId.ALIGNED_TRIPLET_EXCLUSION))

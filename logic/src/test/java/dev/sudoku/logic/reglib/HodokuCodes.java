@@ -5,6 +5,7 @@ import static dev.sudoku.logic.TechniqueId.*;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.AlmostLockedSets;
+import dev.sudoku.logic.fish.ComplexFish;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,17 +86,41 @@ final class HodokuCodes {
      * Variants HoDoKu's checker runs with another option than its default, and the technique configured
      * the same way: ALS-XY-Wing and Death Blossom variant 2 allow overlapping sets; ALS-XY-Chains are
      * checked as HoDoKu lists all steps, with links to earlier sets too (its solving search follows links
-     * forward only, and misses five of the fifteen library chains in our set order).
+     * forward only, and misses five of the fifteen library chains in our set order). Franken and Mutant
+     * fish run without the players' profile's cap ({@code ComplexFish.PROFILE_CAP}), as HoDoKu's checker
+     * lists every fish; the Finned Mutant Squirmbag and Whale (sizes 5 and 6) are in no catalogue at all,
+     * as in HoDoKu's default configuration.
      */
-    static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES = Map.of(
-            "0902-2",
-            () -> new AlmostLockedSets(true),
-            "0904-2",
-            () -> new AlmostLockedSets(true),
-            "0903",
-            () -> new AlmostLockedSets(false, true),
-            "0903-1",
-            () -> new AlmostLockedSets(false, true));
+    static final Map<String, Supplier<Technique>> VARIANT_TECHNIQUES = variantTechniques();
+
+    private static Map<String, Supplier<Technique>> variantTechniques() {
+        Map<String, Supplier<Technique>> variants = new LinkedHashMap<>();
+        variants.put("0902-2", () -> new AlmostLockedSets(true));
+        variants.put("0904-2", () -> new AlmostLockedSets(true));
+        variants.put("0903", () -> new AlmostLockedSets(false, true));
+        variants.put("0903-1", () -> new AlmostLockedSets(false, true));
+        fish(variants, ComplexFish.Kind.FRANKEN, false, 3, "0331");
+        fish(variants, ComplexFish.Kind.FRANKEN, false, 4, "0332");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 2, "0340");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 3, "0341", "03411");
+        fish(variants, ComplexFish.Kind.FRANKEN, true, 4, "0342", "03421");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 4, "0362", "03621");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 5, "0363");
+        fish(variants, ComplexFish.Kind.MUTANT, true, 6, "0364");
+        return Map.copyOf(variants);
+    }
+
+    /** Franken and Mutant fish searched to the end, as HoDoKu's checker searches them. */
+    private static void fish(
+            Map<String, Supplier<Technique>> variants,
+            ComplexFish.Kind kind,
+            boolean finned,
+            int size,
+            String... codes) {
+        for (String code : codes) {
+            variants.put(code, () -> new ComplexFish(kind, size, finned));
+        }
+    }
 
     private static final Map<String, Code> CODES = new LinkedHashMap<>();
 
@@ -137,39 +162,39 @@ final class HodokuCodes {
             {"0315", "Finned Leviathan"},
             {"0323", "Sashimi Squirmbag"},
             {"0324", "Sashimi Whale"},
-            {"0325", "Sashimi Leviathan"},
-            {"0330", "Franken X-Wing"},
-            {"0331", "Franken Swordfish"},
-            {"0332", "Franken Jellyfish"},
-            {"0333", "Franken Squirmbag"},
-            {"0334", "Franken Whale"},
-            {"0335", "Franken Leviathan"},
-            {"0340", "Finned Franken X-Wing"},
-            {"0341", "Finned Franken Swordfish"},
-            {"03411", "Siamese Finned Franken Swordfish"},
-            {"0342", "Finned Franken Jellyfish"},
-            {"03421", "Siamese Finned Franken Jellyfish"},
-            {"0343", "Finned Franken Squirmbag"},
-            {"0344", "Finned Franken Whale"},
-            {"0345", "Finned Franken Leviathan"},
-            {"0350", "Mutant X-Wing"},
-            {"0351", "Mutant Swordfish"},
-            {"0352", "Mutant Jellyfish"},
-            {"0353", "Mutant Squirmbag"},
-            {"0354", "Mutant Whale"},
-            {"0355", "Mutant Leviathan"},
-            {"0360", "Finned Mutant X-Wing"},
-            {"0361", "Finned Mutant Swordfish"},
-            {"0362", "Finned Mutant Jellyfish"},
-            {"03621", "Siamese Finned Mutant Jellyfish"},
-            {"0363", "Finned Mutant Squirmbag"},
-            {"0364", "Finned Mutant Whale"},
-            {"0365", "Finned Mutant Leviathan"},
-            {"0371", "Kraken Fish Type 1"},
-            {"0372", "Kraken Fish Type 2"}
+            {"0325", "Sashimi Leviathan"}
         }) {
             add(fish[0], fish[1]);
         }
+        add("0330", "Franken X-Wing", FRANKEN_X_WING);
+        add("0331", "Franken Swordfish", FRANKEN_SWORDFISH);
+        add("0332", "Franken Jellyfish", FRANKEN_JELLYFISH);
+        add("0333", "Franken Squirmbag", FRANKEN_SQUIRMBAG);
+        add("0334", "Franken Whale", FRANKEN_WHALE);
+        add("0335", "Franken Leviathan", FRANKEN_LEVIATHAN);
+        add("0340", "Finned Franken X-Wing", FINNED_FRANKEN_X_WING);
+        add("0341", "Finned Franken Swordfish", FINNED_FRANKEN_SWORDFISH);
+        combined("03411", "Siamese Finned Franken Swordfish", FINNED_FRANKEN_SWORDFISH);
+        add("0342", "Finned Franken Jellyfish", FINNED_FRANKEN_JELLYFISH);
+        combined("03421", "Siamese Finned Franken Jellyfish", FINNED_FRANKEN_JELLYFISH);
+        add("0343", "Finned Franken Squirmbag", FINNED_FRANKEN_SQUIRMBAG);
+        add("0344", "Finned Franken Whale", FINNED_FRANKEN_WHALE);
+        add("0345", "Finned Franken Leviathan", FINNED_FRANKEN_LEVIATHAN);
+        add("0350", "Mutant X-Wing", MUTANT_X_WING);
+        add("0351", "Mutant Swordfish", MUTANT_SWORDFISH);
+        add("0352", "Mutant Jellyfish", MUTANT_JELLYFISH);
+        add("0353", "Mutant Squirmbag", MUTANT_SQUIRMBAG);
+        add("0354", "Mutant Whale", MUTANT_WHALE);
+        add("0355", "Mutant Leviathan", MUTANT_LEVIATHAN);
+        add("0360", "Finned Mutant X-Wing", FINNED_MUTANT_X_WING);
+        add("0361", "Finned Mutant Swordfish", FINNED_MUTANT_SWORDFISH);
+        add("0362", "Finned Mutant Jellyfish", FINNED_MUTANT_JELLYFISH);
+        combined("03621", "Siamese Finned Mutant Jellyfish", FINNED_MUTANT_JELLYFISH);
+        add("0363", "Finned Mutant Squirmbag", FINNED_MUTANT_SQUIRMBAG);
+        add("0364", "Finned Mutant Whale", FINNED_MUTANT_WHALE);
+        add("0365", "Finned Mutant Leviathan", FINNED_MUTANT_LEVIATHAN);
+        add("0371", "Kraken Fish Type 1", KRAKEN_FISH_TYPE_1);
+        add("0372", "Kraken Fish Type 2", KRAKEN_FISH_TYPE_2);
         add("0400", "Skyscraper", SKYSCRAPER);
         add("0401", "2-String Kite", TWO_STRING_KITE);
         add("0402", "Empty Rectangle", EMPTY_RECTANGLE);

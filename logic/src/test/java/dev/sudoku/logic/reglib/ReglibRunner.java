@@ -64,6 +64,11 @@ final class ReglibRunner {
         return code.ids().stream().anyMatch(techniques::containsKey);
     }
 
+    /** True when the variant has a technique of its own or its code's ids have one. */
+    boolean implemented(String variant) {
+        return HodokuCodes.VARIANT_TECHNIQUES.containsKey(variant) || implemented(HodokuCodes.forVariant(variant));
+    }
+
     Set<TechniqueId> implementedIds() {
         return techniques.keySet();
     }

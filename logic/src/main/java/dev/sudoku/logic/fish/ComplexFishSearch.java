@@ -1,0 +1,502 @@
+package dev.sudoku.logic.fish;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.StepSink;
+import dev.sudoku.logic.TechniqueId;
+
+/**
+ * The Franken or Mutant fish of one digit and, for Franken fish, one orientation: base sets chosen
+ * depth-first in house order, then the cover sets each base tuple admits.
+ *
+ * <p>The cover search is driven by cells, not by tuples of houses: the lowest base candidate not yet
+ * covered is either covered by one of its (at most three) houses, or it is a fin. Choosing the i-th house
+ * of the cell rules out its earlier houses for the rest of the branch, and a fin rules out all of them, so
+ * each set of covers is met once, with exactly the uncovered base candidates as fins. The branching is at
+ * most four ways and at most k covers plus {@link ComplexFish#MAX_FINS} fins deep, where trying every
+ * k-tuple of the houses that meet the base candidates would try up to C(27, k) of them.
+ *
+ * <p>Pruning: a fish without fins takes base sets of at most k places and no overlap; a finned fish at most
+ * {@link ComplexFish#MAX_ENDO_FINS} endo fins and {@link ComplexFish#MAX_FINS} fins; a branch ends as soon
+ * as its fins (endo fins from the start) have no place of the digit in sight of all of them, as a finned
+ * fish removes only such places; and a base tuple is dropped as soon as the houses free to be covers could
+ * not take enough of its candidates even if they shared none ({@link #coverable}). A filter that kept, per
+ * base tuple, only the places that could still be eliminated (all base candidates out of a place's sight
+ * within k - 1 covers) cut the nodes of a finned Mutant Jellyfish by 60% and cost 60% more time on the
+ * positions of top1465 that reach these fish; it was dropped.
+ *
+ * <p>Cell sets are two {@code long}s (cells 0-63 and 64-127), passed down the recursion: no allocation
+ * and no copying per node, so the search serves grids of up to 128 cells (9x9 and the smaller ones).
+ * Working state of one pass: one thread, one call.
+ */
+final class ComplexFishSearch {
+    /** The most cells a grid may have for this search: two words of cell bits. */
+    static final int MAX_CELLS = 128;
+
+    /** The combinations tried by one call, against its cap. */
+    static final class Counter {
+        private final long cap;
+        private long count;
+        private boolean reached;
+
+        Counter(long cap) {
+            this.cap = cap;
+        }
+
+        /** Counts one combination; false once the cap is passed. */
+        boolean tick() {
+            if (++count > cap) {
+                reached = true;
+                return false;
+            }
+            if ((count & 0xFFFF) == 0) {
+                SearchBudget.check();
+            }
+            return true;
+        }
+
+        long count() {
+            return count;
+        }
+
+        boolean reached() {
+            return reached;
+        }
+    }
+
+    private final CandidateGrid grid;
+    private final Geometry geometry;
+    private final int digit;
+    private final ComplexFish.Kind kind;
+    private final int size;
+    private final boolean finned;
+    private final TechniqueId id;
+    private final Counter counter;
+    private final int n;
+    /** Per cell, the cells sharing a house with it (low and high word). */
+    private final long[] peersLo;
+
+    private final long[] peersHi;
+    /** The digit's places. */
+    private final long placesLo;
+
+    private final long placesHi;
+    /** Per house, the digit's places in it. */
+    private final long[] houseLo;
+
+    private final long[] houseHi;
+    private final int[] baseHouses;
+    private final int baseCount;
+    private final boolean[] coverAllowed;
+    /** The houses that may be cover sets (they hold the digit), ascending. */
+    private final int[] coverHouses;
+
+    private final int coverCount;
+    private final boolean[] isBase;
+    private final boolean[] isCover;
+    private final boolean[] excluded;
+    private final int[] chosen;
+    private final int[] covers;
+    private final int[] takes;
+    private StepSink sink;
+    /** The chosen base tuple: its places and its endo fins. */
+    private long baseLo;
+
+    private long baseHi;
+    private long endoLo;
+    private long endoHi;
+
+    ComplexFishSearch(
+            CandidateGrid grid,
+            int digit,
+            ComplexFish.Kind kind,
+            boolean rowsAsBase,
+            int size,
+            boolean finned,
+            TechniqueId id,
+            long[][] peers,
+            Counter counter) {
+        this.grid = grid;
+        this.geometry = grid.geometry();
+        this.digit = digit;
+        this.kind = kind;
+        this.size = size;
+        this.finned = finned;
+        this.id = id;
+        this.peersLo = peers[0];
+        this.peersHi = peers[1];
+        this.counter = counter;
+        this.n = grid.size();
+        int houses = 3 * n;
+        this.houseLo = new long[houses];
+        this.houseHi = new long[houses];
+        this.coverAllowed = new boolean[houses];
+        this.isBase = new boolean[houses];
+        this.isCover = new boolean[houses];
+        this.excluded = new boolean[houses];
+        int[] bases = new int[houses];
+        int[] coverList = new int[houses];
+        int count = 0;
+        int coverable = 0;
+        long lo = 0;
+        long hi = 0;
+        for (int house = 0; house < houses; house++) {
+            for (int cell : geometry.cellsOf(house)) {
+                if (grid.has(cell, digit)) {
+                    if (cell < 64) {
+                        houseLo[house] |= 1L << cell;
+                    } else {
+                        houseHi[house] |= 1L << (cell - 64);
+                    }
+                }
+            }
+            lo |= houseLo[house];
+            hi |= houseHi[house];
+            int placesInHouse = Long.bitCount(houseLo[house]) + Long.bitCount(houseHi[house]);
+            if (placesInHouse == 0) {
+                continue;
+            }
+            int type = house / n; // 0 row, 1 column, 2 box
+            boolean base = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 0) == rowsAsBase;
+            coverAllowed[house] = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 1) == rowsAsBase;
+            if (coverAllowed[house]) {
+                coverList[coverable++] = house;
+            }
+            // A fish without fins covers each base set with k cover sets, so (HoDoKu's rule) it takes base
+            // sets of at most k places.
+            if (base && (finned || placesInHouse <= size)) {
+                bases[count++] = house;
+            }
+        }
+        this.placesLo = lo;
+        this.placesHi = hi;
+        this.baseHouses = bases;
+        this.baseCount = count;
+        this.coverHouses = coverList;
+        this.coverCount = coverable;
+        this.chosen = new int[size];
+        this.covers = new int[size];
+        this.takes = new int[size];
+    }
+
+    /** For each cell, the cells sharing a house with it, itself excluded: low words, then high words. */
+    static long[][] peerSets(CandidateGrid grid) {
+        Geometry geometry = grid.geometry();
+        long[][] peers = new long[2][grid.cellCount()];
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int peer : geometry.peersOf(cell)) {
+                if (peer < 64) {
+                    peers[0][cell] |= 1L << peer;
+                } else {
+                    peers[1][cell] |= 1L << (peer - 64);
+                }
+            }
+        }
+        return peers;
+    }
+
+    /** Offers every fish of this pass; false when the sink or the cap stopped it. */
+    boolean run(StepSink sink) {
+        this.sink = sink;
+        return base(0, 0, 0L, 0L, 0L, 0L);
+    }
+
+    private boolean base(int level, int from, long lo, long hi, long eLo, long eHi) {
+        if (level == size) {
+            baseLo = lo;
+            baseHi = hi;
+            endoLo = eLo;
+            endoHi = eHi;
+            int endoCount = Long.bitCount(eLo) + Long.bitCount(eHi);
+            // The endo fins' sight: the places that see all of them.
+            long sightLo = placesLo;
+            long sightHi = placesHi;
+            for (long rest = eLo; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            for (long rest = eHi; rest != 0; rest &= rest - 1) {
+                int cell = 64 + Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            return cover(0, lo & ~eLo, hi & ~eHi, lo & eLo, hi & eHi, 0L, 0L, 0L, 0L, sightLo, sightHi, endoCount);
+        }
+        for (int i = from; i <= baseCount - (size - level); i++) {
+            if (!counter.tick()) {
+                return false;
+            }
+            int house = baseHouses[i];
+            long bothLo = lo & houseLo[house];
+            long bothHi = hi & houseHi[house];
+            long nextELo = eLo | bothLo;
+            long nextEHi = eHi | bothHi;
+            if ((bothLo | bothHi) != 0) {
+                if (!finned
+                        || Long.bitCount(nextELo) + Long.bitCount(nextEHi) > ComplexFish.MAX_ENDO_FINS
+                        || !anyPlaceSeesAll(nextELo, nextEHi)) {
+                    continue;
+                }
+            }
+            long nextLo = lo | houseLo[house];
+            long nextHi = hi | houseHi[house];
+            isBase[house] = true;
+            chosen[level] = house;
+            // The k covers must take all the base candidates but the fins, these ones included.
+            boolean going = true;
+            if (coverable(nextLo, nextHi, size, finned ? ComplexFish.MAX_FINS : 0)) {
+                going = base(level + 1, i + 1, nextLo, nextHi, nextELo, nextEHi);
+            }
+            isBase[house] = false;
+            if (!going) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The base sets' bound: whether {@code count} houses that may still be covers (not base sets) could
+     * take all but {@code spare} cells of the set, counting each house's cells of the set as if no two
+     * houses shared one. Tried in the cover search too, at every node, it cut the nodes by a quarter and
+     * cost 45% more time (measured on the positions of top1465 that reach these fish).
+     */
+    private boolean coverable(long lo, long hi, int count, int spare) {
+        int need = Long.bitCount(lo) + Long.bitCount(hi) - spare;
+        if (need <= 0) {
+            return true;
+        }
+        if (count == 0) {
+            return false;
+        }
+        // The largest takes, kept in descending order.
+        int[] best = takes;
+        java.util.Arrays.fill(best, 0, count, 0);
+        for (int i = 0; i < coverCount; i++) {
+            int house = coverHouses[i];
+            if (isBase[house] || excluded[house] || isCover[house]) {
+                continue;
+            }
+            int take = Long.bitCount(houseLo[house] & lo) + Long.bitCount(houseHi[house] & hi);
+            if (take > best[count - 1]) {
+                int j = count - 1;
+                while (j > 0 && best[j - 1] < take) {
+                    best[j] = best[j - 1];
+                    j--;
+                }
+                best[j] = take;
+            }
+        }
+        int sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += best[i];
+        }
+        return sum >= need;
+    }
+
+    /** True when some place of the digit sees every cell of the set. */
+    private boolean anyPlaceSeesAll(long lo, long hi) {
+        long sightLo = placesLo;
+        long sightHi = placesHi;
+        for (long rest = lo; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            sightLo &= peersLo[cell];
+            sightHi &= peersHi[cell];
+        }
+        for (long rest = hi; rest != 0; rest &= rest - 1) {
+            int cell = 64 + Long.numberOfTrailingZeros(rest);
+            sightLo &= peersLo[cell];
+            sightHi &= peersHi[cell];
+        }
+        return (sightLo | sightHi) != 0;
+    }
+
+    /**
+     * Cover search with {@code c} covers chosen. The base candidates are split in {@code open} ones not yet
+     * covered (endo fins aside), {@code openEndo} endo fins not yet covered, and the rest, covered or fins.
+     *
+     * @param covLo the places in the covers chosen
+     * @param twiceLo the places in two of them
+     * @param sightLo the places that see every fin so far (endo fins from the start)
+     * @param fins the fins so far, endo fins included
+     */
+    private boolean cover(
+            int c,
+            long openLo,
+            long openHi,
+            long openEndoLo,
+            long openEndoHi,
+            long covLo,
+            long covHi,
+            long twiceLo,
+            long twiceHi,
+            long sightLo,
+            long sightHi,
+            int fins) {
+        if (!counter.tick()) {
+            return false;
+        }
+        // Endo fins are fins whether covered or not; the lowest open cell is the one to decide.
+        long allLo = openLo | openEndoLo;
+        long allHi = openHi | openEndoHi;
+        if ((allLo | allHi) == 0) {
+            return c == size
+                    ? evaluate(covLo, covHi, twiceLo, twiceHi, sightLo, sightHi)
+                    : extraCovers(c, 0, covLo, covHi, twiceLo, twiceHi, sightLo, sightHi);
+        }
+        if (c == size) {
+            if (!finned) {
+                return true;
+            }
+            // The cells left open are fins.
+            int total = fins + Long.bitCount(openLo) + Long.bitCount(openHi);
+            if (total > ComplexFish.MAX_FINS) {
+                return true;
+            }
+            for (long rest = openLo; rest != 0; rest &= rest - 1) {
+                int cell = Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            for (long rest = openHi; rest != 0; rest &= rest - 1) {
+                int cell = 64 + Long.numberOfTrailingZeros(rest);
+                sightLo &= peersLo[cell];
+                sightHi &= peersHi[cell];
+            }
+            if ((sightLo | sightHi) == 0) {
+                return true;
+            }
+            return evaluate(covLo, covHi, twiceLo, twiceHi, sightLo, sightHi);
+        }
+        int first = allLo != 0 ? Long.numberOfTrailingZeros(allLo) : 64 + Long.numberOfTrailingZeros(allHi);
+        boolean endo = first < 64 ? (openEndoLo & 1L << first) != 0 : (openEndoHi & 1L << (first - 64)) != 0;
+        int row = geometry.row(first);
+        int column = n + geometry.col(first);
+        int box = 2 * n + geometry.box(first);
+        int tried = 0;
+        boolean going = true;
+        for (int type = 0; type < 3 && going; type++) {
+            int house = type == 0 ? row : type == 1 ? column : box;
+            if (!coverAllowed[house] || isBase[house] || excluded[house]) {
+                continue;
+            }
+            long addLo = houseLo[house];
+            long addHi = houseHi[house];
+            isCover[house] = true;
+            covers[c] = house;
+            going = cover(
+                    c + 1,
+                    openLo & ~addLo,
+                    openHi & ~addHi,
+                    openEndoLo & ~addLo,
+                    openEndoHi & ~addHi,
+                    covLo | addLo,
+                    covHi | addHi,
+                    twiceLo | (covLo & addLo),
+                    twiceHi | (covHi & addHi),
+                    sightLo,
+                    sightHi,
+                    fins);
+            isCover[house] = false;
+            // Later branches of this cell leave this house out: each cover set is met once.
+            excluded[house] = true;
+            tried |= 1 << type;
+        }
+        if (going && finned) {
+            // The branch where the cell, uncovered, is a fin (an endo fin already counts as one).
+            int total = fins + (endo ? 0 : 1);
+            long nextSightLo = endo ? sightLo : sightLo & peersLo[first];
+            long nextSightHi = endo ? sightHi : sightHi & peersHi[first];
+            if (total <= ComplexFish.MAX_FINS && (nextSightLo | nextSightHi) != 0) {
+                long bitLo = first < 64 ? 1L << first : 0L;
+                long bitHi = first < 64 ? 0L : 1L << (first - 64);
+                going = cover(
+                        c,
+                        openLo & ~bitLo,
+                        openHi & ~bitHi,
+                        openEndoLo & ~bitLo,
+                        openEndoHi & ~bitHi,
+                        covLo,
+                        covHi,
+                        twiceLo,
+                        twiceHi,
+                        nextSightLo,
+                        nextSightHi,
+                        total);
+            }
+        }
+        for (int type = 0; type < 3; type++) {
+            if ((tried & 1 << type) != 0) {
+                excluded[type == 0 ? row : type == 1 ? column : box] = false;
+            }
+        }
+        return going;
+    }
+
+    /**
+     * Every base candidate is covered or a fin with fewer than k covers: the others are any houses that meet
+     * the base candidates (they then hold only covered ones), in house order.
+     */
+    private boolean extraCovers(
+            int c, int from, long covLo, long covHi, long twiceLo, long twiceHi, long sightLo, long sightHi) {
+        for (int i = from; i < coverCount; i++) {
+            int house = coverHouses[i];
+            if (isBase[house] || excluded[house] || isCover[house]) {
+                continue;
+            }
+            long addLo = houseLo[house];
+            long addHi = houseHi[house];
+            if (((addLo & baseLo) | (addHi & baseHi)) == 0) {
+                continue;
+            }
+            if (!counter.tick()) {
+                return false;
+            }
+            isCover[house] = true;
+            covers[c] = house;
+            long nextTwiceLo = twiceLo | (covLo & addLo);
+            long nextTwiceHi = twiceHi | (covHi & addHi);
+            boolean going = c + 1 == size
+                    ? evaluate(covLo | addLo, covHi | addHi, nextTwiceLo, nextTwiceHi, sightLo, sightHi)
+                    : extraCovers(
+                            c + 1, i + 1, covLo | addLo, covHi | addHi, nextTwiceLo, nextTwiceHi, sightLo, sightHi);
+            isCover[house] = false;
+            if (!going) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean evaluate(long covLo, long covHi, long twiceLo, long twiceHi, long sightLo, long sightHi) {
+        long finLo = (baseLo & ~covLo) | endoLo;
+        long finHi = (baseHi & ~covHi) | endoHi;
+        if (((finLo | finHi) != 0) != finned) {
+            return true;
+        }
+        long cutLo = (covLo & ~baseLo) | (twiceLo & baseLo);
+        long cutHi = (covHi & ~baseHi) | (twiceHi & baseHi);
+        if (finned) {
+            cutLo &= sightLo;
+            cutHi &= sightHi;
+        }
+        if ((cutLo | cutHi) == 0) {
+            return true;
+        }
+        ComplexFishStep.Shape shape = new ComplexFishStep.Shape(
+                grid,
+                digit,
+                chosen.clone(),
+                covers.clone(),
+                new long[] {baseLo, baseHi},
+                new long[] {finLo & ~endoLo, finHi & ~endoHi},
+                new long[] {endoLo, endoHi},
+                new long[] {cutLo, cutHi});
+        if (ComplexFishStep.kindOf(shape) != kind) {
+            return true;
+        }
+        return sink.offer(ComplexFishStep.build(shape, id));
+    }
+}
