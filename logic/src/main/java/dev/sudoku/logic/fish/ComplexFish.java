@@ -40,9 +40,10 @@ public final class ComplexFish implements Technique {
     /** HoDoKu's default limit on endo fins. */
     public static final int MAX_ENDO_FINS = 2;
     /**
-     * The combinations (base set tuples and cover search nodes) one call may try by default, shared equally
-     * by its passes (digits and orientations): enough for a complete search of every library position,
-     * the Finned Mutant Whale's included, and a bound of seconds (about 55 ns a combination).
+     * The combinations (base set tuples and cover search nodes) one call may try by default, each pass
+     * (digit and orientation) getting an equal share of what is left: enough for a complete search of
+     * every library position, the Finned Mutant Whale's included, and a bound of seconds (some 40 to 60 ns
+     * a combination).
      */
     public static final long DEFAULT_CAP = 200_000_000L;
 
@@ -52,10 +53,10 @@ public final class ComplexFish implements Technique {
      * searched to the end, the twelve fish of 2 to 4 base sets take about 280 ms a position (a finned
      * Mutant Jellyfish alone 3.3 million combinations on average, 180 ms), against 30 to 40 ms a puzzle for the
      * whole profile; capped at 8,000 they took 2.8 ms a position and still slowed the profile by a fifth;
-     * at 3,000 a call (about 0.1 ms) the profile keeps within a tenth of its time. The searches without
-     * fins mostly finish under the cap (a Franken Jellyfish averages 6,600 combinations, a Mutant one
-     * 7,800); the finned ones reach it at nearly every such position, so the profile finds the finned fish
-     * of the base sets it meets first (low houses of each digit) and misses others.
+     * at 3,000 a call (about 0.1 ms) the profile keeps within a tenth of its time (0.95 times its speed on
+     * the first 300 puzzles). The X-Wings and Swordfish without fins mostly finish under the cap (250 to
+     * 3,300 combinations on average); the jellyfish and the finned fish reach it at most such positions,
+     * so the profile finds the fish of the base sets each digit's pass meets first and may miss others.
      */
     public static final long PROFILE_CAP = 3_000L;
 
