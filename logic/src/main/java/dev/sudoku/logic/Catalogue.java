@@ -180,7 +180,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * UniqueLoops} for why that stays sound). A player who took an elimination in a corner still sees the
      * rectangle, and HoDoKu's hints show it; leaving the widening out would make the players' path differ
      * from HoDoKu's at every such rectangle. It costs one pass over the rectangles of empty cells a
-     * position. The {@code se} profile keeps SE's definition, where every corner holds both digits.
+     * position, nothing measurable: the players' bench on top1465 ran 59.3 and 59.2 ms a puzzle before,
+     * 59.5 and 55.7 after, alternating on a loaded 2-core machine. The {@code se} profile keeps SE's
+     * definition, where every corner holds both digits.
      *
      * <p>SE has no finned fish and no colouring: it finds their eliminations as X-chains (Forcing X-Chain,
      * 6.6 + length bonus, SE rating spec §5.1 and §5.6) or X-cycles (6.5 + bonus). The ratings given here
