@@ -84,9 +84,9 @@ final class DigitTemplates {
         private final TemplateShape shape;
         private final long[] allowed;
         private final DigitTemplates out;
-        /** The columns (boxes) some row from i on allows. */
+        /** At index i, the columns some row from i on allows; the last of its N + 1 entries is empty. */
         private final long[] laterColumns;
-
+        /** At index i, the boxes some row from i on may reach. */
         private final long[] laterBoxes;
         /** N columns, and as many boxes: one mask for both. */
         private final long all;
