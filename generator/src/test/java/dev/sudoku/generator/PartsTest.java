@@ -140,7 +140,7 @@ class PartsTest {
         assertThat(TechniqueGoal.parse("2-string kite").onRatingPath()).isFalse();
         assertThat(TechniqueGoal.parse("xy-wing").onRatingPath()).isTrue();
         assertThatThrownBy(() -> TechniqueGoal.parse("hidden single")).hasMessageContaining("ambiguous");
-        assertThatThrownBy(() -> TechniqueGoal.parse("franken swordfish")).hasMessageContaining("unknown technique");
+        assertThatThrownBy(() -> TechniqueGoal.parse("bowman bingo")).hasMessageContaining("unknown technique");
     }
 
     @Test
