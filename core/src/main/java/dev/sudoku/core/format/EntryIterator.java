@@ -68,7 +68,21 @@ final class EntryIterator implements Iterator<Entry> {
             return;
         }
         lastLine = raw.number();
-        handle(raw.number(), parser.parse(raw));
+        ParsedLine parsed = parser.parse(raw);
+        if (grid != null
+                && !raw.tooLong()
+                && !options.forcesNumbers()
+                && parsed instanceof ParsedLine.Data data
+                && data.answer() == null
+                && data.cells().count() != grid.size()) {
+            // A row of a grid whose size is known: its digits may read as numbers ("00|05") where the
+            // grid's rows are single characters.
+            ParsedLine.Data characters = parser.characters(raw);
+            if (characters.cells().count() == grid.size()) {
+                parsed = characters;
+            }
+        }
+        handle(raw.number(), parsed);
     }
 
     private void handle(int line, ParsedLine parsed) {

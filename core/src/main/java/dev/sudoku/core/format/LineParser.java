@@ -67,6 +67,21 @@ final class LineParser {
         return cells(s, start, end);
     }
 
+    /**
+     * The line read as single-character cells, for a row of a grid whose size is known: {@code 00|05|00}
+     * reads as three numbers when its tokens fit, but inside a grid drawn with two cells between bars it is
+     * six cells.
+     */
+    ParsedLine.Data characters(LineSource.RawLine raw) {
+        String s = raw.text();
+        int start = skipSpace(s, 0, s.length());
+        int end = s.length();
+        while (end > start && Tokens.isWhitespace(s.charAt(end - 1))) {
+            end--;
+        }
+        return new ParsedLine.Data(Tokens.split(s, start, end, false), null, null);
+    }
+
     /** True when {@code count} cells make a whole puzzle. */
     boolean isPuzzleCount(int count) {
         if (forced > 0) {
