@@ -3,11 +3,8 @@ package dev.sudoku.spark;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -132,17 +129,6 @@ public final class SparkBatch {
             while (rows.hasNext()) {
                 Row row = rows.next();
                 output.write(new LineBatch.Output(row.getString(3), row.getString(2)));
-            }
-        }
-    }
-
-    /** Writes lines to one local file, partition by partition: the RDD's order. */
-    public static void writeLines(JavaRDD<String> lines, Path output) throws IOException {
-        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            Iterator<String> each = lines.toLocalIterator();
-            while (each.hasNext()) {
-                writer.write(each.next());
-                writer.write('\n');
             }
         }
     }

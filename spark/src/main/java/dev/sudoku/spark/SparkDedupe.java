@@ -1,12 +1,11 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import org.apache.spark.api.java.JavaRDD;
@@ -93,13 +92,10 @@ public final class SparkDedupe {
 
     /** Writes the header and the rows to one local file, in input order. */
     public static void write(JavaRDD<String> rows, Path output) throws IOException {
-        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            writer.write(Dedupe.HEADER);
-            writer.write('\n');
+        try (BatchOutput out = BatchOutput.file(output, Dedupe.HEADER).open()) {
             Iterator<String> each = rows.toLocalIterator();
             while (each.hasNext()) {
-                writer.write(each.next());
-                writer.write('\n');
+                out.write(new LineBatch.Output(each.next(), null));
             }
         }
     }
