@@ -14,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -320,17 +320,16 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     private int onEngine(String name, EngineRun run) throws Exception {
-        for (BatchEngine found : ServiceLoader.load(BatchEngine.class)) {
-            if (found.name().equals(name)) {
-                try {
-                    run.on(found);
-                    return ExitCodes.OK;
-                } catch (NoClassDefFoundError e) {
-                    return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");
-                }
-            }
+        Optional<BatchEngine> found = BatchEngine.named(name);
+        if (found.isEmpty()) {
+            return missing(name, "the sudoku-spark jar is not on the classpath");
         }
-        return missing(name, "the sudoku-spark jar is not on the classpath");
+        try {
+            run.on(found.get());
+            return ExitCodes.OK;
+        } catch (NoClassDefFoundError e) {
+            return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");
+        }
     }
 
     private int missing(String name, String why) {

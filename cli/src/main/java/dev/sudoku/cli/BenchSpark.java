@@ -14,8 +14,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.ServiceLoader;
 
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
@@ -164,12 +162,9 @@ final class BenchSpark {
     }
 
     private static BatchEngine engine() {
-        Optional<BatchEngine> found = ServiceLoader.load(BatchEngine.class).stream()
-                .map(ServiceLoader.Provider::get)
-                .filter(engine -> engine.name().equals("spark"))
-                .findFirst();
-        return found.orElseThrow(() -> new UsageException(
-                "bench --spark needs the Spark engine on the classpath: run it as ./sudoku bench --spark, which"
-                        + " builds and adds it"));
+        return BatchEngine.named("spark")
+                .orElseThrow(() -> new UsageException(
+                        "bench --spark needs the Spark engine on the classpath: run it as ./sudoku bench --spark, which"
+                                + " builds and adds it"));
     }
 }

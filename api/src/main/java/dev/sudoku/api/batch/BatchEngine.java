@@ -1,6 +1,8 @@
 package dev.sudoku.api.batch;
 
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.ServiceLoader;
 
 /**
  * An engine that runs a {@link LineBatch} over a whole input somewhere else than the caller's threads (the
@@ -9,6 +11,16 @@ import java.nio.file.Path;
  * (text, CSV or Parquet) and finds the puzzle's place on a line ({@link InputLayout}) itself.
  */
 public interface BatchEngine {
+    /** The engine of that name on the class path, if its jar is there. */
+    static Optional<BatchEngine> named(String name) {
+        for (BatchEngine found : ServiceLoader.load(BatchEngine.class)) {
+            if (found.name().equals(name)) {
+                return Optional.of(found);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The name a command line picks the engine by, e.g. {@code spark}. */
     String name();
 
