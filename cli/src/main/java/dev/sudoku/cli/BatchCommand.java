@@ -146,7 +146,8 @@ final class BatchCommand implements Callable<Integer> {
                 refuseParquet(format, "Parquet output needs --engine spark");
                 InputLayout layout = InputLayout.of(input, firstLine(input));
                 if (dedupe) {
-                    LocalBatch.dedupe(layout, input, Path.of(output));
+                    LocalBatch.dedupe(
+                            layout, input, Path.of(output), RunOptions.threads(threads), progress(SOLVE_BLOCK));
                 } else if (stats) {
                     LocalBatch.stats(
                             batch.withLayout(layout),

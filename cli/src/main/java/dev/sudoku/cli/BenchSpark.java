@@ -69,7 +69,7 @@ final class BenchSpark {
             Path local = dir.resolve("local.out");
             Path onSpark = dir.resolve("spark.out");
             // Warm-up: each engine once, untimed, on the smaller input.
-            LocalBatch.dedupe(InputLayout.TEXT, rateInput.toString(), local);
+            LocalBatch.dedupe(InputLayout.TEXT, rateInput.toString(), local, THREADS, BlockProgress.NONE);
             spark.dedupe(rateInput.toString(), onSpark.toString(), MASTER);
             for (int run = 0; run < runs; run++) {
                 rows.add(new Row("rate", "local, 2 threads", ratePuzzles, time(() -> {
@@ -85,9 +85,10 @@ final class BenchSpark {
                 same(local, onSpark, "rate");
                 rows.add(new Row(
                         "dedupe",
-                        "local, 1 thread",
+                        "local, 2 threads",
                         dedupePuzzles,
-                        time(() -> LocalBatch.dedupe(InputLayout.TEXT, dedupeInput.toString(), local))));
+                        time(() -> LocalBatch.dedupe(
+                                InputLayout.TEXT, dedupeInput.toString(), local, THREADS, BlockProgress.NONE))));
                 rows.add(new Row(
                         "dedupe",
                         "spark " + MASTER,

@@ -2,9 +2,14 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.api.batch.Dedupe;
+import dev.sudoku.api.batch.InputLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,6 +73,44 @@ class BatchCommandTest {
         assertThat(Files.readAllLines(out))
                 .extracting(row -> row.replaceFirst("^(\\d+),[^,]*,[^,]*,(\\d*),.*", "$1 $2"))
                 .containsExactly("line,puzzle,canonical,class_size,error", "1 2", "2 ", "3 1");
+    }
+
+    @Test
+    void batch_dedupe_on_several_threads_writes_what_one_thread_writes(@TempDir Path dir) throws Exception {
+        // Thousands of lines, so the lines are keyed in many chunks: the two puzzles relabelled at random
+        // (each relabelling the same class as its puzzle), with a line that is not a puzzle every 97th.
+        Random random = new Random(26);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            String puzzle = INPUT.get(i % 3 == 0 ? 4 : 0);
+            lines.add(i % 97 == 5 ? "not a puzzle " + i : relabelled(puzzle, random));
+        }
+        Path in = Files.write(dir.resolve("in.txt"), lines);
+        Path one = dir.resolve("one.csv");
+        Path three = dir.resolve("three.csv");
+
+        CommandRun.of("batch", "dedupe", in.toString(), one.toString(), "--threads", "1");
+        CommandRun.of("batch", "dedupe", in.toString(), three.toString(), "--threads", "3");
+
+        List<String> expected = new ArrayList<>();
+        expected.add(Dedupe.HEADER);
+        expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
+        assertThat(Files.readAllLines(one)).containsExactlyElementsOf(expected);
+        assertThat(Files.readAllLines(three)).containsExactlyElementsOf(expected);
+        assertThat(expected)
+                .hasSize(1 + 2 + 31)
+                .anyMatch(row -> row.startsWith("1,") && row.endsWith(",990,"))
+                .anyMatch(row -> row.startsWith("2,") && row.endsWith(",1979,"));
+    }
+
+    private static String relabelled(String puzzle, Random random) {
+        List<Character> digits = new ArrayList<>(List.of('1', '2', '3', '4', '5', '6', '7', '8', '9'));
+        Collections.shuffle(digits, random);
+        StringBuilder out = new StringBuilder();
+        for (char c : puzzle.toCharArray()) {
+            out.append(c == '.' ? '.' : digits.get(c - '1'));
+        }
+        return out.toString();
     }
 
     @Test

@@ -68,8 +68,9 @@ public final class SparkBatchMain implements Callable<Integer> {
         OutputFormat format = OutputFormat.forName(output);
         // A session already running in this process (a notebook's, a test's) is used and left running.
         boolean own = SparkSession.getActiveSession().isEmpty();
-        SparkSession spark =
-                SparkSession.builder().appName("sudoku batch " + job).getOrCreate();
+        SparkSession spark = SparkBatch.configured(SparkSession.builder())
+                .appName("sudoku batch " + job)
+                .getOrCreate();
         try {
             switch (job) {
                 case "generate" -> {

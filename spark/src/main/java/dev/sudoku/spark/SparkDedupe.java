@@ -7,7 +7,11 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.HashPartitioner;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -18,9 +22,14 @@ import org.apache.spark.sql.types.StructType;
 import scala.Tuple2;
 
 /**
- * {@link Dedupe} as a Spark job: each line keyed by its canonical form, one {@code reduceByKey} keeping the
- * first puzzle of each class and counting the class (the lines that are not puzzles each a class of their
- * own), and the rows sorted back into input order.
+ * {@link Dedupe} as a Spark job: each line keyed by its canonical form ({@link Dedupe#key}, the local
+ * engine's function), one {@code reduceByKey} keeping the first entry of each class and counting the class
+ * (a line that is not a puzzle is a class of its own), and, for a CSV output, the rows sent back to the
+ * partition their line was read in and sorted there, so reading the partitions in turn gives input order.
+ *
+ * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
+ * sampling pass would run the whole aggregation a second time. The shuffled values are {@link ClassFirst}
+ * objects, which {@link SparkBatch#SERIALIZER Kryo} writes in a few bytes more than their strings.
  */
 public final class SparkDedupe {
     private SparkDedupe() {}
@@ -34,28 +43,40 @@ public final class SparkDedupe {
             .add("error", DataTypes.StringType, true);
 
     /** The CSV rows (no header) of every line of {@code input} (text, CSV or Parquet), in input order. */
-    public static JavaRDD<String> rows(SparkSession spark, String input) {
-        SparkInput read = SparkInput.read(spark, input);
-        return rows(read.lines(), read.layout());
-    }
+    public static Iterator<String> rows(SparkSession spark, String input) {
+        NumberedLines lines = NumberedLines.of(SparkInput.read(spark, input));
+        JavaPairRDD<Long, String> rows = kept(lines)
+                .mapToPair(kept -> {
+                    ClassFirst first = kept._2();
+                    return new Tuple2<>(first.order, Dedupe.row(first.keyed(kept._1()), first.size));
+                })
+                .repartitionAndSortWithinPartitions(lines.partitions());
+        Iterator<Tuple2<Long, String>> each = rows.toLocalIterator();
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return each.hasNext();
+            }
 
-    static JavaRDD<String> rows(JavaRDD<String> lines, InputLayout layout) {
-        return kept(lines, layout)
-                .sortBy(row -> Dedupe.order(row._1()), true, Math.max(1, lines.getNumPartitions()))
-                .map(row -> Dedupe.row(row._1(), size(row)));
+            @Override
+            public String next() {
+                return each.next()._2();
+            }
+        };
     }
 
     /**
      * The same rows as a table with {@link #SCHEMA}'s columns, unsorted (a reader orders by line): for a
-     * Parquet output, written by the executors, without the sort's second shuffle.
+     * Parquet output, written by the executors, without the shuffle back into input order.
      */
     public static Dataset<Row> table(SparkSession spark, String input) {
-        SparkInput read = SparkInput.read(spark, input);
-        JavaRDD<Row> rows = kept(read.lines(), read.layout()).map(row -> {
-            Dedupe.Keyed keyed = row._1();
-            Long size = keyed.error() == null ? size(row) : null;
-            return RowFactory.create(keyed.line(), keyed.puzzle(), keyed.canonical(), size, keyed.error());
-        });
+        JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)))
+                .map(kept -> {
+                    ClassFirst first = kept._2();
+                    Dedupe.Keyed keyed = first.keyed(kept._1());
+                    return RowFactory.create(
+                            keyed.line(), keyed.puzzle(), keyed.canonical(), first.classSize(), keyed.error());
+                });
         return spark.createDataFrame(rows, SCHEMA);
     }
 
@@ -64,21 +85,28 @@ public final class SparkDedupe {
         table.write().mode("overwrite").parquet(directory);
     }
 
-    /** The first puzzle of each class with the class's size, and every line that is not a puzzle. */
-    private static JavaRDD<Tuple2<Dedupe.Keyed, Long>> kept(JavaRDD<String> lines, InputLayout layout) {
-        // One shuffle keeps the first of each class and counts it; a line that is not a puzzle gets a key of
-        // its own (its place, which no canonical key can equal), so it passes through the same shuffle
-        // instead of a second branch that would read and key the input again.
-        return lines.zipWithIndex()
-                .flatMap(line -> Dedupe.key(layout, line._2() + 1, line._1()).iterator())
-                .mapToPair(k -> new Tuple2<>(
-                        k.canonical() != null ? k.canonical() : "#" + Dedupe.order(k), new Tuple2<>(k, 1L)))
-                .reduceByKey((a, b) -> new Tuple2<>(Dedupe.first(a._1(), b._1()), a._2() + b._2()))
-                .values();
-    }
-
-    private static long size(Tuple2<Dedupe.Keyed, Long> row) {
-        return row._1().canonical() == null ? 0 : row._2();
+    /** Each class's key and first entry, with the class's size. */
+    private static JavaPairRDD<String, ClassFirst> kept(NumberedLines lines) {
+        InputLayout layout = lines.layout();
+        // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
+        // sort each partition's entries by key, and without it Spark writes them out unsorted.
+        return lines.numbered()
+                .flatMapToPair(line -> {
+                    List<Tuple2<String, ClassFirst>> out = new ArrayList<>(1);
+                    for (Dedupe.Keyed keyed : Dedupe.key(layout, line._1(), line._2())) {
+                        ClassFirst first = new ClassFirst(keyed);
+                        // An error's class is its own: '#' and its place, which no canonical key can equal.
+                        out.add(new Tuple2<>(keyed.canonical() != null ? keyed.canonical() : "#" + first.order, first));
+                    }
+                    return out.iterator();
+                })
+                .combineByKey(
+                        first -> first,
+                        ClassFirst::merge,
+                        ClassFirst::merge,
+                        new HashPartitioner(lines.partitions().numPartitions()),
+                        false,
+                        null);
     }
 
     /** Writes the dedupe of {@code input}: Parquet when {@code output} is named so, else one local CSV file. */
@@ -91,11 +119,10 @@ public final class SparkDedupe {
     }
 
     /** Writes the header and the rows to one local file, in input order. */
-    public static void write(JavaRDD<String> rows, Path output) throws IOException {
+    public static void write(Iterator<String> rows, Path output) throws IOException {
         try (BatchOutput out = BatchOutput.file(output, Dedupe.HEADER).open()) {
-            Iterator<String> each = rows.toLocalIterator();
-            while (each.hasNext()) {
-                out.write(new LineBatch.Output(each.next(), null));
+            while (rows.hasNext()) {
+                out.write(new LineBatch.Output(rows.next(), null));
             }
         }
     }

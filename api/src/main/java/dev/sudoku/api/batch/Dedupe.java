@@ -1,6 +1,7 @@
 package dev.sudoku.api.batch;
 
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.CsvRow;
 import dev.sudoku.api.json.InputReader;
 import dev.sudoku.core.canon.CanonicalForm;
 import dev.sudoku.core.format.Entry;
@@ -11,7 +12,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
 
 /**
  * {@code batch dedupe}: keeps the first puzzle (by input line) of each class of equivalent puzzles (the
@@ -24,6 +24,9 @@ import org.apache.commons.csv.CSVFormat;
 public final class Dedupe {
     /** The CSV header. */
     public static final String HEADER = "line,puzzle,canonical,class_size,error";
+
+    /** Places an {@linkplain #order order} leaves for the entries of one line. */
+    private static final long PLACES = 65_536;
 
     private Dedupe() {}
 
@@ -79,7 +82,7 @@ public final class Dedupe {
 
     /** The CSV row of a kept puzzle (with its class's size) or of an error (size 0). */
     public static String row(Keyed keyed, long classSize) {
-        return CSVFormat.DEFAULT.format(
+        return CsvRow.of(
                 keyed.line(),
                 nullable(keyed.puzzle()),
                 nullable(keyed.canonical()),
@@ -87,29 +90,50 @@ public final class Dedupe {
                 nullable(keyed.error()));
     }
 
-    /** The local engine: the rows of every line, in input order; holds one entry per class in memory. */
+    /** The local engine on one thread: the rows of every line, in input order. */
     public static List<String> rows(InputLayout layout, Iterator<String> lines) {
-        // A class is new the first time its key is counted.
-        Map<String, Long> sizes = new HashMap<>();
-        List<Keyed> kept = new ArrayList<>();
+        Classes classes = new Classes();
         long number = 0;
         while (lines.hasNext()) {
-            for (Keyed keyed : key(layout, ++number, lines.next())) {
-                if (keyed.canonical() == null || sizes.merge(keyed.canonical(), 1L, Long::sum) == 1L) {
-                    kept.add(keyed);
-                }
+            key(layout, ++number, lines.next()).forEach(classes::add);
+        }
+        return classes.rows();
+    }
+
+    /**
+     * The classes met so far, for the local engine: entries are added in input order (keyed on any number of
+     * threads beforehand), and one entry per class is held in memory.
+     */
+    public static final class Classes {
+        private final Map<String, Long> sizes = new HashMap<>();
+        private final List<Keyed> kept = new ArrayList<>();
+
+        /** Counts {@code keyed} in its class, keeping it when it is the class's first (or an error). */
+        public void add(Keyed keyed) {
+            // A class is new the first time its key is counted.
+            if (keyed.canonical() == null || sizes.merge(keyed.canonical(), 1L, Long::sum) == 1L) {
+                kept.add(keyed);
             }
         }
-        List<String> rows = new ArrayList<>(kept.size());
-        for (Keyed keyed : kept) {
-            rows.add(row(keyed, keyed.canonical() == null ? 0 : sizes.get(keyed.canonical())));
+
+        /** The CSV rows of the entries kept, in the order they were added. */
+        public List<String> rows() {
+            List<String> rows = new ArrayList<>(kept.size());
+            for (Keyed keyed : kept) {
+                rows.add(row(keyed, keyed.canonical() == null ? 0 : sizes.get(keyed.canonical())));
+            }
+            return rows;
         }
-        return rows;
     }
 
     /** Input order: by line, then by place on the line. */
     public static long order(Keyed keyed) {
-        return keyed.line() * 65_536 + keyed.seq();
+        return keyed.line() * PLACES + keyed.seq();
+    }
+
+    /** The line of an {@linkplain #order order}. */
+    public static long line(long order) {
+        return order / PLACES;
     }
 
     /** Of two puzzles of one class, the one kept: the first in input order. */

@@ -3,7 +3,6 @@ package dev.sudoku.api.json;
 import dev.sudoku.logic.rating.Rating;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 
 /**
  * A {@link Report} as one CSV row: the view's fields in the order and under the names of the JSON schema,
@@ -12,8 +11,6 @@ import org.apache.commons.csv.CSVFormat;
  * counts, lists) as its JSON text in one quoted cell.
  */
 public final class ReportCsv {
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT;
-
     private ReportCsv() {}
 
     /** The header row of a view, without a line end. */
@@ -22,7 +19,7 @@ public final class ReportCsv {
         for (Field field : view.fields()) {
             names.add(field.jsonName());
         }
-        return FORMAT.format(names.toArray());
+        return CsvRow.of(names.toArray());
     }
 
     /** The report's row, without a line end. */
@@ -31,7 +28,7 @@ public final class ReportCsv {
         for (Field field : report.view().fields()) {
             cells.add(cell(field, report.get(field)));
         }
-        return FORMAT.format(cells.toArray());
+        return CsvRow.of(cells.toArray());
     }
 
     private static String cell(Field field, Object value) {

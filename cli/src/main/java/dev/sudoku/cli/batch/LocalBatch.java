@@ -58,17 +58,33 @@ public final class LocalBatch {
         progress.finish();
     }
 
-    /** The local engine's dedupe: one pass, one entry per class in memory. */
-    public static void dedupe(InputLayout layout, String input, Path output) throws IOException {
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
-                BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+    /**
+     * The local engine's dedupe: the lines keyed on several threads (the canonical form is the work), counted
+     * in input order on this one, one entry per class in memory.
+     */
+    public static void dedupe(InputLayout layout, String input, Path output, int threads, BlockProgress progress)
+            throws IOException {
+        Dedupe.Classes classes = new Dedupe.Classes();
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+            OrderedParallel.<NumberedLine, List<Dedupe.Keyed>>run(
+                    new NumberedLines(reader),
+                    threads,
+                    OrderedParallel.FAST_CHUNK,
+                    () -> line -> Dedupe.key(layout, line.number(), line.text()),
+                    keyed -> {
+                        keyed.forEach(classes::add);
+                        progress.lineDone(keyed.size());
+                    });
+        }
+        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             writer.write(Dedupe.HEADER);
             writer.write('\n');
-            for (String row : Dedupe.rows(layout, reader.lines().iterator())) {
+            for (String row : classes.rows()) {
                 writer.write(row);
                 writer.write('\n');
             }
         }
+        progress.finish();
     }
 
     /** The local engine's stats: the rate reports' facts counted. */
