@@ -60,10 +60,10 @@ public final class InputReader {
         } catch (IOException e) {
             throw new UncheckedIOException("reading a string cannot fail", e);
         }
-        BufferedReader reader = new BufferedReader(new StringReader(text), Math.max(1, Math.min(text.length(), 8192)));
         return switch (kind) {
-            case TEXT -> new PuzzleReader(options).entries(reader);
-            case JSON_LINES -> new JsonLinesEntries(reader, options);
+            case TEXT -> new PuzzleReader(options).entries(text);
+            case JSON_LINES -> new JsonLinesEntries(
+                    new BufferedReader(new StringReader(text), Math.max(1, Math.min(text.length(), 8192))), options);
             case BINARY -> List.<Entry>of(
                             new Entry.Malformed(1, 0, "line 1: binary data (a NUL character), not puzzle text"))
                     .iterator();

@@ -27,8 +27,9 @@ public record Canonical(Grid form, GridSymmetry toForm) {
      */
     public String key() {
         int size = form.size();
-        StringBuilder key = new StringBuilder(form.shape().toString().length() + 1 + 2 * form.cellCount());
-        key.append(form.shape()).append(':');
+        String shape = form.shape().toString();
+        StringBuilder key = new StringBuilder(shape.length() + 1 + 2 * form.cellCount());
+        key.append(shape).append(':');
         for (int cell = 0; cell < form.cellCount(); cell++) {
             int value = form.get(cell);
             if (size <= SYMBOLS.length()) {

@@ -20,8 +20,11 @@ final class LineSource {
 
     private final Reader in;
     private final int maxLine;
-    private final char[] buffer = new char[8192];
-    private final StringBuilder line = new StringBuilder();
+    /** The read buffer's size for an input of unknown length. */
+    static final int BUFFER = 8192;
+
+    private final char[] buffer;
+    private final StringBuilder line;
     private int position;
     private int limit;
     private boolean endOfInput;
@@ -42,8 +45,15 @@ final class LineSource {
     }
 
     LineSource(Reader in, int maxLine) {
+        this(in, maxLine, BUFFER);
+    }
+
+    /** A source whose buffer holds {@code bufferSize} characters: a short text in memory needs no more. */
+    LineSource(Reader in, int maxLine, int bufferSize) {
         this.in = in;
         this.maxLine = maxLine;
+        this.buffer = new char[Math.max(1, bufferSize)];
+        this.line = new StringBuilder(Math.min(buffer.length, 128));
     }
 
     /** The next line, or null at the end of the input. */
