@@ -34,7 +34,7 @@ public final class Main {
      * disk, a closed pipe) stops the run with a message and exit code 1.
      */
     static int run(Streams streams, OutputStream stdout, String... args) {
-        CommandLine cli = commandLine(streams);
+        CommandLine cli = commandLine(streams, args);
         PrintWriter out = new PrintWriter(
                 new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
         cli.setOut(out);
@@ -70,9 +70,21 @@ public final class Main {
         return commandLine(Streams.of(InputStream.nullInputStream(), OutputStream.nullOutputStream()));
     }
 
-    /** The configured command tree, reading standard input from {@code streams}; output goes to getOut(). */
-    public static CommandLine commandLine(Streams streams) {
+    /**
+     * The configured command tree for running {@code args}, reading standard input from {@code streams};
+     * output goes to getOut(). When the first argument names a command, the tree holds that command
+     * alone (what runs is the same); otherwise (no argument, an option, help, a misspelt name) every
+     * command, for the lists and suggestions the help prints.
+     */
+    public static CommandLine commandLine(Streams streams, String... args) {
         CommandLine cli = new CommandLine(new SudokuCommand(streams));
+        // Subcommands first: the settings below reach the subcommands already added.
+        Class<?> named = args.length == 0 ? null : subcommandNamed(args[0]);
+        if (named != null && named != CommandLine.HelpCommand.class) {
+            cli.addSubcommand(named);
+        } else {
+            SudokuCommand.SUBCOMMANDS.forEach(cli::addSubcommand);
+        }
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setUsageHelpAutoWidth(true);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -85,6 +97,15 @@ public final class Main {
             return ex instanceof UsageException ? ExitCodes.USAGE : ExitCodes.FAILURE;
         });
         return cli;
+    }
+
+    private static Class<?> subcommandNamed(String name) {
+        for (Class<?> command : SudokuCommand.SUBCOMMANDS) {
+            if (command.getAnnotation(CommandLine.Command.class).name().equals(name)) {
+                return command;
+            }
+        }
+        return null;
     }
 
     /** The message of a failure, in words: a usage error's own, else a short internal-error note. */

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.cli.io.OutputFailedException;
 import dev.sudoku.cli.io.Streams;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,8 +14,14 @@ import picocli.CommandLine.HelpCommand;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Solves, explains, rates, generates and prints Sudoku puzzles of every box shape.",
-        footer = {"", "Run 'sudoku help COMMAND' or 'sudoku COMMAND --help' for a command's options."},
-        subcommands = {
+        footer = {"", "Run 'sudoku help COMMAND' or 'sudoku COMMAND --help' for a command's options."})
+final class SudokuCommand implements Runnable {
+    /**
+     * The subcommands, in the order the help lists them. {@link Main#commandLine(Streams, String...)} adds
+     * them, only the one named when a command line names one: picocli reads every option of every command
+     * it is given, which took most of the start-up of a one-puzzle {@code sudoku solve}.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(
             SolveCommand.class,
             ExplainCommand.class,
             HintCommand.class,
@@ -26,9 +33,8 @@ import picocli.CommandLine.HelpCommand;
             BankCommand.class,
             BatchCommand.class,
             BenchCommand.class,
-            HelpCommand.class
-        })
-final class SudokuCommand implements Runnable {
+            HelpCommand.class);
+
     private final Streams streams;
     private OutputFailedException outputFailure;
 

@@ -22,8 +22,8 @@ record CommandRun(int exitCode, String out, String err, byte[] binary) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         ByteArrayOutputStream binary = new ByteArrayOutputStream();
-        picocli.CommandLine cli =
-                Main.commandLine(Streams.of(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), binary));
+        picocli.CommandLine cli = Main.commandLine(
+                Streams.of(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), binary), args);
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         int code = Main.execute(cli, args);

@@ -2,6 +2,9 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.cli.io.Streams;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,5 +63,30 @@ class HelpTextTest {
                 .contains("Usage: sudoku solve")
                 .contains("--logic-only")
                 .contains("--time-limit");
+    }
+
+    @Test
+    void a_command_line_naming_a_command_gets_that_command_alone_with_the_same_help() {
+        CommandLine full = Main.commandLine();
+        for (String name : full.getSubcommands().keySet()) {
+            if (name.equals("help")) {
+                continue;
+            }
+            CommandLine alone = Main.commandLine(
+                    Streams.of(InputStream.nullInputStream(), OutputStream.nullOutputStream()), name, "--x");
+
+            assertThat(alone.getSubcommands()).as(name).containsOnlyKeys(name);
+            assertThat(alone.getSubcommands().get(name).getUsageMessage())
+                    .as(name)
+                    .isEqualTo(full.getSubcommands().get(name).getUsageMessage());
+        }
+    }
+
+    @Test
+    void a_misspelt_command_is_a_usage_error_that_suggests_the_command_meant() {
+        CommandRun run = CommandRun.of("solv", "x");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("solve");
     }
 }
