@@ -7,9 +7,7 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -44,8 +42,12 @@ public final class SparkDedupe {
 
     /** The CSV rows (no header) of every line of {@code input} (text, CSV or Parquet), in input order. */
     public static Iterator<String> rows(SparkSession spark, String input) {
-        NumberedLines lines = NumberedLines.of(SparkInput.read(spark, input));
-        JavaPairRDD<Long, String> rows = kept(lines)
+        return rows(NumberedLines.of(SparkInput.read(spark, input)), () -> {});
+    }
+
+    /** The CSV rows of numbered lines, {@code check} run as each partition's keying ends. */
+    static Iterator<String> rows(NumberedLines lines, SparkBatch.PartitionCheck check) {
+        JavaPairRDD<Long, String> rows = kept(lines, check)
                 .mapToPair(kept -> {
                     ClassFirst first = kept._2();
                     return new Tuple2<>(first.order, Dedupe.row(first.keyed(kept._1()), first.size));
@@ -70,7 +72,7 @@ public final class SparkDedupe {
      * Parquet output, written by the executors, without the shuffle back into input order.
      */
     public static Dataset<Row> table(SparkSession spark, String input) {
-        JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)))
+        JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)), () -> {})
                 .map(kept -> {
                     ClassFirst first = kept._2();
                     Dedupe.Keyed keyed = first.keyed(kept._1());
@@ -86,20 +88,12 @@ public final class SparkDedupe {
     }
 
     /** Each class's key and first entry, with the class's size. */
-    private static JavaPairRDD<String, ClassFirst> kept(NumberedLines lines) {
+    private static JavaPairRDD<String, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
         // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
         // sort each partition's entries by key, and without it Spark writes them out unsorted.
         return lines.numbered()
-                .flatMapToPair(line -> {
-                    List<Tuple2<String, ClassFirst>> out = new ArrayList<>(1);
-                    for (Dedupe.Keyed keyed : Dedupe.key(layout, line._1(), line._2())) {
-                        ClassFirst first = new ClassFirst(keyed);
-                        // An error's class is its own: '#' and its place, which no canonical key can equal.
-                        out.add(new Tuple2<>(keyed.canonical() != null ? keyed.canonical() : "#" + first.order, first));
-                    }
-                    return out.iterator();
-                })
+                .mapPartitionsToPair(each -> new KeyedLines(layout, each, check))
                 .combineByKey(
                         first -> first,
                         ClassFirst::merge,

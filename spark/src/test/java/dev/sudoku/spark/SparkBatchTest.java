@@ -134,6 +134,35 @@ class SparkBatchTest {
     }
 
     @Test
+    void dedupe_tasks_failing_on_their_first_attempt_are_retried_and_every_line_is_counted_once() throws Exception {
+        Set<Integer> failing = Set.of(0, 2);
+        int before = INJECTED.get();
+        SparkBatch.PartitionCheck firstAttemptsFail = () -> {
+            TaskContext task = TaskContext.get();
+            if (task.attemptNumber() == 0 && failing.contains(task.partitionId())) {
+                INJECTED.incrementAndGet();
+                throw new IllegalStateException("injected failure of partition " + task.partitionId());
+            }
+        };
+        List<String> lines = new ArrayList<>(Files.readAllLines(solveInput, StandardCharsets.UTF_8));
+        lines.addAll(lines.subList(0, 500));
+        Path input = Files.write(dir.resolve("dedupe-retried.txt"), lines);
+        var read = JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input.toString(), 4);
+        Path output = dir.resolve("dedupe-retried.csv");
+        List<String> expected = new ArrayList<>();
+        expected.add(Dedupe.HEADER);
+        expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
+
+        SparkDedupe.write(
+                SparkDedupe.rows(NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail), output);
+
+        assertThat(read.getNumPartitions()).isGreaterThanOrEqualTo(3);
+        assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);
+        assertThat(expected).anyMatch(row -> row.startsWith("1,") && row.contains(",2,"));
+        assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
     void the_engine_the_command_line_finds_writes_the_local_batch_output() throws Exception {
         BatchEngine engine = ServiceLoader.load(BatchEngine.class).findFirst().orElseThrow();
         Path output = dir.resolve("engine.jsonl");
