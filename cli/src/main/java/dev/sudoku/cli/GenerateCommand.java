@@ -154,7 +154,9 @@ final class GenerateCommand implements Callable<Integer> {
                     minimal,
                     Optional.ofNullable(technique).map(TechniqueGoal::parse),
                     making.seed(),
-                    making.timeLimit());
+                    making.timeLimit(),
+                    // A line is the puzzle alone: a rating nobody reads is not made.
+                    format != OutputFormat.LINE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

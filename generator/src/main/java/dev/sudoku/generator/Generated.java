@@ -57,6 +57,7 @@ public record Generated(
     private static String why(Unrated reason) {
         return switch (reason) {
             case OUT_OF_TIME -> "its rating did not finish within the time limit";
+            case NOT_ASKED -> "no rating was asked for";
             case ABOVE_LARGE_GRID_CAP -> "its path needs a step above " + Unrated.LARGE_GRID_CAP
                     + ", which a rating without a band does not search on grids larger than "
                     + Unrated.LARGEST_FULLY_RATED_SIDE + "x" + Unrated.LARGEST_FULLY_RATED_SIDE;

@@ -7,6 +7,7 @@ import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 
@@ -149,6 +150,11 @@ public final class Generator {
                 : Optional.of(steering.minimal(solution, orbits, random));
         if (puzzle.isEmpty()) {
             return Optional.empty();
+        }
+        if (!options.described() && options.technique().isEmpty()) {
+            return Optional.of(new Candidate(
+                    puzzle.get(),
+                    new DescriptiveRating.Described(Optional.empty(), Optional.of(Unrated.NOT_ASKED), Set.of())));
         }
         otherRatings++;
         return Optional.of(new Candidate(puzzle.get(), descriptive.rate(puzzle.get())));

@@ -20,6 +20,9 @@ import java.util.Optional;
  * @param technique a technique the solve path must use, if asked
  * @param seed the run's seed; puzzle i uses {@link Seeds#of}(seed, i)
  * @param timeLimit the wall-time budget of each puzzle, its ratings included
+ * @param described whether a puzzle made without a band or technique is rated to describe it; without, it
+ *     is {@link Unrated#NOT_ASKED} (the same puzzles: a rating draws no random numbers). An output that
+ *     shows no rating asks for none: rating took four fifths of making minimal puzzles.
  */
 public record GeneratorOptions(
         BoxShape shape,
@@ -29,7 +32,8 @@ public record GeneratorOptions(
         boolean minimal,
         Optional<TechniqueGoal> technique,
         long seed,
-        Duration timeLimit) {
+        Duration timeLimit,
+        boolean described) {
     /** The default budget of one puzzle. */
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(60);
 
@@ -60,35 +64,43 @@ public record GeneratorOptions(
                 false,
                 Optional.empty(),
                 seed,
-                DEFAULT_TIME_LIMIT);
+                DEFAULT_TIME_LIMIT,
+                true);
     }
 
     public GeneratorOptions withBand(RatingBand value) {
-        return new GeneratorOptions(shape, Optional.of(value), symmetry, pattern, minimal, technique, seed, timeLimit);
+        return new GeneratorOptions(
+                shape, Optional.of(value), symmetry, pattern, minimal, technique, seed, timeLimit, described);
     }
 
     public GeneratorOptions withSymmetry(Symmetry value) {
-        return new GeneratorOptions(shape, band, value, pattern, minimal, technique, seed, timeLimit);
+        return new GeneratorOptions(shape, band, value, pattern, minimal, technique, seed, timeLimit, described);
     }
 
     public GeneratorOptions withPattern(CluePattern value) {
-        return new GeneratorOptions(shape, band, symmetry, Optional.of(value), minimal, technique, seed, timeLimit);
+        return new GeneratorOptions(
+                shape, band, symmetry, Optional.of(value), minimal, technique, seed, timeLimit, described);
+    }
+
+    public GeneratorOptions withDescribed(boolean value) {
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, seed, timeLimit, value);
     }
 
     public GeneratorOptions withMinimal(boolean value) {
-        return new GeneratorOptions(shape, band, symmetry, pattern, value, technique, seed, timeLimit);
+        return new GeneratorOptions(shape, band, symmetry, pattern, value, technique, seed, timeLimit, described);
     }
 
     public GeneratorOptions withTechnique(TechniqueGoal value) {
-        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, Optional.of(value), seed, timeLimit);
+        return new GeneratorOptions(
+                shape, band, symmetry, pattern, minimal, Optional.of(value), seed, timeLimit, described);
     }
 
     public GeneratorOptions withSeed(long value) {
-        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, value, timeLimit);
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, value, timeLimit, described);
     }
 
     public GeneratorOptions withTimeLimit(Duration value) {
-        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, seed, value);
+        return new GeneratorOptions(shape, band, symmetry, pattern, minimal, technique, seed, value, described);
     }
 
     /**

@@ -12,7 +12,9 @@ public enum Unrated {
      * chains, aligned triplets), which a rating without a band does not search on grids larger than {@link
      * #LARGEST_FULLY_RATED_SIDE}: so its ER is at least that cap plus 0.1.
      */
-    ABOVE_LARGE_GRID_CAP;
+    ABOVE_LARGE_GRID_CAP,
+    /** The run asked for no rating of puzzles made without a band: its output shows none. */
+    NOT_ASKED;
 
     /** The highest ER a rating without a band reaches on grids larger than 16x16. */
     public static final double LARGE_GRID_CAP = 7.4;

@@ -54,6 +54,23 @@ class UnratedPuzzleTest {
     }
 
     @Test
+    void a_run_that_asks_for_no_description_makes_the_same_puzzles_unrated() {
+        GeneratorOptions described = GeneratorOptions.of(BoxShape.CLASSIC, 11).withMinimal(true);
+        Generator rating = new Generator(described);
+        Generator notRating = new Generator(described.withDescribed(false));
+
+        for (int index = 0; index < 8; index++) {
+            Generated rated = rating.generate(index);
+            Generated bare = notRating.generate(index);
+
+            assertThat(bare.puzzle()).isEqualTo(rated.puzzle());
+            assertThat(rated.rated()).isTrue();
+            assertThat(bare.unrated()).contains(Unrated.NOT_ASKED);
+            checks.uniqueWithItsSolution(bare);
+        }
+    }
+
+    @Test
     void a_rating_cut_by_the_time_limit_leaves_the_puzzle_unrated_for_lack_of_time() {
         DescriptiveRating rating = new DescriptiveRating(Catalogue.se(), BoxShape.CLASSIC);
 

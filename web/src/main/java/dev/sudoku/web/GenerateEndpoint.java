@@ -110,7 +110,8 @@ final class GenerateEndpoint extends Endpoint {
                 request.bool("minimal").orElse(false),
                 Optional.empty(),
                 seed,
-                limits.generateTime());
+                limits.generateTime(),
+                true);
         try {
             options.check();
         } catch (IllegalArgumentException e) {
