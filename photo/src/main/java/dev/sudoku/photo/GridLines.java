@@ -1,0 +1,102 @@
+package dev.sudoku.photo;
+
+import boofcv.struct.image.GrayU8;
+
+/**
+ * The positions of a rectified grid's lines, found in the picture rather than assumed: near each place
+ * where equal division puts a line, the column (or row) with the most ink wins. Thick box lines, thin cell
+ * lines and an outline found a few pixels off all end up on the printed line, so a cell is cut where the
+ * paper's cell is.
+ *
+ * @param columns the x of each vertical line, left to right, {@code size + 1} of them
+ * @param rows the y of each horizontal line, top to bottom
+ * @param score how much the picture looks like a grid, 0..1: the mean over the lines of the ink found on
+ *     each (relative to a printed line's), low for a panel of text or a picture that only has a frame
+ */
+record GridLines(int[] columns, int[] rows, double score) {
+    /** How far from the equal-division place a line is looked for, as a share of a cell. */
+    private static final double SEARCH = 0.3;
+    /** The share of the grid's side a line's three-pixel band must ink to count as found. */
+    private static final double STRONG_SHARE = 0.6;
+
+    static GridLines find(GrayU8 ink, int size) {
+        int lo = Rectifier.MARGIN;
+        int hi = Rectifier.MARGIN + Rectifier.SIDE;
+        int[] columnInk = new int[ink.width];
+        int[] rowInk = new int[ink.height];
+        for (int y = lo; y < hi; y++) {
+            for (int x = lo; x < hi; x++) {
+                if (ink.unsafe_get(x, y) != 0) {
+                    columnInk[x]++;
+                    rowInk[y]++;
+                }
+            }
+        }
+        double[] strength = new double[1];
+        int[] columns = lines(columnInk, size, strength);
+        int[] rows = lines(rowInk, size, strength);
+        return new GridLines(columns, rows, strength[0] / (2 * (size + 1)));
+    }
+
+    private static int[] lines(int[] profile, int size, double[] strength) {
+        double cell = Rectifier.SIDE / (double) size;
+        int reach = (int) Math.round(cell * SEARCH);
+        // A printed line crosses most of the grid; a row of digits never inks more than a fifth of it.
+        int strong = (int) (Rectifier.SIDE * STRONG_SHARE);
+        int[] lines = new int[size + 1];
+        boolean[] found = new boolean[size + 1];
+        for (int k = 0; k <= size; k++) {
+            int expected = (int) Math.round(Rectifier.MARGIN + k * cell);
+            int best = expected;
+            for (int p = Math.max(0, expected - reach); p <= Math.min(profile.length - 1, expected + reach); p++) {
+                if (smoothed(profile, p) > smoothed(profile, best)) {
+                    best = p;
+                }
+            }
+            lines[k] = best;
+            found[k] = smoothed(profile, best) >= strong;
+            strength[0] += Math.min(1.0, smoothed(profile, best) / (double) strong);
+        }
+        interpolateWeak(lines, found, cell);
+        return lines;
+    }
+
+    /** A line too faint to find is placed between the nearest lines found on either side, evenly. */
+    private static void interpolateWeak(int[] lines, boolean[] found, double cell) {
+        for (int k = 0; k < lines.length; k++) {
+            if (found[k]) {
+                continue;
+            }
+            int before = k - 1;
+            while (before >= 0 && !found[before]) {
+                before--;
+            }
+            int after = k + 1;
+            while (after < lines.length && !found[after]) {
+                after++;
+            }
+            double position;
+            if (before >= 0 && after < lines.length) {
+                position = lines[before] + (lines[after] - lines[before]) * (k - before) / (double) (after - before);
+            } else if (before >= 0) {
+                position = lines[before] + (k - before) * cell;
+            } else if (after < lines.length) {
+                position = lines[after] - (after - k) * cell;
+            } else {
+                position = Rectifier.MARGIN + k * cell;
+            }
+            lines[k] = (int) Math.round(position);
+        }
+    }
+
+    private static int smoothed(int[] profile, int p) {
+        int sum = 0;
+        for (int d = -1; d <= 1; d++) {
+            int q = p + d;
+            if (q >= 0 && q < profile.length) {
+                sum += profile[q];
+            }
+        }
+        return sum;
+    }
+}
