@@ -55,7 +55,9 @@ record GridLines(int[] columns, int[] rows, double score) {
             }
             lines[k] = best;
             found[k] = smoothed(profile, best) >= strong;
-            strength[0] += Math.min(1.0, smoothed(profile, best) / (double) strong);
+            // A line found off its equal-division place counts less: a wrong outline puts most lines off.
+            double offset = Math.abs(best - expected) / (double) (reach + 1);
+            strength[0] += Math.min(1.0, smoothed(profile, best) / (double) strong) * (1 - offset / 2);
         }
         interpolateWeak(lines, found, cell);
         return lines;

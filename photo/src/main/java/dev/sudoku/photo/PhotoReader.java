@@ -78,6 +78,10 @@ public final class PhotoReader {
             GrayU8 ink = cellInk(rectified);
             GridLines lines = GridLines.find(ink, SIZE);
             double score = outline.area() * Math.pow(lines.score(), 4);
+            if (Boolean.getBoolean("photo.trace")) {
+                System.err.printf(
+                        "%s area %.0f lines %.3f score %.0f%n", outline, outline.area(), lines.score(), score);
+            }
             if (lines.score() >= MIN_LINE_SCORE && score > bestScore) {
                 bestScore = score;
                 best = new GridScan(photo, outline, rectified, lines, cells(ink, lines));
