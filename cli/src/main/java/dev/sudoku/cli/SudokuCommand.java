@@ -22,6 +22,7 @@ import picocli.CommandLine.HelpCommand;
             GenerateCommand.class,
             ValidateCommand.class,
             PrintCommand.class,
+            ImportCommand.class,
             ServeCommand.class,
             BankCommand.class,
             BatchCommand.class,

@@ -6,7 +6,9 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReadParam;
 import javax.imageio.ImageReader;
@@ -18,8 +20,8 @@ import javax.imageio.stream.ImageInputStream;
  * <p>The header is read first: an image declaring more than {@link PhotoLimits#maxSourcePixels} is refused
  * before any pixel is decoded, and a large one is decoded with source subsampling (every k-th pixel of
  * every k-th row), which costs a fraction of a full decode; a final smooth scale brings the longest side
- * to {@link PhotoLimits#workingSide}. A truncated JPEG decodes to what it holds (the rest grey), which
- * the grid finder then judges; a stream no reader recognises is refused by name.
+ * to {@link PhotoLimits#workingSide}. A truncated or damaged file, and a stream no reader recognises, are
+ * refused by name.
  */
 public final class PhotoLoader {
     private final PhotoLimits limits;
@@ -61,7 +63,14 @@ public final class PhotoLoader {
         int step = (int) Math.max(1, longest / limits.workingSide());
         ImageReadParam param = reader.getDefaultReadParam();
         param.setSourceSubsampling(step, step, 0, 0);
+        // The JPEG reader decodes a truncated file to grey past the end and only warns: a photo cut short
+        // is refused by name rather than read as a grid with its lower part missing.
+        List<String> warnings = new ArrayList<>();
+        reader.addIIOReadWarningListener((source, warning) -> warnings.add(warning));
         BufferedImage image = reader.read(0, param);
+        if (!warnings.isEmpty()) {
+            throw new PhotoException("the image is damaged or truncated: " + warnings.get(0));
+        }
         return toGray(image, limits.workingSide());
     }
 

@@ -53,7 +53,7 @@ public final class PhotoReader {
             cells.add(new CellReading(cell, repaired.values()[cell], guesses.get(cell)));
         }
         PhotoReading reading = new PhotoReading(
-                Grid.of(shape, repaired.values()), repaired.status(), cells, repaired.repairs(), scan.outline());
+                Grid.of(shape, repaired.values()), repaired.verdict(), cells, repaired.repairs(), scan.outline());
         if (debug != DebugSink.NONE) {
             debug.accept("cells", DebugImages.cells(scan, reading));
         }
@@ -102,11 +102,8 @@ public final class PhotoReader {
 
     private static List<CellInk> cells(GrayU8 ink, GridLines lines) {
         List<CellInk> cells = new ArrayList<>();
-        for (int r = 0; r < SIZE; r++) {
-            for (int c = 0; c < SIZE; c++) {
-                cells.add(CellInk.of(
-                        ink, lines.columns()[c], lines.rows()[r], lines.columns()[c + 1], lines.rows()[r + 1]));
-            }
+        for (int[] b : CellBounds.of(ink, lines, SIZE)) {
+            cells.add(CellInk.of(ink, b[0], b[1], b[2], b[3]));
         }
         return cells;
     }

@@ -36,7 +36,7 @@ final class Repairer {
     }
 
     /** The repaired values and the changes made, and the solver's verdict on them. */
-    record Result(int[] values, List<Repair> repairs, Status status) {}
+    record Result(int[] values, List<Repair> repairs, SolveResult verdict) {}
 
     private record Change(int cell, int digit, double cost) {}
 
@@ -47,9 +47,9 @@ final class Repairer {
         for (int i = 0; i < first.length; i++) {
             first[i] = guesses.get(i).get(0).digit();
         }
-        Status firstStatus = status(shape, first);
-        if (firstStatus == Status.SOLVED) {
-            return new Result(first, List.of(), firstStatus);
+        SolveResult firstVerdict = solve(shape, first);
+        if (firstVerdict.status() == Status.SOLVED) {
+            return new Result(first, List.of(), firstVerdict);
         }
         List<Change> changes = changes(guesses);
         PriorityQueue<Candidate> queue = new PriorityQueue<>(Comparator.comparingDouble(Candidate::cost));
@@ -70,14 +70,15 @@ final class Repairer {
                 continue;
             }
             tries++;
-            if (status(shape, values) == Status.SOLVED) {
+            SolveResult verdict = solve(shape, values);
+            if (verdict.status() == Status.SOLVED) {
                 List<Repair> repairs = new ArrayList<>();
                 for (int c : next.changes()) {
                     Change change = changes.get(c);
                     repairs.add(new Repair(change.cell(), first[change.cell()], change.digit()));
                 }
                 repairs.sort(Comparator.comparingInt(Repair::cell));
-                return new Result(values, repairs, Status.SOLVED);
+                return new Result(values, repairs, verdict);
             }
             if (next.changes().length < MAX_CHANGES) {
                 int last = next.changes()[next.changes().length - 1];
@@ -88,7 +89,7 @@ final class Repairer {
                 }
             }
         }
-        return new Result(first, List.of(), firstStatus);
+        return new Result(first, List.of(), firstVerdict);
     }
 
     private static List<Change> changes(List<List<Guess>> guesses) {
@@ -107,8 +108,7 @@ final class Repairer {
         return changes.subList(0, Math.min(changes.size(), MAX_ALTERNATIVES));
     }
 
-    private Status status(BoxShape shape, int[] values) {
-        SolveResult result = solver.solve(Grid.of(shape, values), SolveLimits.UNIQUENESS);
-        return result.status();
+    private SolveResult solve(BoxShape shape, int[] values) {
+        return solver.solve(Grid.of(shape, values), SolveLimits.UNIQUENESS);
     }
 }
