@@ -36,25 +36,14 @@ final class OutlineFinder {
 
     private static final double[][] THRESHOLDS = {{50, 0.92}, {50, 0.97}, {25, 0.95}};
 
-    /** The ink image of the first threshold, for the debug images. */
-    private GrayU8 ink;
-
     List<Quad> candidates(GrayU8 gray) {
         List<Quad> found = new ArrayList<>();
         for (double[] threshold : THRESHOLDS) {
             GrayU8 binary = ink(gray, (int) threshold[0], threshold[1]);
-            if (ink == null) {
-                ink = binary;
-            }
             found.addAll(quads(binary));
         }
         found.sort(Comparator.comparingDouble(Quad::area).reversed());
         return found.subList(0, Math.min(found.size(), MAX_CANDIDATES));
-    }
-
-    /** The binary ink image of the first threshold tried, 1 for ink. */
-    GrayU8 lastInk() {
-        return ink;
     }
 
     private static List<Quad> quads(GrayU8 binary) {

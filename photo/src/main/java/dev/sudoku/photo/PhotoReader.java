@@ -41,7 +41,12 @@ public final class PhotoReader {
 
     /** Reads a decoded grey photo. */
     public PhotoReading read(GrayU8 photo, DebugSink debug) throws PhotoException {
-        GridScan scan = scan(photo, debug);
+        GridScan scan = Orientation.upright(scan(photo), model);
+        if (debug != DebugSink.NONE) {
+            debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
+            debug.accept("outline", DebugImages.outline(photo, scan.outline()));
+            debug.accept("rectified", DebugImages.rectified(scan.rectified(), scan.lines()));
+        }
         List<List<Guess>> guesses = new ArrayList<>();
         for (int cell = 0; cell < scan.cells().size(); cell++) {
             guesses.add(guesses(scan.cells().get(cell)));
@@ -65,26 +70,16 @@ public final class PhotoReader {
      * with the largest area weighted by how clearly grid lines show inside it wins: a page's frame or a
      * panel of text is large but has no lines where a grid's would be.
      */
-    public static GridScan scan(GrayU8 photo, DebugSink debug) throws PhotoException {
-        OutlineFinder finder = new OutlineFinder();
-        List<Quad> candidates = finder.candidates(photo);
-        if (debug != DebugSink.NONE) {
-            debug.accept("ink", DebugImages.binary(finder.lastInk()));
-        }
+    public static GridScan scan(GrayU8 photo) throws PhotoException {
+        List<Quad> candidates = new OutlineFinder().candidates(photo);
         GridScan best = null;
         double bestScore = 0;
         for (Quad outline : candidates) {
-            GrayU8 rectified = Rectifier.rectify(photo, outline);
-            GrayU8 ink = cellInk(rectified);
-            GridLines lines = GridLines.find(ink, SIZE);
-            double score = outline.area() * Math.pow(lines.score(), 4);
-            if (Boolean.getBoolean("photo.trace")) {
-                System.err.printf(
-                        "%s area %.0f lines %.3f score %.0f%n", outline, outline.area(), lines.score(), score);
-            }
-            if (lines.score() >= MIN_LINE_SCORE && score > bestScore) {
+            GridScan scan = cut(photo, outline, Rectifier.rectify(photo, outline));
+            double score = outline.area() * Math.pow(scan.lines().score(), 4);
+            if (scan.lines().score() >= MIN_LINE_SCORE && score > bestScore) {
                 bestScore = score;
-                best = new GridScan(photo, outline, rectified, lines, cells(ink, lines));
+                best = scan;
             }
         }
         if (best == null) {
@@ -93,11 +88,14 @@ public final class PhotoReader {
                             ? "no grid found: no ink outline close to a quadrilateral covering at least 4% of the image"
                             : "no grid found: " + candidates.size() + " outlines, none with grid lines inside");
         }
-        if (debug != DebugSink.NONE) {
-            debug.accept("outline", DebugImages.outline(photo, best.outline()));
-            debug.accept("rectified", DebugImages.rectified(best.rectified(), best.lines()));
-        }
         return best;
+    }
+
+    /** A rectified grid cut into cells along the lines found in it. */
+    static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified) {
+        GrayU8 ink = cellInk(rectified);
+        GridLines lines = GridLines.find(ink, SIZE);
+        return new GridScan(photo, outline, rectified, lines, cells(ink, lines));
     }
 
     private static List<CellInk> cells(GrayU8 ink, GridLines lines) {

@@ -1,6 +1,5 @@
 package dev.sudoku.photo.train;
 
-import dev.sudoku.photo.DebugSink;
 import dev.sudoku.photo.DigitModel;
 import dev.sudoku.photo.DigitSample;
 import dev.sudoku.photo.DigitTrainer;
@@ -45,7 +44,7 @@ public final class TrainDigits {
         PhotoLoader loader = new PhotoLoader(PhotoLimits.DEFAULT);
         for (PhotoCorpus.Photo photo : PhotoCorpus.load(photos)) {
             try {
-                GridScan scan = PhotoReader.scan(loader.load(Files.readAllBytes(photo.image())), DebugSink.NONE);
+                GridScan scan = PhotoReader.scan(loader.load(Files.readAllBytes(photo.image())));
                 (photo.heldOut() ? heldOutPhotos : trainPhotos).addAll(DigitSample.ofScan(scan, photo.truth()));
             } catch (PhotoException e) {
                 System.err.println(photo.name() + ": " + e.getMessage());
