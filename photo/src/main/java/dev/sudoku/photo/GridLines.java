@@ -10,14 +10,29 @@ import boofcv.struct.image.GrayU8;
  *
  * @param columns the x of each vertical line, left to right, {@code size + 1} of them
  * @param rows the y of each horizontal line, top to bottom
+ * @param strengths each line's evidence, 0..1, the mean of its vertical and horizontal line's: the ink on
+ *     it relative to a printed line's, less for a line found off its equal-division place
  * @param score how much the picture looks like a grid, 0..1: the mean over the lines of the ink found on
  *     each (relative to a printed line's), low for a panel of text or a picture that only has a frame
  */
-record GridLines(int[] columns, int[] rows, double score) {
+record GridLines(int[] columns, int[] rows, double[] strengths, double score) {
     /** How far from the equal-division place a line is looked for, as a share of a cell. */
     private static final double SEARCH = 0.3;
     /** The share of the grid's side a line's three-pixel band must ink to count as found. */
     private static final double STRONG_SHARE = 0.6;
+
+    /** The mean strength of the lines whose index is not a multiple of {@code step}. */
+    double strengthBetween(int step) {
+        double sum = 0;
+        int count = 0;
+        for (int k = 0; k < strengths.length; k++) {
+            if (k % step != 0) {
+                sum += strengths[k];
+                count++;
+            }
+        }
+        return count == 0 ? 0 : sum / count;
+    }
 
     static GridLines find(GrayU8 ink, int size) {
         int lo = Rectifier.MARGIN;
@@ -32,10 +47,15 @@ record GridLines(int[] columns, int[] rows, double score) {
                 }
             }
         }
-        double[] strength = new double[1];
+        double[] strength = new double[size + 1];
         int[] columns = lines(columnInk, size, strength);
         int[] rows = lines(rowInk, size, strength);
-        return new GridLines(columns, rows, strength[0] / (2 * (size + 1)));
+        double total = 0;
+        for (int k = 0; k <= size; k++) {
+            strength[k] /= 2;
+            total += strength[k];
+        }
+        return new GridLines(columns, rows, strength, total / (size + 1));
     }
 
     private static int[] lines(int[] profile, int size, double[] strength) {
@@ -57,9 +77,14 @@ record GridLines(int[] columns, int[] rows, double score) {
             found[k] = smoothed(profile, best) >= strong;
             // A line found off its equal-division place counts less: a wrong outline puts most lines off.
             double offset = Math.abs(best - expected) / (double) (reach + 1);
-            strength[0] += Math.min(1.0, smoothed(profile, best) / (double) strong) * (1 - offset / 2);
+            strength[k] += Math.min(1.0, smoothed(profile, best) / (double) strong) * (1 - offset / 2);
         }
         interpolateWeak(lines, found, cell);
+        // Inside the picture and in order, whatever was found: every cell keeps at least two pixels.
+        for (int k = 0; k < lines.length; k++) {
+            int lowest = k == 0 ? 0 : lines[k - 1] + 2;
+            lines[k] = Math.max(lowest, Math.min(profile.length - 1 - 2 * (lines.length - 1 - k), lines[k]));
+        }
         return lines;
     }
 

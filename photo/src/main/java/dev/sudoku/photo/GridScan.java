@@ -17,6 +17,11 @@ public record GridScan(GrayU8 photo, Quad outline, GrayU8 rectified, GridLines l
         cells = List.copyOf(cells);
     }
 
+    /** The grid's side: 9 or 6. */
+    public int size() {
+        return lines.columns().length - 1;
+    }
+
     /** The classifier's input for a cell that holds ink. */
     public float[] features(int cell) {
         return DigitModel.features(cells.get(cell));

@@ -47,7 +47,7 @@ final class Orientation {
             if (cell.hasDigit()) {
                 double[] p = model.probabilities(DigitModel.features(cell));
                 int best = 0;
-                for (int k = 1; k < p.length; k++) {
+                for (int k = 1; k < scan.size(); k++) {
                     best = p[k] > p[best] ? k : best;
                 }
                 first[i] = best + 1;
@@ -55,13 +55,14 @@ final class Orientation {
                 digits++;
             }
         }
-        return digits == 0 ? Double.NEGATIVE_INFINITY : sum / digits - repeats(first);
+        return digits == 0
+                ? Double.NEGATIVE_INFINITY
+                : sum / digits - repeats(dev.sudoku.core.BoxShape.defaultFor(scan.size()), first);
     }
 
-    /** Digits given more than once in a row, column or box of a 9x9 reading, counted beyond the first. */
-    static int repeats(int[] values) {
-        int size = (int) Math.round(Math.sqrt(values.length));
-        int boxSide = (int) Math.round(Math.sqrt(size));
+    /** Digits given more than once in a row, column or box of a reading, counted beyond the first. */
+    static int repeats(dev.sudoku.core.BoxShape shape, int[] values) {
+        int size = shape.size();
         int repeats = 0;
         for (int house = 0; house < 3 * size; house++) {
             boolean[] seen = new boolean[size + 1];
@@ -72,9 +73,10 @@ final class Orientation {
                             case 1 -> k * size + house % size;
                             default -> {
                                 int box = house % size;
-                                yield (box / boxSide * boxSide + k / boxSide) * size
-                                        + box % boxSide * boxSide
-                                        + k % boxSide;
+                                int boxesAcross = size / shape.boxCols();
+                                int top = box / boxesAcross * shape.boxRows();
+                                int left = box % boxesAcross * shape.boxCols();
+                                yield (top + k / shape.boxCols()) * size + left + k % shape.boxCols();
                             }
                         };
                 int v = values[cell];
@@ -93,6 +95,6 @@ final class Orientation {
         Quad o = scan.outline();
         // Turning the picture clockwise brings its bottom-left corner to the top-left.
         Quad outline = new Quad(o.bottomLeft(), o.topLeft(), o.topRight(), o.bottomRight());
-        return PhotoReader.cut(scan.photo(), outline, rectified);
+        return PhotoReader.cut(scan.photo(), outline, rectified, scan.size());
     }
 }

@@ -11,16 +11,17 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Reads a 9x9 puzzle from a photo: decode (bounded), find the grid's outline, rectify it, cut the cells
+ * Reads a 9x9 or 6x6 puzzle from a photo: decode (bounded), find the grid's outline, rectify it, cut the cells
  * along the grid lines found, decide empty or filled, classify the digits, and repair the reading with the
  * exact solver.
  *
  * <p>Not thread-safe (it holds a solver); one reader per thread, sharing the immutable {@link DigitModel}.
  */
 public final class PhotoReader {
-    private static final int SIZE = 9;
     /** Guesses kept per filled cell besides "empty": enough for repair, which rarely needs a third. */
     private static final int DIGIT_GUESSES = 3;
+    /** How much clearer a 6x6 grid's own lines must be than a 9x9 grid's for the grid to be read as 6x6. */
+    private static final double SIDE_MARGIN = 0.25;
     /** Below this {@link GridLines#score} an outline holds no grid. */
     private static final double MIN_LINE_SCORE = 0.3;
 
@@ -49,9 +50,9 @@ public final class PhotoReader {
         }
         List<List<Guess>> guesses = new ArrayList<>();
         for (int cell = 0; cell < scan.cells().size(); cell++) {
-            guesses.add(guesses(scan.cells().get(cell)));
+            guesses.add(guesses(scan.cells().get(cell), scan.size()));
         }
-        BoxShape shape = BoxShape.defaultFor(SIZE);
+        BoxShape shape = BoxShape.defaultFor(scan.size());
         Repairer.Result repaired = repairer.repair(shape, guesses);
         List<CellReading> cells = new ArrayList<>();
         for (int cell = 0; cell < guesses.size(); cell++) {
@@ -75,7 +76,8 @@ public final class PhotoReader {
         GridScan best = null;
         double bestScore = 0;
         for (Quad outline : candidates) {
-            GridScan scan = cut(photo, outline, Rectifier.rectify(photo, outline));
+            GrayU8 rectified = Rectifier.rectify(photo, outline);
+            GridScan scan = cut(photo, outline, rectified, side(photo, outline, rectified));
             double score = outline.area() * Math.pow(scan.lines().score(), 4);
             if (scan.lines().score() >= MIN_LINE_SCORE && score > bestScore) {
                 bestScore = score;
@@ -91,16 +93,28 @@ public final class PhotoReader {
         return best;
     }
 
-    /** A rectified grid cut into cells along the lines found in it. */
-    static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified) {
+    /**
+     * 9 or 6. The two grids share their outer lines and every line a third of the way across (a 9x9
+     * grid's box lines); they differ on the rest: a 9x9 grid has lines at 1, 2, 4, 5, 7 and 8 ninths, a 6x6
+     * grid at 1, 3 and 5 sixths. The side whose own lines show clearly better wins; 9 when in doubt.
+     */
+    private static int side(GrayU8 photo, Quad outline, GrayU8 rectified) {
         GrayU8 ink = cellInk(rectified);
-        GridLines lines = GridLines.find(ink, SIZE);
-        return new GridScan(photo, outline, rectified, lines, cells(ink, lines));
+        double nine = GridLines.find(ink, 9).strengthBetween(3);
+        double six = GridLines.find(ink, 6).strengthBetween(2);
+        return six > nine + SIDE_MARGIN ? 6 : 9;
     }
 
-    private static List<CellInk> cells(GrayU8 ink, GridLines lines) {
+    /** A rectified grid cut into cells along the lines found in it. */
+    static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified, int size) {
+        GrayU8 ink = cellInk(rectified);
+        GridLines lines = GridLines.find(ink, size);
+        return new GridScan(photo, outline, rectified, lines, cells(ink, lines, size));
+    }
+
+    private static List<CellInk> cells(GrayU8 ink, GridLines lines, int size) {
         List<CellInk> cells = new ArrayList<>();
-        for (int[] b : CellBounds.of(ink, lines, SIZE)) {
+        for (int[] b : CellBounds.of(ink, lines, size)) {
             cells.add(CellInk.of(ink, b[0], b[1], b[2], b[3]));
         }
         return cells;
@@ -108,19 +122,24 @@ public final class PhotoReader {
 
     /** Ink in the rectified grid: darker than 90% of the mean over about a cell around it. */
     static GrayU8 cellInk(GrayU8 rectified) {
-        int radius = Rectifier.SIDE / SIZE / 2;
+        int radius = Rectifier.SIDE / 9 / 2;
         return GThresholdImageOps.localMean(rectified, null, ConfigLength.fixed(radius), 0.9, true, null, null, null);
     }
 
-    private List<Guess> guesses(CellInk cell) {
+    private List<Guess> guesses(CellInk cell, int size) {
         if (!cell.hasDigit()) {
             return List.of(new Guess(0, 1.0));
         }
         double filled = filledProbability(cell);
         double[] p = model.probabilities(DigitModel.features(cell));
+        // A smaller grid has fewer digits: the classifier's belief is shared among those it can hold.
+        double inGrid = 0;
+        for (int d = 0; d < size; d++) {
+            inGrid += p[d];
+        }
         List<Guess> guesses = new ArrayList<>();
-        for (int d = 0; d < p.length; d++) {
-            guesses.add(new Guess(d + 1, p[d] * filled));
+        for (int d = 0; d < size; d++) {
+            guesses.add(new Guess(d + 1, p[d] / inGrid * filled));
         }
         guesses.sort(Comparator.comparingDouble(Guess::probability).reversed());
         List<Guess> kept = new ArrayList<>(guesses.subList(0, DIGIT_GUESSES));

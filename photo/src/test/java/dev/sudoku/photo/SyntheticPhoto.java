@@ -51,10 +51,10 @@ final class SyntheticPhoto {
         int n = puzzle.size();
         double cell = grid / (double) n;
         for (int k = 0; k <= n; k++) {
-            boolean thick = k % puzzle.shape().boxCols() == 0;
-            g.setStroke(new BasicStroke(thick ? 5f : 1.5f));
             int at = (int) Math.round(origin + k * cell);
+            g.setStroke(new BasicStroke(k % puzzle.shape().boxCols() == 0 ? 5f : 1.5f));
             g.drawLine(at, origin, at, origin + grid);
+            g.setStroke(new BasicStroke(k % puzzle.shape().boxRows() == 0 ? 5f : 1.5f));
             g.drawLine(origin, at, origin + grid, at);
         }
         g.setFont(new Font(font, Font.PLAIN, (int) (cell * 0.62)));

@@ -60,6 +60,19 @@ public final class Recovery {
             try {
                 PhotoReading reading = reader.read(bytes, DebugSink.NONE);
                 long nanos = System.nanoTime() - start;
+                if (reading.puzzle().cellCount() != photo.truth().length) {
+                    outcomes.add(new Outcome(
+                            photo.name(),
+                            photo.heldOut(),
+                            false,
+                            false,
+                            List.of(),
+                            0,
+                            "read as a " + reading.puzzle().size() + "x"
+                                    + reading.puzzle().size() + " grid",
+                            nanos));
+                    continue;
+                }
                 List<String> wrong = new ArrayList<>();
                 boolean firstExact = true;
                 for (int cell = 0; cell < 81; cell++) {
