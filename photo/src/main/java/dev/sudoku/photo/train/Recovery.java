@@ -35,6 +35,10 @@ public final class Recovery {
             int repairs,
             String error,
             long nanos) {
+        static Outcome failed(PhotoCorpus.Photo photo, String why, long nanos) {
+            return new Outcome(photo.name(), photo.heldOut(), false, false, List.of(), 0, why, nanos);
+        }
+
         public String line() {
             return String.format(
                     Locale.ROOT,
@@ -61,16 +65,8 @@ public final class Recovery {
                 PhotoReading reading = reader.read(bytes, DebugSink.NONE);
                 long nanos = System.nanoTime() - start;
                 if (reading.puzzle().cellCount() != photo.truth().length) {
-                    outcomes.add(new Outcome(
-                            photo.name(),
-                            photo.heldOut(),
-                            false,
-                            false,
-                            List.of(),
-                            0,
-                            "read as a " + reading.puzzle().size() + "x"
-                                    + reading.puzzle().size() + " grid",
-                            nanos));
+                    int side = reading.puzzle().size();
+                    outcomes.add(Outcome.failed(photo, "read as a " + side + "x" + side + " grid", nanos));
                     continue;
                 }
                 List<String> wrong = new ArrayList<>();
@@ -92,15 +88,7 @@ public final class Recovery {
                         "",
                         nanos));
             } catch (PhotoException e) {
-                outcomes.add(new Outcome(
-                        photo.name(),
-                        photo.heldOut(),
-                        false,
-                        false,
-                        List.of(),
-                        0,
-                        e.getMessage(),
-                        System.nanoTime() - start));
+                outcomes.add(Outcome.failed(photo, e.getMessage(), System.nanoTime() - start));
             }
         }
         return outcomes;
