@@ -1,56 +1,20 @@
 package dev.sudoku.cli;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.image.BufferedImage;
+import dev.sudoku.testkit.PrintedGrid;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.imageio.ImageIO;
 
-/** A photo of a printed puzzle made in the tests: the grid on a page, square on, as a PNG file. */
+/** A photo of a printed puzzle ({@link PrintedGrid}) in a temporary PNG file, for the command line. */
 final class PhotoFixture {
     private PhotoFixture() {}
 
-    /** A PNG of {@code puzzle} (81 characters, '.' for empty) printed in a sans-serif font, in a temporary file. */
     static String of(String puzzle) {
-        int side = 800;
-        int grid = 540;
-        int origin = (side - grid) / 2;
-        double cell = grid / 9.0;
-        BufferedImage page = new BufferedImage(side, side, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = page.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, side, side);
-        g.setColor(Color.BLACK);
-        for (int k = 0; k <= 9; k++) {
-            g.setStroke(new BasicStroke(k % 3 == 0 ? 5f : 1.5f));
-            int at = (int) Math.round(origin + k * cell);
-            g.drawLine(at, origin, at, origin + grid);
-            g.drawLine(origin, at, origin + grid, at);
-        }
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, (int) (cell * 0.6)));
-        FontMetrics metrics = g.getFontMetrics();
-        for (int i = 0; i < 81; i++) {
-            char c = puzzle.charAt(i);
-            if (c >= '1' && c <= '9') {
-                String text = String.valueOf(c);
-                double x = origin + (i % 9 + 0.5) * cell - metrics.stringWidth(text) / 2.0;
-                double y = origin + (i / 9 + 0.5) * cell + (metrics.getAscent() - metrics.getDescent()) / 2.0;
-                g.drawString(text, (float) x, (float) y);
-            }
-        }
-        g.dispose();
         try {
             Path file = Files.createTempFile("sudoku-photo", ".png");
             file.toFile().deleteOnExit();
-            ImageIO.write(page, "png", file.toFile());
+            Files.write(file, PrintedGrid.png(puzzle));
             return file.toString();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
