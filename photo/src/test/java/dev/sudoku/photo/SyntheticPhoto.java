@@ -75,7 +75,8 @@ final class SyntheticPhoto {
 
     /** The page photographed under a condition; the randomness (tilt direction, noise) comes from {@code random}. */
     static byte[] photograph(BufferedImage page, Condition condition, Random random) throws IOException {
-        int side = page.getWidth();
+        // A square photo as large as the page's longer side, the page in its middle.
+        int side = Math.max(page.getWidth(), page.getHeight());
         BufferedImage photo = new BufferedImage(side, side, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = photo.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
@@ -91,6 +92,7 @@ final class SyntheticPhoto {
             at.scale(1 - condition.tilt() / 2, 1);
             at.translate(-side / 2.0, -side / 2.0);
         }
+        at.translate((side - page.getWidth()) / 2.0, (side - page.getHeight()) / 2.0);
         g.drawImage(page, at, null);
         g.dispose();
         if (condition.tilt() > 0) {
