@@ -31,6 +31,9 @@ final class ImportReports {
             return PhotoReports.failed(file, "cannot read the file: " + e.getMessage(), micros(start));
         } catch (PhotoException e) {
             return PhotoReports.failed(file, e.getMessage(), micros(start));
+        } catch (RuntimeException e) {
+            // A photo the reader did not foresee must not stop the photos after it: it is named, with why.
+            return PhotoReports.failed(file, "the photo could not be read (" + e + ")", micros(start));
         }
     }
 

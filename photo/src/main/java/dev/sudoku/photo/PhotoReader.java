@@ -9,6 +9,7 @@ import dev.sudoku.core.solve.ExactSolver;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a 9x9 or 6x6 puzzle from a photo: decode (bounded), find the grid's outline, rectify it, cut the cells
@@ -76,8 +77,12 @@ public final class PhotoReader {
         GridScan best = null;
         double bestScore = 0;
         for (Quad outline : candidates) {
-            GrayU8 rectified = Rectifier.rectify(photo, outline);
-            GridScan scan = cut(photo, outline, rectified, side(photo, outline, rectified));
+            Optional<GrayU8> square = Rectifier.rectify(photo, outline);
+            if (square.isEmpty()) {
+                continue;
+            }
+            GrayU8 rectified = square.get();
+            GridScan scan = cut(photo, outline, rectified, side(rectified));
             double score = outline.area() * Math.pow(scan.lines().score(), 4);
             if (scan.lines().score() >= MIN_LINE_SCORE && score > bestScore) {
                 bestScore = score;
@@ -98,7 +103,7 @@ public final class PhotoReader {
      * grid's box lines); they differ on the rest: a 9x9 grid has lines at 1, 2, 4, 5, 7 and 8 ninths, a 6x6
      * grid at 1, 3 and 5 sixths. The side whose own lines show clearly better wins; 9 when in doubt.
      */
-    private static int side(GrayU8 photo, Quad outline, GrayU8 rectified) {
+    private static int side(GrayU8 rectified) {
         GrayU8 ink = cellInk(rectified);
         double nine = GridLines.find(ink, 9).strengthBetween(3);
         double six = GridLines.find(ink, 6).strengthBetween(2);

@@ -12,6 +12,7 @@ import boofcv.struct.image.GrayU8;
 import georegression.struct.homography.Homography2D_F64;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.ejml.data.DMatrixRMaj;
 
 /**
@@ -30,7 +31,8 @@ final class Rectifier {
 
     private Rectifier() {}
 
-    static GrayU8 rectify(GrayU8 photo, Quad quad) {
+    /** The grid square on; empty for an outline no homography maps onto a square (three corners in a line). */
+    static Optional<GrayU8> rectify(GrayU8 photo, Quad quad) {
         List<AssociatedPair> pairs = new ArrayList<>();
         double lo = MARGIN;
         double hi = MARGIN + SIDE;
@@ -41,7 +43,7 @@ final class Rectifier {
         HomographyDLT_to_Epipolar dlt = FactoryMultiView.homographyDLT(true);
         DMatrixRMaj h = new DMatrixRMaj(3, 3);
         if (!dlt.process(pairs, h)) {
-            throw new IllegalStateException("degenerate outline " + quad);
+            return Optional.empty();
         }
         Homography2D_F64 model = new Homography2D_F64();
         model.setTo(
@@ -59,7 +61,7 @@ final class Rectifier {
         distort.setModel(new PixelTransformHomography_F32(model));
         GrayU8 out = new GrayU8(SIDE + 2 * MARGIN, SIDE + 2 * MARGIN);
         distort.apply(photo, out);
-        return out;
+        return Optional.of(out);
     }
 
     private static AssociatedPair pair(double x, double y, Quad.Point image) {
