@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 @Tag(Corpus.TAG)
 class PhotoRecoveryCorpusTest {
-    /** Measured 0.977 (127 of 130) when set. */
-    private static final double TRAINING_FLOOR = 0.97;
+    /** Measured 0.985 (128 of 130) when set. */
+    private static final double TRAINING_FLOOR = 0.98;
     /** Measured 0.967 (29 of 30) when set. */
     private static final double HELD_OUT_FLOOR = 0.96;
 
