@@ -16,7 +16,12 @@ import boofcv.struct.image.GrayU8;
  *     each (relative to a printed line's), low for a panel of text or a picture that only has a frame
  */
 record GridLines(int[] columns, int[] rows, double[] strengths, double score) {
-    /** How far from the equal-division place a line is looked for, as a share of a cell. */
+    /**
+     * How far from the equal-division place a line is looked for, as a share of a cell. Looking for the
+     * outer lines farther (0.55 of a cell, in a margin twice as wide), to catch an outline that stops
+     * short of the last row, was tried: outer lines moved onto the print beside the grid and exact
+     * recovery fell from 98.5% to 96.2% on the training photos and from 96.7% to 86.7% on the held-out.
+     */
     private static final double SEARCH = 0.3;
     /** The share of the grid's side a line's three-pixel band must ink to count as found. */
     private static final double STRONG_SHARE = 0.6;
