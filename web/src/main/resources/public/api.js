@@ -21,6 +21,15 @@ export function post(path, body) {
     });
 }
 
+/** POST of raw bytes (a photo, as a File or Blob), answered with JSON. */
+export function postBytes(path, blob) {
+    return request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': blob.type || 'application/octet-stream', Accept: 'application/json' },
+        body: blob,
+    });
+}
+
 /** POST answered with a file (the PDF booklet): returns a Blob. */
 export async function postForBlob(path, body) {
     const response = await send(path, {

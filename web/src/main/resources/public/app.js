@@ -10,6 +10,7 @@ import { initHint } from './hint-panel.js';
 import { initPuzzle, openFromAddress } from './puzzle-panel.js';
 import { initNewPuzzle } from './new-puzzle.js';
 import { initBankImport } from './bank-import.js';
+import { initPhotoImport } from './photo-import.js';
 import { initProgress } from './progress-keeper.js';
 
 async function start() {
@@ -24,6 +25,7 @@ async function start() {
     initPuzzle();
     initNewPuzzle();
     initBankImport();
+    initPhotoImport();
     if (!(await openFromAddress())) {
         await app.loadPuzzle(9, new Array(81).fill(0));
         app.message('Type a puzzle (digits become givens), paste one anywhere, or generate one.');

@@ -122,6 +122,12 @@ final class BenchCommand implements Callable<Integer> {
                             + " Spark's local[2] against the local engine on 2 threads, --runs times, outputs compared.")
     boolean spark;
 
+    @Option(
+            names = "--import",
+            description = "Time photo import instead: ms per photo on one thread for each size of the photos in"
+                    + " --data/photos and for a 12-megapixel JPEG, and the exact recovery rate.")
+    boolean photoImport;
+
     @Mixin
     BenchGenerate generation;
 
@@ -162,10 +168,24 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
-        if ((logic ? 1 : 0) + (rate ? 1 : 0) + (generate ? 1 : 0) + (http ? 1 : 0) + (bank ? 1 : 0) + (spark ? 1 : 0)
+        if ((logic ? 1 : 0)
+                        + (rate ? 1 : 0)
+                        + (generate ? 1 : 0)
+                        + (http ? 1 : 0)
+                        + (bank ? 1 : 0)
+                        + (spark ? 1 : 0)
+                        + (photoImport ? 1 : 0)
                 > 1) {
-            throw new UsageException(
-                    "--logic, --rate, --generate, --http, --bank and --spark are different tables; pick one");
+            throw new UsageException("--logic, --rate, --generate, --http, --bank, --spark and --import are different"
+                    + " tables; pick one");
+        }
+        if (photoImport) {
+            if (!files.isEmpty()) {
+                throw new UsageException("FILE does not apply to --import: it reads the photos in --data/photos");
+            }
+            header();
+            BenchImport.run(data, warmup, runs, spec.commandLine().getOut());
+            return ExitCodes.OK;
         }
         if (spark) {
             if (!files.isEmpty()) {

@@ -29,6 +29,7 @@ final class SudokuCommand implements Runnable {
             GenerateCommand.class,
             ValidateCommand.class,
             PrintCommand.class,
+            ImportCommand.class,
             ServeCommand.class,
             BankCommand.class,
             BatchCommand.class,

@@ -71,7 +71,8 @@ class JsonSchemaTest {
                                 "--db",
                                 BANK_WITH_MIXED)),
                 Arguments.of(View.BANK_PUZZLE, List.of("bank", "export", "--db", BANK_WITH_MIXED)),
-                Arguments.of(View.BANK_FIND, List.of("bank", "find", MIXED, HARD, "--db", BANK_WITH_MIXED)));
+                Arguments.of(View.BANK_FIND, List.of("bank", "find", MIXED, HARD, "--db", BANK_WITH_MIXED)),
+                Arguments.of(View.IMPORT, List.of("import", PhotoFixture.of(HARD), MIXED, "missing-file.txt")));
     }
 
     /** A bank file of its own for a run, in a folder removed when the tests end. */
@@ -201,6 +202,17 @@ class JsonSchemaTest {
                     assertThat(conflict.get("house").asText()).matches("(row|column|box) \\d+");
                     assertThat(conflict.get("cells").size()).as(where).isGreaterThan(1);
                     conflict.get("cells").forEach(c -> assertThat(c.asText()).matches("r\\d+c\\d+"));
+                });
+            }
+            case SHARES -> {
+                assertThat(value.isArray()).as(where).isTrue();
+                value.forEach(share -> assertThat(share.asDouble()).as(where).isBetween(0.0, 1.0));
+            }
+            case REPAIRS -> {
+                assertThat(value.isArray()).as(where).isTrue();
+                value.forEach(repair -> {
+                    assertThat(Json.keys(repair)).as(where).containsExactly("cell", "read", "kept");
+                    assertThat(repair.get("cell").asText()).matches("r\\d+c\\d+");
                 });
             }
             case GUESSES -> {

@@ -17,6 +17,9 @@ import java.util.Objects;
  * @param generateTime the budget of one generated puzzle
  * @param maxCount the most puzzles one generate request makes
  * @param maxPrinted the most puzzles one booklet holds, and one bank import reads
+ * @param maxImageBytes the largest photo {@code /api/import} reads (its body is the image itself); the
+ *     photo reader bounds the rest of the work: pixels are decoded subsampled, repair stops after a fixed
+ *     number of solver calls
  */
 public record WebLimits(
         long maxBodyBytes,
@@ -27,7 +30,8 @@ public record WebLimits(
         Duration logicTime,
         Duration generateTime,
         int maxCount,
-        int maxPrinted) {
+        int maxPrinted,
+        long maxImageBytes) {
     /** The defaults of {@code sudoku serve}: a worker per core. */
     public static WebLimits defaults() {
         return new WebLimits(
@@ -39,7 +43,8 @@ public record WebLimits(
                 Duration.ofSeconds(20),
                 Duration.ofSeconds(20),
                 10,
-                100);
+                100,
+                8L << 20);
     }
 
     public WebLimits {
@@ -47,28 +52,43 @@ public record WebLimits(
         Objects.requireNonNull(solveTime, "solveTime");
         Objects.requireNonNull(logicTime, "logicTime");
         Objects.requireNonNull(generateTime, "generateTime");
-        if (maxBodyBytes < 1024 || maxSize < 4 || workers < 1 || maxCount < 1 || maxPrinted < 1) {
+        if (maxBodyBytes < 1024
+                || maxSize < 4
+                || workers < 1
+                || maxCount < 1
+                || maxPrinted < 1
+                || maxImageBytes < 1024) {
             throw new IllegalArgumentException("limits too small: " + this);
         }
     }
 
     public WebLimits withWorkers(int value) {
-        return new WebLimits(
-                maxBodyBytes, maxSize, value, queueWait, solveTime, logicTime, generateTime, maxCount, maxPrinted);
+        return copy(value, queueWait, logicTime, generateTime);
     }
 
     public WebLimits withLogicTime(Duration value) {
-        return new WebLimits(
-                maxBodyBytes, maxSize, workers, queueWait, solveTime, value, generateTime, maxCount, maxPrinted);
+        return copy(workers, queueWait, value, generateTime);
     }
 
     public WebLimits withGenerateTime(Duration value) {
-        return new WebLimits(
-                maxBodyBytes, maxSize, workers, queueWait, solveTime, logicTime, value, maxCount, maxPrinted);
+        return copy(workers, queueWait, logicTime, value);
     }
 
     public WebLimits withQueueWait(Duration value) {
+        return copy(workers, value, logicTime, generateTime);
+    }
+
+    private WebLimits copy(int workers, Duration queueWait, Duration logicTime, Duration generateTime) {
         return new WebLimits(
-                maxBodyBytes, maxSize, workers, value, solveTime, logicTime, generateTime, maxCount, maxPrinted);
+                maxBodyBytes,
+                maxSize,
+                workers,
+                queueWait,
+                solveTime,
+                logicTime,
+                generateTime,
+                maxCount,
+                maxPrinted,
+                maxImageBytes);
     }
 }

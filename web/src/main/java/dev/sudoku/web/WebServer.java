@@ -55,6 +55,7 @@ public final class WebServer implements AutoCloseable {
         Objects.requireNonNull(limits, "limits");
         Workers workers = new Workers(limits.workers(), limits.queueWait());
         LayoutEndpoint layout = new LayoutEndpoint(limits);
+        ImportEndpoint photos = new ImportEndpoint(limits);
         List<Route> routes = new ArrayList<>(List.of(
                 new Route("/api/solve", new SolveEndpoint(limits)),
                 new Route("/api/explain", new ExplainEndpoint(limits)),
@@ -72,6 +73,7 @@ public final class WebServer implements AutoCloseable {
             for (Route route : routes) {
                 config.routes.post(route.path(), ctx -> answer(ctx, route.endpoint(), limits, workers));
             }
+            config.routes.post("/api/import", ctx -> importPhoto(ctx, photos, limits, workers));
             config.routes.get(
                     "/api/layout", ctx -> json(ctx, 200, layout.answer(ctx.queryParam("size"), ctx.queryParam("box"))));
             config.routes.get("/api/health", ctx -> json(ctx, 200, "{\"status\":\"OK\"}"));
@@ -103,7 +105,8 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void configure(JavalinConfig config, WebLimits limits, Optional<Path> webRoot) {
-        config.http.maxRequestSize = limits.maxBodyBytes();
+        // The JSON routes check their own, smaller limit (answer); only /api/import reads a photo's bytes.
+        config.http.maxRequestSize = Math.max(limits.maxBodyBytes(), limits.maxImageBytes());
         config.startup.showJavalinBanner = false;
         QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, 4);
         threads.setName("sudoku-http");
@@ -125,22 +128,32 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void answer(Context ctx, Endpoint endpoint, WebLimits limits, Workers workers) {
-        long declared = ctx.contentLength();
-        if (declared > limits.maxBodyBytes()) {
-            throw ApiProblem.tooLarge(
-                    "the body has " + declared + " bytes; the server reads up to " + limits.maxBodyBytes());
-        }
-        byte[] body = ctx.bodyAsBytes();
-        if (body.length > limits.maxBodyBytes()) {
-            throw ApiProblem.tooLarge(
-                    "the body is larger than the " + limits.maxBodyBytes() + " bytes the server reads");
-        }
+        byte[] body = body(ctx, limits.maxBodyBytes(), "body");
         ApiRequest request = ApiRequest.parse(body, endpoint.fields());
         Endpoint.Answer answer = workers.run(() -> endpoint.answer(request));
         ctx.status(200).contentType(answer.contentType()).result(answer.body());
         if (answer.fileName() != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
         }
+    }
+
+    private static void importPhoto(Context ctx, ImportEndpoint endpoint, WebLimits limits, Workers workers) {
+        byte[] photo = body(ctx, limits.maxImageBytes(), "photo");
+        String report = workers.run(() -> endpoint.answer(photo));
+        json(ctx, 200, report);
+    }
+
+    /** The request's body, refused (413) when its declared or actual length is over {@code limit}. */
+    private static byte[] body(Context ctx, long limit, String what) {
+        long declared = ctx.contentLength();
+        if (declared > limit) {
+            throw ApiProblem.tooLarge("the " + what + " has " + declared + " bytes; the server reads up to " + limit);
+        }
+        byte[] body = ctx.bodyAsBytes();
+        if (body.length > limit) {
+            throw ApiProblem.tooLarge("the " + what + " is larger than the " + limit + " bytes the server reads");
+        }
+        return body;
     }
 
     private static void problem(Context ctx, ApiProblem problem) {

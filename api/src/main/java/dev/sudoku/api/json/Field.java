@@ -121,6 +121,19 @@ public enum Field {
             "mapping",
             JsonKind.STRING,
             "bank find: how the given puzzle maps onto the stored one (transpose, then rows, columns, digits)"),
+    READ(
+            "read",
+            JsonKind.STRING,
+            "import: the puzzle as first read from the photo, before repair; null when no grid was found"),
+    CONFIDENCES(
+            "confidences",
+            JsonKind.SHARES,
+            "import: each cell's confidence (row-major, 0 to 1): the classifier's probability of the value kept"),
+    REPAIRS(
+            "repairs",
+            JsonKind.REPAIRS,
+            "import: the cells whose first reading was replaced by a later guess so that the puzzle has one"
+                    + " solution, each `{cell, read, kept}` (`.` for empty); empty when none was needed"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
     ERROR(
             "error",

@@ -18,7 +18,11 @@ public enum JsonKind {
     /** An array of strings. */
     STRINGS("array of strings"),
     /** An array of {@link ConflictJson} objects. */
-    CONFLICTS("array of conflicts");
+    CONFLICTS("array of conflicts"),
+    /** An array of numbers from 0 to 1 with two decimals. */
+    SHARES("array of numbers"),
+    /** An array of {@link RepairJson} objects. */
+    REPAIRS("array of repairs");
 
     private final String documented;
 

@@ -123,6 +123,8 @@ public final class Report {
                         case GUESSES -> listOf(value, GuessJson.class);
                         case STRINGS -> listOf(value, String.class);
                         case CONFLICTS -> listOf(value, ConflictJson.class);
+                        case SHARES -> listOf(value, Double.class);
+                        case REPAIRS -> listOf(value, RepairJson.class);
                     };
             if (kept == null) {
                 throw new IllegalArgumentException(

@@ -90,6 +90,25 @@ public final class ReportJson {
                 }
                 json.writeEndArray();
             }
+            case SHARES -> {
+                json.writeStartArray();
+                for (Object share : (List<?>) value) {
+                    json.writeNumber(shareText((Double) share));
+                }
+                json.writeEndArray();
+            }
+            case REPAIRS -> {
+                json.writeStartArray();
+                for (Object repair : (List<?>) value) {
+                    RepairJson r = (RepairJson) repair;
+                    json.writeStartObject();
+                    json.writeStringField("cell", r.cell());
+                    json.writeStringField("read", r.read());
+                    json.writeStringField("kept", r.kept());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+            }
             case GUESSES -> {
                 json.writeStartArray();
                 for (Object guess : (List<?>) value) {
@@ -98,6 +117,14 @@ public final class ReportJson {
                 json.writeEndArray();
             }
         }
+    }
+
+    /** A share with two decimals whatever the locale: {@code 0.97}, never {@code 0,97} or {@code 0.9700001}. */
+    private static String shareText(double share) {
+        return java.math.BigDecimal.valueOf(share)
+                .setScale(2, java.math.RoundingMode.HALF_UP)
+                .stripTrailingZeros()
+                .toPlainString();
     }
 
     private static void step(JsonGenerator json, StepJson step) throws IOException {

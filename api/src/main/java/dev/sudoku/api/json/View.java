@@ -112,7 +112,8 @@ public enum View {
     BANK_PUZZLE(
             STATUS, PUZZLE, BOX, SOLUTION, ER, EP, ED, LEVEL, SCORE, SEED, SYMMETRY, CLUES, ID, SOURCE, ADDED, DATE,
             CANONICAL, ERROR),
-    BANK_FIND(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, ID, STORED, MAPPING, MICROS, ERROR);
+    BANK_FIND(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, ID, STORED, MAPPING, MICROS, ERROR),
+    IMPORT(FILE, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, READ, CONFIDENCES, REPAIRS, MICROS, ERROR);
 
     private final Set<Field> fields;
 
@@ -140,6 +141,7 @@ public enum View {
             case BANK_IMPORT -> "bank import";
             case BANK_PUZZLE -> "bank export, random, daily, fill";
             case BANK_FIND -> "bank find";
+            case IMPORT -> "import";
         };
     }
 }

@@ -1,0 +1,78 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.text.ImportText;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.solve.Solvers;
+import dev.sudoku.photo.DebugSink;
+import dev.sudoku.photo.DigitModel;
+import dev.sudoku.photo.PhotoLimits;
+import dev.sudoku.photo.PhotoReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code sudoku import}: reads the puzzle in each photo, one output per photo, in order. */
+@Command(
+        name = "import",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Reads the puzzle in each photo (JPEG or PNG, any resolution): finds the grid, rectifies it, reads"
+                    + " the digits and repairs the reading with the exact solver.",
+            "Exit code 0 when every photo gives a puzzle with exactly one solution, 1 otherwise, 2 on a usage"
+                    + " error."
+        })
+final class ImportCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "PHOTO", arity = "1..*", description = "The photos to read.")
+    List<Path> photos;
+
+    @Option(
+            names = "--format",
+            defaultValue = "line",
+            description = "Output: line, grid or json (JSON Lines, with each cell's confidence and the repairs)."
+                    + " Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Option(
+            names = "--debug",
+            paramLabel = "DIR",
+            description = "Write each photo's intermediate pictures to DIR: the outline found, the ink, the"
+                    + " rectified grid with its lines, and the cells as read (NAME-outline.png ...).")
+    Path debug;
+
+    @Override
+    public Integer call() {
+        if (debug != null) {
+            try {
+                Files.createDirectories(debug);
+            } catch (IOException e) {
+                throw new UsageException("--debug " + debug + " cannot be created: " + e.getMessage());
+            }
+        }
+        ReportFormat writer = format == OutputFormat.JSON
+                ? new JsonLines()
+                : new ImportText(format == OutputFormat.GRID, GridText.DEFAULT);
+        PhotoReader reader = new PhotoReader(DigitModel.bundled(), PhotoLimits.DEFAULT, Solvers.create(Solvers.AUTO));
+        PrintWriter out = spec.commandLine().getOut();
+        boolean allSolved = true;
+        for (Path photo : photos) {
+            DebugSink sink = debug == null ? DebugSink.NONE : new DebugDirectory(debug, photo);
+            Report report = ImportReports.read(reader, photo, PhotoLimits.DEFAULT, sink);
+            allSolved &= report.status().isSuccess();
+            out.print(writer.render(report));
+            out.flush();
+        }
+        return allSolved ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+}

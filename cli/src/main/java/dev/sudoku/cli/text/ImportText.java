@@ -1,0 +1,75 @@
+package dev.sudoku.cli.text;
+
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.RepairJson;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.core.Cells;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code import} as text.
+ *
+ * <ul>
+ *   <li>line: the puzzle read, on one line, for SOLVED (ready for {@code sudoku solve}); else {@code STATUS:
+ *       reason}.
+ *   <li>grid: the header {@code # photo.jpg: STATUS[: reason]}, the puzzle read as a boxed grid, a line per
+ *       repair and the cells read with less than {@value #LOW}% confidence, then a blank line.
+ * </ul>
+ */
+public final class ImportText implements ReportFormat {
+    /** Below this confidence (percent) a cell is named for a person to check. */
+    static final int LOW = 90;
+
+    private final boolean grid;
+    private final GridText text;
+
+    public ImportText(boolean grid, GridText text) {
+        this.grid = grid;
+        this.text = text;
+    }
+
+    @Override
+    public String render(Report report) {
+        if (!grid) {
+            return (report.status().isSuccess()
+                            ? (String) report.get(Field.PUZZLE)
+                            : report.status() + ": " + report.get(Field.ERROR))
+                    + "\n";
+        }
+        StringBuilder out = new StringBuilder(ReportText.header(report)).append('\n');
+        out.append(ReportText.boxed(report, Field.PUZZLE, text));
+        Object repairs = report.get(Field.REPAIRS);
+        if (repairs != null) {
+            for (Object repair : (List<?>) repairs) {
+                RepairJson r = (RepairJson) repair;
+                out.append("# repaired ")
+                        .append(r.cell())
+                        .append(": read ")
+                        .append(r.read())
+                        .append(", kept ")
+                        .append(r.kept())
+                        .append('\n');
+            }
+        }
+        Object confidences = report.get(Field.CONFIDENCES);
+        if (confidences != null) {
+            List<?> shares = (List<?>) confidences;
+            int size = (int) Math.round(Math.sqrt(shares.size()));
+            StringBuilder low = new StringBuilder();
+            for (int cell = 0; cell < shares.size(); cell++) {
+                double share = (Double) shares.get(cell);
+                if (share * 100 < LOW) {
+                    low.append(low.length() == 0 ? "" : ", ")
+                            .append(Cells.name(cell, size))
+                            .append(String.format(Locale.ROOT, " %d%%", Math.round(share * 100)));
+                }
+            }
+            if (low.length() > 0) {
+                out.append("# check: ").append(low).append('\n');
+            }
+        }
+        return out.append('\n').toString();
+    }
+}

@@ -1,0 +1,78 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ImportCommandTest {
+    /** Arto Inkala's 2012 puzzle. */
+    static final String PUZZLE = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    private static final String PHOTO = PhotoFixture.of(PUZZLE);
+
+    @Test
+    void a_photo_of_a_printed_grid_gives_its_puzzle_on_one_line() {
+        CommandRun run = CommandRun.of("import", PHOTO);
+
+        assertThat(run.lines()).containsExactly(PUZZLE);
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void every_photo_gets_one_line_in_order_and_bad_ones_say_why() throws IOException {
+        Path text = Files.createTempFile("not-a-photo", ".jpg");
+        Files.writeString(text, "8..........36......7..9.2...\n");
+        CommandRun run = CommandRun.of("import", text.toString(), PHOTO, "no-such-photo.jpg");
+
+        assertThat(run.lines()).hasSize(3);
+        assertThat(run.lines().get(0)).isEqualTo("INVALID: not an image (no JPEG or PNG header)");
+        assertThat(run.lines().get(1)).isEqualTo(PUZZLE);
+        assertThat(run.lines().get(2)).isEqualTo("INVALID: no such file");
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void json_carries_a_confidence_per_cell_and_the_repairs() {
+        CommandRun run = CommandRun.of("import", "--format", "json", PHOTO);
+
+        JsonNode record = Json.records(run).get(0);
+        assertThat(record.get("status").asText()).isEqualTo("SOLVED");
+        assertThat(record.get("puzzle").asText()).isEqualTo(PUZZLE);
+        assertThat(record.get("read").asText()).isEqualTo(PUZZLE);
+        assertThat(record.get("confidences").size()).isEqualTo(81);
+        record.get("confidences").forEach(c -> assertThat(c.asDouble()).isBetween(0.0, 1.0));
+        assertThat(record.get("repairs").isArray()).isTrue();
+        assertThat(record.get("solution").asText()).matches("[1-9]{81}");
+    }
+
+    @Test
+    void grid_format_boxes_the_puzzle_under_a_header() {
+        CommandRun run = CommandRun.of("import", "--format", "grid", PHOTO);
+
+        List<String> lines = run.lines();
+        assertThat(lines.get(0)).endsWith(": SOLVED").startsWith("# ");
+        assertThat(lines.get(1)).isEqualTo("8 . . | . . . | . . .");
+    }
+
+    @Test
+    void debug_writes_the_intermediate_pictures(@TempDir Path dir) {
+        CommandRun run = CommandRun.of("import", "--debug", dir.toString(), PHOTO);
+
+        String stem = Path.of(PHOTO).getFileName().toString().replace(".png", "");
+        assertThat(run.exitCode()).isZero();
+        for (String name : List.of("ink", "outline", "rectified", "cells")) {
+            assertThat(dir.resolve(stem + "-" + name + ".png")).isNotEmptyFile();
+        }
+    }
+
+    @Test
+    void no_photo_named_is_a_usage_error() {
+        assertThat(CommandRun.of("import").exitCode()).isEqualTo(2);
+    }
+}

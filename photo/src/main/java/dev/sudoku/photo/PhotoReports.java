@@ -1,0 +1,84 @@
+package dev.sudoku.photo;
+
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.RepairJson;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.Cells;
+import dev.sudoku.core.Grid;
+
+/**
+ * A photo's reading as a report of the {@code import} view, the same for the command line and the HTTP
+ * API: the puzzle, its solution, the first reading, each cell's confidence and the repairs.
+ */
+public final class PhotoReports {
+    private PhotoReports() {}
+
+    /** The report of a photo that was read; {@code file} names it (null when it has no name). */
+    public static Report of(String file, PhotoReading reading, long micros) {
+        Grid puzzle = reading.puzzle();
+        int size = puzzle.size();
+        ResultStatus status =
+                switch (reading.status()) {
+                    case SOLVED -> ResultStatus.SOLVED;
+                    case MULTIPLE -> ResultStatus.MULTIPLE;
+                    case NONE -> ResultStatus.NONE;
+                    case INVALID -> ResultStatus.INVALID;
+                    case UNKNOWN -> ResultStatus.TIMEOUT;
+                };
+        Report.Builder report = Report.of(View.IMPORT)
+                .with(Field.FILE, file)
+                .status(status)
+                .with(Field.PUZZLE, GridText.DEFAULT.line(puzzle))
+                .with(Field.BOX, puzzle.shape().boxRows() + "x" + puzzle.shape().boxCols())
+                .with(
+                        Field.SOLUTION,
+                        reading.verdict().solution().map(GridText.DEFAULT::line).orElse(null))
+                .with(Field.SOLUTIONS, reading.verdict().solutionCount())
+                .with(Field.READ, GridText.DEFAULT.line(reading.firstReading()))
+                .with(
+                        Field.CONFIDENCES,
+                        reading.cells().stream().map(CellReading::confidence).toList())
+                .with(
+                        Field.REPAIRS,
+                        reading.repairs().stream().map(r -> repair(r, size)).toList())
+                .with(Field.MICROS, micros);
+        if (!status.isSuccess()) {
+            report.with(Field.ERROR, error(reading));
+        }
+        return report.build();
+    }
+
+    /** The report of a photo that could not be read: INVALID, with why. */
+    public static Report failed(String file, String why, long micros) {
+        return Report.of(View.IMPORT)
+                .with(Field.FILE, file)
+                .status(ResultStatus.INVALID)
+                .with(Field.MICROS, micros)
+                .with(Field.ERROR, why)
+                .build();
+    }
+
+    private static RepairJson repair(Repair repair, int size) {
+        return new RepairJson(Cells.name(repair.cell(), size), value(repair.read()), value(repair.kept()));
+    }
+
+    private static String value(int digit) {
+        return digit == 0 ? "." : Integer.toString(digit);
+    }
+
+    private static String error(PhotoReading reading) {
+        String why =
+                switch (reading.status()) {
+                    case MULTIPLE -> "the puzzle read has several solutions";
+                    case NONE -> "the puzzle read has no solution";
+                    case INVALID -> "the puzzle read breaks a rule: "
+                            + reading.verdict().message();
+                    default -> "the puzzle read could not be checked: "
+                            + reading.verdict().message();
+                };
+        return why + ", and no likely change of reading gives exactly one (see --debug)";
+    }
+}

@@ -1,0 +1,43 @@
+// The Photo button: a picture of a printed puzzle (a file, or the phone's camera through the file
+// input's capture attribute) sent to /api/import; the grid read is loaded for correction, the cells
+// read with low confidence marked, before the player solves or plays it.
+
+import * as app from './controller.js';
+import { byId } from './dom.js';
+import { postBytes } from './api.js';
+import { parsePuzzle } from './parse.js';
+import { PHOTO_LIMIT_BYTES, cellsToCheck, photoSummary, tooLargePhotoText } from './photo-text.js';
+
+export function initPhotoImport() {
+    byId('photo-file').addEventListener('change', onPhoto);
+}
+
+async function onPhoto(event) {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    input.value = '';
+    if (file.size > PHOTO_LIMIT_BYTES) {
+        app.message(tooLargePhotoText(file.name, file.size), 'error');
+        return;
+    }
+    input.disabled = true;
+    app.message(`Reading the puzzle in ${file.name}…`);
+    try {
+        const report = await postBytes('/api/import', file);
+        const read = report.puzzle ? parsePuzzle(report.puzzle) : null;
+        if (!read || read.error) {
+            app.message(photoSummary(report, file.name), 'error');
+            return;
+        }
+        await app.loadPuzzle(read.size, read.values, report.box);
+        app.state.flags.named = new Set(cellsToCheck(report));
+        app.render();
+        app.message(photoSummary(report, file.name), report.status === 'SOLVED' ? 'success' : 'error');
+        app.focusSelected();
+    } catch (error) {
+        app.errorMessage(error);
+    } finally {
+        input.disabled = false;
+    }
+}

@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
+
+const line = (givens) => {
+    const cells = new Array(81).fill('.');
+    for (const [cell, digit] of Object.entries(givens)) cells[cell] = digit;
+    return cells.join('');
+};
+
+const report = (fields) => ({
+    status: 'SOLVED',
+    puzzle: line({ 0: '7', 10: '2', 80: '5' }),
+    box: '3x3',
+    confidences: new Array(81).fill(1),
+    repairs: [],
+    error: null,
+    ...fields,
+});
+
+test('the cells read with less than the threshold are the ones to check, in reading order', () => {
+    const confidences = new Array(81).fill(0.99);
+    confidences[10] = 0.4;
+    confidences[3] = CHECK_BELOW - 0.01;
+    confidences[50] = CHECK_BELOW;
+    assert.deepEqual(cellsToCheck({ confidences }), [3, 10]);
+    assert.deepEqual(cellsToCheck({ confidences }, 0.3), []);
+    assert.deepEqual(cellsToCheck({}), []);
+});
+
+test('a clean reading says how many givens were read', () => {
+    assert.equal(photoSummary(report({}), 'page.jpg'), 'Read a 9x9 puzzle with 3 givens from page.jpg.');
+});
+
+test('repairs and the cells to check are named as a person reads cells', () => {
+    const confidences = new Array(81).fill(1);
+    confidences[10] = 0.17;
+    const text = photoSummary(report({ confidences, repairs: [{ cell: 'r2c2', read: '7', kept: '2' }] }), 'p.png');
+    assert.equal(text, 'Read a 9x9 puzzle with 3 givens from p.png; repaired r2c2 (7 → 2); check the marked cells r2c2.');
+});
+
+test('a reading without one solution carries the reason, and no puzzle at all says why', () => {
+    const several = report({ status: 'MULTIPLE', error: 'the puzzle read has several solutions' });
+    assert.match(photoSummary(several, 'a.jpg'), /; the puzzle read has several solutions\.$/);
+    const none = { status: 'INVALID', puzzle: null, error: 'no grid found: no ink outline' };
+    assert.equal(photoSummary(none, 'b.jpg'), 'No puzzle read from b.jpg: no grid found: no ink outline');
+});
+
+test('a photo over the limit is refused with both sizes in megabytes', () => {
+    assert.equal(
+        tooLargePhotoText('big.jpg', PHOTO_LIMIT_BYTES * 2),
+        'big.jpg was not sent: it has 16.0 MB, the server reads photos up to 8.0 MB.',
+    );
+});
