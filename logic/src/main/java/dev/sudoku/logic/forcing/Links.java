@@ -27,15 +27,29 @@ final class Links {
     private final int size;
     private final int[][] peers;
     private final int[][] houses;
+    /** Per cell, the slots of its box, row and column that are peers listed there in SE's order. */
+    private final long[][] peerSlots;
 
     Links(Geometry geometry) {
         this.geometry = geometry;
         this.size = geometry.size();
         this.peers = new int[geometry.cellCount()][];
         this.houses = new int[geometry.cellCount()][];
+        this.peerSlots = new long[geometry.cellCount()][];
         for (int cell = 0; cell < peers.length; cell++) {
             peers[cell] = PeerOrder.of(geometry, cell);
             houses[cell] = new int[] {2 * size + geometry.box(cell), geometry.row(cell), size + geometry.col(cell)};
+            peerSlots[cell] = new long[3];
+            for (int type = 0; type < 3; type++) {
+                int[] cells = geometry.cellsOf(houses[cell][type]);
+                for (int slot = 0; slot < cells.length; slot++) {
+                    // The box lists every other cell; the row and the column only those outside the box.
+                    boolean listed = type == 0 ? cells[slot] != cell : geometry.box(cells[slot]) != geometry.box(cell);
+                    if (listed) {
+                        peerSlots[cell][type] |= 1L << slot;
+                    }
+                }
+            }
         }
     }
 
@@ -50,6 +64,16 @@ final class Links {
 
     int[] peersOf(int cell) {
         return peers[cell];
+    }
+
+    /**
+     * The slots of {@link #housesOf}'s three houses that hold the cell's peers in {@link #peersOf}'s order:
+     * every other cell of the box, then the row's and the column's cells outside the box. With a grid's
+     * places of a digit ({@link CandidateGrid#positions}), the peers holding it, in that order, at a few
+     * bit operations a house. Shared: callers must not change it.
+     */
+    long[] peerSlotsOf(int cell) {
+        return peerSlots[cell];
     }
 
     /**

@@ -50,8 +50,8 @@ final class Propagation {
     Result from(CandidateGrid grid, Potential assumption) {
         SearchBudget.check();
         int size = grid.size();
-        PotentialSet toOn = new PotentialSet(grid.cellCount(), size);
-        PotentialSet toOff = new PotentialSet(grid.cellCount(), size);
+        PotentialSet toOn = new PotentialSet(grid.cellCount(), size, true);
+        PotentialSet toOff = new PotentialSet(grid.cellCount(), size, false);
         // Every node enters its set once and is processed once, in the order it entered: the nodes still
         // to process are those past a cursor in each set, so the sets are the queues too.
         int nextOn = 0;
@@ -76,9 +76,14 @@ final class Propagation {
                         return contradiction;
                     }
                 }
-                long bit = Masks.bit(p.digit);
-                for (int peer : links.peersOf(p.cell)) {
-                    if ((work.candidates(peer) & bit) != 0) {
+                // The peers still holding the digit, in SE's peer order, read from the houses' places: on the
+                // grids of hard puzzles few of the peers still hold it.
+                int[] houses = links.housesOf(p.cell);
+                long[] slots = links.peerSlotsOf(p.cell);
+                for (int type = 0; type < 3; type++) {
+                    int[] cells = links.geometry().cellsOf(houses[type]);
+                    for (long rest = work.positions(houses[type], p.digit) & slots[type]; rest != 0; rest &= rest - 1) {
+                        int peer = cells[Long.numberOfTrailingZeros(rest)];
                         Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff);
                         if (contradiction != null) {
                             return contradiction;
