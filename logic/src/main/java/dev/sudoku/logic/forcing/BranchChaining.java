@@ -64,7 +64,8 @@ final class BranchChaining {
                 if (dynamic) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
-                    Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
+                    // Read at once and dropped: its sets are reused by the next one.
+                    Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, on, hints);
                     contradiction(grid, off, hints);
                     doubles(grid, mask, on, off, hints);

@@ -63,6 +63,20 @@ final class PotentialSet {
         return count;
     }
 
+    /** How many nodes the set has room for: the grid's candidates. */
+    int capacity() {
+        return byCandidate.length;
+    }
+
+    /** Empties the set, at the cost of the nodes it holds rather than of its room. */
+    void clear() {
+        for (int i = 0; i < count; i++) {
+            byCandidate[keys[i]] = null;
+            bits[keys[i] >>> 6] = 0;
+        }
+        count = 0;
+    }
+
     /** The node added {@code index}-th (from 0). */
     Potential at(int index) {
         return byCandidate[keys[index]];
