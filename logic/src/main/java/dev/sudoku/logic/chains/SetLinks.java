@@ -181,7 +181,8 @@ final class SetLinks {
      */
     private int[] setsTriggeredBy(int a, List<List<Integer>> setsByFirstPlace) {
         TablingSets.AlmostSet set = sets.get(a);
-        List<Integer> found = new ArrayList<>();
+        int[] found = new int[8];
+        int count = 0;
         for (int l = 1; l <= size; l++) {
             if (!set.has(l)) {
                 continue;
@@ -193,12 +194,17 @@ final class SetLinks {
                     if (b != a
                             && !CellBits.intersects(set.cellSet(), other.cellSet())
                             && CellBits.within(other.placeSet()[l], cleared)) {
-                        found.add(setNode(b, l));
+                        if (count == found.length) {
+                            found = Arrays.copyOf(found, 2 * count);
+                        }
+                        found[count++] = setNode(b, l);
                     }
                 }
             }
         }
-        return found.stream().mapToInt(Integer::intValue).sorted().toArray();
+        int[] sorted = Arrays.copyOf(found, count);
+        Arrays.sort(sorted);
+        return sorted;
     }
 
     /** The sets by their first place of each digit ({@code cell * N + digit - 1}). */
