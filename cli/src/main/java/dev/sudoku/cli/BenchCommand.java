@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = {
-            "Times the solvers, the rating, the generator, the HTTP API or the puzzle bank, with ratios to a"
+            "Times the solvers, the rating, explain, the generator, the HTTP API or the puzzle bank, with ratios to a"
                     + " reference.",
             "Every puzzle is solved and proven unique, in file order, after warm-up; single-thread figures use"
                     + " thread CPU time. Without FILE, runs the standard sets found in --data. --http loads a"
