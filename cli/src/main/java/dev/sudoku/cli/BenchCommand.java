@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = {
-            "Times the solvers, the rating, the generator, the HTTP API or the puzzle bank, with ratios to a"
+            "Times the solvers, the rating, explain, the generator, the HTTP API or the puzzle bank, with ratios to a"
                     + " reference.",
             "Every puzzle is solved and proven unique, in file order, after warm-up; single-thread figures use"
                     + " thread CPU time. Without FILE, runs the standard sets found in --data. --http loads a"
@@ -90,6 +90,13 @@ final class BenchCommand implements Callable<Integer> {
     boolean logic;
 
     @Option(
+            names = "--explain",
+            description = "Time explain instead: the whole logical path of each puzzle and its first hint, per"
+                    + " --profile (default players), one puzzle at a time; without FILE, every 37th puzzle of"
+                    + " forum_hardest_1106.txt (--every, --picks).")
+    boolean explain;
+
+    @Option(
             names = "--rate",
             description = "Time Sudoku Explainer's rating instead, against the ratings and serate times the file"
                     + " records (lines 'puzzle ER/EP/ED time'); without FILE, se_classic_dev.txt.")
@@ -138,6 +145,9 @@ final class BenchCommand implements Callable<Integer> {
     BenchRate rating;
 
     @Mixin
+    BenchExplain explaining;
+
+    @Mixin
     BenchHttp loading;
 
     @Mixin
@@ -170,14 +180,18 @@ final class BenchCommand implements Callable<Integer> {
         }
         if ((logic ? 1 : 0)
                         + (rate ? 1 : 0)
+                        + (explain ? 1 : 0)
                         + (generate ? 1 : 0)
                         + (http ? 1 : 0)
                         + (bank ? 1 : 0)
                         + (spark ? 1 : 0)
                         + (photoImport ? 1 : 0)
                 > 1) {
-            throw new UsageException("--logic, --rate, --generate, --http, --bank, --spark and --import are different"
-                    + " tables; pick one");
+            throw new UsageException("--logic, --rate, --explain, --generate, --http, --bank, --spark and --import are"
+                    + " different tables; pick one");
+        }
+        if (!explain) {
+            refuse(BenchExplain.OPTIONS, "applies to --explain only");
         }
         if (photoImport) {
             if (!files.isEmpty()) {
@@ -217,10 +231,15 @@ final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(table);
             return ExitCodes.OK;
         }
-        List<String> standard = logic ? BenchLogic.SETS : rate ? BenchRate.SETS : STANDARD_SETS;
+        List<String> standard =
+                logic ? BenchLogic.SETS : rate ? BenchRate.SETS : explain ? BenchExplain.SETS : STANDARD_SETS;
         BenchInputs inputs = new BenchInputs(files.isEmpty() ? sets(standard) : files, warmup, runs, limit);
         header();
-        String table = logic ? logical.table(inputs) : rate ? rating.table(inputs) : solverTable(inputs);
+        String table = logic
+                ? logical.table(inputs)
+                : rate
+                        ? rating.table(inputs)
+                        : explain ? explaining.table(inputs, explainProfiles()) : solverTable(inputs);
         spec.commandLine().getOut().print(table);
         return ExitCodes.OK;
     }
@@ -244,6 +263,11 @@ final class BenchCommand implements Callable<Integer> {
         banking.run(settings, spec.commandLine().getOut());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
+    }
+
+    /** The profiles --explain times: those named with --profile, else the players' (explain's default). */
+    private List<String> explainProfiles() {
+        return given("--profile") ? logical.profiles : List.of("players");
     }
 
     private boolean given(String option) {

@@ -18,7 +18,8 @@ final class BenchLogic {
             names = "--profile",
             split = ",",
             defaultValue = "se-nochains,players",
-            description = "With --logic: technique profiles to time. Default: ${DEFAULT-VALUE}.")
+            description =
+                    "With --logic or --explain: technique profiles to time. Default: ${DEFAULT-VALUE} (--explain: players).")
     List<String> profiles;
 
     /**

@@ -218,6 +218,24 @@ public final class CandidateGrid {
         return new CandidateGrid(geometry, values.clone(), candidates.clone(), positions.clone(), givens);
     }
 
+    /**
+     * Makes this grid the position of {@code other}, a grid of the same puzzle, in place: a {@link #copy()}
+     * into arrays already made, for searches that copy a grid many times and drop each copy at once.
+     */
+    public void copyFrom(CandidateGrid other) {
+        if (!samePuzzle(other)) {
+            throw new IllegalArgumentException("copyFrom needs a grid of the same puzzle");
+        }
+        System.arraycopy(other.values, 0, values, 0, values.length);
+        System.arraycopy(other.candidates, 0, candidates, 0, candidates.length);
+        System.arraycopy(other.positions, 0, positions, 0, positions.length);
+    }
+
+    /** Whether {@code other} is a position of the same puzzle: the same shape and givens (a copy's). */
+    public boolean samePuzzle(CandidateGrid other) {
+        return other.geometry == geometry && other.givens == givens;
+    }
+
     /** The values as an immutable grid (empty cells stay 0). */
     public Grid toGrid() {
         return Grid.of(geometry.shape(), values);

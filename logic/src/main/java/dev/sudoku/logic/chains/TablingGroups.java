@@ -3,8 +3,8 @@ package dev.sudoku.logic.chains;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
-import dev.sudoku.logic.singledigit.ChainSteps;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -29,11 +29,14 @@ final class TablingGroups {
     private final List<long[]> seenBy = new ArrayList<>();
     /** Groups by digit, in group order. */
     private final List<List<Integer>> ofDigit = new ArrayList<>();
+    /** Per cell its peers as a {@link CellBits} set, or null until asked for. */
+    private final long[][] peers;
 
     /** The groups of the position, or none when not {@code grouped}. */
     TablingGroups(CandidateGrid grid, boolean grouped) {
         this.grid = grid;
         this.geometry = grid.geometry();
+        this.peers = new long[grid.cellCount()][];
         if (grouped) {
             find(true);
             find(false);
@@ -73,44 +76,53 @@ final class TablingGroups {
         return d < ofDigit.size() ? ofDigit.get(d) : List.of();
     }
 
+    /**
+     * The groups of every row (or column), by line, digit and box. A line's places of a digit are read once
+     * and split by box, in box order; the boxes a line does not cross hold none of them.
+     */
     private void find(boolean rows) {
         int size = grid.size();
+        int[][] byBox = new int[size][size];
+        int[] counts = new int[size];
         for (int line = 0; line < size; line++) {
             int house = rows ? line : size + line;
             for (int d = 1; d <= size; d++) {
-                for (int box = 0; box < size; box++) {
-                    List<Integer> places = new ArrayList<>();
-                    for (int cell : geometry.cellsOf(house)) {
-                        if (geometry.box(cell) == box && grid.has(cell, d)) {
-                            places.add(cell);
-                        }
+                Arrays.fill(counts, 0);
+                for (int cell : geometry.cellsOf(house)) {
+                    if (grid.has(cell, d)) {
+                        int box = geometry.box(cell);
+                        byBox[box][counts[box]++] = cell;
                     }
-                    if (places.size() >= 2) {
-                        add(
-                                places.stream().mapToInt(Integer::intValue).toArray(),
-                                d,
-                                rows ? line : -1,
-                                rows ? -1 : line);
+                }
+                for (int box = 0; box < size; box++) {
+                    if (counts[box] >= 2) {
+                        add(Arrays.copyOf(byBox[box], counts[box]), d, rows ? line : -1, rows ? -1 : line);
                     }
                 }
             }
         }
     }
 
+    /** A cell's peers as a {@link CellBits} set, made on first use. */
+    private long[] peers(int cell) {
+        if (peers[cell] == null) {
+            peers[cell] = CellBits.empty(grid.cellCount());
+            for (int peer : geometry.peersOf(cell)) {
+                CellBits.add(peers[cell], peer);
+            }
+        }
+        return peers[cell];
+    }
+
     private void add(int[] members, int d, int inRow, int inCol) {
         long[] memberSet = CellBits.empty(grid.cellCount());
-        long[] seen = CellBits.empty(grid.cellCount());
         for (int member : members) {
             CellBits.add(memberSet, member);
         }
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            boolean all = true;
-            for (int member : members) {
-                all &= member != cell && ChainSteps.sees(geometry, member, cell);
-            }
-            if (all) {
-                CellBits.add(seen, cell);
-            }
+        // The cells seeing every member: no member is its own peer, so none of them is left.
+        long[] seen = peers(members[0]).clone();
+        for (int i = 1; i < members.length; i++) {
+            CellBits.and(seen, peers(members[i]));
         }
         while (ofDigit.size() <= d) {
             ofDigit.add(new ArrayList<>());

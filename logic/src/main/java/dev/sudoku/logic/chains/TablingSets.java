@@ -80,13 +80,29 @@ final class TablingSets {
         for (AlmostLockedSet set : AlsIndex.of(grid).sets()) {
             // Tabling takes sets of two cells or more, as HoDoKu does: one bivalue cell is links of candidates.
             if (set.cells().size() >= 2) {
-                record(set.cells().stream().mapToInt(Integer::intValue).toArray(), set.digits());
+                int[] cells = new int[set.cells().size()];
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = set.cells().get(i);
+                }
+                record(cells, set.digits());
             }
         }
     }
 
     List<AlmostSet> sets() {
         return sets;
+    }
+
+    /** The cells of the set holding {@code d}, in the set's order. */
+    private int[] placesOf(int[] cells, int d) {
+        int[] places = new int[cells.length];
+        int count = 0;
+        for (int cell : cells) {
+            if (grid.has(cell, d)) {
+                places[count++] = cell;
+            }
+        }
+        return Arrays.copyOf(places, count);
     }
 
     private void record(int[] cells, long digits) {
@@ -99,7 +115,7 @@ final class TablingSets {
         long[][] seenBy = new long[size + 1][];
         for (long rest = digits; rest != 0; rest &= rest - 1) {
             int d = Masks.firstDigit(rest);
-            places[d] = Arrays.stream(cells).filter(cell -> grid.has(cell, d)).toArray();
+            places[d] = placesOf(cells, d);
             placeSet[d] = CellBits.empty(grid.cellCount());
             seenBy[d] = CellBits.empty(grid.cellCount());
             for (int place : places[d]) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * SE's measure of a chain (SE rating spec §5.6): the distinct nodes reached walking back from a conclusion
@@ -72,9 +73,18 @@ final class Ancestry {
      * chains are the same when their targets and their ancestor lists are.
      */
     static int complexity(List<Potential> targets, int size) {
+        return complexity(targets, size, least -> true);
+    }
+
+    /**
+     * As {@link #complexity(List, int)}, or -1 as soon as {@code worth} rejects a lower bound of it: the
+     * branches' own ancestors first, then that plus each nested chain in turn. A collector that keeps only
+     * the best hint rejects most hints on their ancestors alone, before the costly identities of their
+     * nested chains are made.
+     */
+    static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         int flat = 0;
-        int nested = 0;
-        Set<List<Integer>> seenChains = new HashSet<>();
+        List<List<Potential>> walks = new ArrayList<>();
         for (Potential target : targets) {
             int length = lineLength(target, size);
             if (length >= 0) {
@@ -83,13 +93,24 @@ final class Ancestry {
             }
             List<Potential> ancestors = walk(target, size);
             flat += ancestors.size();
+            walks.add(ancestors);
+        }
+        if (!worth.test(flat)) {
+            return -1;
+        }
+        int total = flat;
+        Set<List<Integer>> seenChains = new HashSet<>();
+        for (List<Potential> ancestors : walks) {
             for (Potential p : ancestors) {
                 if (p.nested != null && seenChains.add(identity(p.nested, size))) {
-                    nested += p.nested.complexity();
+                    total += p.nested.complexity();
+                    if (!worth.test(total)) {
+                        return -1;
+                    }
                 }
             }
         }
-        return flat + nested;
+        return total;
     }
 
     /** A nested chain's identity: its targets and, for each, its ancestors' triples in walk order. */

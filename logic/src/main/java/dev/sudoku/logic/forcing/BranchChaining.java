@@ -64,7 +64,8 @@ final class BranchChaining {
                 if (dynamic) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
-                    Propagation.Result off = propagation.from(grid, Potential.assume(cell, digit, false));
+                    // Read at once and dropped: its sets are reused by the next one.
+                    Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, on, hints);
                     contradiction(grid, off, hints);
                     doubles(grid, mask, on, off, hints);
@@ -114,13 +115,14 @@ final class BranchChaining {
         Potential assumption = result.assumption();
         // The conclusion is the assumption's opposite: an "on" that fails is removed, an "off" placed.
         Potential target = Potential.assume(assumption.cell, assumption.digit, !assumption.on);
-        hints.add(hint(
+        offer(
                 grid,
                 ForcingChainKind.CONTRADICTION,
                 ChainHint.CONTRADICTION_KEY,
                 List.of(result.contradictionOn(), result.contradictionOff()),
                 target,
-                -1));
+                -1,
+                hints);
     }
 
     /** SE's region chaining for the cell's houses in which it is the digit's first place. */
@@ -179,10 +181,10 @@ final class BranchChaining {
             HintCollector hints) {
         // Most nodes are missing from some other branch: the triples all share are found a word at a time.
         PotentialSet first = branches.get(0);
-        long[] shared = first.keyBits().clone();
+        long[] shared = first.candidateBits().clone();
         long any = 0;
         for (int i = 1; i < branches.size(); i++) {
-            long[] theirs = branches.get(i).keyBits();
+            long[] theirs = branches.get(i).candidateBits();
             any = 0;
             for (int w = 0; w < shared.length; w++) {
                 shared[w] &= theirs[w];
@@ -193,8 +195,8 @@ final class BranchChaining {
             }
         }
         for (int index = 0; index < first.size(); index++) {
-            int key = first.keyAt(index);
-            if ((shared[key >>> 6] & (1L << key)) == 0) {
+            int candidate = first.candidateAt(index);
+            if ((shared[candidate >>> 6] & (1L << candidate)) == 0) {
                 continue;
             }
             Potential p = first.at(index);
@@ -206,19 +208,29 @@ final class BranchChaining {
             for (int i = 1; i < branches.size(); i++) {
                 objects.add(branches.get(i).get(p.cell, p.digit, p.on));
             }
-            hints.add(hint(grid, kind, sortKey, objects, p, house));
+            offer(grid, kind, sortKey, objects, p, house, hints);
         }
     }
 
-    private ChainHint hint(
+    /**
+     * Hands the hint to the collector, unless it cannot be kept: its complexity is counted only as far as
+     * needed to show that, since every part counted is a lower bound of the whole, and a higher complexity
+     * never lowers the difficulty ({@link ChainLength#bonus}).
+     */
+    private void offer(
             CandidateGrid grid,
             ForcingChainKind kind,
             int sortKey,
             List<Potential> branches,
             Potential target,
-            int house) {
-        int complexity = Ancestry.complexity(branches, grid.size());
-        return new ChainHint(
+            int house,
+            HintCollector hints) {
+        int complexity = Ancestry.complexity(
+                branches, grid.size(), least -> hints.worthSearching(base + ChainLength.bonus(least), least, sortKey));
+        if (complexity < 0) {
+            return;
+        }
+        hints.add(new ChainHint(
                 technique,
                 kind,
                 base + ChainLength.bonus(complexity),
@@ -227,6 +239,6 @@ final class BranchChaining {
                 branches,
                 Conclusions.eliminations(grid, target),
                 Conclusions.placement(target),
-                house);
+                house));
     }
 }

@@ -4,8 +4,7 @@ import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.PeerOrder;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * The elementary implications of SE's chains (SE rating spec §4.2), read from a working grid.
@@ -27,15 +26,29 @@ final class Links {
     private final int size;
     private final int[][] peers;
     private final int[][] houses;
+    /** Per cell, the slots of its box, row and column that are peers listed there in SE's order. */
+    private final long[][] peerSlots;
 
     Links(Geometry geometry) {
         this.geometry = geometry;
         this.size = geometry.size();
         this.peers = new int[geometry.cellCount()][];
         this.houses = new int[geometry.cellCount()][];
+        this.peerSlots = new long[geometry.cellCount()][];
         for (int cell = 0; cell < peers.length; cell++) {
             peers[cell] = PeerOrder.of(geometry, cell);
             houses[cell] = new int[] {2 * size + geometry.box(cell), geometry.row(cell), size + geometry.col(cell)};
+            peerSlots[cell] = new long[3];
+            for (int type = 0; type < 3; type++) {
+                int[] cells = geometry.cellsOf(houses[cell][type]);
+                for (int slot = 0; slot < cells.length; slot++) {
+                    // The box lists every other cell; the row and the column only those outside the box.
+                    boolean listed = type == 0 ? cells[slot] != cell : geometry.box(cells[slot]) != geometry.box(cell);
+                    if (listed) {
+                        peerSlots[cell][type] |= 1L << slot;
+                    }
+                }
+            }
         }
     }
 
@@ -53,27 +66,39 @@ final class Links {
     }
 
     /**
+     * The slots of {@link #housesOf}'s three houses that hold the cell's peers in {@link #peersOf}'s order:
+     * every other cell of the box, then the row's and the column's cells outside the box. With a grid's
+     * places of a digit ({@link CandidateGrid#positions}), the peers holding it, in that order, at a few
+     * bit operations a house. Shared: callers must not change it.
+     */
+    long[] peerSlotsOf(int cell) {
+        return peerSlots[cell];
+    }
+
+    /**
      * The ons an "off" node implies, read before the off is applied to the working grid. {@code initial}
      * is the grid the propagation began with (null when the working grid never changes) and {@code
      * knownOffs} the offs known so far, where hidden parents are looked up. An "on" in {@code knownOns}
      * and not in {@code knownOffs} is left out: the caller would drop it, and most implied ons are known.
+     * The ons are written to {@code result} (room for four: one Y-link, three houses); returns how many.
      */
-    List<Potential> offToOn(
+    int offToOn(
             CandidateGrid grid,
             Potential p,
             CandidateGrid initial,
             PotentialSet knownOns,
             PotentialSet knownOffs,
             boolean yLinks,
-            boolean xLinks) {
-        List<Potential> result = new ArrayList<>(4);
+            boolean xLinks,
+            Potential[] result) {
+        int count = 0;
         if (yLinks) {
             long mask = grid.candidates(p.cell);
             if (Long.bitCount(mask) == 2) {
                 // As SE: the lower digit left once p's is cleared (p's digit is normally one of the two).
                 int other = Long.numberOfTrailingZeros(mask & ~Masks.bit(p.digit)) + 1;
                 if (!known(p.cell, other, knownOns, knownOffs)) {
-                    result.add(yOn(p, other, mask, initial, knownOffs));
+                    result[count++] = yOn(p, other, mask, initial, knownOffs);
                 }
             }
         }
@@ -82,11 +107,11 @@ final class Links {
             for (int type = 0; type < 3; type++) {
                 Potential on = hiddenSingle(grid, p, houses[type], Cause.hiddenIn(type), initial, knownOns, knownOffs);
                 if (on != null) {
-                    result.add(on);
+                    result[count++] = on;
                 }
             }
         }
-        return result;
+        return count;
     }
 
     /** Known on and not known off: a triple in both is a contradiction the caller must still see. */
@@ -96,15 +121,14 @@ final class Links {
 
     /** The other digit of p's two-digit cell, on; the cell's digits the propagation removed are parents. */
     private static Potential yOn(Potential p, int other, long mask, CandidateGrid initial, PotentialSet knownOffs) {
-        List<Potential> parents = new ArrayList<>(2);
-        parents.add(p);
-        if (initial != null) {
-            long lost = initial.candidates(p.cell) & ~mask;
-            for (long rest = lost; rest != 0; rest &= rest - 1) {
-                addKnown(parents, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
-            }
+        long lost = initial == null ? 0 : initial.candidates(p.cell) & ~mask;
+        Potential[] parents = new Potential[1 + Long.bitCount(lost)];
+        parents[0] = p;
+        int count = 1;
+        for (long rest = lost; rest != 0; rest &= rest - 1) {
+            count = addKnown(parents, count, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
         }
-        return new Potential(p.cell, other, true, Cause.NAKED_SINGLE, parents.toArray(Potential[]::new), null);
+        return new Potential(p.cell, other, true, Cause.NAKED_SINGLE, trimmed(parents, count), null);
     }
 
     /** The other place of p's digit when the house has exactly two and it is not known on, or null. */
@@ -134,18 +158,26 @@ final class Links {
         }
         // The places the propagation has removed are hidden parents.
         long lost = initial.positions(house, p.digit) & ~places;
-        List<Potential> parents = new ArrayList<>(1 + Long.bitCount(lost));
-        parents.add(p);
+        Potential[] parents = new Potential[1 + Long.bitCount(lost)];
+        parents[0] = p;
+        int count = 1;
         for (long rest = lost; rest != 0; rest &= rest - 1) {
-            addKnown(parents, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
+            count = addKnown(parents, count, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
         }
-        return new Potential(other, p.digit, true, cause, parents.toArray(Potential[]::new), null);
+        return new Potential(other, p.digit, true, cause, trimmed(parents, count), null);
     }
 
-    private static void addKnown(List<Potential> parents, PotentialSet knownOffs, int cell, int digit) {
+    /** Appends the known off of the candidate to the first {@code count} parents, if any; the new count. */
+    private static int addKnown(Potential[] parents, int count, PotentialSet knownOffs, int cell, int digit) {
         Potential known = knownOffs.get(cell, digit, false);
         if (known != null) {
-            parents.add(known);
+            parents[count++] = known;
         }
+        return count;
+    }
+
+    /** The first {@code count} parents: the array itself when full (as it nearly always is). */
+    private static Potential[] trimmed(Potential[] parents, int count) {
+        return count == parents.length ? parents : Arrays.copyOf(parents, count);
     }
 }

@@ -4,29 +4,38 @@ import java.util.Arrays;
 
 /**
  * SE's insertion-ordered set of chain nodes keyed by their triple: {@link #get} returns the object stored
- * for a triple. Lookup is an array index, so a set costs {@code 2 * cells * size} references, and the
- * triples are kept as a bit set too, for intersecting sets a word at a time.
+ * for a triple. A propagation keeps its "on" and its "off" nodes apart, so a set holds nodes of one state
+ * and is indexed by candidate ({@code cell * size + digit - 1}): lookup is an array index, a set costs
+ * {@code cells * size} references, and the candidates are kept as a bit set too, for intersecting sets a
+ * word at a time.
+ *
+ * <p>Why one state a set: a propagation makes two sets, and the dynamic chains of the hardest puzzles make
+ * millions of propagations; with room for both states the empty arrays alone were a fifth of the time of
+ * a nested chain search (JFR, self time of the constructor), as every one is zeroed when made.
  */
 final class PotentialSet {
     private final int size;
-    private final Potential[] byKey;
+    private final boolean on;
+    private final Potential[] byCandidate;
     private final long[] bits;
     private int[] keys = new int[64];
     private int count;
 
-    PotentialSet(int cellCount, int size) {
+    /** An empty set of "on" nodes ({@code on}) or of "off" nodes. */
+    PotentialSet(int cellCount, int size, boolean on) {
         this.size = size;
-        this.byKey = new Potential[2 * cellCount * size];
-        this.bits = new long[(byKey.length + 63) >>> 6];
+        this.on = on;
+        this.byCandidate = new Potential[cellCount * size];
+        this.bits = new long[(byCandidate.length + 63) >>> 6];
     }
 
     boolean contains(int cell, int digit, boolean on) {
-        return byKey[Potential.key(cell, digit, on, size)] != null;
+        return on == this.on && byCandidate[cell * size + digit - 1] != null;
     }
 
     /** The stored object equal to the triple, or null. */
     Potential get(int cell, int digit, boolean on) {
-        return byKey[Potential.key(cell, digit, on, size)];
+        return on == this.on ? byCandidate[cell * size + digit - 1] : null;
     }
 
     /**
@@ -34,11 +43,14 @@ final class PotentialSet {
      * always checks before adding, so the first object reached for a triple is the one kept.
      */
     boolean add(Potential p) {
-        int key = p.key(size);
-        if (byKey[key] != null) {
+        if (p.on != on) {
+            throw new IllegalArgumentException("a set of " + (on ? "on" : "off") + " nodes cannot hold the other");
+        }
+        int key = p.cell * size + p.digit - 1;
+        if (byCandidate[key] != null) {
             return false;
         }
-        byKey[key] = p;
+        byCandidate[key] = p;
         bits[key >>> 6] |= 1L << key;
         if (count == keys.length) {
             keys = Arrays.copyOf(keys, 2 * count);
@@ -51,18 +63,32 @@ final class PotentialSet {
         return count;
     }
 
-    /** The node added {@code index}-th (from 0). */
-    Potential at(int index) {
-        return byKey[keys[index]];
+    /** How many nodes the set has room for: the grid's candidates. */
+    int capacity() {
+        return byCandidate.length;
     }
 
-    /** The key ({@link Potential#key}) of the node added {@code index}-th. */
-    int keyAt(int index) {
+    /** Empties the set, at the cost of the nodes it holds rather than of its room. */
+    void clear() {
+        for (int i = 0; i < count; i++) {
+            byCandidate[keys[i]] = null;
+            bits[keys[i] >>> 6] = 0;
+        }
+        count = 0;
+    }
+
+    /** The node added {@code index}-th (from 0). */
+    Potential at(int index) {
+        return byCandidate[keys[index]];
+    }
+
+    /** The candidate ({@code cell * size + digit - 1}) of the node added {@code index}-th. */
+    int candidateAt(int index) {
         return keys[index];
     }
 
-    /** The triples as a set of keys ({@link Potential#key}); shared: callers must not change it. */
-    long[] keyBits() {
+    /** The nodes' candidates ({@link #candidateAt}) as a bit set; shared: callers must not change it. */
+    long[] candidateBits() {
         return bits;
     }
 }

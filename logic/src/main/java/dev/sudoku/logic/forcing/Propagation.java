@@ -3,7 +3,6 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
-import java.util.List;
 
 /**
  * SE's {@code doChaining} (SE rating spec §4.3): everything an assumption implies, "on" nodes first, until
@@ -36,6 +35,19 @@ final class Propagation {
     private final boolean dynamic;
     private final AdvancedRules advanced;
 
+    /*
+     * Room reused from one propagation to the next: the working grid (a propagation's own, dropped when it
+     * ends), the sets of the last probe, and the ons an off implies. A propagation at a nested level runs
+     * other searches with propagations of their own objects, never this one's, so the room is free again
+     * whenever a propagation begins; the flags keep that true should a caller ever nest them.
+     */
+    private CandidateGrid spareWork;
+    private boolean workInUse;
+    private PotentialSet probeOn;
+    private PotentialSet probeOff;
+    private boolean probeInUse;
+    private final Potential[] implied = new Potential[4];
+
     /**
      * @param yLinks false for Nishio, which uses X-links only
      * @param advanced the other rules of a level above 0, or null
@@ -47,18 +59,69 @@ final class Propagation {
         this.advanced = advanced;
     }
 
+    /** Everything the assumption implies on the grid, in sets of its own. */
     Result from(CandidateGrid grid, Potential assumption) {
+        return from(
+                grid,
+                assumption,
+                new PotentialSet(grid.cellCount(), grid.size(), true),
+                new PotentialSet(grid.cellCount(), grid.size(), false));
+    }
+
+    /**
+     * As {@link #from(CandidateGrid, Potential)}, in sets the next probe empties and fills again: for a result
+     * read at once and then dropped. The nodes themselves are not reused; hints may keep them.
+     */
+    Result probe(CandidateGrid grid, Potential assumption) {
+        if (probeInUse || probeOn == null || probeOn.capacity() != grid.cellCount() * grid.size()) {
+            if (probeInUse) {
+                return from(grid, assumption);
+            }
+            probeOn = new PotentialSet(grid.cellCount(), grid.size(), true);
+            probeOff = new PotentialSet(grid.cellCount(), grid.size(), false);
+        }
+        probeOn.clear();
+        probeOff.clear();
+        probeInUse = true;
+        try {
+            return from(grid, assumption, probeOn, probeOff);
+        } finally {
+            probeInUse = false;
+        }
+    }
+
+    private Result from(CandidateGrid grid, Potential assumption, PotentialSet toOn, PotentialSet toOff) {
         SearchBudget.check();
-        int size = grid.size();
-        PotentialSet toOn = new PotentialSet(grid.cellCount(), size);
-        PotentialSet toOff = new PotentialSet(grid.cellCount(), size);
+        if (!dynamic) {
+            return propagate(grid, null, assumption, toOn, toOff);
+        }
+        if (workInUse || spareWork == null || !spareWork.samePuzzle(grid)) {
+            if (workInUse) {
+                return propagate(grid.copy(), grid, assumption, toOn, toOff);
+            }
+            spareWork = grid.copy();
+        } else {
+            spareWork.copyFrom(grid);
+        }
+        workInUse = true;
+        try {
+            return propagate(spareWork, grid, assumption, toOn, toOff);
+        } finally {
+            workInUse = false;
+        }
+    }
+
+    /**
+     * The propagation itself, on {@code work} (the grid, or its copy that loses each processed off when
+     * dynamic); {@code initial} is the grid it began from when dynamic, else null.
+     */
+    private Result propagate(
+            CandidateGrid work, CandidateGrid initial, Potential assumption, PotentialSet toOn, PotentialSet toOff) {
         // Every node enters its set once and is processed once, in the order it entered: the nodes still
         // to process are those past a cursor in each set, so the sets are the queues too.
         int nextOn = 0;
         int nextOff = 0;
         (assumption.on ? toOn : toOff).add(assumption);
-        CandidateGrid initial = dynamic ? grid : null;
-        CandidateGrid work = dynamic ? grid.copy() : grid;
         int processed = 0;
         while (nextOn < toOn.size() || nextOff < toOff.size()) {
             if (++processed % CHECK_INTERVAL == 0) {
@@ -76,9 +139,14 @@ final class Propagation {
                         return contradiction;
                     }
                 }
-                long bit = Masks.bit(p.digit);
-                for (int peer : links.peersOf(p.cell)) {
-                    if ((work.candidates(peer) & bit) != 0) {
+                // The peers still holding the digit, in SE's peer order, read from the houses' places: on the
+                // grids of hard puzzles few of the peers still hold it.
+                int[] houses = links.housesOf(p.cell);
+                long[] slots = links.peerSlotsOf(p.cell);
+                for (int type = 0; type < 3; type++) {
+                    int[] cells = links.geometry().cellsOf(houses[type]);
+                    for (long rest = work.positions(houses[type], p.digit) & slots[type]; rest != 0; rest &= rest - 1) {
+                        int peer = cells[Long.numberOfTrailingZeros(rest)];
                         Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff);
                         if (contradiction != null) {
                             return contradiction;
@@ -87,11 +155,12 @@ final class Propagation {
                 }
             } else {
                 Potential p = toOff.at(nextOff++);
-                List<Potential> ons = links.offToOn(work, p, initial, toOn, toOff, yLinks, true);
+                int count = links.offToOn(work, p, initial, toOn, toOff, yLinks, true, implied);
                 if (dynamic) {
                     work.eliminate(p.cell, p.digit);
                 }
-                for (Potential q : ons) {
+                for (int i = 0; i < count; i++) {
+                    Potential q = implied[i];
                     Potential off = toOff.get(q.cell, q.digit, false);
                     if (off != null) {
                         return new Result(assumption, toOn, toOff, q, off);

@@ -1,0 +1,29 @@
+package dev.sudoku.bench;
+
+/**
+ * One line of the explain table: a profile's whole logical path over some puzzles of one file, and the
+ * first hint of each, on one thread.
+ *
+ * @param dataset the file name and which of its puzzles were taken
+ * @param profile the technique profile
+ * @param puzzles puzzles explained per run
+ * @param stepsPerPuzzle mean steps of a path
+ * @param medianSeconds the median over the puzzles of each puzzle's thread CPU time (its median over the runs)
+ * @param maxSeconds the slowest puzzle's thread CPU time, likewise
+ * @param medianWallSeconds as {@code medianSeconds}, in wall time
+ * @param maxWallSeconds as {@code maxSeconds}, in wall time
+ * @param slowestStepSeconds the longest thread CPU time any one step of any path took: what a hint costs at the
+ *     hardest position met
+ * @param maxHintSeconds the slowest first hint of a puzzle (thread CPU time, median over the runs)
+ */
+public record ExplainRow(
+        String dataset,
+        String profile,
+        int puzzles,
+        double stepsPerPuzzle,
+        double medianSeconds,
+        double maxSeconds,
+        double medianWallSeconds,
+        double maxWallSeconds,
+        double slowestStepSeconds,
+        double maxHintSeconds) {}

@@ -1,0 +1,44 @@
+package dev.sudoku.bench;
+
+import java.util.List;
+
+/** Formats the explain rows as a Markdown table, with the reference figures the goal is stated against. */
+public final class ExplainTable {
+    private ExplainTable() {}
+
+    public static String format(List<ExplainRow> rows) {
+        MarkdownTable table = new MarkdownTable()
+                .text("dataset")
+                .text("profile")
+                .figure("puzzles")
+                .figure("steps/pz")
+                .figure("median s")
+                .figure("max s")
+                .figure("wall median s")
+                .figure("wall max s")
+                .figure("slowest step s")
+                .figure("first hint max ms");
+        for (ExplainRow row : rows) {
+            table.row(
+                    row.dataset(),
+                    row.profile(),
+                    row.puzzles(),
+                    MarkdownTable.figure("%.1f", row.stepsPerPuzzle()),
+                    MarkdownTable.figure("%.3f", row.medianSeconds()),
+                    MarkdownTable.figure("%.3f", row.maxSeconds()),
+                    MarkdownTable.figure("%.3f", row.medianWallSeconds()),
+                    MarkdownTable.figure("%.3f", row.maxWallSeconds()),
+                    MarkdownTable.figure("%.3f", row.slowestStepSeconds()),
+                    MarkdownTable.figure("%.1f", row.maxHintSeconds() * 1000));
+        }
+        return table.format()
+                + "One puzzle at a time on one thread, after warm-up; \"median s\" and \"max s\" are per puzzle"
+                + " (thread CPU time, each puzzle's median over the runs), the wall columns likewise in wall time."
+                + " \"slowest step s\" is the longest any one step took, what a hint costs at the hardest position"
+                + " met; \"first hint\" is the hint of each puzzle as given."
+                + System.lineSeparator()
+                + "Reference (2026-11-25, the command line, every 37th puzzle of forum_hardest_1106.txt, wall): 7.8 to"
+                + " 34 s a puzzle, median 12.8 s. Goal: median under 2 s, none over 5 s; a hint under 200 ms."
+                + System.lineSeparator();
+    }
+}

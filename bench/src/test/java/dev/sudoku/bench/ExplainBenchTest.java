@@ -1,0 +1,54 @@
+package dev.sudoku.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.Explainer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ExplainBenchTest {
+    private static final Grid EASY =
+            PuzzleReader.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    /** SE rating spec worked example C. */
+    private static final Grid SECOND =
+            PuzzleReader.parse("...42......5.............7...1..5..85..792.1.92.3.....39..7.48.4....3.....78...3.");
+
+    @Test
+    void a_row_counts_the_steps_of_the_paths_and_times_every_puzzle() {
+        List<Grid> puzzles = List.of(EASY, SECOND);
+        ExplainRow row = new ExplainBench(0, 1).run(new Dataset("tiny", puzzles, 0), "players", Catalogue.players());
+
+        long steps = 0;
+        for (Grid puzzle : puzzles) {
+            steps += new Explainer(Catalogue.players())
+                    .explain(puzzle)
+                    .solution()
+                    .orElseThrow()
+                    .steps()
+                    .size();
+        }
+        assertThat(row.puzzles()).isEqualTo(2);
+        assertThat(row.stepsPerPuzzle()).isEqualTo(steps / 2.0);
+        assertThat(row.medianSeconds()).isPositive().isLessThanOrEqualTo(row.maxSeconds());
+        assertThat(row.medianWallSeconds()).isPositive().isLessThanOrEqualTo(row.maxWallSeconds());
+        assertThat(row.slowestStepSeconds()).isPositive().isLessThanOrEqualTo(row.maxSeconds());
+        assertThat(row.maxHintSeconds()).isPositive();
+    }
+
+    @Test
+    void the_table_gives_seconds_with_a_point_hints_in_milliseconds_and_the_reference() {
+        String table = ExplainTable.format(
+                List.of(new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1.25, 4.5, 1.5, 5.25, 0.75, 0.0125)));
+
+        assertThat(table)
+                .contains("| set (1 in 37) | players |")
+                .contains("120.5")
+                .contains("1.250")
+                .contains("4.500");
+        assertThat(table).contains(" 12.5 |").contains("median 12.8 s");
+        assertThat(table).doesNotContain("1,250");
+    }
+}

@@ -1,0 +1,64 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.bench.Dataset;
+import dev.sudoku.bench.ExplainBench;
+import dev.sudoku.bench.ExplainRow;
+import dev.sudoku.bench.ExplainTable;
+import dev.sudoku.core.Grid;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** {@code sudoku bench --explain}: its options and its table, the whole logical path timed per puzzle. */
+final class BenchExplain {
+    /** The set the explain goal is stated for. */
+    static final List<String> SETS = List.of("forum_hardest_1106.txt");
+
+    /** The options that apply to --explain only. */
+    static final List<String> OPTIONS = List.of("--every", "--picks");
+
+    @Option(
+            names = "--every",
+            paramLabel = "N",
+            defaultValue = "37",
+            description = "With --explain: every Nth puzzle of each file, from the first. Default: ${DEFAULT-VALUE}.")
+    int every;
+
+    @Option(
+            names = "--picks",
+            paramLabel = "N",
+            defaultValue = "8",
+            description = "With --explain: at most N puzzles of each file so taken. Default: ${DEFAULT-VALUE}.")
+    int picks;
+
+    /**
+     * Explains the picked puzzles of every file with every profile, one row each, and formats the table;
+     * usage errors as {@link UsageException}. Cost: each puzzle explained {@code warmup + runs} times.
+     */
+    String table(BenchInputs inputs, List<String> profiles) {
+        if (every < 1 || picks < 1) {
+            throw new UsageException("--every and --picks must be positive");
+        }
+        ExplainBench bench = new ExplainBench(inputs.warmup(), inputs.runs());
+        List<ExplainRow> rows = new ArrayList<>();
+        for (Path file : inputs.files()) {
+            Dataset picked = picked(inputs.load(file));
+            for (String profile : profiles) {
+                rows.add(bench.run(picked, profile, Profiles.named(profile)));
+                System.err.printf("  %s / %s done%n", picked.name(), profile);
+            }
+        }
+        return ExplainTable.format(rows);
+    }
+
+    /** Puzzles 1, 1 + N, 1 + 2N, ... of the file, at most {@link #picks}. */
+    private Dataset picked(Dataset all) {
+        List<Grid> puzzles = new ArrayList<>();
+        for (int i = 0; i < all.puzzles().size() && puzzles.size() < picks; i += every) {
+            puzzles.add(all.puzzles().get(i));
+        }
+        String name = every == 1 ? all.name() : all.name() + " (1 in " + every + ")";
+        return new Dataset(name, puzzles, all.unreadable());
+    }
+}
