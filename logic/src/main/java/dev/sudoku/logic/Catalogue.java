@@ -11,6 +11,7 @@ import dev.sudoku.logic.exclusion.AlignedExclusion;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.fish.ComplexFish;
 import dev.sudoku.logic.fish.FinnedFish;
+import dev.sudoku.logic.fish.KrakenFish;
 import dev.sudoku.logic.forcing.ForcingChains;
 import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.singledigit.EmptyRectangle;
@@ -235,6 +236,16 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * call, which keeps the profile within a tenth of its time on top1465; a capped search may miss a fish
      * a complete one finds, and its {@link ComplexFish.Report} says when it stopped.
      *
+     * <p>Kraken fish, types 1 and 2, follow the fish over boxes, with the chains as HoDoKu places them (its
+     * last techniques before the forcing chains and nets). A Kraken fish is a set of alternatives, one of
+     * which holds (a fin, or the fish without fins; for type 2 the fins and one cover set's base
+     * candidates), each turning the same candidate off by a chain. SE's producer of that shape is its
+     * Multiple Forcing Chains (cell and region forcing chains, base 8.0); it cannot take a fish as one
+     * alternative, so it makes these eliminations with its dynamic chains (8.5 and up) or not at all. Both
+     * types are rated 8.0, the static chains they are made of, which keeps them below the dynamic chains
+     * that would otherwise take their place. The search is bounded ({@link KrakenFish#PROFILE_CAP} covers
+     * and chain walks a call).
+     *
      * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
      * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the
      * cell and unit forms on a reduced grid), then SE's nested levels, so the profile solves every puzzle
@@ -335,6 +346,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                                 entry(TechniqueId.ALIGNED_PAIR_EXCLUSION, 6.2, new AlignedExclusion(2)),
                                 entry(TechniqueId.ALIGNED_TRIPLET_EXCLUSION, 7.5, new AlignedExclusion(3))),
                         complexFish(),
+                        krakenFish(),
                         playersLastResorts()));
     }
 
@@ -353,6 +365,13 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         all.add(dynamic + 1, entry(TechniqueId.TEMPLATE_SET, 9.0, templates));
         all.add(dynamic + 2, entry(TechniqueId.TEMPLATE_DELETE, 9.0, templates));
         return all;
+    }
+
+    /** Kraken fish types 1 and 2, one search; ratings: see {@link #players()}. */
+    private static List<CatalogueEntry> krakenFish() {
+        Technique kraken = new KrakenFish(KrakenFish.PROFILE_CAP);
+        return List.of(
+                entry(TechniqueId.KRAKEN_FISH_TYPE_1, 8.0, kraken), entry(TechniqueId.KRAKEN_FISH_TYPE_2, 8.0, kraken));
     }
 
     /**
@@ -405,8 +424,18 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
     /** A catalogue's entries: the profile's own, the fish over boxes, then the forcing chains. */
     private static List<CatalogueEntry> entries(
             List<CatalogueEntry> own, List<CatalogueEntry> fish, List<CatalogueEntry> last) {
+        return entries(own, fish, List.of(), last);
+    }
+
+    /** A catalogue's entries: the profile's own, the fish over boxes, the Kraken fish, the forcing chains. */
+    private static List<CatalogueEntry> entries(
+            List<CatalogueEntry> own,
+            List<CatalogueEntry> fish,
+            List<CatalogueEntry> kraken,
+            List<CatalogueEntry> last) {
         List<CatalogueEntry> all = new ArrayList<>(own);
         all.addAll(fish);
+        all.addAll(kraken);
         all.addAll(last);
         return all;
     }
