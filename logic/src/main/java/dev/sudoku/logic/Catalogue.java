@@ -367,11 +367,17 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
         return all;
     }
 
-    /** Kraken fish types 1 and 2, one search; ratings: see {@link #players()}. */
+    /** Kraken fish types 1 and 2, a search each (see {@link KrakenFish}); ratings: see {@link #players()}. */
     private static List<CatalogueEntry> krakenFish() {
-        Technique kraken = new KrakenFish(KrakenFish.PROFILE_CAP);
         return List.of(
-                entry(TechniqueId.KRAKEN_FISH_TYPE_1, 8.0, kraken), entry(TechniqueId.KRAKEN_FISH_TYPE_2, 8.0, kraken));
+                entry(
+                        TechniqueId.KRAKEN_FISH_TYPE_1,
+                        8.0,
+                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_1))),
+                entry(
+                        TechniqueId.KRAKEN_FISH_TYPE_2,
+                        8.0,
+                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_2))));
     }
 
     /**

@@ -16,6 +16,9 @@ import org.junit.jupiter.api.Test;
  * the same candidate off by a chain.
  */
 class KrakenFishTest {
+    private static final List<TechniqueId> BOTH =
+            List.of(TechniqueId.KRAKEN_FISH_TYPE_1, TechniqueId.KRAKEN_FISH_TYPE_2);
+
     /**
      * The position hobiwan (HoDoKu's author) posted in the Sudoku Players' Forum thread "Where do I go from
      * here?" (forum.enjoysudoku.com, t6638), with HoDoKu's step: "Kraken Fish Type 1: => r4c2<>9, Sashimi
@@ -149,9 +152,27 @@ class KrakenFishTest {
         assertThat(full.capReached()).isFalse();
         assertThat(full.covers()).isPositive();
         assertThat(full.walks()).isPositive();
-        KrakenFish.Report capped = new KrakenFish(10).search(hobiwan(), step -> true);
+        KrakenFish.Report capped = new KrakenFish(10, BOTH).search(hobiwan(), step -> true);
         assertThat(capped.capReached()).isTrue();
         assertThat(capped.covers() + capped.walks()).isEqualTo(10);
+    }
+
+    @Test
+    void a_search_for_one_type_offers_every_step_of_that_type_that_a_search_for_both_offers() {
+        // And maybe more: a search for both offers a candidate once, whichever type finds it first.
+        List<Step> both = Pencilmarks.all(new KrakenFish(), hobiwan());
+        for (TechniqueId type : BOTH) {
+            List<String> alone =
+                    Pencilmarks.all(new KrakenFish(KrakenFish.DEFAULT_CAP, List.of(type)), hobiwan()).stream()
+                            .map(Pencilmarks::text)
+                            .toList();
+            assertThat(alone)
+                    .isNotEmpty()
+                    .containsAll(both.stream()
+                            .filter(step -> step.technique() == type)
+                            .map(Pencilmarks::text)
+                            .toList());
+        }
     }
 
     @Test

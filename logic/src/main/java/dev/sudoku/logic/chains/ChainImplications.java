@@ -10,6 +10,7 @@ import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -20,7 +21,7 @@ import java.util.List;
  * follows from that premise alone: a chain, never a net.
  *
  * <p>The premise's conclusions are computed on first use and kept, as a bit set over the candidates it turns
- * off; {@link #chain} walks again, breadth first, to give the shortest chain to one of them. A premise that
+ * off; {@link #chain} gives the shortest chain to one of them (the walks are breadth first). A premise that
  * leads to a contradiction still implies what its walk reaches: it cannot be true, so every implication of
  * it holds.
  *
@@ -32,6 +33,8 @@ public final class ChainImplications {
     private final int size;
     /** Per candidate node, the candidates its truth turns off ({@link CellBits} over candidate nodes). */
     private final long[][] offs;
+    /** Per candidate node asked for a chain, its walk's way back from each literal (-1: not reached). */
+    private final int[][] trees;
 
     private final int[] queue;
     private final int[] parent;
@@ -44,6 +47,7 @@ public final class ChainImplications {
         this.graph = new TablingGraph(grid, true);
         this.size = grid.size();
         this.offs = new long[graph.candidateNodes][];
+        this.trees = new int[graph.candidateNodes][];
         int literals = 2 * graph.nodeCount();
         this.queue = new int[literals];
         this.parent = new int[literals];
@@ -63,7 +67,7 @@ public final class ChainImplications {
         int premise = graph.candidate(cell, digit);
         if (offs[premise] == null) {
             long[] set = CellBits.empty(graph.candidateNodes);
-            int count = walk(TablingGraph.on(premise), -1);
+            int count = walk(TablingGraph.on(premise));
             for (int i = 0; i < count; i++) {
                 int literal = queue[i];
                 if (!isOn(literal) && graph.isCandidate(node(literal))) {
@@ -77,18 +81,30 @@ public final class ChainImplications {
 
     /**
      * The shortest chain from {@code cell}={@code digit} true to {@code targetDigit} out of {@code
-     * targetCell}, weak and strong links alternating (the first weak); null when there is none.
+     * targetCell}, weak and strong links alternating (the first weak); null when there is none. The walk's
+     * ways back are kept per premise, so further chains from it cost only their length.
      */
     public List<ChainLink> chain(int cell, int digit, int targetCell, int targetDigit) {
+        int premise = graph.candidate(cell, digit);
+        if (trees[premise] == null) {
+            int count = walk(TablingGraph.on(premise));
+            int[] tree = new int[parent.length];
+            Arrays.fill(tree, -2);
+            for (int i = 0; i < count; i++) {
+                tree[queue[i]] = parent[queue[i]];
+            }
+            trees[premise] = tree;
+        }
+        int[] tree = trees[premise];
         int goal = TablingGraph.off(graph.candidate(targetCell, targetDigit));
-        int count = walk(TablingGraph.on(graph.candidate(cell, digit)), goal);
-        if (count == 0 || queue[count - 1] != goal) {
+        if (tree[goal] == -2) {
             return null;
         }
         List<Integer> path = new ArrayList<>();
-        for (int at = goal; at >= 0; at = parent[at]) {
-            path.add(0, at);
+        for (int at = goal; at >= 0; at = tree[at]) {
+            path.add(at);
         }
+        Collections.reverse(path);
         List<ChainLink> links = new ArrayList<>(path.size());
         for (int i = 0; i + 1 < path.size(); i++) {
             int to = path.get(i + 1);
@@ -108,10 +124,10 @@ public final class ChainImplications {
     }
 
     /**
-     * Breadth-first from {@code start}, stopping once {@code goal} is reached (never when it is -1); returns
-     * the number of literals queued, the last one the goal when it was reached.
+     * Breadth-first from {@code start}; returns the number of literals reached, which {@link #queue} holds in
+     * the order reached, each with its way back in {@link #parent}.
      */
-    private int walk(int start, int goal) {
+    private int walk(int start) {
         premises++;
         SearchBudget.check();
         round++;
@@ -130,9 +146,6 @@ public final class ChainImplications {
                 stamp[next] = round;
                 parent[next] = literal;
                 queue[tail++] = next;
-                if (next == goal) {
-                    return tail;
-                }
             }
         }
         return tail;

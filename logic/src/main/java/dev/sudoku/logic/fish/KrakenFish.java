@@ -52,24 +52,37 @@ public final class KrakenFish implements Technique {
     /** What one search did: the covers tried, the premises walked, and whether it stopped at the cap. */
     public record Report(long covers, long walks, boolean capReached) {}
 
-    private final long cap;
+    private static final List<TechniqueId> BOTH =
+            List.of(TechniqueId.KRAKEN_FISH_TYPE_1, TechniqueId.KRAKEN_FISH_TYPE_2);
 
-    /** A search with the default cap. */
+    private final long cap;
+    private final List<TechniqueId> kinds;
+
+    /** A search for both types with the default cap. */
     public KrakenFish() {
-        this(DEFAULT_CAP);
+        this(DEFAULT_CAP, BOTH);
     }
 
-    /** A search that tries at most {@code cap} covers and walks a call. */
-    public KrakenFish(long cap) {
+    /**
+     * A search for the given types ({@link TechniqueId#KRAKEN_FISH_TYPE_1}, {@link
+     * TechniqueId#KRAKEN_FISH_TYPE_2} or both) that tries at most {@code cap} covers and walks a call. A
+     * catalogue lists each type in its own entry with its own search: one entry listing the steps of both
+     * would build every type 2 step, chains and all, while looking for a type 1 one.
+     */
+    public KrakenFish(long cap, List<TechniqueId> kinds) {
         if (cap < 1) {
             throw new IllegalArgumentException("the cap must be positive, not " + cap);
         }
+        if (kinds.isEmpty() || !BOTH.containsAll(kinds)) {
+            throw new IllegalArgumentException("Kraken fish are of types 1 and 2, not " + kinds);
+        }
         this.cap = cap;
+        this.kinds = BOTH.stream().filter(kinds::contains).toList();
     }
 
     @Override
     public List<TechniqueId> ids() {
-        return List.of(TechniqueId.KRAKEN_FISH_TYPE_1, TechniqueId.KRAKEN_FISH_TYPE_2);
+        return kinds;
     }
 
     @Override
@@ -92,7 +105,7 @@ public final class KrakenFish implements Technique {
                 for (int k = 2; k <= MAX_SIZE; k++) {
                     boolean going = search.run(k, shape -> {
                         if (steps[0] == null) {
-                            steps[0] = new KrakenFishSteps(grid, new ChainImplications(grid), counter);
+                            steps[0] = new KrakenFishSteps(grid, new ChainImplications(grid), counter, kinds);
                         }
                         return steps[0].offer(shape, sink);
                     });

@@ -39,6 +39,10 @@ final class KrakenFishSteps {
     private final int n;
     private final ChainImplications chains;
     private final KrakenFish.Counter counter;
+    /** The types searched. */
+    private final boolean typeOne;
+
+    private final boolean typeTwo;
     /** The premises walked so far, as candidate indices. */
     private final Set<Integer> walked = new HashSet<>();
     /**
@@ -47,8 +51,10 @@ final class KrakenFishSteps {
      */
     private final long[] offered;
 
-    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, KrakenFish.Counter counter) {
+    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, KrakenFish.Counter counter, List<TechniqueId> kinds) {
         this.grid = grid;
+        this.typeOne = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_1);
+        this.typeTwo = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_2);
         this.geometry = grid.geometry();
         this.n = grid.size();
         this.chains = chains;
@@ -76,7 +82,7 @@ final class KrakenFishSteps {
             }
         }
         targets.sort(null);
-        for (int target : targets) {
+        for (int target : typeOne ? targets : List.<Integer>of()) {
             boolean all = true;
             for (int fin : fish.fins()) {
                 long[] offs = offs(fin, digit);
@@ -89,7 +95,7 @@ final class KrakenFishSteps {
                 return false;
             }
         }
-        for (long lines = fish.cover(); lines != 0; lines &= lines - 1) {
+        for (long lines = typeTwo ? fish.cover() : 0; lines != 0; lines &= lines - 1) {
             int house = coverHouse(fish, Masks.firstSlot(lines));
             if (!typeTwo(fish, house, targets, sink)) {
                 return false;
