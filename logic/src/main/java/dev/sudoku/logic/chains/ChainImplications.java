@@ -30,33 +30,28 @@ import java.util.List;
  */
 public final class ChainImplications {
     private final TablingGraph graph;
-    private final int size;
     /** Per candidate node, the candidates its truth turns off ({@link CellBits} over candidate nodes). */
     private final long[][] offs;
-    /** Per candidate node asked for a chain, its walk's way back from each literal (-1: not reached). */
+    /**
+     * Per candidate node asked for a chain, its walk's way back from each literal: the literal it came from,
+     * -1 for the premise, -2 where the walk did not reach.
+     */
     private final int[][] trees;
 
     private final int[] queue;
     private final int[] parent;
     private final int[] stamp;
     private int round;
-    private long premises;
 
     /** The implications of the position's candidates, with group nodes. */
     public ChainImplications(CandidateGrid grid) {
         this.graph = new TablingGraph(grid, true);
-        this.size = grid.size();
         this.offs = new long[graph.candidateNodes][];
         this.trees = new int[graph.candidateNodes][];
         int literals = 2 * graph.nodeCount();
         this.queue = new int[literals];
         this.parent = new int[literals];
         this.stamp = new int[literals];
-    }
-
-    /** Whether {@code cell}={@code digit} true forces {@code targetDigit} out of {@code targetCell}. */
-    public boolean forcesOff(int cell, int digit, int targetCell, int targetDigit) {
-        return CellBits.has(offs(cell, digit), graph.candidate(targetCell, targetDigit));
     }
 
     /**
@@ -114,11 +109,6 @@ public final class ChainImplications {
         return links;
     }
 
-    /** The premises walked so far, each walk counted (a cost measure). */
-    public long premises() {
-        return premises;
-    }
-
     private ChainNode chainNode(int node) {
         return new ChainNode(Arrays.stream(graph.cells(node)).boxed().toList(), graph.digit(node));
     }
@@ -128,7 +118,6 @@ public final class ChainImplications {
      * the order reached, each with its way back in {@link #parent}.
      */
     private int walk(int start) {
-        premises++;
         SearchBudget.check();
         round++;
         int head = 0;
@@ -149,10 +138,5 @@ public final class ChainImplications {
             }
         }
         return tail;
-    }
-
-    /** The grid side, for callers indexing {@link #offs} sets. */
-    public int size() {
-        return size;
     }
 }
