@@ -85,6 +85,70 @@ class KrakenFishTest {
         }
     }
 
+    @Test
+    void every_link_of_every_chain_holds_on_the_position() {
+        CandidateGrid grid = hobiwan();
+        List<Step> steps = Pencilmarks.all(new KrakenFish(), grid);
+        assertThat(steps).isNotEmpty();
+        for (Step step : steps) {
+            for (List<ChainLink> chain : ((KrakenFishStep) step).chains()) {
+                for (int i = 0; i < chain.size(); i++) {
+                    ChainLink link = chain.get(i);
+                    assertThat(link.strong()).as("%s alternates", chain).isEqualTo(i % 2 == 1);
+                    if (i > 0) {
+                        assertThat(link.from()).isEqualTo(chain.get(i - 1).to());
+                    }
+                    assertThat(link.strong() ? strong(grid, link) : weak(grid, link))
+                            .as("%s in %s", link, Pencilmarks.text(step))
+                            .isTrue();
+                }
+            }
+        }
+    }
+
+    /** Both nodes true together is impossible: one cell, two digits; or one digit, every cell pair seeing. */
+    private static boolean weak(CandidateGrid grid, ChainLink link) {
+        ChainNode a = link.from();
+        ChainNode b = link.to();
+        if (a.digit() != b.digit()) {
+            return a.cells().size() == 1 && a.cells().equals(b.cells());
+        }
+        for (int x : a.cells()) {
+            for (int y : b.cells()) {
+                if (!dev.sudoku.logic.singledigit.ChainSteps.sees(grid.geometry(), x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Both nodes false together is impossible: a bivalue cell, or the only places of a digit in a house. */
+    private static boolean strong(CandidateGrid grid, ChainLink link) {
+        ChainNode a = link.from();
+        ChainNode b = link.to();
+        if (a.digit() != b.digit()) {
+            int cell = a.cells().get(0);
+            return a.cells().size() == 1
+                    && a.cells().equals(b.cells())
+                    && grid.candidates(cell) == (Masks.bit(a.digit()) | Masks.bit(b.digit()));
+        }
+        java.util.Set<Integer> both = new java.util.HashSet<>(a.cells());
+        both.addAll(b.cells());
+        for (int house = 0; house < 3 * grid.size(); house++) {
+            java.util.Set<Integer> places = new java.util.HashSet<>();
+            for (int cell : grid.geometry().cellsOf(house)) {
+                if (grid.has(cell, a.digit())) {
+                    places.add(cell);
+                }
+            }
+            if (places.equals(both)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Sudopedia's Kraken X-Wing: 3 in c2,c5 / r2,r5 with the fin r8c2, and a conjugate pair r9c3, r9c8. */
     private static LinePencilmarks sudopediaXWing() {
         return new LinePencilmarks(BoxShape.CLASSIC)
