@@ -248,9 +248,9 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * 4 at the 41 positions of the first 40 top1465 puzzles where the path gets as far as them. The search is
      * bounded ({@link KrakenFish#PROFILE_CAP} covers and chain walks a call), which no position of top1465
      * measured reaches. Their cost shows: {@code bench --logic --profile players} on top1465 ran 61.1 ms a
-     * puzzle in two runs against 57.7 and 52.6 ms without them, alternating on a shared 2-core machine (0.86
-     * to 0.94 times the speed); a search costs some 3 to 8 ms, most of it the implication graph and the
-     * walks from the fins.
+     * puzzle in two runs against 52.6 to 59.7 ms in three without them, alternating on a shared 2-core
+     * machine (0.93 times the speed on average, 0.86 to 0.98 run by run); a search costs some 3 to 8 ms,
+     * most of it the implication graph and the walks from the fins.
      *
      * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
      * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the
