@@ -10,6 +10,7 @@ import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.Inference;
+import dev.sudoku.logic.KrakenFishStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.StepText;
 import java.util.ArrayList;
@@ -50,11 +51,17 @@ final class StepReports {
     /**
      * A chain's links as stored; a forcing chain's branches as links between consecutive inferences, strong
      * where an inference turns a candidate on (it followed from the previous one being off or the only
-     * place left), weak where it turns one off.
+     * place left), weak where it turns one off. A Kraken fish's chains one after the other.
      */
     private List<LinkJson> links(Step step) {
         if (step instanceof ChainStep chain) {
             return chain.links().stream()
+                    .map(link -> new LinkJson(node(link.from()), node(link.to()), link.strong()))
+                    .toList();
+        }
+        if (step instanceof KrakenFishStep kraken) {
+            return kraken.chains().stream()
+                    .flatMap(List::stream)
                     .map(link -> new LinkJson(node(link.from()), node(link.to()), link.strong()))
                     .toList();
         }

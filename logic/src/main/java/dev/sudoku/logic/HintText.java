@@ -82,6 +82,11 @@ public final class HintText {
             }
 
             @Override
+            public List<Integer> visitKrakenFish(KrakenFishStep s) {
+                return s.fish().baseHouses();
+            }
+
+            @Override
             public List<Integer> visitWing(WingStep s) {
                 return boxesOf(patternCellList(s));
             }

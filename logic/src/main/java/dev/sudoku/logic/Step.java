@@ -15,6 +15,7 @@ public sealed interface Step
                 IntersectionStep,
                 SubsetStep,
                 FishStep,
+                KrakenFishStep,
                 WingStep,
                 ChainStep,
                 ColouringStep,

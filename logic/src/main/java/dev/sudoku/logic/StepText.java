@@ -109,6 +109,30 @@ public final class StepText {
             }
 
             @Override
+            public String visitKrakenFish(KrakenFishStep s) {
+                FishStep fish = s.fish();
+                String body = templates
+                        .getProperty(fish.fins().size() == 1 ? "kraken.fish.fin" : "kraken.fish.fins")
+                        .replace("{fish}", fish.technique().displayName())
+                        .replace("{digit}", digit(fish.digit()))
+                        .replace("{bases}", join(fish.baseHouses(), h -> house(h)))
+                        .replace("{covers}", join(fish.coverHouses(), h -> house(h)))
+                        .replace("{fins}", join(fish.fins(), c -> cell(c)));
+                return fill(
+                        s.coverHouse() < 0 ? "kraken.1" : "kraken.2",
+                        s,
+                        Map.of(
+                                "fish", body,
+                                "cover", house(s.coverHouse()),
+                                "chains",
+                                        String.join(
+                                                " | ",
+                                                s.chains().stream()
+                                                        .map(c -> chain(c))
+                                                        .toList())));
+            }
+
+            @Override
             public String visitWing(WingStep s) {
                 return fill(
                         "wing",

@@ -10,6 +10,8 @@ public interface StepVisitor<R> {
 
     R visitFish(FishStep step);
 
+    R visitKrakenFish(KrakenFishStep step);
+
     R visitWing(WingStep step);
 
     R visitChain(ChainStep step);

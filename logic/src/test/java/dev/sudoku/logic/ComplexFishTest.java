@@ -73,7 +73,7 @@ class ComplexFishTest {
     }
 
     @Test
-    void the_players_profile_lists_them_in_hodokus_order_before_the_forcing_chains_and_se_has_none() {
+    void the_players_profile_lists_them_in_hodokus_order_before_the_kraken_fish_and_se_has_none() {
         java.util.List<TechniqueId> players =
                 Catalogue.players().entries().stream().map(CatalogueEntry::id).toList();
         int first = players.indexOf(TechniqueId.FRANKEN_X_WING);
@@ -92,7 +92,7 @@ class ComplexFishTest {
                         TechniqueId.FINNED_MUTANT_X_WING,
                         TechniqueId.FINNED_MUTANT_SWORDFISH,
                         TechniqueId.FINNED_MUTANT_JELLYFISH,
-                        TechniqueId.MULTIPLE_FORCING_CHAIN);
+                        TechniqueId.KRAKEN_FISH_TYPE_1);
         assertThat(Catalogue.players().rating(TechniqueId.FRANKEN_X_WING)).isEqualTo(6.6);
         assertThat(Catalogue.players().rating(TechniqueId.FINNED_FRANKEN_SWORDFISH))
                 .isEqualTo(6.8);

@@ -10,6 +10,7 @@ import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.IntersectionStep;
+import dev.sudoku.logic.KrakenFishStep;
 import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
@@ -58,6 +59,12 @@ final class LibraryDigits {
             @Override
             public Set<Integer> visitFish(FishStep s) {
                 return Set.of(s.digit());
+            }
+
+            @Override
+            public Set<Integer> visitKrakenFish(KrakenFishStep s) {
+                // HoDoKu keys a Kraken fish by its fish digit, whatever digit a type 2 removes.
+                return Set.of(s.fish().digit());
             }
 
             @Override

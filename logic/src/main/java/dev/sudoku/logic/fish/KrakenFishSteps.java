@@ -1,0 +1,246 @@
+package dev.sudoku.logic.fish;
+
+import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CandidateGrid;
+import dev.sudoku.logic.CellBits;
+import dev.sudoku.logic.ChainLink;
+import dev.sudoku.logic.ChainNode;
+import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.KrakenFishStep;
+import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.Role;
+import dev.sudoku.logic.StepSink;
+import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.chains.ChainImplications;
+import dev.sudoku.logic.singledigit.ChainSteps;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks one finned fish of {@link KrakenFishSearch} for Kraken eliminations and turns each into a step.
+ * Working state of one call: the chains' walks are kept across the fish of the call.
+ */
+final class KrakenFishSteps {
+    private static final TechniqueId[] FINNED = {
+        TechniqueId.FINNED_X_WING, TechniqueId.FINNED_SWORDFISH, TechniqueId.FINNED_JELLYFISH
+    };
+    private static final TechniqueId[] SASHIMI = {
+        TechniqueId.SASHIMI_X_WING, TechniqueId.SASHIMI_SWORDFISH, TechniqueId.SASHIMI_JELLYFISH
+    };
+
+    private final CandidateGrid grid;
+    private final Geometry geometry;
+    private final int n;
+    private final ChainImplications chains;
+    private final KrakenFish.Counter counter;
+    /** The types searched. */
+    private final boolean typeOne;
+
+    private final boolean typeTwo;
+    /** The premises walked so far, as candidate indices. */
+    private final Set<Integer> walked = new HashSet<>();
+    /**
+     * The candidates offered so far ({@link CellBits} over candidate indices): a step is built only for a
+     * new one, as many fish of a position share their eliminations and each chain costs a walk.
+     */
+    private final long[] offered;
+
+    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, KrakenFish.Counter counter, List<TechniqueId> kinds) {
+        this.grid = grid;
+        this.typeOne = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_1);
+        this.typeTwo = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_2);
+        this.geometry = grid.geometry();
+        this.n = grid.size();
+        this.chains = chains;
+        this.counter = counter;
+        this.offered = CellBits.empty(grid.cellCount() * n);
+    }
+
+    long walks() {
+        return walked.size();
+    }
+
+    /** Offers the fish's Kraken steps; false when the sink or the cap stopped the search. */
+    boolean offer(KrakenFishSearch.Shape fish, StepSink sink) {
+        int digit = fish.digit();
+        List<Integer> targets = new ArrayList<>();
+        for (long lines = fish.cover(); lines != 0; lines &= lines - 1) {
+            for (int cell : geometry.cellsOf(coverHouse(fish, Masks.firstSlot(lines)))) {
+                if (grid.has(cell, digit) && !inBases(fish, cell)) {
+                    if (seesAll(cell, fish.fins())) {
+                        // An ordinary finned fish: it removes this place itself.
+                        return true;
+                    }
+                    targets.add(cell);
+                }
+            }
+        }
+        targets.sort(null);
+        for (int target : typeOne ? targets : List.<Integer>of()) {
+            boolean all = true;
+            for (int fin : fish.fins()) {
+                long[] offs = offs(fin, digit);
+                if (offs == null) {
+                    return false;
+                }
+                all &= CellBits.has(offs, target * n + digit - 1);
+            }
+            if (all && !offer(fish, -1, fish.fins(), new Candidate(target, digit), sink)) {
+                return false;
+            }
+        }
+        for (long lines = typeTwo ? fish.cover() : 0; lines != 0; lines &= lines - 1) {
+            int house = coverHouse(fish, Masks.firstSlot(lines));
+            if (!typeTwo(fish, house, targets, sink)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The type 2 eliminations of one cover line; false when the sink or the cap stopped the search. */
+    private boolean typeTwo(KrakenFishSearch.Shape fish, int house, List<Integer> typeOne, StepSink sink) {
+        int digit = fish.digit();
+        List<Integer> premises = new ArrayList<>();
+        boolean outside = false;
+        for (int cell : geometry.cellsOf(house)) {
+            if (grid.has(cell, digit)) {
+                if (inBases(fish, cell)) {
+                    premises.add(cell);
+                } else {
+                    outside = true;
+                }
+            }
+        }
+        if (!outside) {
+            return true;
+        }
+        premises.addAll(fish.fins());
+        long[] common = null;
+        for (int premise : premises) {
+            long[] offs = offs(premise, digit);
+            if (offs == null) {
+                return false;
+            }
+            if (common == null) {
+                common = offs.clone();
+            } else {
+                CellBits.and(common, offs);
+            }
+        }
+        CellBits.andNot(common, offered);
+        for (int index = CellBits.next(common, 0); index >= 0; index = CellBits.next(common, index + 1)) {
+            Candidate target = new Candidate(index / n, index % n + 1);
+            boolean premise = target.digit() == digit && premises.contains(target.cell());
+            // The fish digit in a cover line outside the base lines is type 1's.
+            boolean covered = target.digit() == digit && typeOne.contains(target.cell());
+            if (!premise && !covered && !offer(fish, house, premises, target, sink)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Offers the step removing {@code target} unless one was offered; false when the sink says stop. */
+    private boolean offer(
+            KrakenFishSearch.Shape fish, int house, List<Integer> premises, Candidate target, StepSink sink) {
+        int index = target.cell() * n + target.digit() - 1;
+        if (CellBits.has(offered, index)) {
+            return true;
+        }
+        CellBits.add(offered, index);
+        return sink.offer(step(fish, house, premises, target));
+    }
+
+    /** What a premise turns off; null when the cap stops the walk. */
+    private long[] offs(int cell, int digit) {
+        if (walked.add(cell * n + digit - 1) && !counter.tick()) {
+            return null;
+        }
+        return chains.offs(cell, digit);
+    }
+
+    private KrakenFishStep step(KrakenFishSearch.Shape fish, int house, List<Integer> premises, Candidate target) {
+        FishStep body = body(fish);
+        List<List<ChainLink>> links = new ArrayList<>();
+        for (int premise : premises) {
+            links.add(chains.chain(premise, fish.digit(), target.cell(), target.digit()));
+        }
+        // First role wins: the elimination, the fish, then the chains.
+        Map<Long, Highlight> highlights = new LinkedHashMap<>();
+        put(highlights, new Highlight(target.cell(), target.digit(), Role.ELIMINATED));
+        body.highlights().forEach(h -> put(highlights, h));
+        for (List<ChainLink> chain : links) {
+            for (ChainLink link : chain) {
+                mark(highlights, link.from(), link.strong() ? Role.STRONG_LINK : Role.WEAK_LINK);
+                mark(highlights, link.to(), link.strong() ? Role.STRONG_LINK : Role.WEAK_LINK);
+            }
+        }
+        TechniqueId id = house < 0 ? TechniqueId.KRAKEN_FISH_TYPE_1 : TechniqueId.KRAKEN_FISH_TYPE_2;
+        return new KrakenFishStep(id, body, house, links, List.of(target), new ArrayList<>(highlights.values()));
+    }
+
+    private void mark(Map<Long, Highlight> highlights, ChainNode node, Role role) {
+        for (int cell : node.cells()) {
+            if (grid.has(cell, node.digit())) {
+                put(highlights, new Highlight(cell, node.digit(), role));
+            }
+        }
+    }
+
+    private static void put(Map<Long, Highlight> highlights, Highlight highlight) {
+        highlights.putIfAbsent((long) highlight.cell() << 8 | highlight.digit(), highlight);
+    }
+
+    /** The finned fish as a step of its own kind, without eliminations. */
+    private FishStep body(KrakenFishSearch.Shape fish) {
+        int k = Long.bitCount(fish.bases());
+        int baseFirst = fish.rowsAsBase() ? 0 : n;
+        int coverFirst = fish.rowsAsBase() ? n : 0;
+        boolean sashimi = false;
+        List<Integer> bases = new ArrayList<>();
+        List<Highlight> highlights = new ArrayList<>();
+        for (long lines = fish.bases(); lines != 0; lines &= lines - 1) {
+            int house = baseFirst + Masks.firstSlot(lines);
+            bases.add(house);
+            long places = grid.positions(house, fish.digit());
+            sashimi |= Masks.count(places & fish.cover()) <= 1;
+            for (int cell : geometry.cellsOf(house)) {
+                if (grid.has(cell, fish.digit())) {
+                    Role role = fish.fins().contains(cell) ? Role.FIN : Role.DEFINING;
+                    highlights.add(new Highlight(cell, fish.digit(), role));
+                }
+            }
+        }
+        List<Integer> covers = new ArrayList<>();
+        for (long lines = fish.cover(); lines != 0; lines &= lines - 1) {
+            covers.add(coverFirst + Masks.firstSlot(lines));
+        }
+        TechniqueId id = (sashimi ? SASHIMI : FINNED)[k - 2];
+        return new FishStep(id, fish.digit(), bases, covers, fish.fins(), List.of(), highlights);
+    }
+
+    private int coverHouse(KrakenFishSearch.Shape fish, int slot) {
+        return (fish.rowsAsBase() ? n : 0) + slot;
+    }
+
+    private boolean inBases(KrakenFishSearch.Shape fish, int cell) {
+        int line = fish.rowsAsBase() ? geometry.row(cell) : geometry.col(cell);
+        return (fish.bases() & (1L << line)) != 0;
+    }
+
+    private boolean seesAll(int cell, List<Integer> fins) {
+        for (int fin : fins) {
+            if (!ChainSteps.sees(geometry, cell, fin)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
