@@ -112,15 +112,8 @@ class SparkBatchTest {
 
     @Test
     void tasks_failing_on_their_first_attempt_are_retried_and_every_line_is_reported_once() throws Exception {
-        Set<Integer> failing = Set.of(0, 2);
         int before = INJECTED.get();
-        SparkBatch.PartitionCheck firstAttemptsFail = () -> {
-            TaskContext task = TaskContext.get();
-            if (task.attemptNumber() == 0 && failing.contains(task.partitionId())) {
-                INJECTED.incrementAndGet();
-                throw new IllegalStateException("injected failure of partition " + task.partitionId());
-            }
-        };
+        SparkBatch.PartitionCheck firstAttemptsFail = firstAttemptsFailIn(Set.of(0, 2));
         var lines = JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(solveInput.toString(), 4);
         Path output = dir.resolve("retried.jsonl");
 
@@ -135,15 +128,8 @@ class SparkBatchTest {
 
     @Test
     void dedupe_tasks_failing_on_their_first_attempt_are_retried_and_every_line_is_counted_once() throws Exception {
-        Set<Integer> failing = Set.of(0, 2);
         int before = INJECTED.get();
-        SparkBatch.PartitionCheck firstAttemptsFail = () -> {
-            TaskContext task = TaskContext.get();
-            if (task.attemptNumber() == 0 && failing.contains(task.partitionId())) {
-                INJECTED.incrementAndGet();
-                throw new IllegalStateException("injected failure of partition " + task.partitionId());
-            }
-        };
+        SparkBatch.PartitionCheck firstAttemptsFail = firstAttemptsFailIn(Set.of(0, 2));
         List<String> lines = new ArrayList<>(Files.readAllLines(solveInput, StandardCharsets.UTF_8));
         lines.addAll(lines.subList(0, 500));
         Path input = Files.write(dir.resolve("dedupe-retried.txt"), lines);
@@ -160,6 +146,17 @@ class SparkBatchTest {
         assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);
         assertThat(expected).anyMatch(row -> row.startsWith("1,") && row.contains(",2,"));
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+    }
+
+    /** A check that fails the first attempt of the partitions named, counting each failure. */
+    private static SparkBatch.PartitionCheck firstAttemptsFailIn(Set<Integer> failing) {
+        return () -> {
+            TaskContext task = TaskContext.get();
+            if (task.attemptNumber() == 0 && failing.contains(task.partitionId())) {
+                INJECTED.incrementAndGet();
+                throw new IllegalStateException("injected failure of partition " + task.partitionId());
+            }
+        };
     }
 
     @Test

@@ -137,7 +137,8 @@ public final class ComplexFish implements Technique {
             }
             for (int pass = 0; pass < orientations; pass++) {
                 long share = Math.max(1, (cap - combinations) / passes--);
-                ComplexFishSearch.Counter counter = new ComplexFishSearch.Counter(share);
+                // Combinations are cheap: the budget is checked every 65,536 of them.
+                CappedCount counter = new CappedCount(share, 1 << 16);
                 ComplexFishSearch search =
                         new ComplexFishSearch(grid, digit, kind, pass == 0, size, finned, id, peers, counter);
                 boolean going = search.run(once);

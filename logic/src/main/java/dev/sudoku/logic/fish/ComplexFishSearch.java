@@ -2,7 +2,6 @@ package dev.sudoku.logic.fish;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
 
@@ -34,37 +33,6 @@ final class ComplexFishSearch {
     /** The most cells a grid may have for this search: two words of cell bits. */
     static final int MAX_CELLS = 128;
 
-    /** The combinations tried by one call, against its cap. */
-    static final class Counter {
-        private final long cap;
-        private long count;
-        private boolean reached;
-
-        Counter(long cap) {
-            this.cap = cap;
-        }
-
-        /** Counts one combination; false once the cap is passed. */
-        boolean tick() {
-            if (++count > cap) {
-                reached = true;
-                return false;
-            }
-            if ((count & 0xFFFF) == 0) {
-                SearchBudget.check();
-            }
-            return true;
-        }
-
-        long count() {
-            return count;
-        }
-
-        boolean reached() {
-            return reached;
-        }
-    }
-
     private final CandidateGrid grid;
     private final Geometry geometry;
     private final int digit;
@@ -72,7 +40,7 @@ final class ComplexFishSearch {
     private final int size;
     private final boolean finned;
     private final TechniqueId id;
-    private final Counter counter;
+    private final CappedCount counter;
     private final int n;
     /** Per cell, the cells sharing a house with it (low and high word). */
     private final long[] peersLo;
@@ -116,7 +84,7 @@ final class ComplexFishSearch {
             boolean finned,
             TechniqueId id,
             long[][] peers,
-            Counter counter) {
+            CappedCount counter) {
         this.grid = grid;
         this.geometry = grid.geometry();
         this.digit = digit;

@@ -1,7 +1,6 @@
 package dev.sudoku.logic.fish;
 
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
@@ -97,7 +96,8 @@ public final class KrakenFish implements Technique {
 
     /** As {@link #find}, reporting what the search tried and whether the cap stopped it. */
     public Report search(CandidateGrid grid, StepSink sink) {
-        Counter counter = new Counter(cap);
+        // Covers and chain walks cost more than a fish combination: the budget is checked every 256.
+        CappedCount counter = new CappedCount(cap, 1 << 8);
         KrakenFishSteps[] steps = {null};
         searching:
         for (int digit = 1; digit <= grid.size(); digit++) {
@@ -122,36 +122,5 @@ public final class KrakenFish implements Technique {
         }
         long walks = steps[0] == null ? 0 : steps[0].walks();
         return new Report(counter.count() - walks, walks, counter.reached());
-    }
-
-    /** The covers and walks of one call, against its cap. */
-    static final class Counter {
-        private final long cap;
-        private long count;
-        private boolean reached;
-
-        Counter(long cap) {
-            this.cap = cap;
-        }
-
-        /** Counts one cover or walk; false once the cap is passed. */
-        boolean tick() {
-            if (++count > cap) {
-                reached = true;
-                return false;
-            }
-            if ((count & 0xFF) == 0) {
-                SearchBudget.check();
-            }
-            return true;
-        }
-
-        long count() {
-            return Math.min(count, cap);
-        }
-
-        boolean reached() {
-            return reached;
-        }
     }
 }

@@ -27,12 +27,12 @@ final class KrakenFishSearch {
     private final boolean rowsAsBase;
     private final int n;
     private final long[] places;
-    private final KrakenFish.Counter counter;
+    private final CappedCount counter;
     private int size;
     private int[] tuple;
     private Predicate<Shape> visitor;
 
-    KrakenFishSearch(CandidateGrid grid, int digit, boolean rowsAsBase, KrakenFish.Counter counter) {
+    KrakenFishSearch(CandidateGrid grid, int digit, boolean rowsAsBase, CappedCount counter) {
         this.grid = grid;
         this.digit = digit;
         this.rowsAsBase = rowsAsBase;

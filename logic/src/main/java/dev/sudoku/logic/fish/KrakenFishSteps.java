@@ -38,7 +38,7 @@ final class KrakenFishSteps {
     private final Geometry geometry;
     private final int n;
     private final ChainImplications chains;
-    private final KrakenFish.Counter counter;
+    private final CappedCount counter;
     /** The types searched. */
     private final boolean typeOne;
 
@@ -51,7 +51,7 @@ final class KrakenFishSteps {
      */
     private final long[] offered;
 
-    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, KrakenFish.Counter counter, List<TechniqueId> kinds) {
+    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, CappedCount counter, List<TechniqueId> kinds) {
         this.grid = grid;
         this.typeOne = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_1);
         this.typeTwo = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_2);
