@@ -136,11 +136,6 @@ public final class Dedupe {
         return order / PLACES;
     }
 
-    /** Of two puzzles of one class, the one kept: the first in input order. */
-    public static Keyed first(Keyed a, Keyed b) {
-        return order(a) <= order(b) ? a : b;
-    }
-
     private static String nullable(String value) {
         return value == null ? "" : value;
     }
