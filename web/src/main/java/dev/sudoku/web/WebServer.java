@@ -7,6 +7,9 @@ import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,7 +109,7 @@ public final class WebServer implements AutoCloseable {
 
     private static void configure(JavalinConfig config, WebLimits limits, Optional<Path> webRoot) {
         // The JSON routes check their own, smaller limit (answer); only /api/import reads a photo's bytes.
-        config.http.maxRequestSize = Math.max(limits.maxBodyBytes(), limits.maxImageBytes());
+        config.http.maxRequestSize = requestCap(limits);
         config.startup.showJavalinBanner = false;
         QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, 4);
         threads.setName("sudoku-http");
@@ -128,7 +131,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void answer(Context ctx, Endpoint endpoint, WebLimits limits, Workers workers) {
-        byte[] body = body(ctx, limits.maxBodyBytes(), "body");
+        byte[] body = body(ctx, limits.maxBodyBytes(), requestCap(limits), "body");
         ApiRequest request = ApiRequest.parse(body, endpoint.fields());
         Endpoint.Answer answer = workers.run(() -> endpoint.answer(request));
         ctx.status(200).contentType(answer.contentType()).result(answer.body());
@@ -138,15 +141,21 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void importPhoto(Context ctx, ImportEndpoint endpoint, WebLimits limits, Workers workers) {
-        byte[] photo = body(ctx, limits.maxImageBytes(), "photo");
+        byte[] photo = body(ctx, limits.maxImageBytes(), requestCap(limits), "photo");
         String report = workers.run(() -> endpoint.answer(photo));
         json(ctx, 200, report);
     }
 
+    /** The most any request may send: the larger of the JSON routes' limit and the photo limit. */
+    private static long requestCap(WebLimits limits) {
+        return Math.max(limits.maxBodyBytes(), limits.maxImageBytes());
+    }
+
     /** The request's body, refused (413) when its declared or actual length is over {@code limit}. */
-    private static byte[] body(Context ctx, long limit, String what) {
+    private static byte[] body(Context ctx, long limit, long cap, String what) {
         long declared = ctx.contentLength();
         if (declared > limit) {
+            drain(ctx, declared, cap);
             throw ApiProblem.tooLarge("the " + what + " has " + declared + " bytes; the server reads up to " + limit);
         }
         byte[] body = ctx.bodyAsBytes();
@@ -154,6 +163,23 @@ public final class WebServer implements AutoCloseable {
             throw ApiProblem.tooLarge("the " + what + " is larger than the " + limit + " bytes the server reads");
         }
         return body;
+    }
+
+    /**
+     * Reads and drops a refused body that is within the server's cap. Answering before the client has sent
+     * its body makes the server close a socket with unread bytes, and the reset that follows can reach the
+     * client before the 413 does: it then sees a broken connection instead of the reason. Bodies over the
+     * cap are not read; the server closes those connections.
+     */
+    private static void drain(Context ctx, long declared, long cap) {
+        if (declared > cap) {
+            return;
+        }
+        try (InputStream in = ctx.req().getInputStream()) {
+            in.transferTo(OutputStream.nullOutputStream());
+        } catch (IOException e) {
+            // The client went away: there is no one left to answer, and nothing to keep.
+        }
     }
 
     private static void problem(Context ctx, ApiProblem problem) {

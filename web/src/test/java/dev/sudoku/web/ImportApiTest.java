@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.testkit.PrintedGrid;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class ImportApiTest {
@@ -38,14 +39,15 @@ class ImportApiTest {
 
     @Test
     void a_photo_over_the_image_limit_gets_413_naming_the_limit() {
-        byte[] huge = new byte[(int) WebLimits.defaults().maxImageBytes() + 1];
-        TestServer.Answer answer = SERVER.post("/api/import", huge);
+        TestServer.Answer answer =
+                SERVER.announce("/api/import", WebLimits.defaults().maxImageBytes() + 1);
 
         assertThat(answer.status()).isEqualTo(413);
         assertThat(answer.json().get("limit").asText()).isEqualTo("body");
     }
 
-    @Test
+    /** Repeated: a 413 sent before the body was read used to be lost to a reset now and then. */
+    @RepeatedTest(50)
     void the_json_routes_keep_their_own_smaller_limit() {
         String big = "{\"puzzle\": \"" + ".".repeat(100_000) + "\"}";
         TestServer.Answer answer = SERVER.post("/api/solve", big.getBytes(StandardCharsets.UTF_8));

@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /** A real server on a free loopback port, and a client that posts bodies and reads the JSON answers. */
@@ -56,6 +58,25 @@ final class TestServer implements AutoCloseable {
         return send(HttpRequest.newBuilder(uri(path))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
                 .build());
+    }
+
+    /**
+     * Announces a body of {@code declared} bytes as curl does a large one, with {@code Expect:
+     * 100-continue}, and sends it only if the server asks for it: the answer to a body refused on its
+     * declared length arrives before any of it is sent. (The JDK client's own expect-continue waits forever
+     * on Java 17 when the answer is final, so this speaks HTTP/1.1 on a socket.)
+     */
+    Answer announce(String path, long declared) {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String head = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + declared
+                    + "\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return RawAnswer.read(socket.getInputStream());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Posts a JSON object built from alternating names and values (values written as JSON). */
