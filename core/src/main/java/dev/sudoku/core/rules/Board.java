@@ -1,0 +1,147 @@
+package dev.sudoku.core.rules;
+
+import java.util.Arrays;
+
+/**
+ * The working state of a {@link RuleSolver} search: each cell's value (0 when empty) and candidate mask
+ * (bit d-1 for digit d, empty once the cell holds a value). Mutable; a branch works on a {@link #copy}.
+ */
+final class Board {
+    private final RuleSet rules;
+    private final int[] values;
+    private final int[] candidates;
+
+    private Board(RuleSet rules, int[] values, int[] candidates) {
+        this.rules = rules;
+        this.values = values;
+        this.candidates = candidates;
+    }
+
+    static Board empty(RuleSet rules) {
+        int all = rules.digits() == 32 ? -1 : (1 << rules.digits()) - 1;
+        int[] candidates = new int[rules.cellCount()];
+        Arrays.fill(candidates, all);
+        return new Board(rules, new int[rules.cellCount()], candidates);
+    }
+
+    Board copy() {
+        return new Board(rules, values.clone(), candidates.clone());
+    }
+
+    int[] values() {
+        return values.clone();
+    }
+
+    int candidates(int cell) {
+        return candidates[cell];
+    }
+
+    /** Places {@code digit} and removes it from the peers; false on a contradiction. */
+    boolean place(int cell, int digit) {
+        int bit = 1 << (digit - 1);
+        if (values[cell] != 0) {
+            return values[cell] == digit;
+        }
+        if ((candidates[cell] & bit) == 0) {
+            return false;
+        }
+        values[cell] = digit;
+        candidates[cell] = 0;
+        for (int peer : rules.peersOf(cell)) {
+            if ((candidates[peer] & bit) != 0) {
+                candidates[peer] &= ~bit;
+                if (candidates[peer] == 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Places naked and hidden singles until none is left; false on a contradiction (a cell without
+     * candidates, or a digit with no place left in a house).
+     */
+    boolean settle() {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int cell = 0; cell < values.length; cell++) {
+                int mask = candidates[cell];
+                if (values[cell] == 0 && Integer.bitCount(mask) == 1) {
+                    if (!place(cell, Integer.numberOfTrailingZeros(mask) + 1)) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            for (RuleHouse house : rules.houses()) {
+                int result = hiddenSingles(house);
+                if (result < 0) {
+                    return false;
+                }
+                changed |= result > 0;
+            }
+        }
+        return true;
+    }
+
+    /** Places the hidden singles of one house: -1 on a contradiction, else how many were placed. */
+    private int hiddenSingles(RuleHouse house) {
+        int once = 0;
+        int twice = 0;
+        int placed = 0;
+        for (int slot = 0; slot < house.size(); slot++) {
+            int cell = house.cell(slot);
+            if (values[cell] != 0) {
+                placed |= 1 << (values[cell] - 1);
+            } else {
+                twice |= once & candidates[cell];
+                once |= candidates[cell];
+            }
+        }
+        int all = rules.digits() == 32 ? -1 : (1 << rules.digits()) - 1;
+        if ((once | placed) != all) {
+            return -1;
+        }
+        int hidden = once & ~twice & ~placed;
+        int count = 0;
+        for (int rest = hidden; rest != 0; rest &= rest - 1) {
+            int cell = onlyCell(house, rest & -rest);
+            // No cell left: the digit's one cell took another hidden single of this house.
+            if (cell < 0 || !place(cell, Integer.numberOfTrailingZeros(rest) + 1)) {
+                return -1;
+            }
+            count++;
+        }
+        return count;
+    }
+
+    private int onlyCell(RuleHouse house, int bit) {
+        for (int slot = 0; slot < house.size(); slot++) {
+            if ((candidates[house.cell(slot)] & bit) != 0) {
+                return house.cell(slot);
+            }
+        }
+        return -1;
+    }
+
+    /** An empty cell with the fewest candidates, or -1 when every cell holds a value. */
+    int fewestCandidates() {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                int count = Integer.bitCount(candidates[cell]);
+                if (count < bestCount) {
+                    best = cell;
+                    bestCount = count;
+                    if (count == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.sudoku.core.rules;
+
+import dev.sudoku.core.format.FormatException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A jigsaw's regions: which of N irregular regions each cell of an N x N grid belongs to. Every region
+ * has N cells and is connected (each cell reaches every other through side-neighbours of the region).
+ *
+ * @param size N
+ * @param regionOf each cell's region, 0..N-1, in reading order
+ * @param labels the character each region was written with (region {@code r} is {@code labels.charAt(r)})
+ */
+public record RegionMap(int size, int[] regionOf, String labels) {
+    public RegionMap {
+        Objects.requireNonNull(labels, "labels");
+        if (regionOf.length != size * size || labels.length() != size) {
+            throw new IllegalArgumentException("a region map of side " + size + " needs " + size * size + " cells");
+        }
+        regionOf = regionOf.clone();
+        RegionChecks.requireSizesAndConnected(size, regionOf, labels);
+    }
+
+    @Override
+    public int[] regionOf() {
+        return regionOf.clone();
+    }
+
+    /** The region of one cell. */
+    public int region(int cell) {
+        return regionOf[cell];
+    }
+
+    /** The map as one line of its labels, in reading order. */
+    public String line() {
+        StringBuilder line = new StringBuilder(regionOf.length);
+        for (int region : regionOf) {
+            line.append(labels.charAt(region));
+        }
+        return line.toString();
+    }
+
+    /**
+     * Reads a region map of side {@code size}: one letter or digit per cell, in reading order, over one
+     * line or several (spaces and grid-drawing characters are skipped). The first distinct label is
+     * region 0, and so on. Errors name the line and column, or the region.
+     */
+    public static RegionMap parse(List<String> lines, int firstLine, int size) {
+        List<Symbol> symbols = Symbols.read(lines, firstLine, size * size, "the region map");
+        Map<Character, Integer> regions = new LinkedHashMap<>();
+        int[] regionOf = new int[size * size];
+        for (int cell = 0; cell < regionOf.length; cell++) {
+            Symbol symbol = symbols.get(cell);
+            if (!Character.isLetterOrDigit(symbol.text())) {
+                throw new FormatException(
+                        symbol.line(),
+                        symbol.column(),
+                        "'" + symbol.text() + "' is not a region label (a letter or digit)");
+            }
+            Integer region = regions.get(symbol.text());
+            if (region == null) {
+                if (regions.size() == size) {
+                    throw new FormatException(
+                            symbol.line(),
+                            symbol.column(),
+                            "the region map has more than " + size + " regions: '" + symbol.text()
+                                    + "' is one too many");
+                }
+                region = regions.size();
+                regions.put(symbol.text(), region);
+            }
+            regionOf[cell] = region;
+        }
+        StringBuilder labels = new StringBuilder();
+        regions.keySet().forEach(labels::append);
+        if (labels.length() < size) {
+            Symbol last = symbols.get(symbols.size() - 1);
+            throw new FormatException(
+                    last.line(), 0, "the region map has " + labels.length() + " regions, not " + size);
+        }
+        try {
+            return new RegionMap(size, regionOf, labels.toString());
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(symbols.get(0).line(), 0, e.getMessage());
+        }
+    }
+
+    /** The cells of each region, in reading order. */
+    public List<int[]> regions() {
+        List<int[]> cells = new ArrayList<>();
+        for (int region = 0; region < size; region++) {
+            int[] list = new int[size];
+            int count = 0;
+            for (int cell = 0; cell < regionOf.length; cell++) {
+                if (regionOf[cell] == region) {
+                    list[count++] = cell;
+                }
+            }
+            cells.add(list);
+        }
+        return cells;
+    }
+}

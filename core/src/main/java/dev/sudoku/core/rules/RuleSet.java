@@ -1,0 +1,181 @@
+package dev.sudoku.core.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The rules of a puzzle as data: its cells, placed on a canvas of rows and columns so a person can name
+ * them (r1c1), the digits 1..N, and the houses that each hold every digit once. Classic Sudoku of any box
+ * shape, jigsaw, X and Windoku are rule sets; the fast classic solvers do not use this type, so the
+ * generality costs only the variants.
+ *
+ * <p>Immutable. Building computes each cell's houses and peers in O(houses x N^2).
+ */
+public final class RuleSet {
+    private final Set<Variant> variants;
+    private final int digits;
+    private final int canvasRows;
+    private final int canvasCols;
+    private final int[] rowOf;
+    private final int[] colOf;
+    private final List<RuleHouse> houses;
+    private final int[][] housesOfCell;
+    private final int[][] peers;
+
+    /**
+     * @param variants the rules beyond classic Sudoku (empty for classic)
+     * @param digits N: cells hold 1..N, and each house has N cells
+     * @param canvasRows rows of the picture the cells are placed on
+     * @param canvasCols columns of that picture
+     * @param rowOf each cell's 0-based canvas row
+     * @param colOf each cell's 0-based canvas column
+     * @param houses the houses, each of N distinct cells
+     */
+    RuleSet(
+            Set<Variant> variants,
+            int digits,
+            int canvasRows,
+            int canvasCols,
+            int[] rowOf,
+            int[] colOf,
+            List<RuleHouse> houses) {
+        this.variants = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
+        if (digits < 1 || digits > 32) {
+            throw new IllegalArgumentException("digits must be 1 to 32, got " + digits);
+        }
+        this.digits = digits;
+        this.canvasRows = canvasRows;
+        this.canvasCols = canvasCols;
+        this.rowOf = rowOf.clone();
+        this.colOf = colOf.clone();
+        if (rowOf.length != colOf.length) {
+            throw new IllegalArgumentException("every cell needs a row and a column");
+        }
+        this.houses = List.copyOf(houses);
+        int cells = rowOf.length;
+        List<List<Integer>> byCell = new ArrayList<>();
+        for (int cell = 0; cell < cells; cell++) {
+            byCell.add(new ArrayList<>());
+        }
+        for (int h = 0; h < this.houses.size(); h++) {
+            RuleHouse house = this.houses.get(h);
+            if (house.size() != digits) {
+                throw new IllegalArgumentException(house.name() + " has " + house.size() + " cells, not " + digits);
+            }
+            for (int slot = 0; slot < house.size(); slot++) {
+                byCell.get(house.cell(slot)).add(h);
+            }
+        }
+        housesOfCell = new int[cells][];
+        peers = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            housesOfCell[cell] =
+                    byCell.get(cell).stream().mapToInt(Integer::intValue).toArray();
+            boolean[] seen = new boolean[cells];
+            for (int h : housesOfCell[cell]) {
+                for (int other : this.houses.get(h).cells()) {
+                    seen[other] = other != cell;
+                }
+            }
+            int[] list = new int[cells];
+            int count = 0;
+            for (int other = 0; other < cells; other++) {
+                if (seen[other]) {
+                    list[count++] = other;
+                }
+            }
+            peers[cell] = Arrays.copyOf(list, count);
+        }
+    }
+
+    public Set<Variant> variants() {
+        return EnumSet.copyOf(variants);
+    }
+
+    /** The variants as the {@code --variant} option spells them, comma-separated; "classic" for none. */
+    public String label() {
+        if (variants.isEmpty()) {
+            return "classic";
+        }
+        StringBuilder label = new StringBuilder();
+        for (Variant variant : variants) {
+            label.append(label.length() == 0 ? "" : ",").append(variant.label());
+        }
+        return label.toString();
+    }
+
+    /** N: the digits are 1..N. */
+    public int digits() {
+        return digits;
+    }
+
+    public int cellCount() {
+        return rowOf.length;
+    }
+
+    public int canvasRows() {
+        return canvasRows;
+    }
+
+    public int canvasCols() {
+        return canvasCols;
+    }
+
+    /** The cell's 0-based row on the canvas. */
+    public int row(int cell) {
+        return rowOf[cell];
+    }
+
+    /** The cell's 0-based column on the canvas. */
+    public int col(int cell) {
+        return colOf[cell];
+    }
+
+    /** The cell as a person names it: r1c1, 1-based. */
+    public String name(int cell) {
+        return "r" + (rowOf[cell] + 1) + "c" + (colOf[cell] + 1);
+    }
+
+    public List<RuleHouse> houses() {
+        return houses;
+    }
+
+    /** Indices into {@link #houses()} of the houses holding {@code cell}. Do not modify the array. */
+    int[] housesOf(int cell) {
+        return housesOfCell[cell];
+    }
+
+    /** Every cell sharing a house with {@code cell}, ascending. Do not modify the array. */
+    int[] peersOf(int cell) {
+        return peers[cell];
+    }
+
+    /** A cell's peers, as a copy. */
+    public int[] peers(int cell) {
+        return peers[cell].clone();
+    }
+
+    @Override
+    public String toString() {
+        return label() + " " + digits + "x" + digits + " (" + houses.size() + " houses)";
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleSet rules
+                && variants.equals(rules.variants)
+                && digits == rules.digits
+                && Arrays.equals(rowOf, rules.rowOf)
+                && Arrays.equals(colOf, rules.colOf)
+                && houses.equals(rules.houses);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(variants, digits, houses);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.sudoku.core.rules;
+
+import java.util.Locale;
+
+/**
+ * A rule a puzzle adds to or changes in classic Sudoku. The names are those of the {@code --variant}
+ * option and of the JSON field {@code variant}.
+ */
+public enum Variant {
+    /** The boxes are replaced by irregular regions of N cells given by a region map. */
+    JIGSAW,
+    /** The two main diagonals are houses too. */
+    X,
+    /** Four more 3x3 houses, the windows, sit between the boxes of a 9x9 grid. */
+    WINDOKU;
+
+    /** The lower-case name used on the command line and in JSON. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The variant named {@code text} (any case), or an error listing the names known. */
+    public static Variant parse(String text) {
+        for (Variant variant : values()) {
+            if (variant.label().equalsIgnoreCase(text.trim())) {
+                return variant;
+            }
+        }
+        throw new IllegalArgumentException("unknown variant '" + text + "': use jigsaw, x or windoku");
+    }
+}

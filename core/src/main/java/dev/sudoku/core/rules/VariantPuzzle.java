@@ -1,0 +1,63 @@
+package dev.sudoku.core.rules;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A variant puzzle: its rules and its givens.
+ *
+ * @param rules the rule set
+ * @param givens one digit per cell of the rule set, 0 for an empty cell
+ */
+public record VariantPuzzle(RuleSet rules, int[] givens) {
+    public VariantPuzzle {
+        Objects.requireNonNull(rules, "rules");
+        if (givens.length != rules.cellCount()) {
+            throw new IllegalArgumentException("expected " + rules.cellCount() + " cells, got " + givens.length);
+        }
+        givens = givens.clone();
+        for (int cell = 0; cell < givens.length; cell++) {
+            if (givens[cell] < 0 || givens[cell] > rules.digits()) {
+                throw new IllegalArgumentException(
+                        rules.name(cell) + " holds " + givens[cell] + ", outside 1.." + rules.digits());
+            }
+        }
+    }
+
+    @Override
+    public int[] givens() {
+        return givens.clone();
+    }
+
+    public int given(int cell) {
+        return givens[cell];
+    }
+
+    /**
+     * The first rule the givens break, naming the digit, the house and both cells ("5 twice in main
+     * diagonal: r1c1 and r9c9"), or empty.
+     */
+    public Optional<String> conflict() {
+        for (RuleHouse house : rules.houses()) {
+            int[] seenAt = new int[rules.digits() + 1];
+            java.util.Arrays.fill(seenAt, -1);
+            for (int cell : house.cells()) {
+                int digit = givens[cell];
+                if (digit == 0) {
+                    continue;
+                }
+                if (seenAt[digit] >= 0) {
+                    return Optional.of(digit + " twice in " + house.name() + ": " + rules.name(seenAt[digit]) + " and "
+                            + rules.name(cell));
+                }
+                seenAt[digit] = cell;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The givens as one line, {@code .} for an empty cell (digits above 9 as letters A=10...). */
+    public String line() {
+        return VariantText.line(givens);
+    }
+}

@@ -1,0 +1,102 @@
+package dev.sudoku.core.rules;
+
+import dev.sudoku.core.format.FormatException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads variant puzzles from text, one entry per puzzle in input order; an entry that does not read is a
+ * {@link VariantEntry.Malformed} naming the line and column, and reading goes on with the next line.
+ *
+ * <p>A grid is written on one line of N x N cells (N = 4 to 32, digits 1-9 then letters A=10...; blanks
+ * {@code .}, {@code 0} or {@code _}; spaces and {@code | + - =} are skipped), or as N lines of N cells for N
+ * under 16 (a line of 16, 25 ... cells is read as a whole 4x4, 5x5 ... grid). A jigsaw puzzle is its givens
+ * followed by its region map, written the same way with one letter or digit per cell. Empty lines and
+ * lines starting with {@code #} are skipped.
+ */
+public final class VariantReader {
+    private final Set<Variant> variants;
+
+    public VariantReader(Set<Variant> variants) {
+        this.variants = Set.copyOf(variants);
+    }
+
+    /** Every entry of {@code text}, in order. */
+    public List<VariantEntry> read(String text) {
+        Lines lines = new Lines(text.lines().toList());
+        List<VariantEntry> entries = new ArrayList<>();
+        while (lines.skipBlank()) {
+            int start = lines.number();
+            String first = lines.peek();
+            try {
+                Block givens = Block.take(lines);
+                Optional<RegionMap> regions = Optional.empty();
+                if (variants.contains(Variant.JIGSAW)) {
+                    if (!lines.skipBlank()) {
+                        throw new FormatException(start, 0, "a jigsaw puzzle needs a region map after its givens");
+                    }
+                    Block map = Block.take(lines);
+                    if (map.side() != givens.side()) {
+                        throw new FormatException(
+                                map.firstLine(),
+                                0,
+                                "the region map is " + map.side() + "x" + map.side() + ", the givens " + givens.side()
+                                        + "x" + givens.side());
+                    }
+                    regions = Optional.of(RegionMap.parse(map.text(), map.firstLine(), map.side()));
+                }
+                RuleSet rules = rules(givens, regions, start);
+                entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
+            } catch (FormatException e) {
+                entries.add(new VariantEntry.Malformed(e.line(), e.column(), e.getMessage(), first));
+            }
+        }
+        return entries;
+    }
+
+    private RuleSet rules(Block givens, Optional<RegionMap> regions, int line) {
+        try {
+            return RuleSets.of(variants, givens.side(), regions);
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(line, 0, e.getMessage());
+        }
+    }
+
+    /** The input's lines with a cursor. */
+    static final class Lines {
+        private final List<String> lines;
+        private int next;
+
+        Lines(List<String> lines) {
+            this.lines = lines;
+        }
+
+        /** Moves past empty and comment lines; false at the end. */
+        boolean skipBlank() {
+            while (next < lines.size()
+                    && (lines.get(next).isBlank() || lines.get(next).startsWith("#"))) {
+                next++;
+            }
+            return next < lines.size();
+        }
+
+        boolean hasNext() {
+            return next < lines.size();
+        }
+
+        String peek() {
+            return lines.get(next);
+        }
+
+        String take() {
+            return lines.get(next++);
+        }
+
+        /** The 1-based number of the next line. */
+        int number() {
+            return next + 1;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.sudoku.core.rules;
+
+/** Writes the cells of a variant puzzle or solution as text. */
+public final class VariantText {
+    private VariantText() {}
+
+    /** One character per cell in cell order: digits 1-9, then A=10, B=11, ...; {@code .} for empty. */
+    public static String line(int[] values) {
+        StringBuilder line = new StringBuilder(values.length);
+        for (int value : values) {
+            line.append(symbol(value));
+        }
+        return line.toString();
+    }
+
+    static char symbol(int value) {
+        if (value == 0) {
+            return '.';
+        }
+        return value <= 9 ? (char) ('0' + value) : (char) ('A' + value - 10);
+    }
+
+    /** The value a character stands for: digits, then A=10..; blanks {@code . 0 _} are 0; else -1. */
+    static int value(char c) {
+        if (c == '.' || c == '0' || c == '_') {
+            return 0;
+        }
+        if (c >= '1' && c <= '9') {
+            return c - '0';
+        }
+        char upper = Character.toUpperCase(c);
+        if (upper >= 'A' && upper <= 'Z') {
+            return upper - 'A' + 10;
+        }
+        return -1;
+    }
+}
