@@ -10,12 +10,16 @@ import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.SolveText;
+import dev.sudoku.cli.text.VariantGridText;
+import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Solvers;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -104,8 +108,19 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                     + " Default: 100000.")
     Long maxGuesses;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Rules beyond classic Sudoku: jigsaw, x, windoku, or several joined by commas (jigsaw,x)."
+                    + " A jigsaw puzzle is its givens followed by its region map (one letter or digit per cell).")
+    List<String> variants;
+
     @Override
     public Integer call() {
+        if (variants != null) {
+            return variants();
+        }
         Optional<ClassicMode> mode = mode();
         refuseOptionsOutsideMode(mode);
         GridText text = new GridText(Optional.ofNullable(input.symbols));
@@ -114,6 +129,44 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                 format == OutputFormat.JSON ? new JsonLines() : new SolveText(format == OutputFormat.GRID, text);
         boolean slow = mode.isPresent();
         return runBatch(input, run, "solve", slow, progress -> tasks, writer);
+    }
+
+    /** {@code --variant}: the rule-set solver, exact mode only for now. */
+    private Integer variants() {
+        refuse(
+                List.of(
+                        "--logic-only",
+                        "--search",
+                        "--trace",
+                        "--depth",
+                        "--profile",
+                        "--max-guesses",
+                        "--solver",
+                        "--box",
+                        "--symbols",
+                        "--threads"),
+                "does not apply with --variant, whose puzzles are solved exactly, one after another");
+        Set<Variant> chosen = EnumSet.noneOf(Variant.class);
+        for (String name : variants) {
+            try {
+                chosen.add(Variant.parse(name));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--variant: " + e.getMessage());
+            }
+        }
+        ReportFormat writer =
+                switch (format) {
+                    case JSON -> new JsonLines();
+                    case GRID -> new VariantGridText();
+                    case LINE -> new SolveText(false, new GridText(Optional.empty()));
+                };
+        return VariantSolveRun.run(
+                input.sources(),
+                streams(),
+                chosen,
+                limits(),
+                writer,
+                spec.commandLine().getOut());
     }
 
     private Optional<ClassicMode> mode() {

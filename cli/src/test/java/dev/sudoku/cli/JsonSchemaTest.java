@@ -40,6 +40,15 @@ class JsonSchemaTest {
         return Stream.of(
                 Arguments.of(View.SOLVE, List.of("solve", MIXED, SIXTEEN, HARD, "missing-file.txt")),
                 Arguments.of(View.SOLVE, List.of("solve", "--max-nodes", "1", HARD)),
+                Arguments.of(
+                        View.SOLVE_VARIANT,
+                        List.of(
+                                "solve",
+                                "--variant",
+                                "jigsaw",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(View.SOLVE_VARIANT, List.of("solve", "--variant", "x", "--max-nodes", "1", HARD)),
                 Arguments.of(View.SOLVE_LOGIC_ONLY, List.of("solve", "--logic-only", MIXED, HARD, SIXTEEN)),
                 Arguments.of(View.SOLVE_GUESS, List.of("solve", "--trace", MIXED, HARD)),
                 Arguments.of(View.SOLVE_GUESS, List.of("solve", "--search", "guess", "--max-guesses", "1", HARD)),

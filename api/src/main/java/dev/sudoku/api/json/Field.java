@@ -24,6 +24,12 @@ public enum Field {
             "the puzzle on one line (with `--position`, the values of the position);"
                     + " null when it could not be read"),
     BOX("box", JsonKind.STRING, "the box shape, `RxC` (rows x columns of a box)"),
+    VARIANT(
+            "variant",
+            JsonKind.STRING,
+            "`solve --variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
+                    + " `windoku`, comma-separated)"),
+    REGIONS("regions", JsonKind.STRING, "jigsaw: the region map on one line, one label per cell"),
     SOLUTION(
             "solution",
             JsonKind.STRING,

@@ -12,6 +12,7 @@ import java.util.Set;
  */
 public enum View {
     SOLVE(FILE, LINE, STATUS, MODE, PUZZLE, BOX, SOLUTION, SOLUTION2, DIFFERENCES, SOLUTIONS, GUESSES, MICROS, ERROR),
+    SOLVE_VARIANT(FILE, LINE, STATUS, MODE, PUZZLE, VARIANT, REGIONS, SOLUTION, SOLUTIONS, GUESSES, MICROS, ERROR),
     SOLVE_LOGIC_ONLY(
             FILE,
             LINE,
@@ -130,6 +131,7 @@ public enum View {
     public String command() {
         return switch (this) {
             case SOLVE -> "solve";
+            case SOLVE_VARIANT -> "solve --variant";
             case SOLVE_LOGIC_ONLY -> "solve --logic-only";
             case SOLVE_GUESS -> "solve --search guess";
             case SOLVE_BIVALUE -> "solve --search bivalue";

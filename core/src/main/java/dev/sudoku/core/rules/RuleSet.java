@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -17,6 +18,7 @@ import java.util.Set;
  */
 public final class RuleSet {
     private final Set<Variant> variants;
+    private final Optional<RegionMap> regionMap;
     private final int digits;
     private final int canvasRows;
     private final int canvasCols;
@@ -34,9 +36,11 @@ public final class RuleSet {
      * @param rowOf each cell's 0-based canvas row
      * @param colOf each cell's 0-based canvas column
      * @param houses the houses, each of N distinct cells
+     * @param regionMap a jigsaw's regions, as read
      */
     RuleSet(
             Set<Variant> variants,
+            Optional<RegionMap> regionMap,
             int digits,
             int canvasRows,
             int canvasCols,
@@ -44,6 +48,7 @@ public final class RuleSet {
             int[] colOf,
             List<RuleHouse> houses) {
         this.variants = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
+        this.regionMap = Objects.requireNonNull(regionMap, "regionMap");
         if (digits < 1 || digits > 32) {
             throw new IllegalArgumentException("digits must be 1 to 32, got " + digits);
         }
@@ -98,14 +103,12 @@ public final class RuleSet {
 
     /** The variants as the {@code --variant} option spells them, comma-separated; "classic" for none. */
     public String label() {
-        if (variants.isEmpty()) {
-            return "classic";
-        }
-        StringBuilder label = new StringBuilder();
-        for (Variant variant : variants) {
-            label.append(label.length() == 0 ? "" : ",").append(variant.label());
-        }
-        return label.toString();
+        return variants.isEmpty() ? "classic" : Variant.label(variants);
+    }
+
+    /** A jigsaw's region map; empty for the other variants. */
+    public Optional<RegionMap> regionMap() {
+        return regionMap;
     }
 
     /** N: the digits are 1..N. */

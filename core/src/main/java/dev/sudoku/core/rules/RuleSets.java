@@ -55,7 +55,7 @@ public final class RuleSets {
             rowOf[cell] = cell / size;
             colOf[cell] = cell % size;
         }
-        return new RuleSet(variants, size, size, size, rowOf, colOf, houses);
+        return new RuleSet(variants, regions, size, size, size, rowOf, colOf, houses);
     }
 
     private static void lines(int size, List<RuleHouse> houses) {

@@ -19,6 +19,17 @@ public enum Variant {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The variants of {@code variants} in this enum's order, as labels joined by commas. */
+    public static String label(java.util.Set<Variant> variants) {
+        StringBuilder label = new StringBuilder();
+        for (Variant variant : values()) {
+            if (variants.contains(variant)) {
+                label.append(label.length() == 0 ? "" : ",").append(variant.label());
+            }
+        }
+        return label.toString();
+    }
+
     /** The variant named {@code text} (any case), or an error listing the names known. */
     public static Variant parse(String text) {
         for (Variant variant : values()) {

@@ -29,7 +29,6 @@ public final class VariantReader {
         List<VariantEntry> entries = new ArrayList<>();
         while (lines.skipBlank()) {
             int start = lines.number();
-            String first = lines.peek();
             try {
                 Block givens = Block.take(lines);
                 Optional<RegionMap> regions = Optional.empty();
@@ -50,7 +49,7 @@ public final class VariantReader {
                 RuleSet rules = rules(givens, regions, start);
                 entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
             } catch (FormatException e) {
-                entries.add(new VariantEntry.Malformed(e.line(), e.column(), e.getMessage(), first));
+                entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
             }
         }
         return entries;

@@ -36,6 +36,7 @@ class VariantReaderTest {
         assertThat(entries).hasSize(2);
         VariantEntry.Malformed bad = (VariantEntry.Malformed) entries.get(0);
         assertThat(bad.line()).isEqualTo(1);
+        assertThat(bad.errorLine()).isEqualTo(1);
         assertThat(bad.column()).isEqualTo(5);
         assertThat(bad.message()).contains("'x' is not a digit of a 9x9 grid");
         assertThat(entries.get(1)).isInstanceOf(VariantEntry.Puzzle.class);

@@ -1,0 +1,81 @@
+package dev.sudoku.api;
+
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.core.rules.RegionMap;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSolveResult;
+import dev.sudoku.core.rules.RuleSolver;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantEntry;
+import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.core.rules.VariantText;
+import dev.sudoku.core.solve.SolveLimits;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * {@code solve --variant}: the rule-set solver counts solutions up to the limit, as {@link SolveTask}
+ * does for classic puzzles, with the same statuses (SOLVED, MULTIPLE, NONE, INVALID, TIMEOUT).
+ */
+public final class VariantSolveTask {
+    private final RuleSolver solver = new RuleSolver();
+    private final SolveLimits limits;
+    private final String variant;
+
+    public VariantSolveTask(Set<Variant> variants, SolveLimits limits) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.variant = Variant.label(variants);
+    }
+
+    public Report run(Origin origin, VariantEntry entry) {
+        Report.Builder report = Report.of(View.SOLVE_VARIANT)
+                .with(Field.FILE, origin.source())
+                .with(Field.LINE, origin.lineOrNull())
+                .with(Field.MODE, "exact")
+                .with(Field.VARIANT, variant);
+        if (entry instanceof VariantEntry.Malformed bad) {
+            return report.status(ResultStatus.INVALID)
+                    .with(
+                            Field.ERROR,
+                            "line " + bad.line() + (bad.column() > 0 ? ", column " + bad.column() : "") + ": "
+                                    + bad.message())
+                    .build();
+        }
+        VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
+        report.with(Field.PUZZLE, puzzle.line()).with(Field.REGIONS, regions(puzzle.rules()));
+        RuleSolveResult result = solver.solve(puzzle, limits);
+        report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
+                .with(Field.GUESSES, result.stats().guesses())
+                .with(Field.MICROS, result.stats().micros());
+        return switch (result.status()) {
+            case SOLVED -> report.status(ResultStatus.SOLVED)
+                    .with(Field.SOLUTIONS, 1L)
+                    .build();
+            case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
+                    .with(Field.SOLUTIONS, result.solutionCount())
+                    .with(
+                            Field.ERROR,
+                            (result.solutionCount() >= limits.maxSolutions() ? "at least " : "")
+                                    + result.solutionCount() + " solutions")
+                    .build();
+            case NONE -> report.status(ResultStatus.NONE)
+                    .with(Field.SOLUTIONS, 0L)
+                    .with(Field.ERROR, "no solution")
+                    .build();
+            case INVALID -> report.status(ResultStatus.INVALID)
+                    .with(Field.ERROR, result.message())
+                    .build();
+            case UNKNOWN -> report.status(ResultStatus.TIMEOUT)
+                    .with(Field.ERROR, result.message())
+                    .build();
+        };
+    }
+
+    /** The jigsaw region map of a rule set on one line, or null when its variant has none. */
+    private static String regions(RuleSet rules) {
+        return rules.regionMap().map(RegionMap::line).orElse(null);
+    }
+}

@@ -1,0 +1,67 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.Origin;
+import dev.sudoku.api.VariantSolveTask;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.cli.io.Source;
+import dev.sudoku.cli.io.SourceText;
+import dev.sudoku.cli.io.Streams;
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantEntry;
+import dev.sudoku.core.rules.VariantReader;
+import dev.sudoku.core.solve.SolveLimits;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code solve --variant}: reads each source whole (a jigsaw entry is two grids), solves its entries in
+ * order on the calling thread and writes one report each. Variant files are small next to the classic
+ * corpora, so this path has no worker pool.
+ */
+final class VariantSolveRun {
+    private VariantSolveRun() {}
+
+    /** Exit code 0 when every entry is solved with one solution, 1 otherwise. */
+    static int run(
+            List<Source> sources,
+            Streams streams,
+            Set<Variant> variants,
+            SolveLimits limits,
+            ReportFormat format,
+            PrintWriter out) {
+        VariantSolveTask task = new VariantSolveTask(variants, limits);
+        VariantReader reader = new VariantReader(variants);
+        boolean allSolved = true;
+        for (Source source : sources) {
+            SourceText text = SourceText.read(source, streams);
+            if (text.problem() != null) {
+                allSolved = false;
+                out.print(format.render(unreadable(source, variants, text.problem())));
+                continue;
+            }
+            for (VariantEntry entry : reader.read(text.text())) {
+                Report report = task.run(new Origin(source.name(), entry.line()), entry);
+                allSolved &= report.status() == ResultStatus.SOLVED;
+                out.print(format.render(report));
+            }
+            out.flush();
+        }
+        out.flush();
+        return allSolved ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    private static Report unreadable(Source source, Set<Variant> variants, String problem) {
+        return Report.of(View.SOLVE_VARIANT)
+                .with(Field.FILE, source.name())
+                .with(Field.MODE, "exact")
+                .with(Field.VARIANT, Variant.label(variants))
+                .status(ResultStatus.INVALID)
+                .with(Field.ERROR, problem)
+                .build();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.sudoku.core.rules.RegionMap;
+import dev.sudoku.core.rules.RuleHouse;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.core.rules.Variant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class VariantSolveCommandTest {
+    private static final String JIGSAW = SolveCommandTest.fixture("jigsaw.txt");
+    /** An X-Sudoku with one solution. */
+    private static final String X = "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..";
+    /** A Windoku with one solution. */
+    private static final String WINDOKU =
+            "4......1.....7.....3...............8.2.....6.........3.1....85.2..6......6.98.4..";
+
+    @Test
+    void every_jigsaw_entry_gets_a_report_in_order_each_solution_keeping_the_rules() {
+        CommandRun run = CommandRun.of("solve", "--variant", "jigsaw", "--format", "json", JIGSAW);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<JsonNode> reports = Json.records(run);
+        assertThat(reports)
+                .extracting(r -> r.get("status").asText())
+                .containsExactly("SOLVED", "MULTIPLE", "SOLVED", "INVALID", "INVALID");
+        assertThat(reports).extracting(r -> r.get("line").asInt()).containsExactly(2, 6, 10, 24, 28);
+        for (JsonNode report : reports.subList(0, 3)) {
+            String regions = report.get("regions").asText();
+            int side = (int) Math.sqrt(regions.length());
+            RuleSet rules = RuleSets.of(
+                    EnumSet.of(Variant.JIGSAW), side, Optional.of(RegionMap.parse(List.of(regions), 1, side)));
+            assertKeepsTheRules(
+                    rules, report.get("puzzle").asText(), report.get("solution").asText());
+        }
+        assertThat(reports.get(3).get("error").asText()).contains("region A has 10 cells, not 9");
+        assertThat(reports.get(4).get("error").asText()).isEqualTo("6 twice in region A: r1c2 and r2c3");
+    }
+
+    @Test
+    void x_and_windoku_solutions_keep_their_extra_houses() {
+        for (var run : List.of(
+                new Object[] {Set.of(Variant.X), "x", X}, new Object[] {Set.of(Variant.WINDOKU), "windoku", WINDOKU})) {
+            @SuppressWarnings("unchecked")
+            Set<Variant> variants = (Set<Variant>) run[0];
+            CommandRun solved = CommandRun.of("solve", "--variant", (String) run[1], (String) run[2]);
+            assertThat(solved.exitCode()).as(solved.err()).isZero();
+            assertKeepsTheRules(
+                    RuleSets.of(variants, 9, Optional.empty()),
+                    (String) run[2],
+                    solved.out().strip());
+        }
+    }
+
+    @Test
+    void the_same_puzzle_has_more_solutions_without_the_diagonals() {
+        assertThat(CommandRun.of("solve", X).out()).startsWith("MULTIPLE");
+    }
+
+    @Test
+    void grid_output_shows_the_region_map_beside_the_solution() {
+        CommandRun run = CommandRun.of("solve", "--variant", "jigsaw", "--format", "grid", JIGSAW);
+        String[] lines = run.out().split("\n");
+        assertThat(lines[0]).startsWith("# ").endsWith("line 2: SOLVED");
+        assertThat(lines[1]).matches("([1-9] ){8}[1-9] {4}([A-I] ){8}[A-I]");
+    }
+
+    @Test
+    void options_of_other_modes_and_unknown_variants_are_usage_errors() {
+        CommandRun unknown = CommandRun.of("solve", "--variant", "samurai-x", X);
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("unknown variant 'samurai-x'");
+        CommandRun mixed = CommandRun.of("solve", "--variant", "x", "--logic-only", X);
+        assertThat(mixed.exitCode()).isEqualTo(2);
+        assertThat(mixed.err()).contains("--logic-only does not apply with --variant");
+    }
+
+    /** Every house of the rules holds each digit once, and the givens stand. */
+    private static void assertKeepsTheRules(RuleSet rules, String puzzle, String solution) {
+        assertThat(solution).hasSize(rules.cellCount());
+        for (RuleHouse house : rules.houses()) {
+            assertThat(java.util.Arrays.stream(house.cells()).mapToObj(solution::charAt))
+                    .as(house.name())
+                    .doesNotHaveDuplicates();
+        }
+        for (int cell = 0; cell < puzzle.length(); cell++) {
+            if (puzzle.charAt(cell) != '.') {
+                assertThat(solution.charAt(cell)).isEqualTo(puzzle.charAt(cell));
+            }
+        }
+    }
+}
