@@ -9,6 +9,7 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
+import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
@@ -73,30 +74,12 @@ public final class SolveTask implements EntryTask {
         report.with(Field.SOLUTION, result.solution().map(text::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())
                 .with(Field.MICROS, result.stats().micros());
-        return switch (result.status()) {
-            case SOLVED -> report.status(ResultStatus.SOLVED)
-                    .with(Field.SOLUTIONS, 1L)
-                    .build();
-            case MULTIPLE -> withSecondSolution(report, puzzle, result)
-                    .status(ResultStatus.MULTIPLE)
-                    .with(Field.SOLUTIONS, result.solutionCount())
-                    .with(
-                            Field.ERROR,
-                            result.solutionCount() >= limits.maxSolutions()
-                                    ? "at least " + result.solutionCount() + " solutions"
-                                    : result.solutionCount() + " solutions")
-                    .build();
-            case NONE -> report.status(ResultStatus.NONE)
-                    .with(Field.SOLUTIONS, 0L)
-                    .with(Field.ERROR, "no solution" + whyNone(puzzle))
-                    .build();
-            case INVALID -> report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, result.message())
-                    .build();
-            case UNKNOWN -> report.status(ResultStatus.TIMEOUT)
-                    .with(Field.ERROR, result.message())
-                    .build();
-        };
+        if (result.status() == Status.MULTIPLE) {
+            withSecondSolution(report, puzzle, result);
+        }
+        String noneReason = result.status() == Status.NONE ? whyNone(puzzle) : "";
+        return ExactOutcome.finish(
+                report, result.status(), result.solutionCount(), limits, result.message(), noneReason);
     }
 
     private Report.Builder withSecondSolution(Report.Builder report, Grid puzzle, SolveResult result) {

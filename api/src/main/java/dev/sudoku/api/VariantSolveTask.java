@@ -50,28 +50,7 @@ public final class VariantSolveTask {
         report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())
                 .with(Field.MICROS, result.stats().micros());
-        return switch (result.status()) {
-            case SOLVED -> report.status(ResultStatus.SOLVED)
-                    .with(Field.SOLUTIONS, 1L)
-                    .build();
-            case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
-                    .with(Field.SOLUTIONS, result.solutionCount())
-                    .with(
-                            Field.ERROR,
-                            (result.solutionCount() >= limits.maxSolutions() ? "at least " : "")
-                                    + result.solutionCount() + " solutions")
-                    .build();
-            case NONE -> report.status(ResultStatus.NONE)
-                    .with(Field.SOLUTIONS, 0L)
-                    .with(Field.ERROR, "no solution")
-                    .build();
-            case INVALID -> report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, result.message())
-                    .build();
-            case UNKNOWN -> report.status(ResultStatus.TIMEOUT)
-                    .with(Field.ERROR, result.message())
-                    .build();
-        };
+        return ExactOutcome.finish(report, result.status(), result.solutionCount(), limits, result.message(), "");
     }
 
     /** The jigsaw region map of a rule set on one line, or null when its variant has none. */
