@@ -112,8 +112,9 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description = "Rules beyond classic Sudoku: jigsaw, x, windoku, or several joined by commas (jigsaw,x)."
-                    + " A jigsaw puzzle is its givens followed by its region map (one letter or digit per cell).")
+            description =
+                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, or several joined by commas (jigsaw,x)."
+                            + " A jigsaw puzzle is its givens followed by its region map (one letter or digit per cell).")
     List<String> variants;
 
     @Override

@@ -7,7 +7,9 @@ import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.core.rules.Samurai;
 import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantText;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -57,6 +59,20 @@ class VariantSolveCommandTest {
                     (String) run[2],
                     solved.out().strip());
         }
+    }
+
+    @Test
+    void a_samurai_as_five_grids_or_as_its_picture_has_one_solution_keeping_all_131_houses() {
+        CommandRun grids = CommandRun.of(
+                "solve", "--variant", "samurai", "--format", "json", SolveCommandTest.fixture("samurai.txt"));
+        JsonNode report = Json.records(grids).get(0);
+        assertThat(report.get("status").asText()).isEqualTo("SOLVED");
+        String puzzle = report.get("puzzle").asText();
+        assertKeepsTheRules(Samurai.rules(), puzzle, report.get("solution").asText());
+
+        String picture = String.join("\n", VariantText.picture(Samurai.rules(), puzzle)) + "\n";
+        CommandRun fromPicture = CommandRun.withInput(picture, "solve", "--variant", "samurai");
+        assertThat(fromPicture.out().strip()).isEqualTo(report.get("solution").asText());
     }
 
     @Test

@@ -28,7 +28,7 @@ public enum Field {
             "variant",
             JsonKind.STRING,
             "`solve --variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
-                    + " `windoku`, comma-separated)"),
+                    + " `windoku`, `samurai`, comma-separated)"),
     REGIONS("regions", JsonKind.STRING, "jigsaw: the region map on one line, one label per cell"),
     SOLUTION(
             "solution",

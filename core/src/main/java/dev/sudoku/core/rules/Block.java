@@ -19,7 +19,7 @@ record Block(List<String> text, int firstLine, int side) {
     static Block take(VariantReader.Lines lines) {
         int first = lines.number();
         String line = lines.take();
-        int cells = cellCount(line);
+        int cells = Symbols.count(line);
         int side = (int) Math.round(Math.sqrt(cells));
         if (side * side == cells && side >= MIN_SIDE && side <= MAX_SIDE) {
             return new Block(List.of(line), first, side);
@@ -39,23 +39,13 @@ record Block(List<String> text, int firstLine, int side) {
             }
             int row = lines.number();
             String next = lines.take();
-            if (cellCount(next) != cells) {
+            if (Symbols.count(next) != cells) {
                 throw new FormatException(
-                        row, 0, "row " + (rows.size() + 1) + " has " + cellCount(next) + " cells, not " + cells);
+                        row, 0, "row " + (rows.size() + 1) + " has " + Symbols.count(next) + " cells, not " + cells);
             }
             rows.add(next);
         }
         return new Block(rows, first, cells);
-    }
-
-    private static int cellCount(String line) {
-        int count = 0;
-        for (int i = 0; i < line.length(); i++) {
-            if (!Symbols.layout(line.charAt(i))) {
-                count++;
-            }
-        }
-        return count;
     }
 
     /** The cells as digits 1..{@code digits}, 0 for a blank; an error names a character that is not one. */

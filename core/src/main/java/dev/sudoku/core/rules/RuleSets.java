@@ -24,6 +24,12 @@ public final class RuleSets {
      * @throws IllegalArgumentException naming what does not fit
      */
     public static RuleSet of(Set<Variant> variants, int size, Optional<RegionMap> regions) {
+        if (variants.contains(Variant.SAMURAI)) {
+            if (variants.size() > 1 || size != 9 || regions.isPresent()) {
+                throw new IllegalArgumentException("samurai is five 9x9 grids and combines with no other variant");
+            }
+            return Samurai.rules();
+        }
         boolean jigsaw = variants.contains(Variant.JIGSAW);
         if (jigsaw != regions.isPresent()) {
             throw new IllegalArgumentException(

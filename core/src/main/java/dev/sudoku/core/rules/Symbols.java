@@ -13,6 +13,15 @@ final class Symbols {
         return Character.isWhitespace(c) || c == '|' || c == '+' || c == '-' || c == '=';
     }
 
+    /** How many cells a line holds: its characters that are not layout. */
+    static int count(String line) {
+        int count = 0;
+        for (int i = 0; i < line.length(); i++) {
+            count += layout(line.charAt(i)) ? 0 : 1;
+        }
+        return count;
+    }
+
     /**
      * The non-layout characters of {@code lines} (the first being line {@code firstLine}), which must be
      * exactly {@code expected} of them.

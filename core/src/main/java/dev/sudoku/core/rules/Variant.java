@@ -12,7 +12,9 @@ public enum Variant {
     /** The two main diagonals are houses too. */
     X,
     /** Four more 3x3 houses, the windows, sit between the boxes of a 9x9 grid. */
-    WINDOKU;
+    WINDOKU,
+    /** Five 9x9 grids, the centre one sharing each of its corner boxes with one of the other four. */
+    SAMURAI;
 
     /** The lower-case name used on the command line and in JSON. */
     public String label() {
@@ -37,6 +39,6 @@ public enum Variant {
                 return variant;
             }
         }
-        throw new IllegalArgumentException("unknown variant '" + text + "': use jigsaw, x or windoku");
+        throw new IllegalArgumentException("unknown variant '" + text + "': use jigsaw, x, windoku or samurai");
     }
 }

@@ -13,7 +13,8 @@ import java.util.Set;
  * <p>A grid is written on one line of N x N cells (N = 4 to 32, digits 1-9 then letters A=10...; blanks
  * {@code .}, {@code 0} or {@code _}; spaces and {@code | + - =} are skipped), or as N lines of N cells for N
  * under 16 (a line of 16, 25 ... cells is read as a whole 4x4, 5x5 ... grid). A jigsaw puzzle is its givens
- * followed by its region map, written the same way with one letter or digit per cell. Empty lines and
+ * followed by its region map, written the same way with one letter or digit per cell; a samurai puzzle
+ * is its five grids or its 21 x 21 picture (see {@link SamuraiText}). Empty lines and
  * lines starting with {@code #} are skipped.
  */
 public final class VariantReader {
@@ -30,6 +31,11 @@ public final class VariantReader {
         while (lines.skipBlank()) {
             int start = lines.number();
             try {
+                if (variants.contains(Variant.SAMURAI)) {
+                    RuleSet samurai = rules(9, Optional.empty(), start);
+                    entries.add(new VariantEntry.Puzzle(new VariantPuzzle(samurai, SamuraiText.take(lines)), start));
+                    continue;
+                }
                 Block givens = Block.take(lines);
                 Optional<RegionMap> regions = Optional.empty();
                 if (variants.contains(Variant.JIGSAW)) {
@@ -46,7 +52,7 @@ public final class VariantReader {
                     }
                     regions = Optional.of(RegionMap.parse(map.text(), map.firstLine(), map.side()));
                 }
-                RuleSet rules = rules(givens, regions, start);
+                RuleSet rules = rules(givens.side(), regions, start);
                 entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
             } catch (FormatException e) {
                 entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
@@ -55,9 +61,9 @@ public final class VariantReader {
         return entries;
     }
 
-    private RuleSet rules(Block givens, Optional<RegionMap> regions, int line) {
+    private RuleSet rules(int side, Optional<RegionMap> regions, int line) {
         try {
-            return RuleSets.of(variants, givens.side(), regions);
+            return RuleSets.of(variants, side, regions);
         } catch (IllegalArgumentException e) {
             throw new FormatException(line, 0, e.getMessage());
         }

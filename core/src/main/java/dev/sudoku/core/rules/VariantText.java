@@ -13,6 +13,25 @@ public final class VariantText {
         return line.toString();
     }
 
+    /**
+     * The cells of {@code line} (one character per cell of {@code rules}) drawn on the rule set's canvas:
+     * one string per canvas row, one character per column, a space where no cell is.
+     */
+    public static java.util.List<String> picture(RuleSet rules, String line) {
+        char[][] rows = new char[rules.canvasRows()][rules.canvasCols()];
+        for (char[] row : rows) {
+            java.util.Arrays.fill(row, ' ');
+        }
+        for (int cell = 0; cell < rules.cellCount(); cell++) {
+            rows[rules.row(cell)][rules.col(cell)] = line.charAt(cell);
+        }
+        java.util.List<String> picture = new java.util.ArrayList<>();
+        for (char[] row : rows) {
+            picture.add(new String(row));
+        }
+        return picture;
+    }
+
     static char symbol(int value) {
         if (value == 0) {
             return '.';

@@ -33,7 +33,8 @@ class RuleSolverTest {
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 6),
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 9),
                 Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9),
-                Arguments.of(EnumSet.of(Variant.X, Variant.WINDOKU), 9));
+                Arguments.of(EnumSet.of(Variant.X, Variant.WINDOKU), 9),
+                Arguments.of(EnumSet.of(Variant.SAMURAI), 9));
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
