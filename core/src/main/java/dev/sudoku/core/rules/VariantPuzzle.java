@@ -29,6 +29,23 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
         return givens.clone();
     }
 
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof VariantPuzzle puzzle
+                && rules.equals(puzzle.rules)
+                && java.util.Arrays.equals(givens, puzzle.givens);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * rules.hashCode() + java.util.Arrays.hashCode(givens);
+    }
+
+    @Override
+    public String toString() {
+        return rules + " " + line();
+    }
+
     public int given(int cell) {
         return givens[cell];
     }

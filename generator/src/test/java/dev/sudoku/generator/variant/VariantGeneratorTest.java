@@ -1,0 +1,82 @@
+package dev.sudoku.generator.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.core.rules.RuleHouse;
+import dev.sudoku.core.rules.RuleSolveResult;
+import dev.sudoku.core.rules.RuleSolver;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.core.solve.Status;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class VariantGeneratorTest {
+    private final RuleSolver solver = new RuleSolver();
+
+    static Stream<Arguments> variants() {
+        return Stream.of(
+                Arguments.of(EnumSet.of(Variant.X), 9, 3),
+                Arguments.of(EnumSet.of(Variant.WINDOKU), 9, 3),
+                Arguments.of(EnumSet.of(Variant.JIGSAW), 9, 3),
+                Arguments.of(EnumSet.of(Variant.JIGSAW), 6, 3),
+                Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9, 2),
+                Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1));
+    }
+
+    @ParameterizedTest(name = "{0} {1}x{1}")
+    @MethodSource("variants")
+    void puzzles_have_one_solution_keep_the_rules_and_no_clue_can_go(Set<Variant> variants, int size, int count) {
+        VariantGenerator generator = new VariantGenerator(variants, size);
+        for (long seed = 1; seed <= count; seed++) {
+            VariantMade made = generator.make(seed);
+            VariantPuzzle puzzle = made.puzzle();
+
+            RuleSolveResult result = solver.solve(puzzle);
+            assertThat(result.status()).isEqualTo(Status.SOLVED);
+            assertThat(result.solution().orElseThrow()).containsExactly(made.solution());
+            for (RuleHouse house : puzzle.rules().houses()) {
+                assertThat(Stream.of(house.cells())
+                                .flatMapToInt(java.util.Arrays::stream)
+                                .map(c -> made.solution()[c]))
+                        .as(house.name())
+                        .doesNotHaveDuplicates();
+            }
+            for (int cell = 0; cell < puzzle.givens().length; cell++) {
+                if (puzzle.given(cell) != 0) {
+                    int[] fewer = puzzle.givens();
+                    fewer[cell] = 0;
+                    assertThat(solver.solve(new VariantPuzzle(puzzle.rules(), fewer))
+                                    .status())
+                            .as("without %s", puzzle.rules().name(cell))
+                            .isEqualTo(Status.MULTIPLE);
+                }
+            }
+        }
+    }
+
+    @Test
+    void the_same_seed_makes_the_same_puzzle_and_layout() {
+        VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.JIGSAW), 9);
+        VariantMade first = generator.make(42);
+        VariantMade again = generator.make(42);
+        assertThat(again.puzzle()).isEqualTo(first.puzzle());
+        assertThat(generator.make(43).puzzle().rules())
+                .isNotEqualTo(first.puzzle().rules());
+    }
+
+    @Test
+    void variants_that_do_not_combine_are_refused_up_front() {
+        assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.SAMURAI, Variant.X), 9))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("samurai");
+        assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.WINDOKU), 6))
+                .hasMessageContaining("windoku needs square boxes");
+    }
+}
