@@ -6,6 +6,8 @@ import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.text.GenerateText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.cli.text.VariantGridText;
+import dev.sudoku.cli.text.VariantPuzzleLines;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.generator.CluePattern;
@@ -19,6 +21,7 @@ import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -93,8 +96,19 @@ final class GenerateCommand implements Callable<Integer> {
     @picocli.CommandLine.ParentCommand
     SudokuCommand parent;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Make minimal puzzles of a variant instead: jigsaw (a random region layout each), x,"
+                    + " windoku, samurai, or several joined by commas; no level is chosen yet.")
+    List<String> variants;
+
     @Override
     public Integer call() {
+        if (variants != null) {
+            return variants();
+        }
         GeneratorOptions options = options();
         try {
             options.check();
@@ -132,6 +146,40 @@ final class GenerateCommand implements Callable<Integer> {
             out.flush();
         }
         return ExitCodes.OK;
+    }
+
+    /** {@code --variant}: minimal unique puzzles of the variant, without a level. */
+    private Integer variants() {
+        making.check();
+        for (String option : List.of(
+                "--level",
+                "--levels",
+                "--rating",
+                "--symmetry",
+                "--pattern",
+                "--technique",
+                "--box",
+                "--symbols",
+                "--threads",
+                "--time-limit")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new UsageException(
+                        option + " does not apply with --variant: its puzzles are minimal and unrated");
+            }
+        }
+        ReportFormat writer =
+                switch (format) {
+                    case JSON -> new JsonLines();
+                    case GRID -> new VariantGridText(true);
+                    case LINE -> new VariantPuzzleLines();
+                };
+        return VariantGenerateRun.run(
+                Variants.parse(variants),
+                making.size == null ? 9 : making.size,
+                making.seed(),
+                Math.toIntExact(making.count),
+                writer,
+                spec.commandLine().getOut());
     }
 
     /** The generator's options from the command line, or a usage error naming the bad value. */

@@ -15,7 +15,6 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Solvers;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -147,18 +146,11 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                         "--symbols",
                         "--threads"),
                 "does not apply with --variant, whose puzzles are solved exactly, one after another");
-        Set<Variant> chosen = EnumSet.noneOf(Variant.class);
-        for (String name : variants) {
-            try {
-                chosen.add(Variant.parse(name));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--variant: " + e.getMessage());
-            }
-        }
+        Set<Variant> chosen = Variants.parse(variants);
         ReportFormat writer =
                 switch (format) {
                     case JSON -> new JsonLines();
-                    case GRID -> new VariantGridText();
+                    case GRID -> new VariantGridText(false);
                     case LINE -> new SolveText(false, new GridText(Optional.empty()));
                 };
         return VariantSolveRun.run(

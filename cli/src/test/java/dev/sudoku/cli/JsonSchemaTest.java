@@ -62,6 +62,9 @@ class JsonSchemaTest {
                 Arguments.of(View.RATE, List.of("rate", "--time-limit", "0.001", HARD)),
                 Arguments.of(View.GENERATE, List.of("generate", "--count", "3", "--seed", "2")),
                 Arguments.of(View.GENERATE, List.of("generate", "--size", "6", "--count", "2", "--seed", "2")),
+                Arguments.of(
+                        View.GENERATE_VARIANT,
+                        List.of("generate", "--variant", "jigsaw", "--size", "6", "--count", "2", "--seed", "2")),
                 Arguments.of(View.VALIDATE, List.of("validate", MIXED, SIXTEEN, "missing-file.txt")),
                 Arguments.of(
                         View.BANK_IMPORT,

@@ -27,7 +27,7 @@ public enum Field {
     VARIANT(
             "variant",
             JsonKind.STRING,
-            "`solve --variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
+            "`solve` and `generate` with `--variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
                     + " `windoku`, `samurai`, comma-separated)"),
     REGIONS("regions", JsonKind.STRING, "jigsaw: the region map on one line, one label per cell"),
     SOLUTION(

@@ -108,6 +108,7 @@ public enum View {
     GENERATE(
             INDEX, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL, HARDEST, SCORE, SEED, SYMMETRY, CLUES,
             MICROS, ERROR),
+    GENERATE_VARIANT(INDEX, STATUS, PUZZLE, VARIANT, REGIONS, SOLUTION, SOLUTIONS, SEED, CLUES, MICROS, ERROR),
     VALIDATE(FILE, LINE, STATUS, PUZZLE, BOX, CONFLICTS, CLUES, MICROS, ERROR),
     BANK_IMPORT(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, CLUES, ID, MICROS, ERROR),
     BANK_PUZZLE(
@@ -139,6 +140,7 @@ public enum View {
             case HINT -> "hint";
             case RATE -> "rate";
             case GENERATE -> "generate";
+            case GENERATE_VARIANT -> "generate --variant";
             case VALIDATE -> "validate";
             case BANK_IMPORT -> "bank import";
             case BANK_PUZZLE -> "bank export, random, daily, fill";

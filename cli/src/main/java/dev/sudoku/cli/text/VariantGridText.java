@@ -8,16 +8,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code solve --variant --format grid}: the header line, then the solution (or, without one, the puzzle)
+ * {@code solve --variant --format grid}: the header line, then the solution (or, without one, and for
+ * {@code generate --variant}, the puzzle)
  * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map stands to the right of the rows, so each cell's region can
  * be read across. A blank line ends each entry.
  */
 public final class VariantGridText implements ReportFormat {
+    private final boolean puzzleFirst;
+
+    /** @param puzzleFirst draw the puzzle even when the report has a solution (generate) */
+    public VariantGridText(boolean puzzleFirst) {
+        this.puzzleFirst = puzzleFirst;
+    }
+
     @Override
     public String render(Report report) {
-        StringBuilder out = new StringBuilder(ReportText.header(report)).append('\n');
-        String cells =
-                (String) (report.get(Field.SOLUTION) != null ? report.get(Field.SOLUTION) : report.get(Field.PUZZLE));
+        StringBuilder out = new StringBuilder(header(report)).append('\n');
+        Object solution = puzzleFirst ? null : report.get(Field.SOLUTION);
+        String cells = (String) (solution != null ? solution : report.get(Field.PUZZLE));
         if (cells != null) {
             String regions = (String) report.get(Field.REGIONS);
             List<String> rows = picture(cells, (String) report.get(Field.VARIANT));
@@ -31,6 +39,14 @@ public final class VariantGridText implements ReportFormat {
             }
         }
         return out.append('\n').toString();
+    }
+
+    private static String header(Report report) {
+        if (report.get(Field.INDEX) == null) {
+            return ReportText.header(report);
+        }
+        return "# puzzle " + report.get(Field.INDEX) + ": " + report.get(Field.VARIANT) + ", " + report.get(Field.CLUES)
+                + " clues, seed " + report.get(Field.SEED);
     }
 
     /** The cells on their canvas: the samurai picture, or the N x N square. */

@@ -50,20 +50,6 @@ record Block(List<String> text, int firstLine, int side) {
 
     /** The cells as digits 1..{@code digits}, 0 for a blank; an error names a character that is not one. */
     int[] values(int digits) {
-        List<Symbol> symbols = Symbols.read(text, firstLine, side * side, "the grid");
-        int[] values = new int[symbols.size()];
-        for (int cell = 0; cell < values.length; cell++) {
-            Symbol symbol = symbols.get(cell);
-            int value = VariantText.value(symbol.text());
-            if (value < 0 || value > digits) {
-                throw new FormatException(
-                        symbol.line(),
-                        symbol.column(),
-                        "'" + symbol.text() + "' is not a digit of a " + digits + "x" + digits
-                                + " grid (nor a blank: . 0 _)");
-            }
-            values[cell] = value;
-        }
-        return values;
+        return VariantReader.values(Symbols.read(text, firstLine, side * side, "the grid"), digits);
     }
 }

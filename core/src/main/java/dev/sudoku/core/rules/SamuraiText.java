@@ -3,10 +3,11 @@ package dev.sudoku.core.rules;
 import dev.sudoku.core.format.FormatException;
 
 /**
- * Reads a samurai puzzle's givens in either of its two written forms: the five grids one after the
+ * Reads a samurai puzzle's givens in any of its three written forms: the five grids one after the
  * other (each a line of 81 cells or nine rows), in the order top-left, top-right, centre, bottom-left,
- * bottom-right; or the whole 21 x 21 picture, 21 lines with one character per column, where the
- * characters outside the five grids (usually spaces) are not read.
+ * bottom-right; the whole 21 x 21 picture, 21 lines with one character per column, where the
+ * characters outside the five grids (usually spaces) are not read; or one line of its 369 cells in the
+ * picture's reading order (as the JSON {@code puzzle} field writes it).
  */
 final class SamuraiText {
     private SamuraiText() {}
@@ -14,6 +15,12 @@ final class SamuraiText {
     /** The givens of the entry at the cursor, one per samurai cell. */
     static int[] take(VariantReader.Lines lines) {
         String first = lines.peek().stripTrailing();
+        int cells = Samurai.rules().cellCount();
+        if (Symbols.count(first) == cells) {
+            int line = lines.number();
+            return VariantReader.values(
+                    Symbols.read(java.util.List.of(lines.take()), line, cells, "the samurai line"), 9);
+        }
         boolean picture = first.length() >= 19 && Symbols.count(first) != 81;
         return picture ? picture(lines) : fiveGrids(lines);
     }

@@ -69,6 +69,24 @@ public final class VariantReader {
         }
     }
 
+    /** Symbols as digits 1..{@code digits}, 0 for a blank; an error names a character that is not one. */
+    static int[] values(List<Symbol> symbols, int digits) {
+        int[] values = new int[symbols.size()];
+        for (int cell = 0; cell < values.length; cell++) {
+            Symbol symbol = symbols.get(cell);
+            int value = VariantText.value(symbol.text());
+            if (value < 0 || value > digits) {
+                throw new FormatException(
+                        symbol.line(),
+                        symbol.column(),
+                        "'" + symbol.text() + "' is not a digit of a " + digits + "x" + digits
+                                + " grid (nor a blank: . 0 _)");
+            }
+            values[cell] = value;
+        }
+        return values;
+    }
+
     /** The input's lines with a cursor. */
     static final class Lines {
         private final List<String> lines;

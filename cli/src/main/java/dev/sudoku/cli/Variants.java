@@ -1,0 +1,23 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.core.rules.Variant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code --variant} option's names read into variants, or a usage error naming the unknown one. */
+final class Variants {
+    private Variants() {}
+
+    static Set<Variant> parse(List<String> names) {
+        Set<Variant> chosen = EnumSet.noneOf(Variant.class);
+        for (String name : names) {
+            try {
+                chosen.add(Variant.parse(name));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--variant: " + e.getMessage());
+            }
+        }
+        return chosen;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VariantGenerateCommandTest {
+    @Test
+    void every_variant_puzzle_made_reads_back_and_has_one_solution() {
+        for (String variant : List.of("jigsaw", "x", "windoku", "samurai", "jigsaw,x")) {
+            CommandRun made = CommandRun.of("generate", "--variant", variant, "--count", "2", "--seed", "7");
+            assertThat(made.exitCode()).as(made.err()).isZero();
+
+            CommandRun solved = CommandRun.withInput(made.out(), "solve", "--variant", variant, "--format", "json");
+
+            assertThat(solved.exitCode()).as(variant + ": " + solved.out()).isZero();
+            assertThat(Json.records(solved))
+                    .hasSize(2)
+                    .allSatisfy(r -> assertThat(r.get("status").asText()).isEqualTo("SOLVED"));
+        }
+    }
+
+    @Test
+    void a_puzzle_seed_makes_that_puzzle_again() {
+        List<JsonNode> run = Json.records(
+                CommandRun.of("generate", "--variant", "jigsaw", "--count", "2", "--seed", "11", "--format", "json"));
+        JsonNode second = run.get(1);
+
+        JsonNode again = Json.records(CommandRun.of(
+                        "generate",
+                        "--variant",
+                        "jigsaw",
+                        "--seed",
+                        second.get("seed").asText(),
+                        "--format",
+                        "json"))
+                .get(0);
+
+        assertThat(again.get("puzzle")).isEqualTo(second.get("puzzle"));
+        assertThat(again.get("regions")).isEqualTo(second.get("regions"));
+        assertThat(run.get(0).get("puzzle")).isNotEqualTo(second.get("puzzle"));
+    }
+
+    @Test
+    void levels_and_shapes_are_refused_with_variants_for_now() {
+        CommandRun level = CommandRun.of("generate", "--variant", "x", "--level", "easy");
+        assertThat(level.exitCode()).isEqualTo(2);
+        assertThat(level.err()).contains("--level does not apply with --variant");
+        CommandRun windoku = CommandRun.of("generate", "--variant", "windoku", "--size", "6");
+        assertThat(windoku.exitCode()).isEqualTo(2);
+        assertThat(windoku.err()).contains("windoku needs square boxes");
+    }
+}
