@@ -4,6 +4,7 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantText;
@@ -23,6 +24,9 @@ public final class GeneratedVariantReport {
                 .with(
                         Field.REGIONS,
                         made.puzzle().rules().regionMap().map(RegionMap::line).orElse(null))
+                .with(
+                        Field.MARKS,
+                        made.puzzle().rules().parity().map(ParityMap::marks).orElse(null))
                 .with(Field.SOLUTION, VariantText.line(made.solution()))
                 .with(Field.SOLUTIONS, 1L)
                 .with(Field.SEED, made.seed())

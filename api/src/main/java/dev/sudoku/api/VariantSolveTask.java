@@ -4,6 +4,7 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSolveResult;
@@ -45,7 +46,9 @@ public final class VariantSolveTask {
                     .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        report.with(Field.PUZZLE, puzzle.line()).with(Field.REGIONS, regions(puzzle.rules()));
+        report.with(Field.PUZZLE, puzzle.line())
+                .with(Field.REGIONS, regions(puzzle.rules()))
+                .with(Field.MARKS, puzzle.rules().parity().map(ParityMap::marks).orElse(null));
         RuleSolveResult result = solver.solve(puzzle, limits);
         report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())

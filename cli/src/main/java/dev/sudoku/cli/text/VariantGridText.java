@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * {@code solve --variant --format grid}: the header line, then the solution (or, without one, and for
  * {@code generate --variant}, the puzzle)
- * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map stands to the right of the rows, so each cell's region can
+ * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map and odd/even marks stand to the right of the rows, so each cell's region can
  * be read across. A blank line ends each entry.
  */
 public final class VariantGridText implements ReportFormat {
@@ -30,10 +30,14 @@ public final class VariantGridText implements ReportFormat {
             String regions = (String) report.get(Field.REGIONS);
             List<String> rows = picture(cells, (String) report.get(Field.VARIANT));
             List<String> regionRows = regions == null ? List.of() : picture(regions, "jigsaw");
+            String marks = (String) report.get(Field.MARKS);
+            List<String> markRows = marks == null ? List.of() : picture(marks, "oddeven");
             for (int row = 0; row < rows.size(); row++) {
                 out.append(spaced(rows.get(row)));
-                if (!regionRows.isEmpty()) {
-                    out.append("    ").append(spaced(regionRows.get(row)));
+                for (List<String> beside : List.of(regionRows, markRows)) {
+                    if (!beside.isEmpty()) {
+                        out.append("    ").append(spaced(beside.get(row)));
+                    }
                 }
                 out.append('\n');
             }

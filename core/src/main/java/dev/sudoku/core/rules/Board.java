@@ -1,7 +1,5 @@
 package dev.sudoku.core.rules;
 
-import java.util.Arrays;
-
 /**
  * The working state of a {@link RuleSolver} search: each cell's value (0 when empty) and candidate mask
  * (bit d-1 for digit d, empty once the cell holds a value). Mutable; a branch works on a {@link #copy}.
@@ -18,9 +16,10 @@ final class Board {
     }
 
     static Board empty(RuleSet rules) {
-        int all = rules.digits() == 32 ? -1 : (1 << rules.digits()) - 1;
         int[] candidates = new int[rules.cellCount()];
-        Arrays.fill(candidates, all);
+        for (int cell = 0; cell < candidates.length; cell++) {
+            candidates[cell] = rules.allowed(cell);
+        }
         return new Board(rules, new int[rules.cellCount()], candidates);
     }
 

@@ -19,6 +19,7 @@ import java.util.Set;
 public final class RuleSet {
     private final Set<Variant> variants;
     private final Optional<RegionMap> regionMap;
+    private final Optional<ParityMap> parity;
     private final int digits;
     private final int canvasRows;
     private final int canvasCols;
@@ -49,6 +50,7 @@ public final class RuleSet {
             List<RuleHouse> houses) {
         this.variants = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
         this.regionMap = Objects.requireNonNull(regionMap, "regionMap");
+        this.parity = Optional.empty();
         if (digits < 1 || digits > 32) {
             throw new IllegalArgumentException("digits must be 1 to 32, got " + digits);
         }
@@ -104,6 +106,44 @@ public final class RuleSet {
     /** The variants as the {@code --variant} option spells them, comma-separated; "classic" for none. */
     public String label() {
         return variants.isEmpty() ? "classic" : Variant.label(variants);
+    }
+
+    private RuleSet(RuleSet rules, ParityMap parity) {
+        this.variants = EnumSet.copyOf(rules.variants);
+        this.variants.add(Variant.ODDEVEN);
+        this.regionMap = rules.regionMap;
+        this.parity = Optional.of(parity);
+        this.digits = rules.digits;
+        this.canvasRows = rules.canvasRows;
+        this.canvasCols = rules.canvasCols;
+        this.rowOf = rules.rowOf;
+        this.colOf = rules.colOf;
+        this.houses = rules.houses;
+        this.housesOfCell = rules.housesOfCell;
+        this.peers = rules.peers;
+    }
+
+    /**
+     * These rules with odd/even marks: a marked cell holds an odd or an even digit.
+     *
+     * @throws IllegalArgumentException when the marks are not one per cell
+     */
+    public RuleSet withParity(ParityMap marks) {
+        if (marks.marks().length() != cellCount()) {
+            throw new IllegalArgumentException(
+                    "the odd/even marks have " + marks.marks().length() + " cells, the grid " + cellCount());
+        }
+        return new RuleSet(this, marks);
+    }
+
+    /** The odd/even marks; empty unless the rules are odd/even. */
+    public Optional<ParityMap> parity() {
+        return parity;
+    }
+
+    /** The digits {@code cell} may hold by the marks, as a mask (bit d-1 for digit d). */
+    int allowed(int cell) {
+        return parity.map(marks -> marks.allowed(cell, digits)).orElse(digits == 32 ? -1 : (1 << digits) - 1);
     }
 
     /** A jigsaw's region map; empty for the other variants. */
@@ -174,7 +214,8 @@ public final class RuleSet {
                 && digits == rules.digits
                 && Arrays.equals(rowOf, rules.rowOf)
                 && Arrays.equals(colOf, rules.colOf)
-                && houses.equals(rules.houses);
+                && houses.equals(rules.houses)
+                && parity.equals(rules.parity);
     }
 
     @Override

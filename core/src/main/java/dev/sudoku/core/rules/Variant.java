@@ -14,7 +14,9 @@ public enum Variant {
     /** Four more 3x3 houses, the windows, sit between the boxes of a 9x9 grid. */
     WINDOKU,
     /** Five 9x9 grids, the centre one sharing each of its corner boxes with one of the other four. */
-    SAMURAI;
+    SAMURAI,
+    /** Cells marked odd or even hold a digit of that parity. */
+    ODDEVEN;
 
     /** The lower-case name used on the command line and in JSON. */
     public String label() {
@@ -39,6 +41,7 @@ public enum Variant {
                 return variant;
             }
         }
-        throw new IllegalArgumentException("unknown variant '" + text + "': use jigsaw, x, windoku or samurai");
+        throw new IllegalArgumentException(
+                "unknown variant '" + text + "': use jigsaw, x, windoku, samurai or oddeven");
     }
 }

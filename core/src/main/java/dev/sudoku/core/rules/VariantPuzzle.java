@@ -55,6 +55,13 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
      * diagonal: r1c1 and r9c9"), or empty.
      */
     public Optional<String> conflict() {
+        Optional<ParityMap> parity = rules.parity();
+        for (int cell = 0; cell < givens.length && parity.isPresent(); cell++) {
+            if (givens[cell] != 0 && !parity.get().allows(cell, givens[cell])) {
+                return Optional.of(rules.name(cell) + " holds " + givens[cell] + " but is marked "
+                        + (parity.get().marks().charAt(cell) == 'o' ? "odd" : "even"));
+            }
+        }
         for (RuleHouse house : rules.houses()) {
             int[] seenAt = new int[rules.digits() + 1];
             java.util.Arrays.fill(seenAt, -1);

@@ -14,7 +14,8 @@ import java.util.Set;
  * {@code .}, {@code 0} or {@code _}; spaces and {@code | + - =} are skipped), or as N lines of N cells for N
  * under 16 (a line of 16, 25 ... cells is read as a whole 4x4, 5x5 ... grid). A jigsaw puzzle is its givens
  * followed by its region map, written the same way with one letter or digit per cell; a samurai puzzle
- * is its five grids or its 21 x 21 picture (see {@link SamuraiText}). Empty lines and
+ * is its five grids or its 21 x 21 picture (see {@link SamuraiText}); an odd/even puzzle's marks follow
+ * (after a jigsaw's region map), {@code o} odd, {@code e} even, {@code .} unmarked, one per cell. Empty lines and
  * lines starting with {@code #} are skipped.
  */
 public final class VariantReader {
@@ -53,12 +54,31 @@ public final class VariantReader {
                     regions = Optional.of(RegionMap.parse(map.text(), map.firstLine(), map.side()));
                 }
                 RuleSet rules = rules(givens.side(), regions, start);
+                if (variants.contains(Variant.ODDEVEN)) {
+                    rules = rules.withParity(marks(lines, start, givens.side()));
+                }
                 entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
             } catch (FormatException e) {
                 entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
             }
         }
         return entries;
+    }
+
+    /** The odd/even marks that follow the givens (and a jigsaw's region map), of the grid's size. */
+    private static ParityMap marks(Lines lines, int start, int side) {
+        if (!lines.skipBlank()) {
+            throw new FormatException(start, 0, "an odd/even puzzle needs its marks after its givens");
+        }
+        Block marks = Block.take(lines);
+        if (marks.side() != side) {
+            throw new FormatException(
+                    marks.firstLine(),
+                    0,
+                    "the odd/even marks are " + marks.side() + "x" + marks.side() + ", the givens " + side + "x"
+                            + side);
+        }
+        return ParityMap.parse(marks.text(), marks.firstLine(), side * side);
     }
 
     private RuleSet rules(int side, Optional<RegionMap> regions, int line) {

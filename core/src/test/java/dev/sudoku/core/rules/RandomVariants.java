@@ -46,6 +46,15 @@ final class RandomVariants {
         return result.solution().orElse(null);
     }
 
+    /** Odd/even rules: {@code rules} with about half the cells marked with their digit's parity. */
+    static RuleSet marked(RuleSet rules, int[] solution, Random random) {
+        StringBuilder marks = new StringBuilder();
+        for (int digit : solution) {
+            marks.append(random.nextBoolean() ? '.' : digit % 2 == 1 ? 'o' : 'e');
+        }
+        return rules.withParity(new ParityMap(marks.toString()));
+    }
+
     /** {@code solution} with each cell kept with probability {@code keep}. */
     static VariantPuzzle puzzle(RuleSet rules, int[] solution, double keep, Random random) {
         int[] givens = new int[solution.length];

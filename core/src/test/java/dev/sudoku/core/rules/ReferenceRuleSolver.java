@@ -66,6 +66,9 @@ final class ReferenceRuleSolver {
     }
 
     private boolean allowed(int cell, int digit) {
+        if (rules.parity().isPresent() && !rules.parity().get().allows(cell, digit)) {
+            return false;
+        }
         for (int peer : peers[cell]) {
             if (values[peer] == digit) {
                 return false;

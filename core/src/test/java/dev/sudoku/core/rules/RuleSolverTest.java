@@ -34,7 +34,9 @@ class RuleSolverTest {
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 9),
                 Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9),
                 Arguments.of(EnumSet.of(Variant.X, Variant.WINDOKU), 9),
-                Arguments.of(EnumSet.of(Variant.SAMURAI), 9));
+                Arguments.of(EnumSet.of(Variant.SAMURAI), 9),
+                Arguments.of(EnumSet.of(Variant.ODDEVEN), 9),
+                Arguments.of(EnumSet.of(Variant.ODDEVEN, Variant.JIGSAW), 6));
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
@@ -48,6 +50,9 @@ class RuleSolverTest {
             int[] solution = RandomVariants.solution(rules, random);
             if (solution == null) {
                 continue;
+            }
+            if (variants.contains(Variant.ODDEVEN)) {
+                rules = RandomVariants.marked(rules, solution, random);
             }
             VariantPuzzle puzzle = RandomVariants.puzzle(rules, solution, 0.3 + 0.3 * random.nextDouble(), random);
             if (random.nextInt(4) == 0) {
@@ -103,6 +108,17 @@ class RuleSolverTest {
         RuleSolveResult result = solver.solve(new VariantPuzzle(rules, givens));
         assertThat(result.status()).isEqualTo(Status.INVALID);
         assertThat(result.message()).isEqualTo("5 twice in main diagonal: r1c1 and r9c9");
+    }
+
+    @Test
+    void a_given_against_its_odd_even_mark_is_invalid_naming_the_cell() {
+        RuleSet rules = RuleSets.of(EnumSet.of(Variant.ODDEVEN), 4, java.util.Optional.empty())
+                .withParity(new ParityMap("o" + ".".repeat(14) + "e"));
+        int[] givens = new int[16];
+        givens[15] = 3;
+        RuleSolveResult result = solver.solve(new VariantPuzzle(rules, givens));
+        assertThat(result.status()).isEqualTo(Status.INVALID);
+        assertThat(result.message()).isEqualTo("r4c4 holds 3 but is marked even");
     }
 
     @Test

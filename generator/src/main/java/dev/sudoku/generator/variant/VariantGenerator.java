@@ -1,5 +1,6 @@
 package dev.sudoku.generator.variant;
 
+import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RegionLayouts;
 import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.RuleSet;
@@ -16,7 +17,7 @@ import java.util.Set;
 
 /**
  * Makes minimal variant puzzles with exactly one solution: a random complete grid of the rules (for
- * jigsaw, of a random region layout), then every cell in a random order emptied unless the puzzle would
+ * jigsaw, of a random region layout; for odd/even, every cell marked with its digit's parity), then every cell in a random order emptied unless the puzzle would
  * lose its uniqueness. One pass leaves the puzzle minimal: emptying more cells only adds solutions, so a
  * clue kept once stays needed.
  *
@@ -58,7 +59,10 @@ public final class VariantGenerator {
                             : Optional.empty());
             Optional<int[]> solution = completion(rules, random);
             if (solution.isPresent()) {
-                VariantPuzzle puzzle = emptied(rules, solution.get(), random);
+                // Odd/even: every cell marked as its digit is, the common form (shaded = even).
+                RuleSet marked =
+                        variants.contains(Variant.ODDEVEN) ? rules.withParity(ParityMap.of(solution.get())) : rules;
+                VariantPuzzle puzzle = emptied(marked, solution.get(), random);
                 return new VariantMade(puzzle, solution.get(), seed, System.nanoTime() - start);
             }
         }
