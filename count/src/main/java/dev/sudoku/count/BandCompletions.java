@@ -1,0 +1,72 @@
+package dev.sudoku.count;
+
+import dev.sudoku.core.BoxShape;
+
+/**
+ * The number of ways to complete a grid below a first band, knowing only the first band's column sets
+ * (the order of digits inside a column does not matter to what can go below it).
+ *
+ * <p>The bands below are chosen as column sets too: each column of a middle band takes R of the digits
+ * its column still lacks, disjoint from the other columns of its stack (so its boxes are full), and the
+ * band can be laid out in {@link RowArrangements#count} ways. The last band has no choice left: each
+ * column gets exactly the digits it still lacks, and those are box-valid by themselves, since after all
+ * bands but one each digit is missing from exactly one column of each stack. So the count is the sum over
+ * the middle bands' column sets of the product of every band's arrangements.
+ *
+ * <p>For 9x9 there is one middle band and each stack splits in 56 ways (a digit lies in one column of the
+ * first band and goes to one of the two others; the three columns must each get three), so 56^3 = 175,616
+ * middle bands, each costing two arrangement counts.
+ */
+final class BandCompletions {
+    private final int size;
+    private final int rows;
+    private final int columnsPerStack;
+    private final int bands;
+
+    BandCompletions(BoxShape shape) {
+        this.size = shape.size();
+        this.rows = shape.boxRows();
+        this.columnsPerStack = shape.boxCols();
+        this.bands = size / rows;
+    }
+
+    /** The completions below a first band with these column sets. */
+    long below(int[] firstBand) {
+        int[] missing = new int[size];
+        for (int c = 0; c < size; c++) {
+            missing[c] = ((1 << size) - 1) & ~firstBand[c];
+        }
+        return bands(missing, bands - 1);
+    }
+
+    private long bands(int[] missing, int bandsLeft) {
+        if (bandsLeft == 1) {
+            return RowArrangements.count(missing, rows);
+        }
+        return column(missing, new int[size], 0, 0, bandsLeft);
+    }
+
+    private long column(int[] missing, int[] band, int col, int stackTaken, int bandsLeft) {
+        if (col == size) {
+            long arrangements = RowArrangements.count(band, rows);
+            if (arrangements == 0) {
+                return 0;
+            }
+            int[] rest = new int[size];
+            for (int c = 0; c < size; c++) {
+                rest[c] = missing[c] & ~band[c];
+            }
+            return Math.multiplyExact(arrangements, bands(rest, bandsLeft - 1));
+        }
+        int taken = col % columnsPerStack == 0 ? 0 : stackTaken;
+        int free = missing[col] & ~taken;
+        long total = 0;
+        for (int sub = free; sub != 0; sub = (sub - 1) & free) {
+            if (Integer.bitCount(sub) == rows) {
+                band[col] = sub;
+                total = Math.addExact(total, column(missing, band, col + 1, taken | sub, bandsLeft));
+            }
+        }
+        return total;
+    }
+}

@@ -1,0 +1,43 @@
+package dev.sudoku.count;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class PlainEnumerationTest {
+    private static final BoxShape FOUR = new BoxShape(2, 2);
+    private static final BoxShape SIX = new BoxShape(2, 3);
+
+    @Test
+    void four_by_four_has_288_grids() {
+        assertThat(PlainEnumeration.countAll(FOUR)).isEqualTo(288);
+    }
+
+    @Test
+    void six_by_six_has_28_200_960_grids() {
+        assertThat(PlainEnumeration.countAll(SIX)).isEqualTo(28_200_960L);
+    }
+
+    @Test
+    void every_grid_is_a_relabelling_of_one_normalised_grid() {
+        // N! relabellings per normalised grid, none counted twice: the two enumerations agree.
+        long normalised = PlainEnumeration.forEachNormalized(SIX, grid -> {});
+        assertThat(normalised * 720).isEqualTo(PlainEnumeration.countAll(SIX));
+    }
+
+    @Test
+    void normalised_grids_are_distinct_valid_grids_with_the_first_row_in_order() {
+        Set<String> seen = new HashSet<>();
+        PlainEnumeration.forEachNormalized(FOUR, grid -> {
+            assertThat(Grids.isValid(grid, FOUR)).isTrue();
+            for (int col = 0; col < 4; col++) {
+                assertThat(grid[col]).isEqualTo((byte) col);
+            }
+            assertThat(seen.add(java.util.Arrays.toString(grid))).isTrue();
+        });
+        assertThat(seen).hasSize(12);
+    }
+}
