@@ -18,12 +18,14 @@ import dev.sudoku.core.BoxShape;
  * middle bands, each costing two arrangement counts.
  */
 final class BandCompletions {
+    private final BoxShape shape;
     private final int size;
     private final int rows;
     private final int columnsPerStack;
     private final int bands;
 
     BandCompletions(BoxShape shape) {
+        this.shape = shape;
         this.size = shape.size();
         this.rows = shape.boxRows();
         this.columnsPerStack = shape.boxCols();
@@ -32,23 +34,28 @@ final class BandCompletions {
 
     /** The completions below a first band with these column sets. */
     long below(int[] firstBand) {
+        return below(firstBand, new ArrangementCache(shape));
+    }
+
+    /** The same, with a cache of arrangement counts that the caller's thread may reuse. */
+    long below(int[] firstBand, ArrangementCache cache) {
         int[] missing = new int[size];
         for (int c = 0; c < size; c++) {
             missing[c] = ((1 << size) - 1) & ~firstBand[c];
         }
-        return bands(missing, bands - 1);
+        return bands(missing, bands - 1, cache);
     }
 
-    private long bands(int[] missing, int bandsLeft) {
+    private long bands(int[] missing, int bandsLeft, ArrangementCache cache) {
         if (bandsLeft == 1) {
-            return RowArrangements.count(missing, rows);
+            return cache.count(missing);
         }
-        return column(missing, new int[size], 0, 0, bandsLeft);
+        return column(missing, new int[size], 0, 0, bandsLeft, cache);
     }
 
-    private long column(int[] missing, int[] band, int col, int stackTaken, int bandsLeft) {
+    private long column(int[] missing, int[] band, int col, int stackTaken, int bandsLeft, ArrangementCache cache) {
         if (col == size) {
-            long arrangements = RowArrangements.count(band, rows);
+            long arrangements = cache.count(band);
             if (arrangements == 0) {
                 return 0;
             }
@@ -56,7 +63,7 @@ final class BandCompletions {
             for (int c = 0; c < size; c++) {
                 rest[c] = missing[c] & ~band[c];
             }
-            return Math.multiplyExact(arrangements, bands(rest, bandsLeft - 1));
+            return Math.multiplyExact(arrangements, bands(rest, bandsLeft - 1, cache));
         }
         int taken = col % columnsPerStack == 0 ? 0 : stackTaken;
         int free = missing[col] & ~taken;
@@ -64,7 +71,7 @@ final class BandCompletions {
         for (int sub = free; sub != 0; sub = (sub - 1) & free) {
             if (Integer.bitCount(sub) == rows) {
                 band[col] = sub;
-                total = Math.addExact(total, column(missing, band, col + 1, taken | sub, bandsLeft));
+                total = Math.addExact(total, column(missing, band, col + 1, taken | sub, bandsLeft, cache));
             }
         }
         return total;

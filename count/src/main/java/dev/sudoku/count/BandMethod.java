@@ -32,12 +32,14 @@ public final class BandMethod {
         List<BandClass> classes = BandClasses.of(shape);
         progress.started(classes.size());
         BandCompletions completions = new BandCompletions(shape);
+        // One cache per worker, kept across classes: the middle bands of different classes repeat too.
+        ThreadLocal<ArrangementCache> caches = ThreadLocal.withInitial(() -> new ArrangementCache(shape));
         ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
         try {
             List<Future<BigInteger>> parts = new ArrayList<>();
             for (BandClass bandClass : classes) {
                 parts.add(pool.submit(() -> {
-                    BigInteger grids = BigInteger.valueOf(completions.below(bandClass.columns()))
+                    BigInteger grids = BigInteger.valueOf(completions.below(bandClass.columns(), caches.get()))
                             .multiply(weight(bandClass, shape));
                     progress.step();
                     return grids;
