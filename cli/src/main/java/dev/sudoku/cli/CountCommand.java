@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Counts the valid complete grids of a box shape: 2x2 and 2x3 (3x2) by plain enumeration, 2x4 (4x2)"
                     + " and 3x3 by the band method; with --essentially-different also the grids no symmetry maps"
-                    + " onto each other, by Burnside's lemma (2x2, 2x3, 3x2).",
+                    + " onto each other, by Burnside's lemma (2x2, 2x3, 3x2); with --diagonals the X grids.",
             "Exit code 0, 2 on a usage error or a shape out of reach."
         })
 final class CountCommand implements Callable<Integer> {
@@ -45,6 +45,12 @@ final class CountCommand implements Callable<Integer> {
             description = "Also count the classes of grids under relabelling, band, row, stack and column"
                     + " permutations and (square boxes) the transpose.")
     boolean essentiallyDifferent;
+
+    @Option(
+            names = "--diagonals",
+            description = "Count X grids instead: both main diagonals also hold each digit once (2x2, 2x3, 3x2,"
+                    + " by plain enumeration).")
+    boolean diagonals;
 
     @Option(names = "--threads", paramLabel = "N", description = "Cores for the band method. Default: all cores.")
     Integer threads;
@@ -70,10 +76,13 @@ final class CountCommand implements Callable<Integer> {
             throw new UsageException("--box: " + e.getMessage());
         }
         int cores = RunOptions.threads(threads);
+        if (diagonals && essentiallyDifferent) {
+            throw new UsageException("--diagonals: essentially different X grids are not counted; drop one option");
+        }
         GridCount count;
         try (CountBar bar =
                 new CountBar("count " + shape, !noProgress && parent.streams().errIsTerminal())) {
-            count = GridCounter.count(shape, essentiallyDifferent, cores, bar);
+            count = diagonals ? GridCounter.countX(shape) : GridCounter.count(shape, essentiallyDifferent, cores, bar);
         } catch (UnsupportedShapeException e) {
             throw new UsageException("--box: " + e.getMessage());
         }

@@ -57,4 +57,15 @@ class CountCommandTest {
         assertThat(CommandRun.of("count", "--box", "2x2", "--threads", "0").exitCode())
                 .isEqualTo(2);
     }
+
+    @Test
+    void x_grids_are_fewer_than_grids_and_have_no_class_count() {
+        CommandRun x = CommandRun.of("count", "--box", "2x2", "--diagonals", "--format", "json");
+        assertThat(x.exitCode()).isZero();
+        assertThat(x.out()).contains("\"method\":\"plain enumeration of X grids (both diagonals too)\"");
+        CommandRun both = CommandRun.of("count", "--box", "2x2", "--diagonals", "--essentially-different");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(CommandRun.of("count", "--box", "3x3", "--diagonals").err())
+                .contains("X counts of 3x3 boxes are not supported");
+    }
 }

@@ -20,6 +20,26 @@ public final class GridCounter {
     private GridCounter() {}
 
     /**
+     * Counts the X grids of a small shape (both main diagonals hold each digit once too) by plain
+     * enumeration. The band method does not apply: a diagonal crosses every band.
+     *
+     * @throws UnsupportedShapeException for shapes other than 2x2, 2x3 and 3x2
+     */
+    public static GridCount countX(BoxShape shape) {
+        if (!PLAIN.contains(shape)) {
+            throw new UnsupportedShapeException(shape, "X counts", CLASSES);
+        }
+        long started = System.nanoTime();
+        BigInteger grids = BigInteger.valueOf(PlainEnumeration.countAllX(shape));
+        return new GridCount(
+                shape,
+                grids,
+                Optional.empty(),
+                "plain enumeration of X grids (both diagonals too)",
+                Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /**
      * @param threads how many cores the band method may use
      * @param progress hears the band method's classes as they are completed
      * @throws UnsupportedShapeException for a shape (or an essentially different count) out of reach

@@ -19,9 +19,13 @@ public final class PlainEnumeration {
     private final int[] boxUsed;
     private final int[] boxOf;
     private final byte[] grid;
+    private final boolean diagonals;
+    private int mainUsed;
+    private int antiUsed;
     private Consumer<byte[]> visitor;
 
-    private PlainEnumeration(BoxShape shape) {
+    private PlainEnumeration(BoxShape shape, boolean diagonals) {
+        this.diagonals = diagonals;
         this.shape = shape;
         this.size = shape.size();
         this.full = (1 << size) - 1;
@@ -39,7 +43,14 @@ public final class PlainEnumeration {
 
     /** Every valid complete grid of the shape. */
     public static long countAll(BoxShape shape) {
-        return new PlainEnumeration(checked(shape)).fill(0);
+        return new PlainEnumeration(checked(shape), false).fill(0);
+    }
+
+    /**
+     * Every valid complete X grid of the shape: grids whose two main diagonals also hold each digit once.
+     */
+    public static long countAllX(BoxShape shape) {
+        return new PlainEnumeration(checked(shape), true).fill(0);
     }
 
     /**
@@ -48,7 +59,7 @@ public final class PlainEnumeration {
      * array is reused between calls: copy what must be kept.
      */
     public static long forEachNormalized(BoxShape shape, Consumer<byte[]> visitor) {
-        PlainEnumeration enumeration = new PlainEnumeration(checked(shape));
+        PlainEnumeration enumeration = new PlainEnumeration(checked(shape), false);
         enumeration.visitor = visitor;
         for (int col = 0; col < enumeration.size; col++) {
             enumeration.place(col, col);
@@ -72,7 +83,7 @@ public final class PlainEnumeration {
         }
         int row = cell / size;
         int col = cell % size;
-        int free = full & ~(rowUsed[row] | colUsed[col] | boxUsed[boxOf[cell]]);
+        int free = full & ~(rowUsed[row] | colUsed[col] | boxUsed[boxOf[cell]] | diagonalsUsed(row, col));
         long count = 0;
         while (free != 0) {
             int digit = Integer.numberOfTrailingZeros(free);
@@ -84,8 +95,17 @@ public final class PlainEnumeration {
         return count;
     }
 
+    /** The digits the cell's diagonals already hold: none unless X grids are counted. */
+    private int diagonalsUsed(int row, int col) {
+        if (!diagonals) {
+            return 0;
+        }
+        return (row == col ? mainUsed : 0) | (row + col == size - 1 ? antiUsed : 0);
+    }
+
     private void place(int cell, int digit) {
         int bit = 1 << digit;
+        markDiagonals(cell, bit);
         rowUsed[cell / size] |= bit;
         colUsed[cell % size] |= bit;
         boxUsed[boxOf[cell]] |= bit;
@@ -93,14 +113,29 @@ public final class PlainEnumeration {
     }
 
     private void unplace(int cell, int digit) {
+        markDiagonals(cell, 1 << digit);
         int bit = ~(1 << digit);
         rowUsed[cell / size] &= bit;
         colUsed[cell % size] &= bit;
         boxUsed[boxOf[cell]] &= bit;
     }
 
+    /** Flips the digit's bit on the cell's diagonals: placing sets it, removing clears it again. */
+    private void markDiagonals(int cell, int bit) {
+        if (diagonals) {
+            int row = cell / size;
+            int col = cell % size;
+            if (row == col) {
+                mainUsed ^= bit;
+            }
+            if (row + col == size - 1) {
+                antiUsed ^= bit;
+            }
+        }
+    }
+
     @Override
     public String toString() {
-        return "plain enumeration of " + shape;
+        return "plain enumeration of " + shape + (diagonals ? " X grids" : "");
     }
 }

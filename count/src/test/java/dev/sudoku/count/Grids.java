@@ -25,4 +25,15 @@ final class Grids {
         }
         return true;
     }
+
+    /** Whether both main diagonals of a grid hold N different digits. */
+    static boolean diagonalsHoldEveryDigit(byte[] grid, int n) {
+        int main = 0;
+        int anti = 0;
+        for (int i = 0; i < n; i++) {
+            main |= 1 << grid[i * n + i];
+            anti |= 1 << grid[i * n + (n - 1 - i)];
+        }
+        return Integer.bitCount(main) == n && Integer.bitCount(anti) == n;
+    }
 }

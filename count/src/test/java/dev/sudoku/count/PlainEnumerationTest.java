@@ -6,6 +6,8 @@ import dev.sudoku.core.BoxShape;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class PlainEnumerationTest {
     private static final BoxShape FOUR = new BoxShape(2, 2);
@@ -35,6 +37,24 @@ class PlainEnumerationTest {
         // N! relabellings per normalised grid, none counted twice: the two enumerations agree.
         long normalised = PlainEnumeration.forEachNormalized(SIX, grid -> {});
         assertThat(normalised * 720).isEqualTo(sixBySix());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2x2", "2x3", "3x2"})
+    void x_grids_are_the_grids_whose_diagonals_hold_every_digit(String box) {
+        // Filtering the normalised grids by a check written the obvious way, times the N! relabellings
+        // (which keep a diagonal's digits distinct), against the enumeration with diagonal masks.
+        BoxShape shape = BoxShape.parse(box);
+        long[] normalisedX = {0};
+        PlainEnumeration.forEachNormalized(shape, grid -> {
+            if (Grids.diagonalsHoldEveryDigit(grid, shape.size())) {
+                normalisedX[0]++;
+            }
+        });
+        long x = PlainEnumeration.countAllX(shape);
+        assertThat(java.math.BigInteger.valueOf(x))
+                .isEqualTo(java.math.BigInteger.valueOf(normalisedX[0]).multiply(Factorials.of(shape.size())));
+        assertThat(x).isPositive();
     }
 
     @Test
