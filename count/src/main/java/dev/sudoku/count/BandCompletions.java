@@ -15,7 +15,8 @@ import dev.sudoku.core.BoxShape;
  *
  * <p>For 9x9 there is one middle band and each stack splits in 56 ways (a digit lies in one column of the
  * first band and goes to one of the two others; the three columns must each get three), so 56^3 = 175,616
- * middle bands, each costing two arrangement counts.
+ * middle bands, each costing two arrangement counts; swapping the last two bands pairs them up, so half
+ * are visited.
  */
 final class BandCompletions {
     private final BoxShape shape;
@@ -67,13 +68,17 @@ final class BandCompletions {
         }
         int taken = col % columnsPerStack == 0 ? 0 : stackTaken;
         int free = missing[col] & ~taken;
+        // With two bands left, this one and the last can be swapped: the swap maps each choice to another
+        // with the same product and fixes none (the two bands are disjoint). So only the choices whose
+        // first column holds the smaller set are followed, and counted twice: half the work.
+        boolean halved = col == 0 && bandsLeft == 2;
         long total = 0;
         for (int sub = free; sub != 0; sub = (sub - 1) & free) {
-            if (Integer.bitCount(sub) == rows) {
+            if (Integer.bitCount(sub) == rows && (!halved || sub < (missing[0] & ~sub))) {
                 band[col] = sub;
                 total = Math.addExact(total, column(missing, band, col + 1, taken | sub, bandsLeft, cache));
             }
         }
-        return total;
+        return halved ? Math.multiplyExact(total, 2) : total;
     }
 }
