@@ -34,6 +34,7 @@ final class SudokuCommand implements Runnable {
             BankCommand.class,
             BatchCommand.class,
             BenchCommand.class,
+            CountCommand.class,
             HelpCommand.class);
 
     private final Streams streams;

@@ -84,7 +84,9 @@ class JsonSchemaTest {
                                 BANK_WITH_MIXED)),
                 Arguments.of(View.BANK_PUZZLE, List.of("bank", "export", "--db", BANK_WITH_MIXED)),
                 Arguments.of(View.BANK_FIND, List.of("bank", "find", MIXED, HARD, "--db", BANK_WITH_MIXED)),
-                Arguments.of(View.IMPORT, List.of("import", PhotoFixture.of(HARD), MIXED, "missing-file.txt")));
+                Arguments.of(View.IMPORT, List.of("import", PhotoFixture.of(HARD), MIXED, "missing-file.txt")),
+                Arguments.of(View.COUNT, List.of("count", "--box", "2x2", "--essentially-different")),
+                Arguments.of(View.COUNT, List.of("count", "--box", "2x2")));
     }
 
     /** A bank file of its own for a run, in a folder removed when the tests end. */

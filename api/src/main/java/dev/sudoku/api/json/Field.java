@@ -141,12 +141,22 @@ public enum Field {
             JsonKind.REPAIRS,
             "import: the cells whose first reading was replaced by a later guess so that the puzzle has one"
                     + " solution, each `{cell, read, kept}` (`.` for empty); empty when none was needed"),
+    GRIDS(
+            "grids",
+            JsonKind.STRING,
+            "count: the valid complete grids of the box shape, in decimal digits (9x9's count needs 73 bits)"),
+    ESSENTIALLY_DIFFERENT(
+            "essentiallyDifferent",
+            JsonKind.STRING,
+            "count: the grids that no relabelling, band, row, stack or column permutation or transpose maps"
+                    + " onto each other, in decimal digits; null when not asked for"),
+    METHOD("method", JsonKind.STRING, "count: how the numbers were computed"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
     ERROR(
             "error",
             JsonKind.STRING,
             "why the status is not a success word (SOLVED, RATED, HINT, GENERATED, VALID, STORED, DUPLICATE,"
-                    + " FOUND); null when it is");
+                    + " FOUND, COUNTED); null when it is");
 
     private final String jsonName;
     private final JsonKind kind;

@@ -2,7 +2,7 @@ package dev.sudoku.api.json;
 
 /**
  * The status words: what became of one input entry, the same word for the same outcome in every command
- * and in the HTTP API. Eight words say the command did its job ({@link #isSuccess()}); the others say why
+ * and in the HTTP API. Nine words say the command did its job ({@link #isSuccess()}); the others say why
  * not, and a report with one of them carries the reason in its {@code error} field.
  */
 public enum ResultStatus {
@@ -17,6 +17,7 @@ public enum ResultStatus {
     STORED(true, "bank: the puzzle is in the bank (stored now, or read from it)"),
     DUPLICATE(true, "bank: an equivalent puzzle was already stored, so this one was not (`id` names it)"),
     FOUND(true, "bank find: an equivalent puzzle is in the bank (`stored`, `mapping`)"),
+    COUNTED(true, "count: the grids of the box shape are counted"),
     MISSING(false, "bank find: no equivalent puzzle is in the bank"),
     STUCK(false, "logic ran out before the grid was full (the position reached is given)"),
     MULTIPLE(false, "the puzzle has two or more solutions"),

@@ -116,7 +116,8 @@ public enum View {
             STATUS, PUZZLE, BOX, SOLUTION, ER, EP, ED, LEVEL, SCORE, SEED, SYMMETRY, CLUES, ID, SOURCE, ADDED, DATE,
             CANONICAL, ERROR),
     BANK_FIND(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, ID, STORED, MAPPING, MICROS, ERROR),
-    IMPORT(FILE, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, READ, CONFIDENCES, REPAIRS, MICROS, ERROR);
+    IMPORT(FILE, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, READ, CONFIDENCES, REPAIRS, MICROS, ERROR),
+    COUNT(STATUS, BOX, GRIDS, ESSENTIALLY_DIFFERENT, METHOD, MICROS, ERROR);
 
     private final Set<Field> fields;
 
@@ -147,6 +148,7 @@ public enum View {
             case BANK_PUZZLE -> "bank export, random, daily, fill";
             case BANK_FIND -> "bank find";
             case IMPORT -> "import";
+            case COUNT -> "count";
         };
     }
 }

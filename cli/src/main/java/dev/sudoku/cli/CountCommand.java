@@ -1,0 +1,108 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
+import dev.sudoku.cli.text.CountText;
+import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.count.GridCount;
+import dev.sudoku.count.GridCounter;
+import dev.sudoku.count.UnsupportedShapeException;
+import java.io.PrintWriter;
+import java.math.BigInteger;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code sudoku count}: the number of valid complete grids of a box shape, computed, not looked up. */
+@Command(
+        name = "count",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Counts the valid complete grids of a box shape: 2x2 and 2x3 (3x2) by plain enumeration, 2x4 (4x2)"
+                    + " and 3x3 by the band method; with --essentially-different also the grids no symmetry maps"
+                    + " onto each other, by Burnside's lemma (2x2, 2x3, 3x2); with --diagonals the X grids.",
+            "Exit code 0, 2 on a usage error or a shape out of reach."
+        })
+final class CountCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    SudokuCommand parent;
+
+    @Option(names = "--box", required = true, paramLabel = "RxC", description = "The box shape, e.g. 3x3 or 2x3.")
+    String box;
+
+    @Option(
+            names = "--essentially-different",
+            description = "Also count the classes of grids under relabelling, band, row, stack and column"
+                    + " permutations and (square boxes) the transpose.")
+    boolean essentiallyDifferent;
+
+    @Option(
+            names = "--diagonals",
+            description = "Count X grids instead: both main diagonals also hold each digit once (2x2, 2x3, 3x2,"
+                    + " by plain enumeration).")
+    boolean diagonals;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Cores for the band method. Default: all cores.")
+    Integer threads;
+
+    @Option(names = "--format", defaultValue = "line", description = "line (a sentence) or json (one JSON line).")
+    OutputFormat format;
+
+    @Option(
+            names = "--no-progress",
+            description = "Never draw the progress bar (drawn on standard error when it is a terminal and the run"
+                    + " lasts more than a second).")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.GRID) {
+            throw new UsageException("--format grid: count writes no grid; use line or json");
+        }
+        BoxShape shape;
+        try {
+            shape = BoxShape.parse(box);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--box: " + e.getMessage());
+        }
+        int cores = RunOptions.threads(threads);
+        if (diagonals && essentiallyDifferent) {
+            throw new UsageException("--diagonals: essentially different X grids are not counted; drop one option");
+        }
+        GridCount count;
+        try (CountBar bar =
+                new CountBar("count " + shape, !noProgress && parent.streams().errIsTerminal())) {
+            count = diagonals ? GridCounter.countX(shape) : GridCounter.count(shape, essentiallyDifferent, cores, bar);
+        } catch (UnsupportedShapeException e) {
+            throw new UsageException("--box: " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        ReportFormat writer = format == OutputFormat.JSON ? new JsonLines() : new CountText();
+        out.print(writer.render(report(count)));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    static Report report(GridCount count) {
+        return Report.of(View.COUNT)
+                .status(ResultStatus.COUNTED)
+                .with(Field.BOX, count.box().toString())
+                .with(Field.GRIDS, count.grids().toString())
+                .with(
+                        Field.ESSENTIALLY_DIFFERENT,
+                        count.essentiallyDifferent().map(BigInteger::toString).orElse(null))
+                .with(Field.METHOD, count.method())
+                .with(Field.MICROS, count.elapsed().toNanos() / 1000)
+                .build();
+    }
+}

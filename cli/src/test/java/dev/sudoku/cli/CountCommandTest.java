@@ -1,0 +1,71 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+class CountCommandTest {
+    @Test
+    void four_by_four_is_counted_in_a_sentence_with_its_classes() {
+        CommandRun run = CommandRun.of("count", "--box", "2x2", "--essentially-different");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out())
+                .matches("2x2: 288 grids, 2 essentially different \\(plain enumeration; Burnside's"
+                        + " lemma, \\d+\\.\\d s\\)\\R");
+    }
+
+    @Test
+    void eight_by_eight_digits_are_grouped_by_thousands_whatever_the_locale() {
+        // The tests run under a Hindi locale, whose grouping would differ.
+        CommandRun run = CommandRun.of("count", "--box", "2x4", "--threads", "2");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("2x4: 29,136,487,207,403,520 grids (band method (as 4x2, transposed), ");
+    }
+
+    @Test
+    void json_gives_the_count_as_a_string_of_digits() throws Exception {
+        CommandRun run = CommandRun.of("count", "--box", "2x2", "--format", "json");
+        assertThat(run.exitCode()).isZero();
+        JsonNode record = Json.MAPPER.readTree(run.out());
+        assertThat(record.get("status").asText()).isEqualTo("COUNTED");
+        assertThat(record.get("grids").asText()).isEqualTo("288");
+        assertThat(record.get("essentiallyDifferent").isNull()).isTrue();
+        assertThat(record.get("method").asText()).isEqualTo("plain enumeration");
+    }
+
+    @Test
+    void a_shape_out_of_reach_is_a_usage_error_naming_it_and_the_supported_ones() {
+        CommandRun run = CommandRun.of("count", "--box", "4x4");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("4x4").contains("supported: 2x2, 2x3, 3x2, 2x4, 4x2 and 3x3");
+    }
+
+    @Test
+    void essentially_different_nine_by_nine_is_refused_at_once() {
+        CommandRun run = CommandRun.of("count", "--box", "3x3", "--essentially-different");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("essentially different").contains("2x2, 2x3 and 3x2");
+    }
+
+    @Test
+    void a_box_that_is_not_a_shape_and_zero_threads_are_usage_errors() {
+        assertThat(CommandRun.of("count", "--box", "nine").err())
+                .contains("--box")
+                .contains("RxC");
+        assertThat(CommandRun.of("count", "--box", "2x2", "--threads", "0").exitCode())
+                .isEqualTo(2);
+    }
+
+    @Test
+    void x_grids_are_fewer_than_grids_and_have_no_class_count() {
+        CommandRun x = CommandRun.of("count", "--box", "2x2", "--diagonals", "--format", "json");
+        assertThat(x.exitCode()).isZero();
+        assertThat(x.out()).contains("\"method\":\"plain enumeration of X grids (both diagonals too)\"");
+        CommandRun both = CommandRun.of("count", "--box", "2x2", "--diagonals", "--essentially-different");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(CommandRun.of("count", "--box", "3x3", "--diagonals").err())
+                .contains("X counts of 3x3 boxes are not supported");
+    }
+}

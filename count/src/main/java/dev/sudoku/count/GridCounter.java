@@ -1,0 +1,77 @@
+package dev.sudoku.count;
+
+import dev.sudoku.core.BoxShape;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Counts the grids of a box shape with the method that fits it: plain enumeration where it finishes in
+ * seconds (4x4, 6x6), the band method for 8x8 and 9x9; and, when asked, the essentially different grids
+ * by Burnside's lemma (4x4, 6x6).
+ */
+public final class GridCounter {
+    private static final Set<BoxShape> PLAIN = Set.of(new BoxShape(2, 2), new BoxShape(2, 3), new BoxShape(3, 2));
+    private static final Set<BoxShape> BANDS = Set.of(BoxShape.CLASSIC, new BoxShape(2, 4), new BoxShape(4, 2));
+    private static final String COUNTS = "2x2, 2x3, 3x2, 2x4, 4x2 and 3x3";
+    private static final String CLASSES = "2x2, 2x3 and 3x2";
+
+    private GridCounter() {}
+
+    /**
+     * Counts the X grids of a small shape (both main diagonals hold each digit once too) by plain
+     * enumeration. The band method does not apply: a diagonal crosses every band.
+     *
+     * @throws UnsupportedShapeException for shapes other than 2x2, 2x3 and 3x2
+     */
+    public static GridCount countX(BoxShape shape) {
+        if (!PLAIN.contains(shape)) {
+            throw new UnsupportedShapeException(shape, "X counts", CLASSES);
+        }
+        long started = System.nanoTime();
+        BigInteger grids = BigInteger.valueOf(PlainEnumeration.countAllX(shape));
+        return new GridCount(
+                shape,
+                grids,
+                Optional.empty(),
+                "plain enumeration of X grids (both diagonals too)",
+                Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /**
+     * @param threads how many cores the band method may use
+     * @param progress hears the band method's classes as they are completed
+     * @throws UnsupportedShapeException for a shape (or an essentially different count) out of reach
+     */
+    public static GridCount count(BoxShape shape, boolean essentiallyDifferent, int threads, CountProgress progress) {
+        if (!PLAIN.contains(shape) && !BANDS.contains(shape)) {
+            throw new UnsupportedShapeException(shape, "counts", COUNTS);
+        }
+        if (essentiallyDifferent && !PLAIN.contains(shape)) {
+            throw new UnsupportedShapeException(shape, "essentially different counts", CLASSES);
+        }
+        long started = System.nanoTime();
+        BigInteger grids;
+        String method;
+        if (PLAIN.contains(shape)) {
+            progress.started(1);
+            grids = BigInteger.valueOf(PlainEnumeration.countAll(shape));
+            progress.step();
+            method = "plain enumeration";
+        } else {
+            // A grid of R x C boxes transposed is one of C x R boxes: count the orientation with fewer
+            // bands, whose completions below the first band have fewer bands to choose.
+            BoxShape fewerBands =
+                    shape.boxRows() >= shape.boxCols() ? shape : new BoxShape(shape.boxCols(), shape.boxRows());
+            grids = BandMethod.count(fewerBands, threads, progress).grids();
+            method = "band method" + (fewerBands.equals(shape) ? "" : " (as " + fewerBands + ", transposed)");
+        }
+        Optional<BigInteger> classes = Optional.empty();
+        if (essentiallyDifferent) {
+            classes = Optional.of(BigInteger.valueOf(Burnside.count(shape).classes()));
+            method += "; Burnside's lemma";
+        }
+        return new GridCount(shape, grids, classes, method, Duration.ofNanos(System.nanoTime() - started));
+    }
+}

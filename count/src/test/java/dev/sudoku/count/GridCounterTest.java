@@ -1,0 +1,61 @@
+package dev.sudoku.count;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.sudoku.core.BoxShape;
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
+
+class GridCounterTest {
+    @Test
+    void eight_by_eight_has_the_published_number_of_grids() {
+        GridCount count = GridCounter.count(new BoxShape(2, 4), false, 2, CountProgress.NONE);
+        assertThat(count.grids()).isEqualTo(new BigInteger("29136487207403520"));
+        assertThat(count.method()).contains("band method").contains("4x2");
+        assertThat(count.essentiallyDifferent()).isEmpty();
+    }
+
+    @Test
+    void four_by_four_counts_and_classes_come_together() {
+        GridCount count = GridCounter.count(new BoxShape(2, 2), true, 1, CountProgress.NONE);
+        assertThat(count.grids()).isEqualTo(BigInteger.valueOf(288));
+        assertThat(count.essentiallyDifferent()).contains(BigInteger.TWO);
+        assertThat(count.method()).isEqualTo("plain enumeration; Burnside's lemma");
+    }
+
+    @Test
+    void progress_hears_every_class_of_the_band_method() {
+        long[] heard = new long[2];
+        GridCounter.count(new BoxShape(4, 2), false, 2, new CountProgress() {
+            @Override
+            public void started(long units) {
+                heard[0] = units;
+            }
+
+            @Override
+            public synchronized void step() {
+                heard[1]++;
+            }
+        });
+        assertThat(heard[1])
+                .isEqualTo(heard[0])
+                .isEqualTo(BandClasses.of(new BoxShape(4, 2)).size());
+    }
+
+    @Test
+    void an_unsupported_shape_is_refused_naming_it_and_what_is_supported() {
+        assertThatThrownBy(() -> GridCounter.count(new BoxShape(3, 4), false, 1, CountProgress.NONE))
+                .isInstanceOf(UnsupportedShapeException.class)
+                .hasMessageContaining("3x4")
+                .hasMessageContaining("2x2, 2x3, 3x2, 2x4, 4x2 and 3x3");
+    }
+
+    @Test
+    void essentially_different_nine_by_nine_is_refused_before_any_work() {
+        assertThatThrownBy(() -> GridCounter.count(BoxShape.CLASSIC, true, 1, CountProgress.NONE))
+                .isInstanceOf(UnsupportedShapeException.class)
+                .hasMessageContaining("essentially different")
+                .hasMessageContaining("3x3");
+    }
+}
