@@ -46,6 +46,13 @@ test('a reading without one solution carries the reason, and no puzzle at all sa
     assert.equal(photoSummary(none, 'b.jpg'), 'No puzzle read from b.jpg: no grid found: no ink outline');
 });
 
+test('a warning about another grid in the photo ends the summary', () => {
+    const warning = 'the photo shows 2 grids: this one was read; the other, to its right, was not';
+    const text = photoSummary(report({ warnings: [warning] }), 'two.jpg');
+    assert.equal(text, `Read a 9x9 puzzle with 3 givens from two.jpg; ${warning}.`);
+    assert.doesNotMatch(photoSummary(report({ warnings: [] }), 'one.jpg'), /grids/);
+});
+
 test('a photo over the limit is refused with both sizes in megabytes', () => {
     assert.equal(
         tooLargePhotoText('big.jpg', PHOTO_LIMIT_BYTES * 2),

@@ -134,6 +134,11 @@ public enum Field {
             JsonKind.REPAIRS,
             "import: the cells whose first reading was replaced by a later guess so that the puzzle has one"
                     + " solution, each `{cell, read, kept}` (`.` for empty); empty when none was needed"),
+    WARNINGS(
+            "warnings",
+            JsonKind.STRINGS,
+            "import: what a person should know about a reading that succeeded: another grid in the photo,"
+                    + " where it lies from the one read (which is the largest, clearest one); empty when none"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
     ERROR(
             "error",
