@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
+import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
 
 const line = (givens) => {
     const cells = new Array(81).fill('.');
@@ -51,6 +51,13 @@ test('a warning about another grid in the photo ends the summary', () => {
     const text = photoSummary(report({ warnings: [warning] }), 'two.jpg');
     assert.equal(text, `Read a 9x9 puzzle with 3 givens from two.jpg; ${warning}.`);
     assert.doesNotMatch(photoSummary(report({ warnings: [] }), 'one.jpg'), /grids/);
+});
+
+test('a solved reading with a warning is shown as information, not as a plain success', () => {
+    assert.equal(photoKind(report({})), 'success');
+    assert.equal(photoKind(report({ warnings: ['the photo shows 2 grids'] })), 'info');
+    assert.equal(photoKind(report({ status: 'MULTIPLE', warnings: ['the photo shows 2 grids'] })), 'error');
+    assert.equal(photoKind({ status: 'INVALID', puzzle: null }), 'error');
 });
 
 test('a photo over the limit is refused with both sizes in megabytes', () => {

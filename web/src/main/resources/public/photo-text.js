@@ -33,6 +33,12 @@ export function photoSummary(report, name) {
     return `${parts.join('; ')}.`;
 }
 
+/** How the status line shows a reading: a success only when it solved and nothing needs saying. */
+export function photoKind(report) {
+    if (report.status !== 'SOLVED') return 'error';
+    return (report.warnings ?? []).length > 0 ? 'info' : 'success';
+}
+
 /** Why a photo was not sent. */
 export function tooLargePhotoText(name, bytes) {
     const mb = (n) => (n / (1024 * 1024)).toFixed(1);
