@@ -1,6 +1,7 @@
 package dev.sudoku.photo;
 
 import boofcv.struct.image.GrayU8;
+import java.util.Arrays;
 
 /**
  * The positions of a rectified grid's lines, found in the picture rather than assumed: near each place
@@ -74,7 +75,7 @@ record GridLines(int[] columns, int[] rows, double[] strengths, double score, do
         for (int p = 0; p < inside.length; p++) {
             inside[p] = smoothed(profile, Rectifier.MARGIN + p);
         }
-        java.util.Arrays.sort(inside);
+        Arrays.sort(inside);
         double onLines = 0;
         for (int line : lines) {
             onLines += smoothed(profile, line);
