@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
+import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
 
 const line = (givens) => {
     const cells = new Array(81).fill('.');
@@ -44,6 +44,20 @@ test('a reading without one solution carries the reason, and no puzzle at all sa
     assert.match(photoSummary(several, 'a.jpg'), /; the puzzle read has several solutions\.$/);
     const none = { status: 'INVALID', puzzle: null, error: 'no grid found: no ink outline' };
     assert.equal(photoSummary(none, 'b.jpg'), 'No puzzle read from b.jpg: no grid found: no ink outline');
+});
+
+test('a warning about another grid in the photo ends the summary', () => {
+    const warning = 'the photo shows 2 grids: this one was read; the other, to its right, was not';
+    const text = photoSummary(report({ warnings: [warning] }), 'two.jpg');
+    assert.equal(text, `Read a 9x9 puzzle with 3 givens from two.jpg; ${warning}.`);
+    assert.doesNotMatch(photoSummary(report({ warnings: [] }), 'one.jpg'), /grids/);
+});
+
+test('a solved reading with a warning is shown as information, not as a plain success', () => {
+    assert.equal(photoKind(report({})), 'success');
+    assert.equal(photoKind(report({ warnings: ['the photo shows 2 grids'] })), 'info');
+    assert.equal(photoKind(report({ status: 'MULTIPLE', warnings: ['the photo shows 2 grids'] })), 'error');
+    assert.equal(photoKind({ status: 'INVALID', puzzle: null }), 'error');
 });
 
 test('a photo over the limit is refused with both sizes in megabytes', () => {

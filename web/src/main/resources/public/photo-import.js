@@ -6,7 +6,7 @@ import * as app from './controller.js';
 import { byId } from './dom.js';
 import { postBytes } from './api.js';
 import { parsePuzzle } from './parse.js';
-import { PHOTO_LIMIT_BYTES, cellsToCheck, photoSummary, tooLargePhotoText } from './photo-text.js';
+import { PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from './photo-text.js';
 
 export function initPhotoImport() {
     byId('photo-file').addEventListener('change', onPhoto);
@@ -33,7 +33,7 @@ async function onPhoto(event) {
         await app.loadPuzzle(read.size, read.values, report.box);
         app.state.flags.named = new Set(cellsToCheck(report));
         app.render();
-        app.message(photoSummary(report, file.name), report.status === 'SOLVED' ? 'success' : 'error');
+        app.message(photoSummary(report, file.name), photoKind(report));
         app.focusSelected();
     } catch (error) {
         app.errorMessage(error);

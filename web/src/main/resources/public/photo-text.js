@@ -16,7 +16,7 @@ function cellName(cell, size) {
     return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }
 
-/** The status line after a photo was read: what was found, what was repaired, what to check. */
+/** The status line after a photo was read: what was found, what was repaired, what to check, warnings. */
 export function photoSummary(report, name) {
     if (!report.puzzle) return `No puzzle read from ${name}: ${report.error}`;
     const size = Math.round(Math.sqrt(report.puzzle.length));
@@ -29,7 +29,14 @@ export function photoSummary(report, name) {
     const check = cellsToCheck(report).map((cell) => cellName(cell, size));
     if (check.length > 0) parts.push(`check the marked cells ${check.join(', ')}`);
     if (report.status !== 'SOLVED') parts.push(report.error);
+    parts.push(...(report.warnings ?? []));
     return `${parts.join('; ')}.`;
+}
+
+/** How the status line shows a reading: a success only when it solved and nothing needs saying. */
+export function photoKind(report) {
+    if (report.status !== 'SOLVED') return 'error';
+    return (report.warnings ?? []).length > 0 ? 'info' : 'success';
 }
 
 /** Why a photo was not sent. */

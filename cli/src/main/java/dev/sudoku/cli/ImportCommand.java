@@ -65,6 +65,7 @@ final class ImportCommand implements Callable<Integer> {
                 : new ImportText(format == OutputFormat.GRID, GridText.DEFAULT);
         PhotoReader reader = new PhotoReader(DigitModel.bundled(), PhotoLimits.DEFAULT, Solvers.create(Solvers.AUTO));
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         boolean allSolved = true;
         for (Path photo : photos) {
             DebugSink sink = debug == null ? DebugSink.NONE : new DebugDirectory(debug, photo);
@@ -72,6 +73,11 @@ final class ImportCommand implements Callable<Integer> {
             allSolved &= report.status().isSuccess();
             out.print(writer.render(report));
             out.flush();
+            if (format == OutputFormat.LINE) {
+                // The line stays the puzzle alone, ready for a pipe; a person still sees what to know.
+                ImportText.warnings(report).forEach(w -> err.println(photo + ": warning: " + w));
+                err.flush();
+            }
         }
         return allSolved ? ExitCodes.OK : ExitCodes.FAILURE;
     }

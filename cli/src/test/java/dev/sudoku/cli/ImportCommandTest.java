@@ -72,6 +72,36 @@ class ImportCommandTest {
     }
 
     @Test
+    void a_photo_of_two_grids_reads_one_and_every_format_says_where_the_other_is() {
+        String other = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        String photo = PhotoFixture.beside(PUZZLE, other);
+
+        CommandRun line = CommandRun.of("import", photo);
+        assertThat(line.lines()).hasSize(1);
+        assertThat(line.lines().get(0)).isIn(PUZZLE, other);
+        String side = line.lines().get(0).equals(PUZZLE) ? "to its right" : "to its left";
+        assertThat(line.err())
+                .contains(photo + ": warning: the photo shows 2 grids")
+                .contains(side);
+
+        CommandRun grid = CommandRun.of("import", "--format", "grid", photo);
+        assertThat(grid.lines()).anyMatch(l -> l.startsWith("# warning: the photo shows 2 grids") && l.contains(side));
+
+        JsonNode record =
+                Json.records(CommandRun.of("import", "--format", "json", photo)).get(0);
+        assertThat(record.get("warnings").size()).isEqualTo(1);
+        assertThat(record.get("warnings").get(0).asText()).contains(side);
+    }
+
+    @Test
+    void a_photo_of_one_grid_has_no_warning() {
+        CommandRun run = CommandRun.of("import", "--format", "json", PHOTO);
+
+        assertThat(Json.records(run).get(0).get("warnings").size()).isZero();
+        assertThat(CommandRun.of("import", PHOTO).err()).isEmpty();
+    }
+
+    @Test
     void no_photo_named_is_a_usage_error() {
         assertThat(CommandRun.of("import").exitCode()).isEqualTo(2);
     }

@@ -1,6 +1,7 @@
 package dev.sudoku.photo;
 
 import boofcv.struct.image.GrayU8;
+import java.util.Arrays;
 
 /**
  * The positions of a rectified grid's lines, found in the picture rather than assumed: near each place
@@ -14,8 +15,12 @@ import boofcv.struct.image.GrayU8;
  *     it relative to a printed line's, less for a line found off its equal-division place
  * @param score how much the picture looks like a grid, 0..1: the mean over the lines of the ink found on
  *     each (relative to a printed line's), low for a panel of text or a picture that only has a frame
+ * @param clutter how much ink lies between the lines, 0..1: the median column's (or row's, the larger) ink
+ *     relative to the mean line's. A grid's cells hold at most a digit each, so most columns miss the
+ *     digits and it stays low (under 0.2); a framed panel of text inks every column about as much as its
+ *     lines, and its score alone can pass for a grid's
  */
-record GridLines(int[] columns, int[] rows, double[] strengths, double score) {
+record GridLines(int[] columns, int[] rows, double[] strengths, double score, double clutter) {
     /**
      * How far from the equal-division place a line is looked for, as a share of a cell. Looking for the
      * outer lines farther (0.55 of a cell, in a margin twice as wide), to catch an outline that stops
@@ -60,7 +65,23 @@ record GridLines(int[] columns, int[] rows, double[] strengths, double score) {
             strength[k] /= 2;
             total += strength[k];
         }
-        return new GridLines(columns, rows, strength, total / (size + 1));
+        double clutter = Math.max(clutter(columnInk, columns), clutter(rowInk, rows));
+        return new GridLines(columns, rows, strength, total / (size + 1), clutter);
+    }
+
+    /** The median ink over the grid's columns (or rows) relative to the mean ink on its lines. */
+    private static double clutter(int[] profile, int[] lines) {
+        int[] inside = new int[Rectifier.SIDE];
+        for (int p = 0; p < inside.length; p++) {
+            inside[p] = smoothed(profile, Rectifier.MARGIN + p);
+        }
+        Arrays.sort(inside);
+        double onLines = 0;
+        for (int line : lines) {
+            onLines += smoothed(profile, line);
+        }
+        onLines /= lines.length;
+        return Math.min(1.0, inside[inside.length / 2] / Math.max(1.0, onLines));
     }
 
     private static int[] lines(int[] profile, int size, double[] strength) {

@@ -43,7 +43,8 @@ public final class PhotoReader {
 
     /** Reads a decoded grey photo. */
     public PhotoReading read(GrayU8 photo, DebugSink debug) throws PhotoException {
-        GridScan scan = Orientation.upright(scan(photo), model);
+        FoundGrids found = find(photo);
+        GridScan scan = Orientation.upright(found.chosen(), model);
         if (debug != DebugSink.NONE) {
             debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
             debug.accept("outline", DebugImages.outline(photo, scan.outline()));
@@ -60,7 +61,12 @@ public final class PhotoReader {
             cells.add(new CellReading(cell, repaired.values()[cell], guesses.get(cell)));
         }
         PhotoReading reading = new PhotoReading(
-                Grid.of(shape, repaired.values()), repaired.verdict(), cells, repaired.repairs(), scan.outline());
+                Grid.of(shape, repaired.values()),
+                repaired.verdict(),
+                cells,
+                repaired.repairs(),
+                scan.outline(),
+                found.others());
         if (debug != DebugSink.NONE) {
             debug.accept("cells", DebugImages.cells(scan, reading));
         }
@@ -73,7 +79,13 @@ public final class PhotoReader {
      * panel of text is large but has no lines where a grid's would be.
      */
     public static GridScan scan(GrayU8 photo) throws PhotoException {
+        return find(photo).chosen();
+    }
+
+    /** As {@link #scan}, and also the outlines of any other grids in the photo (see {@link FoundGrids}). */
+    static FoundGrids find(GrayU8 photo) throws PhotoException {
         List<Quad> candidates = new OutlineFinder().candidates(photo);
+        List<GridScan> grids = new ArrayList<>();
         GridScan best = null;
         double bestScore = 0;
         for (Quad outline : candidates) {
@@ -83,8 +95,12 @@ public final class PhotoReader {
             }
             GrayU8 rectified = square.get();
             GridScan scan = cut(photo, outline, rectified, side(rectified));
+            if (scan.lines().score() < MIN_LINE_SCORE) {
+                continue;
+            }
+            grids.add(scan);
             double score = outline.area() * Math.pow(scan.lines().score(), 4);
-            if (scan.lines().score() >= MIN_LINE_SCORE && score > bestScore) {
+            if (score > bestScore) {
                 bestScore = score;
                 best = scan;
             }
@@ -95,7 +111,7 @@ public final class PhotoReader {
                             ? "no grid found: no ink outline close to a quadrilateral covering at least 4% of the image"
                             : "no grid found: " + candidates.size() + " outlines, none with grid lines inside");
         }
-        return best;
+        return FoundGrids.of(best, grids);
     }
 
     /**

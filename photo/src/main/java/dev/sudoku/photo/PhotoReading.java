@@ -14,10 +14,18 @@ import java.util.List;
  * @param cells every cell's reading, row-major
  * @param repairs the cells changed from their first reading, empty when none was needed
  * @param outline the grid's outline in the photo as decoded (after any scaling down)
+ * @param otherGrids the outlines of other grids the photo shows, not read (see {@link FoundGrids}); empty
+ *     when it shows one
  */
 public record PhotoReading(
-        Grid puzzle, SolveResult verdict, List<CellReading> cells, List<Repair> repairs, Quad outline) {
+        Grid puzzle,
+        SolveResult verdict,
+        List<CellReading> cells,
+        List<Repair> repairs,
+        Quad outline,
+        List<Quad> otherGrids) {
     public PhotoReading {
+        otherGrids = List.copyOf(otherGrids);
         cells = List.copyOf(cells);
         repairs = List.copyOf(repairs);
     }

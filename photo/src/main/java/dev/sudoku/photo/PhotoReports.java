@@ -8,10 +8,11 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Cells;
 import dev.sudoku.core.Grid;
+import java.util.List;
 
 /**
  * A photo's reading as a report of the {@code import} view, the same for the command line and the HTTP
- * API: the puzzle, its solution, the first reading, each cell's confidence and the repairs.
+ * API: the puzzle, its solution, the first reading, each cell's confidence, the repairs and the warnings.
  */
 public final class PhotoReports {
     private PhotoReports() {}
@@ -44,6 +45,7 @@ public final class PhotoReports {
                 .with(
                         Field.REPAIRS,
                         reading.repairs().stream().map(r -> repair(r, size)).toList())
+                .with(Field.WARNINGS, warnings(reading))
                 .with(Field.MICROS, micros);
         if (!status.isSuccess()) {
             report.with(Field.ERROR, error(reading));
@@ -59,6 +61,12 @@ public final class PhotoReports {
                 .with(Field.MICROS, micros)
                 .with(Field.ERROR, why)
                 .build();
+    }
+
+    private static List<String> warnings(PhotoReading reading) {
+        return reading.otherGrids().isEmpty()
+                ? List.of()
+                : List.of(OtherGridsWarning.text(reading.outline(), reading.otherGrids()));
     }
 
     private static RepairJson repair(Repair repair, int size) {

@@ -26,6 +26,51 @@ public record Quad(Point topLeft, Point topRight, Point bottomRight, Point botto
         return Math.abs(twice) / 2;
     }
 
+    /** The mean of the four corners. */
+    public Point centre() {
+        return new Point(
+                (topLeft.x() + topRight.x() + bottomRight.x() + bottomLeft.x()) / 4,
+                (topLeft.y() + topRight.y() + bottomRight.y() + bottomLeft.y()) / 4);
+    }
+
+    /**
+     * True if the two outlines share any area. Both are convex, so they are apart exactly when some side of
+     * one has all four corners of each on its own side of it (the separating-axis test).
+     */
+    public boolean overlaps(Quad other) {
+        return !separatedBySideOf(this, other) && !separatedBySideOf(other, this);
+    }
+
+    private static boolean separatedBySideOf(Quad sides, Quad other) {
+        List<Point> p = sides.corners();
+        for (int i = 0; i < 4; i++) {
+            Point a = p.get(i);
+            Point b = p.get((i + 1) % 4);
+            double nx = a.y() - b.y();
+            double ny = b.x() - a.x();
+            if (disjoint(span(sides, nx, ny), span(other, nx, ny))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The corners' lowest and highest projection on the axis (nx, ny). */
+    private static double[] span(Quad quad, double nx, double ny) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Point c : quad.corners()) {
+            double t = c.x() * nx + c.y() * ny;
+            lo = Math.min(lo, t);
+            hi = Math.max(hi, t);
+        }
+        return new double[] {lo, hi};
+    }
+
+    private static boolean disjoint(double[] a, double[] b) {
+        return a[1] <= b[0] || b[1] <= a[0];
+    }
+
     /** The same outline in an image scaled by {@code factor}. */
     public Quad scaled(double factor) {
         return new Quad(

@@ -15,13 +15,15 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Random;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
-/** Input that is not a readable photo of one grid: a clear message, never a crash or a hang. */
+/**
+ * Input that is not a readable photo of one grid: a clear message, never a crash or a hang (two grids:
+ * {@link TwoGridsTest}).
+ */
 class BadInputTest {
     private final PhotoReader reader =
             new PhotoReader(DigitModel.bundled(), PhotoLimits.DEFAULT, Solvers.create("auto"));
@@ -91,31 +93,6 @@ class BadInputTest {
         GrayU8 gray = new PhotoLoader(PhotoLimits.DEFAULT).load(jpeg(photo));
         assertThat(Math.max(gray.width, gray.height)).isLessThanOrEqualTo(PhotoLimits.DEFAULT.workingSide());
         assertThat(gray.width * 3).isEqualTo(gray.height * 4);
-    }
-
-    @Test
-    void two_grids_on_a_page_give_one_reading_in_bounded_time() throws IOException {
-        Grid first = puzzle();
-        BufferedImage left = SyntheticPhoto.page(first, "Serif");
-        BufferedImage page = new BufferedImage(1800, 900, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = page.createGraphics();
-        g.drawImage(left, 0, 0, null);
-        g.drawImage(
-                SyntheticPhoto.page(
-                        new Generator(GeneratorOptions.of(BoxShape.CLASSIC, 8))
-                                .generate(0)
-                                .puzzle(),
-                        "SansSerif"),
-                900,
-                0,
-                null);
-        g.dispose();
-        byte[] bytes = png(page);
-        assertThat(org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
-                                Duration.ofSeconds(20), () -> reader.read(bytes, DebugSink.NONE))
-                        .puzzle()
-                        .cellCount())
-                .isEqualTo(81);
     }
 
     private static Grid puzzle() {

@@ -35,7 +35,7 @@ class PhotoRecoveryCorpusTest {
         List<PhotoCorpus.Photo> photos = PhotoCorpus.load(Corpus.dataDir().resolve("photos"));
         outcomes = Recovery.run(photos, DigitModel.bundled());
         List<String> lines = new ArrayList<>();
-        lines.add("photo\tset\trepaired\tfirst reading\trepairs\tms\twrong cells (read/true) or error");
+        lines.add("photo\tset\trepaired\tfirst reading\trepairs\tother grids\tms\twrong cells (read/true) or error");
         outcomes.forEach(o -> lines.add(o.line()));
         lines.add(summary("training", false));
         lines.add(summary("held-out", true));
@@ -79,6 +79,13 @@ class PhotoRecoveryCorpusTest {
     @Test
     void repair_never_makes_a_first_reading_that_was_exact_wrong() {
         assertThat(outcomes.stream().filter(o -> o.firstExact() && !o.exact()).map(Recovery.Outcome::name))
+                .isEmpty();
+    }
+
+    /** Each photo frames one puzzle; the panels of text and pictures beside some must not count as grids. */
+    @Test
+    void no_photo_is_said_to_show_a_second_grid() {
+        assertThat(outcomes.stream().filter(o -> o.otherGrids() > 0).map(Recovery.Outcome::name))
                 .isEmpty();
     }
 }

@@ -21,6 +21,15 @@ public final class PrintedGrid {
 
     /** The page as PNG bytes; {@code puzzle} is 81 characters, '.' (or any non-digit) for empty. */
     public static byte[] png(String puzzle) {
+        return encode(page(puzzle));
+    }
+
+    /** Two pages side by side in one PNG: a photo of a spread with two puzzles. */
+    public static byte[] pngBeside(String left, String right) {
+        return encode(Pages.beside(page(left), page(right)));
+    }
+
+    private static BufferedImage page(String puzzle) {
         int side = 800;
         int grid = 540;
         int origin = (side - grid) / 2;
@@ -49,6 +58,10 @@ public final class PrintedGrid {
             }
         }
         g.dispose();
+        return page;
+    }
+
+    private static byte[] encode(BufferedImage page) {
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ImageIO.write(page, "png", out);

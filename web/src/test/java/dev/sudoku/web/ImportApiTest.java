@@ -27,6 +27,19 @@ class ImportApiTest {
         assertThat(report.get("puzzle").asText()).isEqualTo(Puzzles.EASTER_MONSTER);
         assertThat(report.get("confidences").size()).isEqualTo(81);
         assertThat(report.get("repairs").isArray()).isTrue();
+        assertThat(report.get("warnings").size()).isZero();
+    }
+
+    @Test
+    void a_photo_of_two_grids_is_read_as_one_with_a_warning_naming_where_the_other_is() {
+        JsonNode report = SERVER.post(
+                        "/api/import", PrintedGrid.pngBeside(Puzzles.EASTER_MONSTER, Puzzles.EASTER_MONSTER))
+                .json();
+
+        assertThat(report.get("puzzle").asText()).isEqualTo(Puzzles.EASTER_MONSTER);
+        assertThat(report.get("warnings").size()).isEqualTo(1);
+        assertThat(report.get("warnings").get(0).asText()).startsWith("the photo shows 2 grids");
+        assertThat(report.get("warnings").get(0).asText()).containsPattern("to its (left|right)");
     }
 
     @Test

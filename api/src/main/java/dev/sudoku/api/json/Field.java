@@ -151,6 +151,11 @@ public enum Field {
             "count: the grids that no relabelling, band, row, stack or column permutation or transpose maps"
                     + " onto each other, in decimal digits; null when not asked for"),
     METHOD("method", JsonKind.STRING, "count: how the numbers were computed"),
+    WARNINGS(
+            "warnings",
+            JsonKind.STRINGS,
+            "import: what a person should know about a reading that succeeded: another grid in the photo,"
+                    + " where it lies from the one read (which is the largest, clearest one); empty when none"),
     MICROS("micros", JsonKind.INTEGER, "time spent on the entry, in microseconds"),
     ERROR(
             "error",

@@ -15,7 +15,8 @@ import java.util.Locale;
  *   <li>line: the puzzle read, on one line, for SOLVED (ready for {@code sudoku solve}); else {@code STATUS:
  *       reason}.
  *   <li>grid: the header {@code # photo.jpg: STATUS[: reason]}, the puzzle read as a boxed grid, a line per
- *       repair and the cells read with less than {@value #LOW}% confidence, then a blank line.
+ *       repair, the cells read with less than {@value #LOW}% confidence and a line per warning, then a blank
+ *       line.
  * </ul>
  */
 public final class ImportText implements ReportFormat {
@@ -28,6 +29,14 @@ public final class ImportText implements ReportFormat {
     public ImportText(boolean grid, GridText text) {
         this.grid = grid;
         this.text = text;
+    }
+
+    /** The report's warnings; none for a report without the field. */
+    public static List<String> warnings(Report report) {
+        Object warnings = report.get(Field.WARNINGS);
+        return warnings == null
+                ? List.of()
+                : ((List<?>) warnings).stream().map(String::valueOf).toList();
     }
 
     @Override
@@ -69,6 +78,9 @@ public final class ImportText implements ReportFormat {
             if (low.length() > 0) {
                 out.append("# check: ").append(low).append('\n');
             }
+        }
+        for (String warning : warnings(report)) {
+            out.append("# warning: ").append(warning).append('\n');
         }
         return out.append('\n').toString();
     }

@@ -25,6 +25,7 @@ public final class Recovery {
      * @param wrongCells the cells of the repaired reading that differ from the truth, as {@code r1c2=5/3}
      *     (read 5, truth 3)
      * @param error why the photo could not be read at all, empty when it was
+     * @param otherGrids the other grids the reader saw in the photo (and did not read)
      */
     public record Outcome(
             String name,
@@ -34,20 +35,22 @@ public final class Recovery {
             List<String> wrongCells,
             int repairs,
             String error,
+            int otherGrids,
             long nanos) {
         static Outcome failed(PhotoCorpus.Photo photo, String why, long nanos) {
-            return new Outcome(photo.name(), photo.heldOut(), false, false, List.of(), 0, why, nanos);
+            return new Outcome(photo.name(), photo.heldOut(), false, false, List.of(), 0, why, 0, nanos);
         }
 
         public String line() {
             return String.format(
                     Locale.ROOT,
-                    "%s\t%s\t%s\t%s\t%d\t%.1f\t%s",
+                    "%s\t%s\t%s\t%s\t%d\t%d\t%.1f\t%s",
                     name,
                     heldOut ? "held-out" : "training",
                     exact ? "exact" : "wrong",
                     firstExact ? "first-exact" : "repaired-or-wrong",
                     repairs,
+                    otherGrids,
                     nanos / 1e6,
                     error.isEmpty() ? String.join(" ", wrongCells) : error);
         }
@@ -86,6 +89,7 @@ public final class Recovery {
                         wrong,
                         reading.repairs().size(),
                         "",
+                        reading.otherGrids().size(),
                         nanos));
             } catch (PhotoException e) {
                 outcomes.add(Outcome.failed(photo, e.getMessage(), System.nanoTime() - start));
