@@ -379,11 +379,17 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                 entry(
                         TechniqueId.KRAKEN_FISH_TYPE_1,
                         8.0,
-                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_1))),
+                        new KrakenFish(
+                                KrakenFish.PROFILE_CAP,
+                                List.of(TechniqueId.KRAKEN_FISH_TYPE_1),
+                                KrakenFish.Fish.BASIC)),
                 entry(
                         TechniqueId.KRAKEN_FISH_TYPE_2,
                         8.0,
-                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_2))));
+                        new KrakenFish(
+                                KrakenFish.PROFILE_CAP,
+                                List.of(TechniqueId.KRAKEN_FISH_TYPE_2),
+                                KrakenFish.Fish.BASIC)));
     }
 
     /**
