@@ -250,7 +250,14 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * measured reaches. Their cost shows: {@code bench --logic --profile players} on top1465 ran 61.1 ms a
      * puzzle in two runs against 52.6 to 59.7 ms in three without them, alternating on a shared 2-core
      * machine (0.93 times the speed on average, 0.86 to 0.98 run by run); a search costs some 3 to 8 ms,
-     * most of it the implication graph and the walks from the fins.
+     * most of it the implication graph and the walks from the fins. The profile grows them from basic
+     * fish only ({@link KrakenFish.Fish#BASIC}), where HoDoKu's default also tries Franken fish: at the 37
+     * positions of the first 20 top1465 puzzles where the path gets as far as them, a complete search from
+     * Franken fish took 350,000 nodes and 150 ms on average (from Mutant fish 1.5 million and 500 ms),
+     * against 2,900 covers and walks and 10 ms from basic fish, and found no step the basic search did not.
+     * Within the profile's cap it would search a small part of the first digits' fish at 20 to 25% of the
+     * profile's time; {@code new KrakenFish(cap, types, Fish.FRANKEN)} or {@code Fish.MUTANT} searches them
+     * on request.
      *
      * <p>Last come the forcing chains players use when nothing else works, with SE's ratings: cell and
      * region (unit) forcing chains, then the dynamic ones (contradiction and digit forcing chains, and the
@@ -379,11 +386,17 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
                 entry(
                         TechniqueId.KRAKEN_FISH_TYPE_1,
                         8.0,
-                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_1))),
+                        new KrakenFish(
+                                KrakenFish.PROFILE_CAP,
+                                List.of(TechniqueId.KRAKEN_FISH_TYPE_1),
+                                KrakenFish.Fish.BASIC)),
                 entry(
                         TechniqueId.KRAKEN_FISH_TYPE_2,
                         8.0,
-                        new KrakenFish(KrakenFish.PROFILE_CAP, List.of(TechniqueId.KRAKEN_FISH_TYPE_2))));
+                        new KrakenFish(
+                                KrakenFish.PROFILE_CAP,
+                                List.of(TechniqueId.KRAKEN_FISH_TYPE_2),
+                                KrakenFish.Fish.BASIC)));
     }
 
     /**

@@ -28,7 +28,8 @@ class KrakenFishSoundnessTest {
         int firstKraken = players.entries()
                 .indexOf(players.entry(TechniqueId.KRAKEN_FISH_TYPE_1).orElseThrow());
         List<TechniqueId> both = List.of(TechniqueId.KRAKEN_FISH_TYPE_1, TechniqueId.KRAKEN_FISH_TYPE_2);
-        KrakenFish kraken = new KrakenFish(KrakenFish.PROFILE_CAP, both);
+        // The profile's search: from basic fish (the search over boxes would reach the cap).
+        KrakenFish kraken = new KrakenFish(KrakenFish.PROFILE_CAP, both, KrakenFish.Fish.BASIC);
         LogicalSolver solver = new LogicalSolver(players);
         int positions = 0;
         int steps = 0;

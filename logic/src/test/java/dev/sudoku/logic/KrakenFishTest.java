@@ -107,7 +107,7 @@ class KrakenFishTest {
     }
 
     /** Both nodes true together is impossible: one cell, two digits; or one digit, every cell pair seeing. */
-    private static boolean weak(CandidateGrid grid, ChainLink link) {
+    static boolean weak(CandidateGrid grid, ChainLink link) {
         ChainNode a = link.from();
         ChainNode b = link.to();
         if (a.digit() != b.digit()) {
@@ -124,7 +124,7 @@ class KrakenFishTest {
     }
 
     /** Both nodes false together is impossible: a bivalue cell, or the only places of a digit in a house. */
-    private static boolean strong(CandidateGrid grid, ChainLink link) {
+    static boolean strong(CandidateGrid grid, ChainLink link) {
         ChainNode a = link.from();
         ChainNode b = link.to();
         if (a.digit() != b.digit()) {
@@ -202,12 +202,14 @@ class KrakenFishTest {
 
     @Test
     void a_basic_fish_without_fins_is_no_kraken_fish() {
-        // Must not fire: an X-Wing and a conjugate pair; a fish without fins is BasicFish's.
+        // Must not fire: an X-Wing and a conjugate pair; a fish without fins is BasicFish's. (Fish over
+        // boxes of the position are Kraken fish: the X-Wing's lines make their chains.)
         LinePencilmarks marks = new LinePencilmarks(BoxShape.CLASSIC)
                 .confine(3, "c2", 2, 5)
                 .confine(3, "c5", 2, 5)
                 .confine(3, "r9", 3, 8);
-        assertThat(marks.texts(new KrakenFish())).isEmpty();
+        assertThat(marks.texts(new KrakenFish(KrakenFish.DEFAULT_CAP, BOTH, KrakenFish.Fish.BASIC)))
+                .isEmpty();
     }
 
     @Test

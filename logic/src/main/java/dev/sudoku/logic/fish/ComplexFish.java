@@ -122,6 +122,7 @@ public final class ComplexFish implements Technique {
             return new Report(0, false);
         }
         long[][] peers = ComplexFishSearch.peerSets(grid);
+        ComplexFishSearch.Limits limits = finned ? ComplexFishSearch.Limits.FINNED : ComplexFishSearch.Limits.PLAIN;
         int orientations = kind == Kind.FRANKEN ? 2 : 1;
         int passes = 0;
         for (int digit = 1; digit <= n; digit++) {
@@ -140,8 +141,8 @@ public final class ComplexFish implements Technique {
                 // Combinations are cheap: the budget is checked every 65,536 of them.
                 CappedCount counter = new CappedCount(share, 1 << 16);
                 ComplexFishSearch search =
-                        new ComplexFishSearch(grid, digit, kind, pass == 0, size, finned, id, peers, counter);
-                boolean going = search.run(once);
+                        new ComplexFishSearch(grid, digit, kind, pass == 0, size, limits, peers, counter);
+                boolean going = search.run(shape -> once.offer(ComplexFishStep.build(shape, id)));
                 combinations += counter.count();
                 reached |= counter.reached();
                 if (!going && !counter.reached()) {

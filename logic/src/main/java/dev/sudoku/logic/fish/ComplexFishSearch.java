@@ -2,8 +2,8 @@ package dev.sudoku.logic.fish;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.StepSink;
-import dev.sudoku.logic.TechniqueId;
+import java.util.Arrays;
+import java.util.function.Predicate;
 
 /**
  * The Franken or Mutant fish of one digit and, for Franken fish, one orientation: base sets chosen
@@ -27,9 +27,30 @@ import dev.sudoku.logic.TechniqueId;
  *
  * <p>Cell sets are two {@code long}s (cells 0-63 and 64-127), passed down the recursion: no allocation
  * and no copying per node, so the search serves grids of up to 128 cells (9x9 and the smaller ones).
- * Working state of one pass: one thread, one call.
+ * <p>The same search yields the finned fish of a Kraken search ({@link Limits#KRAKEN}): at most {@link
+ * KrakenFish#MAX_FINS} fins, no endo fins, and no pruning by sight, as chains, not sight, join its fins to
+ * an elimination.
+ *
+ * <p>Working state of one pass: one thread, one call.
  */
 final class ComplexFishSearch {
+    /**
+     * What a pass looks for.
+     *
+     * @param fins the most fins, endo fins included; 0 for fish without fins
+     * @param endoFins the most endo fins
+     * @param bySight whether a finned fish must remove a place that sees all its fins (branches whose fins
+     *     no place sees are cut); without, every finned fish is offered, eliminations or not
+     */
+    record Limits(int fins, int endoFins, boolean bySight) {
+        /** Fish without fins. */
+        static final Limits PLAIN = new Limits(0, 0, true);
+        /** Finned fish, HoDoKu's default limits. */
+        static final Limits FINNED = new Limits(ComplexFish.MAX_FINS, ComplexFish.MAX_ENDO_FINS, true);
+        /** The finned fish a Kraken fish grows from, HoDoKu's default Kraken limits. */
+        static final Limits KRAKEN = new Limits(KrakenFish.MAX_FINS, 0, false);
+    }
+
     /** The most cells a grid may have for this search: two words of cell bits. */
     static final int MAX_CELLS = 128;
 
@@ -39,7 +60,7 @@ final class ComplexFishSearch {
     private final ComplexFish.Kind kind;
     private final int size;
     private final boolean finned;
-    private final TechniqueId id;
+    private final Limits limits;
     private final CappedCount counter;
     private final int n;
     /** Per cell, the cells sharing a house with it (low and high word). */
@@ -67,7 +88,7 @@ final class ComplexFishSearch {
     private final int[] chosen;
     private final int[] covers;
     private final int[] takes;
-    private StepSink sink;
+    private Predicate<ComplexFishStep.Shape> visitor;
     /** The chosen base tuple: its places and its endo fins. */
     private long baseLo;
 
@@ -81,8 +102,7 @@ final class ComplexFishSearch {
             ComplexFish.Kind kind,
             boolean rowsAsBase,
             int size,
-            boolean finned,
-            TechniqueId id,
+            Limits limits,
             long[][] peers,
             CappedCount counter) {
         this.grid = grid;
@@ -90,10 +110,18 @@ final class ComplexFishSearch {
         this.digit = digit;
         this.kind = kind;
         this.size = size;
-        this.finned = finned;
-        this.id = id;
-        this.peersLo = peers[0];
-        this.peersHi = peers[1];
+        this.finned = limits.fins() > 0;
+        this.limits = limits;
+        if (limits.bySight()) {
+            this.peersLo = peers[0];
+            this.peersHi = peers[1];
+        } else {
+            // Every cell in sight of every cell: the sight of the fins never empties, so never prunes.
+            this.peersLo = new long[grid.cellCount()];
+            this.peersHi = new long[grid.cellCount()];
+            Arrays.fill(peersLo, -1L);
+            Arrays.fill(peersHi, -1L);
+        }
         this.counter = counter;
         this.n = grid.size();
         int houses = 3 * n;
@@ -164,9 +192,9 @@ final class ComplexFishSearch {
         return peers;
     }
 
-    /** Offers every fish of this pass; false when the sink or the cap stopped it. */
-    boolean run(StepSink sink) {
-        this.sink = sink;
+    /** Offers every fish of this pass to the visitor; false when the visitor or the cap stopped it. */
+    boolean run(Predicate<ComplexFishStep.Shape> visitor) {
+        this.visitor = visitor;
         return base(0, 0, 0L, 0L, 0L, 0L);
     }
 
@@ -203,7 +231,7 @@ final class ComplexFishSearch {
             long nextEHi = eHi | bothHi;
             if ((bothLo | bothHi) != 0) {
                 if (!finned
-                        || Long.bitCount(nextELo) + Long.bitCount(nextEHi) > ComplexFish.MAX_ENDO_FINS
+                        || Long.bitCount(nextELo) + Long.bitCount(nextEHi) > limits.endoFins()
                         || !anyPlaceSeesAll(nextELo, nextEHi)) {
                     continue;
                 }
@@ -214,7 +242,7 @@ final class ComplexFishSearch {
             chosen[level] = house;
             // The k covers must take all the base candidates but the fins, these ones included.
             boolean going = true;
-            if (coverable(nextLo, nextHi, size, finned ? ComplexFish.MAX_FINS : 0)) {
+            if (coverable(nextLo, nextHi, size, limits.fins())) {
                 going = base(level + 1, i + 1, nextLo, nextHi, nextELo, nextEHi);
             }
             isBase[house] = false;
@@ -241,7 +269,7 @@ final class ComplexFishSearch {
         }
         // The largest takes, kept in descending order.
         int[] best = takes;
-        java.util.Arrays.fill(best, 0, count, 0);
+        Arrays.fill(best, 0, count, 0);
         for (int i = 0; i < coverCount; i++) {
             int house = coverHouses[i];
             if (isBase[house] || excluded[house] || isCover[house]) {
@@ -320,7 +348,7 @@ final class ComplexFishSearch {
             }
             // The cells left open are fins.
             int total = fins + Long.bitCount(openLo) + Long.bitCount(openHi);
-            if (total > ComplexFish.MAX_FINS) {
+            if (total > limits.fins()) {
                 return true;
             }
             for (long rest = openLo; rest != 0; rest &= rest - 1) {
@@ -377,7 +405,7 @@ final class ComplexFishSearch {
             int total = fins + (endo ? 0 : 1);
             long nextSightLo = endo ? sightLo : sightLo & peersLo[first];
             long nextSightHi = endo ? sightHi : sightHi & peersHi[first];
-            if (total <= ComplexFish.MAX_FINS && (nextSightLo | nextSightHi) != 0) {
+            if (total <= limits.fins() && (nextSightLo | nextSightHi) != 0) {
                 long bitLo = first < 64 ? 1L << first : 0L;
                 long bitHi = first < 64 ? 0L : 1L << (first - 64);
                 going = cover(
@@ -446,11 +474,11 @@ final class ComplexFishSearch {
         }
         long cutLo = (covLo & ~baseLo) | (twiceLo & baseLo);
         long cutHi = (covHi & ~baseHi) | (twiceHi & baseHi);
-        if (finned) {
+        if (finned && limits.bySight()) {
             cutLo &= sightLo;
             cutHi &= sightHi;
         }
-        if ((cutLo | cutHi) == 0) {
+        if ((cutLo | cutHi) == 0 && limits.bySight()) {
             return true;
         }
         ComplexFishStep.Shape shape = new ComplexFishStep.Shape(
@@ -462,9 +490,6 @@ final class ComplexFishSearch {
                 new long[] {finLo & ~endoLo, finHi & ~endoHi},
                 new long[] {endoLo, endoHi},
                 new long[] {cutLo, cutHi});
-        if (ComplexFishStep.kindOf(shape) != kind) {
-            return true;
-        }
-        return sink.offer(ComplexFishStep.build(shape, id));
+        return ComplexFishStep.kindOf(shape) != kind || visitor.test(shape);
     }
 }

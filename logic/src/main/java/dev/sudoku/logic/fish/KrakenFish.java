@@ -5,7 +5,9 @@ import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.chains.ChainImplications;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Kraken fish, types 1 and 2, as HoDoKu defines them: a finned fish whose fins no candidate sees all of
@@ -21,22 +23,28 @@ import java.util.List;
  *       base candidates is left out, as HoDoKu does: that is a plain region forcing chain with fins added.
  * </ul>
  *
- * <p>The fish are basic ones (rows against columns) of 2 to {@link #MAX_SIZE} base lines with 1 to {@link
- * #MAX_FINS} fins, HoDoKu's defaults for the Kraken search (its size 4 and 2 fins, no endo fins; HoDoKu also
- * tries Franken fish by default, which are not searched here). A fish whose fins some candidate of its
- * cover lines sees all of is an ordinary finned fish and is skipped, as HoDoKu skips it. The chains are
- * those of {@link ChainImplications}: HoDoKu's tables with group nodes, without almost locked sets.
+ * <p>The fish have 2 to {@link #MAX_SIZE} base sets and 1 to {@link #MAX_FINS} fins and no endo fins,
+ * HoDoKu's defaults for the Kraken search (its size 4, 2 fins, 0 endo fins). They come from fish sources,
+ * one per kind ({@link Fish}, HoDoKu's option "Kraken fish type"): basic fish (rows against columns) from
+ * {@link KrakenFishSearch}, Franken and Mutant fish (boxes among the sets) from {@link ComplexFishSearch}
+ * with the Kraken limits; the lines above read "set" for "line" and "house" for "cover line" then. A fish
+ * whose fins some place it removes without fins sees all of is an ordinary finned fish and is skipped, as
+ * HoDoKu skips it. The chains are those of {@link ChainImplications}: HoDoKu's tables with group nodes,
+ * without almost locked sets.
  *
- * <p>Scan order: digits ascending; rows as base lines, then columns; 2 to 4 base lines; base tuples in
- * lexicographic order, covers in colexicographic order; for each fish, its type 1 eliminations by cell,
- * then its type 2 ones by cover line and candidate. Each step removes one candidate; a candidate already
- * offered is not offered again by the same call.
+ * <p>Scan order: basic fish, then Franken, then Mutant ones. Basic: digits ascending; rows as base lines,
+ * then columns; 2 to 4 base lines; base tuples in lexicographic order, covers in colexicographic order.
+ * Franken and Mutant: digits ascending; for Franken fish rows (and boxes) as base sets, then columns; 2 to
+ * 4 base sets; base sets in house order, covers as {@link ComplexFishSearch} meets them. For each fish, its
+ * type 1 eliminations by cell, then its type 2 ones by cover set and candidate. Each step removes one
+ * candidate; a candidate already offered is not offered again by the same call.
  *
- * <p>Cost: the fish search is small (a few thousand covers a position), the chains are the cost: one walk
- * over the implication graph per premise (a fin or base candidate of the fish digit), kept for the call, so
- * at most one per candidate of the digits searched; the graph itself is built on the first fish. Each cover
- * tried and each walk count against a cap ({@link #DEFAULT_CAP}, configurable); a search that reaches it
- * stops there and says so in its {@link Report}.
+ * <p>Cost: the basic fish search is small (a few thousand covers a position); the chains are the cost: one
+ * walk over the implication graph per premise (a fin or base candidate of the fish digit), kept for the
+ * call, so at most one per candidate of the digits searched; the graph itself is built on the first fish.
+ * The Franken and Mutant searches add their base tuples and cover nodes. Each cover, node and walk counts
+ * against one cap ({@link #DEFAULT_CAP}, configurable); a search that reaches it stops there and says so in
+ * its {@link Report}.
  */
 public final class KrakenFish implements Technique {
     /** The most base lines, HoDoKu's default for Kraken fish. */
@@ -53,7 +61,23 @@ public final class KrakenFish implements Technique {
      */
     public static final long PROFILE_CAP = 20_000L;
 
-    /** What one search did: the covers tried, the premises walked, and whether it stopped at the cap. */
+    /**
+     * The kinds of fish a search grows Kraken fish from, each with the ones before it (HoDoKu's "Kraken
+     * fish type" option, whose default is {@link #FRANKEN}).
+     */
+    public enum Fish {
+        /** Rows against columns. */
+        BASIC,
+        /** And Franken fish: rows (or columns) with boxes against columns (or rows) with boxes. */
+        FRANKEN,
+        /** And Mutant fish: any houses on either side. */
+        MUTANT
+    }
+
+    /**
+     * What one search did: the covers tried (basic fish) and the base tuples and cover nodes (Franken and
+     * Mutant fish), the premises walked, and whether it stopped at the cap.
+     */
     public record Report(long covers, long walks, boolean capReached) {}
 
     private static final List<TechniqueId> BOTH =
@@ -61,19 +85,26 @@ public final class KrakenFish implements Technique {
 
     private final long cap;
     private final List<TechniqueId> kinds;
+    private final Fish fish;
 
-    /** A search for both types with the default cap. */
+    /** A search for both types with the default cap, from basic, Franken and Mutant fish. */
     public KrakenFish() {
-        this(DEFAULT_CAP, BOTH);
+        this(DEFAULT_CAP, BOTH, Fish.MUTANT);
+    }
+
+    /** A search for the given types from basic and Franken fish (HoDoKu's default); see below. */
+    public KrakenFish(long cap, List<TechniqueId> kinds) {
+        this(cap, kinds, Fish.FRANKEN);
     }
 
     /**
      * A search for the given types ({@link TechniqueId#KRAKEN_FISH_TYPE_1}, {@link
      * TechniqueId#KRAKEN_FISH_TYPE_2} or both) that tries at most {@code cap} covers and walks a call. A
      * catalogue lists each type in its own entry with its own search: one entry listing the steps of both
-     * would build every type 2 step, chains and all, while looking for a type 1 one.
+     * would build every type 2 step, chains and all, while looking for a type 1 one. {@code fish} is the
+     * largest kind of fish tried.
      */
-    public KrakenFish(long cap, List<TechniqueId> kinds) {
+    public KrakenFish(long cap, List<TechniqueId> kinds, Fish fish) {
         if (cap < 1) {
             throw new IllegalArgumentException("the cap must be positive, not " + cap);
         }
@@ -82,6 +113,7 @@ public final class KrakenFish implements Technique {
         }
         this.cap = cap;
         this.kinds = BOTH.stream().filter(kinds::contains).toList();
+        this.fish = fish;
     }
 
     @Override
@@ -99,28 +131,100 @@ public final class KrakenFish implements Technique {
         // Covers and chain walks cost more than a fish combination: the budget is checked every 256.
         CappedCount counter = new CappedCount(cap, 1 << 8);
         KrakenFishSteps[] steps = {null};
-        searching:
+        Predicate<FinnedShape> visitor = shape -> {
+            if (steps[0] == null) {
+                steps[0] = new KrakenFishSteps(grid, new ChainImplications(grid), counter, kinds);
+            }
+            return steps[0].offer(shape, sink);
+        };
+        boolean going = basic(grid, counter, visitor);
+        // 12x12 and larger grids: the search over boxes is impractical (see ComplexFish).
+        boolean boxes = grid.cellCount() <= ComplexFishSearch.MAX_CELLS;
+        if (going && boxes && fish != Fish.BASIC) {
+            going = overBoxes(grid, ComplexFish.Kind.FRANKEN, counter, visitor);
+        }
+        if (going && boxes && fish == Fish.MUTANT) {
+            overBoxes(grid, ComplexFish.Kind.MUTANT, counter, visitor);
+        }
+        long walks = steps[0] == null ? 0 : steps[0].walks();
+        return new Report(counter.count() - walks, walks, counter.reached());
+    }
+
+    /** k base lines and a cover set with a place outside them: three places of the digit left at least. */
+    private static boolean searched(CandidateGrid grid, int digit) {
+        return grid.size() - grid.placedCount(digit) >= 3;
+    }
+
+    /** The basic fish; false when the visitor or the cap stopped the search. */
+    private static boolean basic(CandidateGrid grid, CappedCount counter, Predicate<FinnedShape> visitor) {
         for (int digit = 1; digit <= grid.size(); digit++) {
-            // k base lines and a cover line with a place outside them.
-            if (grid.size() - grid.placedCount(digit) < 3) {
+            if (!searched(grid, digit)) {
                 continue;
             }
             for (boolean rowsAsBase : new boolean[] {true, false}) {
                 KrakenFishSearch search = new KrakenFishSearch(grid, digit, rowsAsBase, counter);
                 for (int k = 2; k <= MAX_SIZE; k++) {
-                    boolean going = search.run(k, shape -> {
-                        if (steps[0] == null) {
-                            steps[0] = new KrakenFishSteps(grid, new ChainImplications(grid), counter, kinds);
-                        }
-                        return steps[0].offer(shape, sink);
-                    });
-                    if (!going) {
-                        break searching;
+                    if (!search.run(k, visitor)) {
+                        return false;
                     }
                 }
             }
         }
-        long walks = steps[0] == null ? 0 : steps[0].walks();
-        return new Report(counter.count() - walks, walks, counter.reached());
+        return true;
+    }
+
+    /** The Franken or Mutant fish; false when the visitor or the cap stopped the search. */
+    private static boolean overBoxes(
+            CandidateGrid grid, ComplexFish.Kind kind, CappedCount counter, Predicate<FinnedShape> visitor) {
+        Predicate<ComplexFishStep.Shape> shapes = shape -> {
+            FinnedShape finned = finned(shape, kind);
+            return finned == null || visitor.test(finned);
+        };
+        long[][] peers = ComplexFishSearch.peerSets(grid);
+        for (int digit = 1; digit <= grid.size(); digit++) {
+            if (!searched(grid, digit)) {
+                continue;
+            }
+            for (boolean rowsAsBase :
+                    kind == ComplexFish.Kind.FRANKEN ? new boolean[] {true, false} : new boolean[] {true}) {
+                for (int k = 2; k <= MAX_SIZE; k++) {
+                    ComplexFishSearch search = new ComplexFishSearch(
+                            grid, digit, kind, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, peers, counter);
+                    if (!search.run(shapes)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The fish as a fish source yields it; null when a base set holds fins only (the fish is empty). */
+    private static FinnedShape finned(ComplexFishStep.Shape shape, ComplexFish.Kind kind) {
+        CandidateGrid grid = shape.grid();
+        List<Integer> fins = new ArrayList<>();
+        for (int w = 0; w < shape.fins().length; w++) {
+            for (long rest = shape.fins()[w]; rest != 0; rest &= rest - 1) {
+                fins.add((w << 6) + Long.numberOfTrailingZeros(rest));
+            }
+        }
+        List<Integer> bases = new ArrayList<>();
+        for (int house : shape.bases()) {
+            boolean covered = false;
+            for (int cell : grid.geometry().cellsOf(house)) {
+                covered |= grid.has(cell, shape.digit()) && !fins.contains(cell);
+            }
+            if (!covered) {
+                return null;
+            }
+            bases.add(house);
+        }
+        List<Integer> covers = new ArrayList<>();
+        for (int house : shape.covers()) {
+            covers.add(house);
+        }
+        bases.sort(null);
+        covers.sort(null);
+        return new FinnedShape(shape.digit(), bases, covers, fins, kind);
     }
 }

@@ -19,9 +19,6 @@ import java.util.function.Predicate;
  * the fish empty). Every cover tried counts against the search's counter.
  */
 final class KrakenFishSearch {
-    /** One finned fish: base lines and cover slots as masks, its fins as cells. */
-    record Shape(int digit, boolean rowsAsBase, long bases, long cover, List<Integer> fins) {}
-
     private final CandidateGrid grid;
     private final int digit;
     private final boolean rowsAsBase;
@@ -30,7 +27,7 @@ final class KrakenFishSearch {
     private final CappedCount counter;
     private int size;
     private int[] tuple;
-    private Predicate<Shape> visitor;
+    private Predicate<FinnedShape> visitor;
 
     KrakenFishSearch(CandidateGrid grid, int digit, boolean rowsAsBase, CappedCount counter) {
         this.grid = grid;
@@ -46,7 +43,7 @@ final class KrakenFishSearch {
     }
 
     /** Visits the fish of k base lines, in tuple order; false when the visitor or the counter stopped it. */
-    boolean run(int k, Predicate<Shape> visitor) {
+    boolean run(int k, Predicate<FinnedShape> visitor) {
         this.size = k;
         this.tuple = new int[k];
         this.visitor = visitor;
@@ -103,12 +100,12 @@ final class KrakenFishSearch {
 
     private boolean offer(long cover) {
         List<Integer> fins = new ArrayList<>();
-        long bases = 0;
+        List<Integer> bases = new ArrayList<>();
         for (int line : tuple) {
             if ((places[line] & cover) == 0) {
                 return true;
             }
-            bases |= 1L << line;
+            bases.add((rowsAsBase ? 0 : n) + line);
             for (long rest = places[line] & ~cover; rest != 0; rest &= rest - 1) {
                 fins.add(cell(line, Masks.firstSlot(rest)));
             }
@@ -117,7 +114,11 @@ final class KrakenFishSearch {
             return true;
         }
         fins.sort(null);
-        return visitor.test(new Shape(digit, rowsAsBase, bases, cover, fins));
+        List<Integer> covers = new ArrayList<>();
+        for (long rest = cover; rest != 0; rest &= rest - 1) {
+            covers.add((rowsAsBase ? n : 0) + Masks.firstSlot(rest));
+        }
+        return visitor.test(new FinnedShape(digit, bases, covers, fins, null));
     }
 
     private int cell(int line, int slot) {

@@ -9,7 +9,6 @@ import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.KrakenFishStep;
-import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
@@ -23,7 +22,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Checks one finned fish of {@link KrakenFishSearch} for Kraken eliminations and turns each into a step.
+ * Checks one finned fish of a fish source ({@link KrakenFishSearch} for basic fish, {@link
+ * ComplexFishSearch} for Franken and Mutant ones) for Kraken eliminations and turns each into a step.
  * Working state of one call: the chains' walks are kept across the fish of the call.
  */
 final class KrakenFishSteps {
@@ -67,16 +67,24 @@ final class KrakenFishSteps {
     }
 
     /** Offers the fish's Kraken steps; false when the sink or the cap stopped the search. */
-    boolean offer(KrakenFishSearch.Shape fish, StepSink sink) {
+    boolean offer(FinnedShape fish, StepSink sink) {
         int digit = fish.digit();
         List<Integer> targets = new ArrayList<>();
-        for (long lines = fish.cover(); lines != 0; lines &= lines - 1) {
-            for (int cell : geometry.cellsOf(coverHouse(fish, Masks.firstSlot(lines)))) {
-                if (grid.has(cell, digit) && !inBases(fish, cell)) {
-                    if (seesAll(cell, fish.fins())) {
-                        // An ordinary finned fish: it removes this place itself.
-                        return true;
-                    }
+        Set<Integer> covered = new HashSet<>();
+        for (int house : fish.covers()) {
+            for (int cell : geometry.cellsOf(house)) {
+                if (!grid.has(cell, digit)) {
+                    continue;
+                }
+                boolean base = inBases(fish, cell);
+                // Outside the base sets, or (cannibalism) a base candidate in two cover sets: the fish
+                // without fins removes it.
+                boolean removed = !base || !covered.add(cell);
+                if (removed && seesAll(cell, fish.fins())) {
+                    // An ordinary finned fish: it removes this place itself.
+                    return true;
+                }
+                if (!base && !targets.contains(cell)) {
                     targets.add(cell);
                 }
             }
@@ -95,8 +103,7 @@ final class KrakenFishSteps {
                 return false;
             }
         }
-        for (long lines = typeTwo ? fish.cover() : 0; lines != 0; lines &= lines - 1) {
-            int house = coverHouse(fish, Masks.firstSlot(lines));
+        for (int house : typeTwo ? fish.covers() : List.<Integer>of()) {
             if (!typeTwo(fish, house, targets, sink)) {
                 return false;
             }
@@ -105,7 +112,7 @@ final class KrakenFishSteps {
     }
 
     /** The type 2 eliminations of one cover line; false when the sink or the cap stopped the search. */
-    private boolean typeTwo(KrakenFishSearch.Shape fish, int house, List<Integer> typeOne, StepSink sink) {
+    private boolean typeTwo(FinnedShape fish, int house, List<Integer> typeOne, StepSink sink) {
         int digit = fish.digit();
         List<Integer> premises = new ArrayList<>();
         boolean outside = false;
@@ -148,8 +155,7 @@ final class KrakenFishSteps {
     }
 
     /** Offers the step removing {@code target} unless one was offered; false when the sink says stop. */
-    private boolean offer(
-            KrakenFishSearch.Shape fish, int house, List<Integer> premises, Candidate target, StepSink sink) {
+    private boolean offer(FinnedShape fish, int house, List<Integer> premises, Candidate target, StepSink sink) {
         int index = target.cell() * n + target.digit() - 1;
         if (CellBits.has(offered, index)) {
             return true;
@@ -166,7 +172,7 @@ final class KrakenFishSteps {
         return chains.offs(cell, digit);
     }
 
-    private KrakenFishStep step(KrakenFishSearch.Shape fish, int house, List<Integer> premises, Candidate target) {
+    private KrakenFishStep step(FinnedShape fish, int house, List<Integer> premises, Candidate target) {
         FishStep body = body(fish);
         List<List<ChainLink>> links = new ArrayList<>();
         for (int premise : premises) {
@@ -198,41 +204,36 @@ final class KrakenFishSteps {
         highlights.putIfAbsent((long) highlight.cell() << 8 | highlight.digit(), highlight);
     }
 
-    /** The finned fish as a step of its own kind, without eliminations. */
-    private FishStep body(KrakenFishSearch.Shape fish) {
-        int k = Long.bitCount(fish.bases());
-        int baseFirst = fish.rowsAsBase() ? 0 : n;
-        int coverFirst = fish.rowsAsBase() ? n : 0;
+    /**
+     * The finned fish as a step of its own kind, without eliminations: a basic fish is Finned or Sashimi
+     * (a base line with one covered place at most), a Franken or Mutant fish Finned, as {@link ComplexFish}
+     * names them.
+     */
+    private FishStep body(FinnedShape fish) {
+        int k = fish.bases().size();
         boolean sashimi = false;
-        List<Integer> bases = new ArrayList<>();
         List<Highlight> highlights = new ArrayList<>();
-        for (long lines = fish.bases(); lines != 0; lines &= lines - 1) {
-            int house = baseFirst + Masks.firstSlot(lines);
-            bases.add(house);
-            long places = grid.positions(house, fish.digit());
-            sashimi |= Masks.count(places & fish.cover()) <= 1;
+        for (int house : fish.bases()) {
+            int covered = 0;
             for (int cell : geometry.cellsOf(house)) {
                 if (grid.has(cell, fish.digit())) {
-                    Role role = fish.fins().contains(cell) ? Role.FIN : Role.DEFINING;
-                    highlights.add(new Highlight(cell, fish.digit(), role));
+                    boolean fin = fish.fins().contains(cell);
+                    covered += fin ? 0 : 1;
+                    highlights.add(new Highlight(cell, fish.digit(), fin ? Role.FIN : Role.DEFINING));
                 }
             }
+            sashimi |= covered <= 1;
         }
-        List<Integer> covers = new ArrayList<>();
-        for (long lines = fish.cover(); lines != 0; lines &= lines - 1) {
-            covers.add(coverFirst + Masks.firstSlot(lines));
-        }
-        TechniqueId id = (sashimi ? SASHIMI : FINNED)[k - 2];
-        return new FishStep(id, fish.digit(), bases, covers, fish.fins(), List.of(), highlights);
+        TechniqueId id =
+                fish.kind() == null ? (sashimi ? SASHIMI : FINNED)[k - 2] : ComplexFish.id(fish.kind(), k, true);
+        return new FishStep(id, fish.digit(), fish.bases(), fish.covers(), fish.fins(), List.of(), highlights);
     }
 
-    private int coverHouse(KrakenFishSearch.Shape fish, int slot) {
-        return (fish.rowsAsBase() ? n : 0) + slot;
-    }
-
-    private boolean inBases(KrakenFishSearch.Shape fish, int cell) {
-        int line = fish.rowsAsBase() ? geometry.row(cell) : geometry.col(cell);
-        return (fish.bases() & (1L << line)) != 0;
+    /** Whether the cell lies in a base set: its row, column or box is one. */
+    private boolean inBases(FinnedShape fish, int cell) {
+        return fish.bases().contains(geometry.row(cell))
+                || fish.bases().contains(n + geometry.col(cell))
+                || fish.bases().contains(2 * n + geometry.box(cell));
     }
 
     private boolean seesAll(int cell, List<Integer> fins) {
