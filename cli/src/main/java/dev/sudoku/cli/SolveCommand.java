@@ -112,7 +112,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             split = ",",
             paramLabel = "NAME",
             description =
-                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, or several joined by commas (jigsaw,x)."
+                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, oddeven, or several joined by commas."
                             + " A jigsaw puzzle is its givens followed by its region map (one letter or digit per cell).")
     List<String> variants;
 
