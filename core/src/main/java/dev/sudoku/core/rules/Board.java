@@ -99,8 +99,7 @@ final class Board {
                 once |= candidates[cell];
             }
         }
-        int all = rules.digits() == 32 ? -1 : (1 << rules.digits()) - 1;
-        if ((once | placed) != all) {
+        if ((once | placed) != rules.allDigits()) {
             return -1;
         }
         int hidden = once & ~twice & ~placed;

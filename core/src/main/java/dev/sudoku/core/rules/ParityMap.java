@@ -20,9 +20,8 @@ public record ParityMap(String marks) {
         }
     }
 
-    /** The digits a cell may hold as a mask (bit d-1 for digit d), given N digits. */
-    int allowed(int cell, int digits) {
-        int all = digits == 32 ? -1 : (1 << digits) - 1;
+    /** The digits of {@code all} (a mask, bit d-1 for digit d) a cell may hold by its mark. */
+    int allowed(int cell, int all) {
         return switch (marks.charAt(cell)) {
             case 'o' -> all & 0x55555555;
             case 'e' -> all & 0xAAAAAAAA;

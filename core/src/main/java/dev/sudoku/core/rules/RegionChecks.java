@@ -2,6 +2,9 @@ package dev.sudoku.core.rules;
 
 /** The two rules a jigsaw's region map must keep: N cells per region, each region in one piece. */
 final class RegionChecks {
+    /** Up, down, left, right as (row, column) steps. */
+    private static final int[][] SIDE_STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+
     private RegionChecks() {}
 
     static void requireSizesAndConnected(int size, int[] regionOf, String labels) {
@@ -56,8 +59,7 @@ final class RegionChecks {
             int cell = queue[head++];
             int row = cell / size;
             int col = cell % size;
-            int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-            for (int[] step : steps) {
+            for (int[] step : SIDE_STEPS) {
                 int r = row + step[0];
                 int c = col + step[1];
                 int next = r * size + c;

@@ -143,7 +143,12 @@ public final class RuleSet {
 
     /** The digits {@code cell} may hold by the marks, as a mask (bit d-1 for digit d). */
     int allowed(int cell) {
-        return parity.map(marks -> marks.allowed(cell, digits)).orElse(digits == 32 ? -1 : (1 << digits) - 1);
+        return parity.map(marks -> marks.allowed(cell, allDigits())).orElse(allDigits());
+    }
+
+    /** Every digit 1..N as a mask (bit d-1 for digit d). */
+    int allDigits() {
+        return digits == 32 ? -1 : (1 << digits) - 1;
     }
 
     /** A jigsaw's region map; empty for the other variants. */

@@ -97,7 +97,8 @@ public final class RuleSolver {
                 if (mask != 0) {
                     guesses++;
                 }
-                Board branch = board.copy();
+                // The last value tried may use this node's board: nothing reads it afterwards.
+                Board branch = mask == 0 ? board : board.copy();
                 if (branch.place(cell, Integer.numberOfTrailingZeros(bit) + 1) && !run(branch)) {
                     return false;
                 }
