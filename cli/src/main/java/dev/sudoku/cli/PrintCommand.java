@@ -13,6 +13,7 @@ import dev.sudoku.print.Layout;
 import dev.sudoku.print.Paper;
 import dev.sudoku.print.PdfLogging;
 import dev.sudoku.print.Preparation;
+import dev.sudoku.print.PrintedEntry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -80,6 +81,15 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
     @Mixin
     LevelsOption levels;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Print variant puzzles (jigsaw, x, windoku, samurai, oddeven, or several joined by commas),"
+                    + " read as solve --variant reads them: regions outlined, diagonals and windows shaded, odd/even"
+                    + " marks drawn; a samurai one to a page.")
+    List<String> variants;
+
     @Override
     public Integer call() {
         boolean toStandardOutput = output.equals("-");
@@ -96,6 +106,43 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         }
         PdfLogging.quiet();
         PrintWriter err = spec.commandLine().getErr();
+        PrintEntries read;
+        if (variants != null) {
+            refuse(List.of("--threads", "--show-rating", "--box", "--symbols"), "does not apply with --variant");
+            read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err);
+        } else {
+            read = classicEntries(sources, scale, err);
+        }
+        List<? extends PrintedEntry> entries = read.entries();
+        int leftOut = read.leftOut();
+        if (entries.isEmpty()) {
+            err.println("sudoku: no puzzle to print"
+                    + (leftOut > 0 ? " (every entry was left out)" : " in the input") + "; "
+                    + (toStandardOutput ? "nothing was written" : output + " was not written"));
+            return ExitCodes.FAILURE;
+        }
+        Booklet booklet =
+                new Booklet(entries, Optional.ofNullable(title), Optional.ofNullable(source), paper, showRating);
+        try {
+            switch (layout) {
+                case BOOKLET -> write(booklet, target);
+            }
+        } catch (IOException e) {
+            err.println("sudoku: cannot write " + output + ": " + reason(e));
+            return ExitCodes.FAILURE;
+        }
+        int pages = BookletWriter.pageCount(booklet);
+        // With the PDF on standard output, the summary goes to standard error, out of the PDF's way.
+        PrintWriter summary = toStandardOutput ? err : spec.commandLine().getOut();
+        summary.println((toStandardOutput ? "standard output" : output) + ": " + entries.size()
+                + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages + " pages"
+                + (leftOut > 0 ? "; " + leftOut + " left out" : ""));
+        summary.flush();
+        return leftOut == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    /** Classic puzzles, made ready (solved and rated) on the worker threads and numbered in input order. */
+    private PrintEntries classicEntries(List<Source> sources, LevelScale scale, PrintWriter err) {
         List<BookletEntry> entries = new ArrayList<>();
         int[] leftOut = {0};
         Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
@@ -112,30 +159,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                 }
             });
         }
-        if (entries.isEmpty()) {
-            err.println("sudoku: no puzzle to print"
-                    + (leftOut[0] > 0 ? " (every entry was left out)" : " in the input") + "; "
-                    + (toStandardOutput ? "nothing was written" : output + " was not written"));
-            return ExitCodes.FAILURE;
-        }
-        Booklet booklet =
-                new Booklet(entries, Optional.ofNullable(title), Optional.ofNullable(source), paper, showRating);
-        try {
-            switch (layout) {
-                case BOOKLET -> write(booklet, target);
-            }
-        } catch (IOException e) {
-            err.println("sudoku: cannot write " + output + ": " + reason(e));
-            return ExitCodes.FAILURE;
-        }
-        int pages = BookletWriter.pageCount(paper, entries.size());
-        // With the PDF on standard output, the summary goes to standard error, out of the PDF's way.
-        PrintWriter summary = toStandardOutput ? err : spec.commandLine().getOut();
-        summary.println((toStandardOutput ? "standard output" : output) + ": " + entries.size()
-                + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages + " pages"
-                + (leftOut[0] > 0 ? "; " + leftOut[0] + " left out" : ""));
-        summary.flush();
-        return leftOut[0] == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
+        return new PrintEntries(entries, leftOut[0]);
     }
 
     private void write(Booklet booklet, Path target) throws IOException {

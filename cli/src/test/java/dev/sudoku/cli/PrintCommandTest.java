@@ -172,6 +172,43 @@ class PrintCommandTest {
         assertThat(Path.of(pdf)).doesNotExist();
     }
 
+    @Test
+    void variant_puzzles_are_printed_and_each_bad_entry_is_named_with_its_line() throws Exception {
+        Path pdf = dir.resolve("jigsaw.pdf");
+        CommandRun run = CommandRun.of(
+                "print", "--variant", "jigsaw", SolveCommandTest.fixture("jigsaw.txt"), "-o", pdf.toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().strip()).isEqualTo(pdf + ": 2 puzzles, 2 pages; 3 left out");
+        assertThat(run.err().lines())
+                .containsExactly(
+                        "sudoku: " + SolveCommandTest.fixture("jigsaw.txt")
+                                + ", line 6: more than one solution; left out",
+                        "sudoku: " + SolveCommandTest.fixture("jigsaw.txt")
+                                + ", line 25: region A has 10 cells, not 9; left out",
+                        "sudoku: " + SolveCommandTest.fixture("jigsaw.txt")
+                                + ", line 28: 6 twice in region A: r1c2 and r2c3; left out");
+        List<String> pages = pages(pdf);
+        assertThat(pages.get(0)).contains("No. 1 Jigsaw").contains("No. 2 Jigsaw");
+        assertThat(pages.get(1)).contains("Solutions");
+    }
+
+    @Test
+    void a_generated_samurai_prints_one_to_a_page() throws Exception {
+        CommandRun generated = CommandRun.of("generate", "--variant", "samurai", "--count", "2", "--seed", "5");
+        assertThat(generated.exitCode()).isZero();
+        Path pdf = dir.resolve("samurai.pdf");
+        CommandRun run =
+                CommandRun.withInput(generated.out(), "print", "--variant", "samurai", "-", "-o", pdf.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().strip()).isEqualTo(pdf + ": 2 puzzles, 3 pages");
+        List<String> pages = pages(pdf);
+        assertThat(pages.get(0)).contains("No. 1 Samurai");
+        assertThat(pages.get(1)).contains("No. 2 Samurai");
+        assertThat(CommandRun.of("print", "--variant", "samurai", "--show-rating", "-", "-o", pdf.toString())
+                        .exitCode())
+                .isEqualTo(2);
+    }
+
     private Path write(String name, String text) throws IOException {
         return Files.writeString(dir.resolve(name), text);
     }

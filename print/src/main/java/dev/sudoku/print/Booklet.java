@@ -7,14 +7,18 @@ import java.util.Optional;
 /**
  * What goes into a booklet: the puzzles in print order and the words around them.
  *
- * @param entries the puzzles, at least one, in the order they are printed
+ * @param entries the puzzles, at least one, in the order they are printed (classic and variant ones may mix)
  * @param title printed at the head of every page, and as the PDF's title
  * @param source the source line printed in every page's footer (a copyright, a web address)
  * @param paper the page size
  * @param showRating whether each puzzle's ER is printed beside its level (when it is known)
  */
 public record Booklet(
-        List<BookletEntry> entries, Optional<String> title, Optional<String> source, Paper paper, boolean showRating) {
+        List<? extends PrintedEntry> entries,
+        Optional<String> title,
+        Optional<String> source,
+        Paper paper,
+        boolean showRating) {
     public Booklet {
         entries = List.copyOf(entries);
         Objects.requireNonNull(title, "title");
@@ -26,8 +30,22 @@ public record Booklet(
     }
 
     /** The entries on A4, with no title, no source line and no ratings. */
-    public static Booklet of(List<BookletEntry> entries) {
+    public static Booklet of(List<? extends PrintedEntry> entries) {
         return new Booklet(entries, Optional.empty(), Optional.empty(), Paper.A4, false);
+    }
+
+    /** The most cells across or down of any entry's picture: 21 for a samurai. */
+    public int widestPicture() {
+        int widest = 0;
+        for (PrintedEntry entry : entries) {
+            int side = entry instanceof VariantBookletEntry variant
+                    ? Math.max(
+                            variant.puzzle().rules().canvasRows(),
+                            variant.puzzle().rules().canvasCols())
+                    : ((BookletEntry) entry).puzzle().size();
+            widest = Math.max(widest, side);
+        }
+        return widest;
     }
 
     public Booklet withTitle(String value) {

@@ -14,7 +14,8 @@ import java.util.OptionalDouble;
  * @param level the level printed beside the number
  * @param rating Sudoku Explainer's ER, printed only when the booklet asks for it; empty when unknown
  */
-public record BookletEntry(int number, Grid puzzle, Grid solution, Level level, OptionalDouble rating) {
+public record BookletEntry(int number, Grid puzzle, Grid solution, Level level, OptionalDouble rating)
+        implements PrintedEntry {
     public BookletEntry {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(solution, "solution");

@@ -1,5 +1,6 @@
 package dev.sudoku.print;
 
+import dev.sudoku.core.Grid;
 import dev.sudoku.logic.rating.Rating;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -29,13 +30,23 @@ public final class BookletWriter {
 
     private final PdfText fonts = new PdfText();
     private final GridRenderer renderer = new GridRenderer(fonts);
+    private final VariantRenderer variantRenderer = new VariantRenderer(fonts);
 
     private BookletWriter() {}
 
     /** Pages of a booklet of {@code entries} puzzles: the puzzle pages, then the solution pages. */
     public static int pageCount(Paper paper, int entries) {
-        return PageLayout.puzzles(paper).pagesFor(entries)
-                + PageLayout.solutions(paper).pagesFor(entries);
+        return pageCount(paper, entries, 9);
+    }
+
+    /** Pages of {@code booklet}: a samurai's booklet has one puzzle a page. */
+    public static int pageCount(Booklet booklet) {
+        return pageCount(booklet.paper(), booklet.entries().size(), booklet.widestPicture());
+    }
+
+    private static int pageCount(Paper paper, int entries, int widestPicture) {
+        return PageLayout.puzzles(paper, widestPicture).pagesFor(entries)
+                + PageLayout.solutions(paper, widestPicture).pagesFor(entries);
     }
 
     /** Writes the booklet to {@code out}, which is not closed. */
@@ -56,13 +67,14 @@ public final class BookletWriter {
     }
 
     private void fill(PDDocument document, Booklet booklet) throws IOException {
-        List<BookletEntry> entries = booklet.entries();
-        PageLayout puzzles = PageLayout.puzzles(booklet.paper());
-        PageLayout solutions = PageLayout.solutions(booklet.paper());
-        int pages = pageCount(booklet.paper(), entries.size());
+        List<? extends PrintedEntry> entries = booklet.entries();
+        PageLayout puzzles = PageLayout.puzzles(booklet.paper(), booklet.widestPicture());
+        PageLayout solutions = PageLayout.solutions(booklet.paper(), booklet.widestPicture());
+        int pages = pageCount(booklet);
         int pageNumber = 0;
         for (int first = 0; first < entries.size(); first += puzzles.perPage()) {
-            List<BookletEntry> onPage = entries.subList(first, Math.min(entries.size(), first + puzzles.perPage()));
+            List<? extends PrintedEntry> onPage =
+                    entries.subList(first, Math.min(entries.size(), first + puzzles.perPage()));
             try (PDPageContentStream page = newPage(document, booklet.paper())) {
                 frame(page, puzzles, booklet, false, ++pageNumber, pages);
                 for (int i = 0; i < onPage.size(); i++) {
@@ -71,7 +83,8 @@ public final class BookletWriter {
             }
         }
         for (int first = 0; first < entries.size(); first += solutions.perPage()) {
-            List<BookletEntry> onPage = entries.subList(first, Math.min(entries.size(), first + solutions.perPage()));
+            List<? extends PrintedEntry> onPage =
+                    entries.subList(first, Math.min(entries.size(), first + solutions.perPage()));
             try (PDPageContentStream page = newPage(document, booklet.paper())) {
                 frame(page, solutions, booklet, true, ++pageNumber, pages);
                 for (int i = 0; i < onPage.size(); i++) {
@@ -113,23 +126,44 @@ public final class BookletWriter {
         }
     }
 
-    private void puzzle(PDPageContentStream page, PageLayout.Slot slot, BookletEntry entry, boolean showRating)
+    private void puzzle(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry, boolean showRating)
             throws IOException {
         float baseline = slot.label().y() + 4f;
         PdfText.show(page, fonts.bold(), PUZZLE_LABEL_SIZE, slot.label().x(), baseline, "No. " + entry.number());
-        String level = entry.level().displayName();
-        if (showRating && entry.rating().isPresent()) {
-            level += " (ER " + Rating.format(entry.rating().getAsDouble()) + ")";
-        }
-        PdfText.showRight(page, fonts.regular(), PUZZLE_LABEL_SIZE, slot.label().right(), baseline, level);
-        GridGeometry geometry = new GridGeometry(slot.grid(), entry.puzzle().shape());
-        renderer.draw(page, geometry, entry.puzzle(), entry.puzzle());
+        PdfText.showRight(
+                page, fonts.regular(), PUZZLE_LABEL_SIZE, slot.label().right(), baseline, label(entry, showRating));
+        grid(page, slot.grid(), entry, false);
     }
 
-    private void solution(PDPageContentStream page, PageLayout.Slot slot, BookletEntry entry) throws IOException {
+    /** The words beside a puzzle's number: its level (and ER when asked), or its variant. */
+    private static String label(PrintedEntry entry, boolean showRating) {
+        if (entry instanceof VariantBookletEntry variant) {
+            return variant.label();
+        }
+        BookletEntry classic = (BookletEntry) entry;
+        return classic.level().displayName()
+                + (showRating && classic.rating().isPresent()
+                        ? " (ER " + Rating.format(classic.rating().getAsDouble()) + ")"
+                        : "");
+    }
+
+    private void solution(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry) throws IOException {
         float baseline = slot.label().y() + 4f;
         PdfText.show(page, fonts.bold(), SOLUTION_LABEL_SIZE, slot.label().x(), baseline, "No. " + entry.number());
-        GridGeometry geometry = new GridGeometry(slot.grid(), entry.puzzle().shape());
-        renderer.draw(page, geometry, entry.solution(), entry.puzzle());
+        grid(page, slot.grid(), entry, true);
+    }
+
+    /** The puzzle, or with {@code solved} its solution, the givens in bold either way. */
+    private void grid(PDPageContentStream page, Rect square, PrintedEntry entry, boolean solved) throws IOException {
+        if (entry instanceof VariantBookletEntry variant) {
+            int[] givens = variant.puzzle().givens();
+            int[] values = solved ? variant.solution() : givens;
+            variantRenderer.draw(
+                    page, square, new VariantPicture(variant.puzzle().rules()), values, givens);
+            return;
+        }
+        BookletEntry classic = (BookletEntry) entry;
+        Grid values = solved ? classic.solution() : classic.puzzle();
+        renderer.draw(page, new GridGeometry(square, classic.puzzle().shape()), values, classic.puzzle());
     }
 }

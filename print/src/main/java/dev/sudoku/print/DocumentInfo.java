@@ -45,10 +45,22 @@ final class DocumentInfo {
         text.append(booklet.title().orElse("")).append('\n');
         text.append(booklet.source().orElse("")).append('\n');
         text.append(booklet.showRating()).append('\n');
-        for (BookletEntry entry : booklet.entries()) {
-            text.append(entry.number())
-                    .append(' ')
-                    .append(entry.puzzle().shape())
+        for (PrintedEntry printed : booklet.entries()) {
+            text.append(printed.number()).append(' ');
+            if (printed instanceof VariantBookletEntry variant) {
+                // The houses and marks too: two jigsaws may differ in their regions alone.
+                text.append(variant.puzzle())
+                        .append(' ')
+                        .append(variant.puzzle().rules().houses())
+                        .append(' ')
+                        .append(variant.puzzle().rules().parity())
+                        .append(' ')
+                        .append(java.util.Arrays.toString(variant.solution()))
+                        .append('\n');
+                continue;
+            }
+            BookletEntry entry = (BookletEntry) printed;
+            text.append(entry.puzzle().shape())
                     .append(' ')
                     .append(LineFormat.write(entry.puzzle()))
                     .append(' ')

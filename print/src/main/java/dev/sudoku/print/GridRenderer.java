@@ -63,17 +63,23 @@ final class GridRenderer {
         }
     }
 
-    private void drawDigits(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens)
-            throws IOException {
-        int n = geometry.size();
-        Symbols symbols = Symbols.defaultFor(n);
-        float cell = geometry.cell();
+    /**
+     * One font size for every digit of a grid of {@code n} digits with cells of side {@code cell}, so that
+     * rows read evenly: a fraction of the cell, less when the widest symbol would not fit.
+     */
+    static float digitSize(PdfText fonts, Symbols symbols, int n, float cell) throws IOException {
         float widest = 0;
         for (int d = 1; d <= n; d++) {
             widest = Math.max(widest, PdfText.width(fonts.bold(), symbols.textOf(d), 1f));
         }
-        // One size for every digit of the grid, so that rows read evenly.
-        float size = Math.min(cell * DIGIT_SCALE, cell * MAX_TEXT_WIDTH / widest);
+        return Math.min(cell * DIGIT_SCALE, cell * MAX_TEXT_WIDTH / widest);
+    }
+
+    private void drawDigits(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens)
+            throws IOException {
+        int n = geometry.size();
+        Symbols symbols = Symbols.defaultFor(n);
+        float size = digitSize(fonts, symbols, n, geometry.cell());
         page.setNonStrokingColor(0f);
         page.beginText();
         PDFont current = null;

@@ -1,12 +1,13 @@
 package dev.sudoku.print;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.logic.rating.Level;
 import java.util.Objects;
 import java.util.OptionalDouble;
 
 /** What {@link EntryPreparer} makes of one puzzle: ready to print, or refused with the reason. */
-public sealed interface Preparation permits Preparation.Ready, Preparation.Refused {
+public sealed interface Preparation permits Preparation.Ready, Preparation.VariantReady, Preparation.Refused {
 
     /**
      * A puzzle with exactly one solution, its level and (when known) its ER; the number is given when the
@@ -22,6 +23,23 @@ public sealed interface Preparation permits Preparation.Ready, Preparation.Refus
 
         public BookletEntry numbered(int number) {
             return new BookletEntry(number, puzzle, solution, level, rating);
+        }
+    }
+
+    /** A variant puzzle with exactly one solution. */
+    record VariantReady(VariantPuzzle puzzle, int[] solution) implements Preparation {
+        public VariantReady {
+            Objects.requireNonNull(puzzle, "puzzle");
+            solution = solution.clone();
+        }
+
+        @Override
+        public int[] solution() {
+            return solution.clone();
+        }
+
+        public VariantBookletEntry numbered(int number) {
+            return new VariantBookletEntry(number, puzzle, solution);
         }
     }
 

@@ -1,0 +1,60 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.Origin;
+import dev.sudoku.cli.io.Source;
+import dev.sudoku.cli.io.SourceText;
+import dev.sudoku.cli.io.Streams;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantEntry;
+import dev.sudoku.core.rules.VariantReader;
+import dev.sudoku.print.Preparation;
+import dev.sudoku.print.VariantBookletEntry;
+import dev.sudoku.print.VariantPreparer;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code print --variant}: reads each source whole (a jigsaw entry is two grids), proves each puzzle has
+ * one solution and numbers those that do, in input order. Each entry left out is named on {@code err}
+ * with its source, line and reason, as the classic path does.
+ */
+final class VariantPrintEntries {
+    private VariantPrintEntries() {}
+
+    static PrintEntries read(List<Source> sources, Streams streams, Set<Variant> variants, PrintWriter err) {
+        VariantReader reader = new VariantReader(variants);
+        VariantPreparer preparer = new VariantPreparer();
+        List<VariantBookletEntry> entries = new ArrayList<>();
+        int leftOut = 0;
+        for (Source source : sources) {
+            SourceText text = SourceText.read(source, streams);
+            if (text.problem() != null) {
+                leftOut++;
+                err.println("sudoku: " + text.problem() + "; left out");
+                continue;
+            }
+            for (VariantEntry entry : reader.read(text.text())) {
+                String problem;
+                if (entry instanceof VariantEntry.Malformed bad) {
+                    // Name the line at fault (a region map's line, say), not the entry's first line.
+                    problem = new Origin(source.name(), bad.errorLine()).describe()
+                            + (bad.column() > 0 ? ", column " + bad.column() : "") + ": " + bad.message();
+                } else {
+                    Preparation made = preparer.prepare(((VariantEntry.Puzzle) entry).puzzle());
+                    if (made instanceof Preparation.VariantReady ready) {
+                        entries.add(ready.numbered(entries.size() + 1));
+                        continue;
+                    }
+                    problem = new Origin(source.name(), entry.line()).describe() + ": "
+                            + ((Preparation.Refused) made).reason();
+                }
+                leftOut++;
+                err.println("sudoku: " + problem + "; left out");
+            }
+        }
+        err.flush();
+        return new PrintEntries(entries, leftOut);
+    }
+}
