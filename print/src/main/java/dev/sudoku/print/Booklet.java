@@ -34,18 +34,20 @@ public record Booklet(
         return new Booklet(entries, Optional.empty(), Optional.empty(), Paper.A4, false);
     }
 
-    /** The most cells across or down of any entry's picture: 21 for a samurai. */
-    public int widestPicture() {
-        int widest = 0;
+    /**
+     * Whether some entry's picture holds several grids (a samurai's five on a 21 x 21 canvas): such a
+     * booklet prints one puzzle a page so that its digits keep a readable size.
+     */
+    public boolean hasManyGridPictures() {
         for (PrintedEntry entry : entries) {
-            int side = entry instanceof VariantBookletEntry variant
-                    ? Math.max(
-                            variant.puzzle().rules().canvasRows(),
-                            variant.puzzle().rules().canvasCols())
-                    : ((BookletEntry) entry).puzzle().size();
-            widest = Math.max(widest, side);
+            if (entry instanceof VariantBookletEntry variant) {
+                var rules = variant.puzzle().rules();
+                if (Math.max(rules.canvasRows(), rules.canvasCols()) > rules.digits()) {
+                    return true;
+                }
+            }
         }
-        return widest;
+        return false;
     }
 
     public Booklet withTitle(String value) {

@@ -36,17 +36,17 @@ public final class BookletWriter {
 
     /** Pages of a booklet of {@code entries} puzzles: the puzzle pages, then the solution pages. */
     public static int pageCount(Paper paper, int entries) {
-        return pageCount(paper, entries, 9);
+        return pageCount(paper, entries, false);
     }
 
     /** Pages of {@code booklet}: a samurai's booklet has one puzzle a page. */
     public static int pageCount(Booklet booklet) {
-        return pageCount(booklet.paper(), booklet.entries().size(), booklet.widestPicture());
+        return pageCount(booklet.paper(), booklet.entries().size(), booklet.hasManyGridPictures());
     }
 
-    private static int pageCount(Paper paper, int entries, int widestPicture) {
-        return PageLayout.puzzles(paper, widestPicture).pagesFor(entries)
-                + PageLayout.solutions(paper, widestPicture).pagesFor(entries);
+    private static int pageCount(Paper paper, int entries, boolean manyGridPictures) {
+        return PageLayout.puzzles(paper, manyGridPictures).pagesFor(entries)
+                + PageLayout.solutions(paper, manyGridPictures).pagesFor(entries);
     }
 
     /** Writes the booklet to {@code out}, which is not closed. */
@@ -68,8 +68,8 @@ public final class BookletWriter {
 
     private void fill(PDDocument document, Booklet booklet) throws IOException {
         List<? extends PrintedEntry> entries = booklet.entries();
-        PageLayout puzzles = PageLayout.puzzles(booklet.paper(), booklet.widestPicture());
-        PageLayout solutions = PageLayout.solutions(booklet.paper(), booklet.widestPicture());
+        PageLayout puzzles = PageLayout.puzzles(booklet.paper(), booklet.hasManyGridPictures());
+        PageLayout solutions = PageLayout.solutions(booklet.paper(), booklet.hasManyGridPictures());
         int pages = pageCount(booklet);
         int pageNumber = 0;
         for (int first = 0; first < entries.size(); first += puzzles.perPage()) {

@@ -44,17 +44,14 @@ public record PageLayout(Paper paper, int columns, int rows) {
         return new PageLayout(paper, 2, 3);
     }
 
-    /** Pictures wider than this many cells (a samurai's 21) go one to a page, their solutions four. */
-    static final int LARGE_PICTURE = 16;
-
-    /** Six puzzles a page; one when the widest picture has more than 16 cells across, so digits stay readable. */
-    public static PageLayout puzzles(Paper paper, int widestPicture) {
-        return widestPicture > LARGE_PICTURE ? new PageLayout(paper, 1, 1) : puzzles(paper);
+    /** Six puzzles a page; one when the booklet holds pictures of several grids (a samurai). */
+    public static PageLayout puzzles(Paper paper, boolean manyGridPictures) {
+        return manyGridPictures ? new PageLayout(paper, 1, 1) : puzzles(paper);
     }
 
-    /** Twelve solutions a page; four when the widest picture has more than 16 cells across. */
-    public static PageLayout solutions(Paper paper, int widestPicture) {
-        return widestPicture > LARGE_PICTURE ? new PageLayout(paper, 2, 2) : solutions(paper);
+    /** Twelve solutions a page; four when the booklet holds pictures of several grids. */
+    public static PageLayout solutions(Paper paper, boolean manyGridPictures) {
+        return manyGridPictures ? new PageLayout(paper, 2, 2) : solutions(paper);
     }
 
     /** Twelve solutions a page, three across and four down. */
