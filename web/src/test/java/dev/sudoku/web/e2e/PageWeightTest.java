@@ -30,14 +30,19 @@ class PageWeightTest {
                     .mapToLong(PageWeightTest::size)
                     .sum();
         }
-        assertThat(total).as("bytes under %s but %s", ROOT, VARIANTS).isPositive().isLessThan(LIMIT_BYTES);
+        assertThat(total)
+                .as("bytes under %s but %s", ROOT, VARIANTS)
+                .isPositive()
+                .isLessThan(LIMIT_BYTES);
     }
 
     @Test
     void the_variants_code_loaded_on_demand_weighs_less_than_30_kb() throws IOException {
         long total;
         try (Stream<Path> files = Files.walk(VARIANTS)) {
-            total = files.filter(Files::isRegularFile).mapToLong(PageWeightTest::size).sum();
+            total = files.filter(Files::isRegularFile)
+                    .mapToLong(PageWeightTest::size)
+                    .sum();
         }
         assertThat(total).as("bytes under %s", VARIANTS).isPositive().isLessThan(VARIANT_LIMIT_BYTES);
     }
