@@ -22,3 +22,17 @@ test('the entry point is the only script the page loads', () => {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     assert.deepEqual(scripts, ['app.js']);
 });
+
+test('the variants\' modules are not preloaded: only a dynamic import of the first one reaches them', () => {
+    const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /variant\//);
+    const importers = readdirSync(publicDir)
+        .filter((name) => name.endsWith('.js'))
+        .filter((name) => readFileSync(join(publicDir, name), 'utf8').includes('./variant/'));
+    for (const name of importers) {
+        const text = readFileSync(join(publicDir, name), 'utf8');
+        assert.doesNotMatch(text, /^import[^;]*variant\//m, `${name} imports variant code statically`);
+        assert.match(text, /import\('\.\/variant\/variant-play\.js'\)/, name);
+    }
+    assert.deepEqual(importers, ['puzzle-panel.js']);
+});

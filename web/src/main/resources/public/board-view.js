@@ -53,6 +53,7 @@ export class BoardView {
                     el('span', { class: 'digit', 'aria-hidden': 'true' }),
                 );
                 const edges = [layout.thickRight[index] && 'thick-right', layout.thickBottom[index] && 'thick-bottom'];
+                for (const layer of layout.layers ?? []) edges.push(...layer.classesOf(index));
                 cell.dataset.edges = edges.filter(Boolean).join(' ');
                 cell.className = `cell ${cell.dataset.edges}`.trim();
                 row.append(cell);
@@ -62,6 +63,19 @@ export class BoardView {
             this.root.append(row);
         }
         if (this.overlay) this.overlay.setAttribute('viewBox', `0 0 ${size} ${size}`);
+        this.drawLayers(layout);
+    }
+
+    /** The layers that draw pictures (an X's diagonals; cages later) into an SVG under the arrows. */
+    drawLayers(layout) {
+        this.root.dataset.variant = layout.variant ?? 'classic';
+        this.picture?.remove();
+        const drawn = (layout.layers ?? []).filter((layer) => layer.draw);
+        if (!drawn.length) return;
+        const n = layout.size;
+        this.picture = svgEl('svg', { class: 'layers', viewBox: `0 0 ${n} ${n}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+        for (const layer of drawn) layer.draw(this.picture);
+        this.root.after(this.picture);
     }
 
     /** Paints a scene (one entry per cell) and the step's arrows; `selected` gets the tab stop. */

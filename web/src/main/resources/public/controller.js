@@ -22,6 +22,8 @@ export const state = {
     // While true, typed digits are the puzzle's givens (a new, empty board starts this way).
     editing: true,
     solution: null,
+    // The variant in play (variant/variant-play.js: its layout, cell order and requests), or null.
+    variant: null,
     view: null,
     flags: { wrong: new Set(), diff: new Set(), named: new Set() },
     stopwatch: new Stopwatch(),
@@ -50,6 +52,11 @@ export function size() {
     return state.layout.size;
 }
 
+/** The digits 1..N: the side, except on a canvas of several grids (samurai: 21 wide, digits 1-9). */
+export function digits() {
+    return state.layout.digits ?? state.layout.size;
+}
+
 export function currentBoxText() {
     return state.layout.boxText;
 }
@@ -57,7 +64,8 @@ export function currentBoxText() {
 /** The puzzle the server is asked about: the givens, or the whole board when nothing is a given. */
 export function puzzleLine() {
     const present = board();
-    return lineOf(hasGivens(present) ? givensOnly(present) : present.values);
+    const values = hasGivens(present) ? givensOnly(present) : present.values;
+    return state.variant ? state.variant.lineOf(values) : lineOf(values);
 }
 
 export function message(text, kind = 'info') {
@@ -90,10 +98,27 @@ export async function setLayout(gridSize, box = defaultBox(gridSize)) {
 export async function loadPuzzle(gridSize, values, boxTextValue = null) {
     for (const listener of leaveListeners) listener();
     const box = parseBox(boxTextValue, gridSize);
-    if (!state.layout || state.layout.size !== gridSize || state.layout.boxText !== boxText(box)) {
+    if (state.variant || !state.layout || state.layout.size !== gridSize || state.layout.boxText !== boxText(box)) {
+        state.variant = null;
+        delete document.body.dataset.variant;
+        byId('variant').value = 'classic';
         await setLayout(gridSize, box);
     }
-    state.history = startHistory(boardFromGivens(gridSize, values));
+    start(values);
+}
+
+/** Opens a puzzle of a variant: its own layout, the givens as canvas values. */
+export function loadVariant(variant, values) {
+    for (const listener of leaveListeners) listener();
+    state.variant = variant;
+    state.layout = variant.layout;
+    document.body.dataset.variant = variant.words;
+    boardView.setLayout(state.layout);
+    start(values);
+}
+
+function start(values) {
+    state.history = startHistory(boardFromGivens(state.layout.size, values));
     state.editing = !values.some(Boolean);
     resetResults();
     state.selected = 0;
@@ -236,9 +261,12 @@ export function render() {
 /** The unique solution of the current puzzle, asked from the server once and remembered. */
 export async function ensureSolution() {
     if (state.solution) return state.solution;
-    const report = await api.post('/api/solve', { puzzle: puzzleLine(), box: currentBoxText(), mode: 'exact' });
+    const variant = state.variant;
+    const report = variant
+        ? await api.post('/api/variant/solve', variant.request(puzzleLine()))
+        : await api.post('/api/solve', { puzzle: puzzleLine(), box: currentBoxText(), mode: 'exact' });
     if (report.status !== 'SOLVED' || !report.solution) throw new Error(solveSummary(report));
-    state.solution = valuesOfLine(report.solution, size());
+    state.solution = variant ? variant.valuesOf(report.solution) : valuesOfLine(report.solution, size());
     return state.solution;
 }
 

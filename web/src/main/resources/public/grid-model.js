@@ -64,7 +64,7 @@ export function withContent(board, values, origin, marks) {
 
 /** Candidates not seen by any placed digit among the cell's peers; a filled cell has none. */
 export function seenCandidates(board, layout) {
-    const full = allDigits(board.size);
+    const full = allDigits(layout.digits ?? board.size);
     return board.values.map((value, cell) => {
         if (value) return 0;
         let mask = full;

@@ -24,7 +24,7 @@ export function initInput() {
     // Undo, redo and step keys work anywhere on the page except while typing in a field.
     document.addEventListener('keydown', (event) => {
         if (event.defaultPrevented || isTextField(event.target) || byId('board').contains(event.target)) return;
-        const action = keyAction(event, app.size());
+        const action = keyAction(event, app.digits());
         if (action && ['undo', 'redo', 'step', 'escape'].includes(action.type)) {
             perform(action, event);
         }
@@ -37,7 +37,7 @@ function isTextField(target) {
 }
 
 function onBoardKey(event) {
-    const action = keyAction(event, app.size());
+    const action = keyAction(event, app.digits());
     if (action) perform(action, event);
 }
 
@@ -96,6 +96,7 @@ export function enterDigit(digit, asMark) {
     const { state } = app;
     const present = app.board();
     const cell = state.selected;
+    if (state.layout.covered?.[cell] === false) return undefined; // a blank corner of a samurai
     if (state.editing) return app.commit(place(present, cell, digit, ORIGIN.GIVEN));
     if (present.origin[cell] === ORIGIN.GIVEN) return app.message(`${cellWord(cell)} is a given.`, 'info');
     app.commit(asMark ? toggleMark(present, cell, digit) : place(present, cell, digit));
@@ -122,9 +123,10 @@ let alertTimer = 0;
 /** "Invalid number" beside the selected cell, announced at once (role=alert), gone after a moment. */
 function invalidNumber(key) {
     const n = app.size();
+    const digits = app.digits();
     const cell = app.state.selected;
     const alert = byId('cell-alert');
-    alert.textContent = `Invalid number: ${key} (use 1-${symbolOf(Math.min(n, 9))}${n > 9 ? `, A-${symbolOf(n)}` : ''})`;
+    alert.textContent = `Invalid number: ${key} (use 1-${symbolOf(Math.min(digits, 9))}${digits > 9 ? `, A-${symbolOf(digits)}` : ''})`;
     const row = Math.floor(cell / n);
     const col = cell % n;
     // Below the cell (above it on the two lowest rows), anchored by its near edge at the sides of
@@ -144,7 +146,7 @@ function invalidNumber(key) {
 let padSize = 0;
 function renderPad() {
     const pad = byId('pad');
-    const n = app.size();
+    const n = app.digits();
     pad.dataset.notes = String(app.state.notes);
     if (padSize === n) return;
     padSize = n;

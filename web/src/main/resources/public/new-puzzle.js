@@ -28,6 +28,7 @@ export function initNewPuzzle() {
  * generated (seconds for the harder levels). The bank holds the default box of each size only.
  */
 async function generate() {
+    if (app.state.variant) return app.state.variant.generate();
     const size = app.size();
     const body = {
         size,

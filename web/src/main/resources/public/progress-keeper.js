@@ -27,7 +27,8 @@ export function initProgress() {
 }
 
 function playedKey() {
-    if (app.state.editing || !hasGivens(app.board())) return null;
+    // Variants are not kept: a puzzle line alone does not say which rules it was played by.
+    if (app.state.variant || app.state.editing || !hasGivens(app.board())) return null;
     return progressKey(app.puzzleLine(), app.currentBoxText(), boxText(defaultBox(app.size())));
 }
 

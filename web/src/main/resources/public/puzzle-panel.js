@@ -15,12 +15,25 @@ export function initPuzzle() {
             app.focusSelected();
         });
     });
+    byId('variant').addEventListener('change', chooseVariant);
     document.addEventListener('paste', onPaste);
     byId('file').addEventListener('change', onFile);
     byId('load-text').addEventListener('click', () => loadText(byId('puzzle-text').value, 'the text box'));
     byId('share').addEventListener('click', share);
     byId('print').addEventListener('click', () => window.print());
     window.addEventListener('hashchange', () => openFromAddress());
+}
+
+/** A variant's code is fetched only when one is chosen, so the first load stays as light as before. */
+async function chooseVariant() {
+    const words = byId('variant').value;
+    if (words === 'classic') {
+        await app.loadPuzzle(9, new Array(81).fill(0));
+        app.message('Empty 9x9 board: type the puzzle, or paste one.');
+        return;
+    }
+    const { playVariant } = await import('./variant/variant-play.js');
+    await playVariant(words);
 }
 
 /** Opens the puzzle named in the address, if any; returns whether one was opened. */
@@ -55,6 +68,7 @@ async function onFile(event) {
 }
 
 async function loadText(text, source) {
+    if (app.state.variant) return app.state.variant.loadText(text, source);
     const read = parsePuzzle(text);
     if (read.error) {
         app.message(`Nothing loaded from ${source}: ${read.error}`, 'error');

@@ -36,6 +36,7 @@ function syncDepth() {
 }
 
 async function solve() {
+    if (app.state.variant) return app.state.variant.solve();
     const mode = byId('mode').value;
     const body = { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
     if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;

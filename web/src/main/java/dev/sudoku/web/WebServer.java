@@ -65,6 +65,8 @@ public final class WebServer implements AutoCloseable {
                 new Route("/api/hint", new HintEndpoint(limits)),
                 new Route("/api/rate", new RateEndpoint(limits)),
                 new Route("/api/generate", new GenerateEndpoint(limits)),
+                new Route("/api/variant/solve", new VariantSolveEndpoint(limits)),
+                new Route("/api/variant/generate", new VariantGenerateEndpoint(limits)),
                 new Route("/api/validate", new ValidateEndpoint(limits)),
                 new Route("/api/print", new PrintEndpoint(limits))));
         bank.ifPresent(shelves -> routes.addAll(List.of(

@@ -30,7 +30,16 @@ class SchemaApiTest extends ServerTest {
                 Arguments.of("/api/hint", View.HINT, new Object[] {"puzzle", ur, "level", 3}),
                 Arguments.of("/api/rate", View.RATE, new Object[] {"puzzle", ur}),
                 Arguments.of("/api/validate", View.VALIDATE, new Object[] {"puzzle", "11" + ".".repeat(79)}),
-                Arguments.of("/api/generate", View.GENERATE, new Object[] {"size", 4, "seed", 1, "count", 2}));
+                Arguments.of("/api/generate", View.GENERATE, new Object[] {"size", 4, "seed", 1, "count", 2}),
+                Arguments.of("/api/variant/solve", View.SOLVE_VARIANT, new Object[] {
+                    "variant", "x", "puzzle", ".".repeat(16), "count", 3
+                }),
+                Arguments.of("/api/variant/solve", View.SOLVE_VARIANT, new Object[] {
+                    "variant", "oddeven", "puzzle", "1...\n....\n....\n....", "marks", "eeee" + ".".repeat(12)
+                }),
+                Arguments.of("/api/variant/generate", View.GENERATE_VARIANT, new Object[] {
+                    "variant", "jigsaw", "size", 4, "seed", 1, "count", 2
+                }));
     }
 
     @ParameterizedTest(name = "{0} {1}")

@@ -107,6 +107,17 @@ class ScreenshotsTest {
         save(page, "daily-and-bank");
     }
 
+    /** Variants: a jigsaw's regions, an X's diagonals, a samurai's five grids on one canvas. */
+    @Test
+    void variants(Page page) throws IOException {
+        viewport(page, 1200, 900, false);
+        page.open();
+        for (String words : List.of("jigsaw", "x", "samurai")) {
+            VariantPlayTest.chooseAndWait(page, words);
+            save(page, words.equals("samurai") ? "samurai" : "variant-" + words);
+        }
+    }
+
     @Test
     void phone(Page page) throws IOException {
         viewport(page, 390, 844, true);

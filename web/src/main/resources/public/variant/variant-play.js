@@ -1,0 +1,100 @@
+// Playing a variant, loaded when the chooser first names one: the variant in play (its layout,
+// how its cells are written for the server, its requests), new puzzles of it, puzzles read from
+// text (a jigsaw's givens and region map, in any form the server's reader knows) and solving.
+
+import * as api from '../api.js';
+import * as app from '../controller.js';
+import { el } from '../dom.js';
+import { solveSummary, isSuccess } from '../report-text.js';
+import { cellsNamedIn } from '../symbols.js';
+import { variantLayout, lineOfCanvas, canvasOfLine } from './variant-layout.js';
+
+const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai' };
+
+/** The chooser's words ("jigsaw,x"): a new puzzle of that variant on the board. */
+export async function playVariant(words) {
+    addStyle();
+    await generate(words);
+}
+
+/** "jigsaw X" for "jigsaw,x". */
+export function titleOf(words) {
+    return words.split(',').map((word) => TITLES[word] ?? word).join(' ');
+}
+
+let styled = false;
+function addStyle() {
+    if (styled) return;
+    styled = true;
+    document.head.append(el('link', { rel: 'stylesheet', href: 'variant/variant.css' }));
+}
+
+async function generate(words) {
+    app.message(`Making a ${titleOf(words)} puzzle…`);
+    try {
+        const [report] = await api.post('/api/variant/generate', { variant: words });
+        if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
+        await open(words, report);
+        app.message(`New ${titleOf(words)} puzzle: ${report.clues} givens.`, 'success');
+        app.focusSelected();
+    } catch (error) {
+        app.errorMessage(error);
+    }
+}
+
+/** Opens a report's puzzle (generated or read by the server) with its region map and marks. */
+async function open(words, report) {
+    const size = words.split(',').includes('samurai') ? 9 : Math.round(Math.sqrt(report.puzzle.length));
+    const layout = variantLayout({ words, size, regions: report.regions, marks: report.marks });
+    const extra = {};
+    if (report.regions) extra.regions = report.regions;
+    if (report.marks) extra.marks = report.marks;
+    await app.loadVariant(
+        {
+            words,
+            layout,
+            lineOf: (values) => lineOfCanvas(layout, values),
+            valuesOf: (line) => canvasOfLine(layout, line),
+            request: (line) => ({ variant: words, puzzle: line, ...extra }),
+            generate: () => generate(words),
+            solve: () => solve(),
+            loadText: (text, source) => loadText(words, text, source),
+        },
+        canvasOfLine(layout, report.puzzle),
+    );
+    if (report.status === 'GENERATED' || report.status === 'SOLVED') app.state.solution = canvasOfLine(layout, report.solution);
+}
+
+/** Text pasted, typed or opened: the server reads it as a puzzle of the variant in play. */
+async function loadText(words, text, source) {
+    try {
+        const report = await api.post('/api/variant/solve', { variant: words, puzzle: text });
+        await open(words, report);
+        const clues = [...report.puzzle].filter((ch) => ch !== '.').length;
+        const status = report.status === 'SOLVED' ? '' : ` ${solveSummary(report)}`;
+        app.message(`Loaded a ${titleOf(words)} puzzle with ${clues} givens from ${source}.${status}`, status ? 'error' : 'success');
+        app.focusSelected();
+    } catch (error) {
+        app.message(`Nothing loaded from ${source}: ${error.message}`, 'error');
+    }
+}
+
+/** The exact solution shown (givens stay bold), or the reason there is none with its cells named. */
+async function solve() {
+    const variant = app.state.variant;
+    app.message('Solving…');
+    try {
+        const report = await api.post('/api/variant/solve', variant.request(app.puzzleLine()));
+        app.clearFlags();
+        if (report.status === 'SOLVED') {
+            app.state.solution = variant.valuesOf(report.solution);
+            app.commit(app.solvedBoard(app.state.solution));
+        } else {
+            app.state.flags.named = new Set(cellsNamedIn(report.error, app.size()));
+            app.render();
+        }
+        app.message(solveSummary(report), isSuccess(report) ? 'success' : 'error');
+    } catch (error) {
+        app.errorMessage(error);
+    }
+}

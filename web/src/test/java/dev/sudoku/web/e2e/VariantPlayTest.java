@@ -1,0 +1,275 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.generator.variant.VariantGenerator;
+import dev.sudoku.generator.variant.VariantMade;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Variants played on the page: the rules chosen, a puzzle made, its houses drawn (a jigsaw's regions
+ * read back from the cells' thick borders, an X's diagonals, windoku's windows, odd/even marks,
+ * samurai's five grids on one canvas), solved, and played with conflicts flagged by the variant's houses.
+ */
+@ExtendWith(BrowserExtension.class)
+class VariantPlayTest {
+    @Test
+    void a_jigsaw_is_drawn_by_its_regions_and_its_solution_keeps_them(Page page) {
+        page.open();
+        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
+        List<Set<Integer>> regions = regionsByBorders(page, 9);
+        assertThat(regions).hasSize(9).allSatisfy(region -> assertThat(region).hasSize(9));
+        assertThat(regions).as("a jigsaw's regions are not the boxes").isNotEqualTo(boxes());
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String solution = page.digits();
+        assertThat(solution).matches("[1-9]{81}");
+        for (Set<Integer> house : houses(regions)) {
+            Set<Character> digits = new HashSet<>();
+            house.forEach(cell -> digits.add(solution.charAt(cell)));
+            assertThat(digits).as("house %s", house).hasSize(9);
+        }
+        assertThat(page.findAll("#board .cell.given .digit")).isNotEmpty().allSatisfy(digit -> assertThat(
+                        digit.getCssValue("font-weight"))
+                .isEqualTo("800"));
+    }
+
+    @Test
+    void a_digit_repeated_in_a_jigsaw_region_is_flagged_on_both_cells(Page page) {
+        page.open();
+        chooseAndWait(page, "jigsaw");
+        List<Set<Integer>> regions = regionsByBorders(page, 9);
+        String puzzle = page.digits();
+        int[] pair = sameRegionOnly(regions, puzzle);
+        int given = pair[0];
+        int empty = pair[1];
+        page.cell(empty / 9 + 1, empty % 9 + 1).click();
+        page.type(String.valueOf(puzzle.charAt(given)));
+        String name = "r" + (empty / 9 + 1) + "c" + (empty % 9 + 1);
+        assertThat(page.message()).contains("in region").contains(name);
+        assertThat(page.cell(given / 9 + 1, given % 9 + 1).getAttribute("class"))
+                .contains("conflict");
+        assertThat(page.cell(empty / 9 + 1, empty % 9 + 1).getAttribute("class"))
+                .contains("conflict");
+    }
+
+    @Test
+    void a_jigsaw_typed_as_givens_and_region_map_loads_with_its_borders(Page page) {
+        VariantMade made = new VariantGenerator(Set.of(Variant.JIGSAW), 9).make(3);
+        String map = made.puzzle().rules().regionMap().orElseThrow().line();
+        page.open();
+        chooseAndWait(page, "jigsaw");
+        page.byId("puzzle-text").clear();
+        page.byId("puzzle-text").sendKeys(made.puzzle().line() + "\n" + map);
+        assertThat(page.clickAndWait("load-text"))
+                .startsWith("Loaded a jigsaw puzzle with " + made.clues() + " givens");
+        assertThat(page.digits()).isEqualTo(made.puzzle().line());
+        List<Set<Integer>> drawn = regionsByBorders(page, 9);
+        for (Set<Integer> region : drawn) {
+            Set<Character> labels = new HashSet<>();
+            region.forEach(cell -> labels.add(map.charAt(cell)));
+            assertThat(labels).as("one label per drawn region").hasSize(1);
+        }
+        page.click("reveal");
+        page.until("the solution shown", () -> page.digits().indexOf('.') < 0);
+        assertThat(page.digits()).isEqualTo(dev.sudoku.core.rules.VariantText.line(made.solution()));
+    }
+
+    @Test
+    void samurai_draws_369_cells_in_five_grids_and_solves(Page page) {
+        page.open();
+        assertThat(chooseAndWait(page, "samurai")).startsWith("New samurai puzzle");
+        assertThat(page.findAll("#board .cell")).hasSize(21 * 21);
+        @SuppressWarnings("unchecked")
+        List<String> blank = (List<String>)
+                page.js("return [...document.querySelectorAll('#board .cell.void')].map((c) => c.dataset.cell);");
+        Set<String> expected = new HashSet<>();
+        for (int row = 0; row < 21; row++) {
+            for (int col = 0; col < 21; col++) {
+                if (!covered(row, col)) {
+                    expected.add("r" + (row + 1) + "c" + (col + 1));
+                }
+            }
+        }
+        assertThat(new HashSet<>(blank)).hasSize(21 * 21 - 369).isEqualTo(expected);
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String digits = page.digits();
+        for (int[] corner : new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}) {
+            for (int i = 0; i < 9; i++) {
+                Set<Character> row = new HashSet<>();
+                Set<Character> col = new HashSet<>();
+                for (int j = 0; j < 9; j++) {
+                    row.add(digits.charAt((corner[0] + i) * 21 + corner[1] + j));
+                    col.add(digits.charAt((corner[0] + j) * 21 + corner[1] + i));
+                }
+                assertThat(row).doesNotContain('.').hasSize(9);
+                assertThat(col).doesNotContain('.').hasSize(9);
+            }
+        }
+    }
+
+    @Test
+    void x_shades_both_diagonals_and_draws_their_lines(Page page) {
+        page.open();
+        chooseAndWait(page, "x");
+        assertThat(cellsWith(page, "diagonal")).isEqualTo(cellsWhere(9, (r, c) -> r == c || r + c == 8));
+        assertThat(page.findAll(".layers line.diagonal-line")).hasSize(2);
+    }
+
+    @Test
+    void windoku_shades_its_four_windows(Page page) {
+        page.open();
+        chooseAndWait(page, "windoku");
+        assertThat(cellsWith(page, "window")).isEqualTo(cellsWhere(9, (r, c) -> r % 4 != 0 && c % 4 != 0));
+    }
+
+    @Test
+    void odd_even_marks_agree_with_the_solved_digits(Page page) {
+        page.open();
+        chooseAndWait(page, "oddeven");
+        List<Integer> odd = cellsWith(page, "odd");
+        List<Integer> even = cellsWith(page, "even");
+        assertThat(odd.size() + even.size()).isPositive();
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String digits = page.digits();
+        odd.forEach(cell -> assertThat((digits.charAt(cell) - '0') % 2).isEqualTo(1));
+        even.forEach(cell -> assertThat((digits.charAt(cell) - '0') % 2).isZero());
+    }
+
+    @Test
+    void choosing_classic_again_gives_the_classic_board_back(Page page) {
+        page.open();
+        chooseAndWait(page, "samurai");
+        chooseAndWait(page, "classic");
+        assertThat(page.findAll("#board .cell")).hasSize(81);
+        assertThat(page.findAll("#board .cell.void")).isEmpty();
+        assertThat(page.find("body").getAttribute("data-variant")).isNull();
+        assertThat(regionsByBorders(page, 9)).isEqualTo(boxes());
+    }
+
+    /** Chooses the rules and returns the status line once the board of the choice is there. */
+    static String chooseAndWait(Page page, String words) {
+        page.js("const line = document.getElementById('message'); line.textContent = ''; delete line.dataset.kind;");
+        page.choose("variant", words);
+        return page.until("the " + words + " board", () -> {
+            String text = page.message();
+            return text.isEmpty() || text.endsWith("\u2026") ? null : text;
+        });
+    }
+
+    /** The regions the thick borders enclose: cells joined wherever the edge between them is thin. */
+    static List<Set<Integer>> regionsByBorders(Page page, int n) {
+        @SuppressWarnings("unchecked")
+        List<String> classes = (List<String>)
+                page.js("return [...document.querySelectorAll('#board .cell')].map((c) => c.className);");
+        int[] region = new int[n * n];
+        java.util.Arrays.fill(region, -1);
+        List<Set<Integer>> regions = new ArrayList<>();
+        for (int start = 0; start < n * n; start++) {
+            if (region[start] >= 0) {
+                continue;
+            }
+            Set<Integer> cells = new HashSet<>();
+            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(start));
+            region[start] = regions.size();
+            while (!todo.isEmpty()) {
+                int cell = todo.pop();
+                cells.add(cell);
+                int row = cell / n;
+                int col = cell % n;
+                List<Integer> open = new ArrayList<>();
+                if (col < n - 1 && !classes.get(cell).contains("thick-right")) open.add(cell + 1);
+                if (row < n - 1 && !classes.get(cell).contains("thick-bottom")) open.add(cell + n);
+                if (col > 0 && !classes.get(cell - 1).contains("thick-right")) open.add(cell - 1);
+                if (row > 0 && !classes.get(cell - n).contains("thick-bottom")) open.add(cell - n);
+                for (int next : open) {
+                    if (region[next] < 0) {
+                        region[next] = region[start];
+                        todo.push(next);
+                    }
+                }
+            }
+            regions.add(cells);
+        }
+        return regions;
+    }
+
+    private static List<Set<Integer>> boxes() {
+        List<Set<Integer>> boxes = new ArrayList<>();
+        for (int box = 0; box < 9; box++) {
+            Set<Integer> cells = new HashSet<>();
+            for (int i = 0; i < 9; i++) {
+                cells.add((box / 3 * 3 + i / 3) * 9 + box % 3 * 3 + i % 3);
+            }
+            boxes.add(cells);
+        }
+        return boxes;
+    }
+
+    /** Rows, columns and the regions. */
+    private static List<Set<Integer>> houses(List<Set<Integer>> regions) {
+        List<Set<Integer>> houses = new ArrayList<>(regions);
+        for (int i = 0; i < 9; i++) {
+            Set<Integer> row = new HashSet<>();
+            Set<Integer> col = new HashSet<>();
+            for (int j = 0; j < 9; j++) {
+                row.add(i * 9 + j);
+                col.add(j * 9 + i);
+            }
+            houses.add(row);
+            houses.add(col);
+        }
+        return houses;
+    }
+
+    /** A given and an empty cell of one region that share no row or column. */
+    private static int[] sameRegionOnly(List<Set<Integer>> regions, String puzzle) {
+        for (Set<Integer> region : regions) {
+            for (int given : region) {
+                for (int empty : region) {
+                    if (puzzle.charAt(given) != '.'
+                            && puzzle.charAt(empty) == '.'
+                            && given / 9 != empty / 9
+                            && given % 9 != empty % 9) {
+                        return new int[] {given, empty};
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no such pair in " + puzzle);
+    }
+
+    private static List<Integer> cellsWith(Page page, String name) {
+        @SuppressWarnings("unchecked")
+        List<Long> found = (List<Long>) page.js(
+                "return [...document.querySelectorAll('#board .cell')].flatMap((c, i) => c.classList.contains(arguments[0]) ? [i] : []);",
+                name);
+        return found.stream().map(Long::intValue).toList();
+    }
+
+    private static List<Integer> cellsWhere(int n, java.util.function.BiPredicate<Integer, Integer> test) {
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 0; cell < n * n; cell++) {
+            if (test.test(cell / n, cell % n)) {
+                cells.add(cell);
+            }
+        }
+        return cells;
+    }
+
+    private static boolean covered(int row, int col) {
+        for (int[] corner : new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}) {
+            if (row >= corner[0] && row < corner[0] + 9 && col >= corner[1] && col < corner[1] + 9) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,76 @@
+// The variants' layouts: houses, peers, region borders and layers, checked as properties of the
+// grids rather than against drawn-by-hand answers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { variantLayout, lineOfCanvas, canvasOfLine, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
+
+// A jigsaw region map of 9x9 whose regions are not the boxes: the first two trade a cell.
+const REGIONS = [
+    'AAAABBCCC', 'AAABBBCCC', 'AABBBBCCC', 'DDDEEEFFF', 'DDDEEEFFF', 'DDDEEEFFF',
+    'GGGHHHIII', 'GGGHHHIII', 'GGGHHHIII',
+].join('');
+
+function classesOf(layout, cell) {
+    return layout.layers.flatMap((layer) => layer.classesOf(cell));
+}
+
+test('every house of every variant holds as many cells as there are digits, each once', () => {
+    for (const words of ['x', 'windoku', 'jigsaw', 'jigsaw,x', 'samurai', 'oddeven']) {
+        const layout = variantLayout({ words, regions: REGIONS, marks: 'oe.'.repeat(27) });
+        for (const house of layout.houses) {
+            assert.equal(new Set(house.cells).size, 9, `${words} ${house.name}`);
+            assert.ok(house.cells.every((cell) => layout.covered[cell]), `${words} ${house.name} on the canvas`);
+        }
+    }
+});
+
+test('a jigsaw has thick borders exactly between cells of different regions', () => {
+    const layout = variantLayout({ words: 'jigsaw', regions: REGIONS });
+    for (let cell = 0; cell < 81; cell++) {
+        if (cell % 9 < 8) assert.equal(layout.thickRight[cell], REGIONS[cell] !== REGIONS[cell + 1], `right of ${cell}`);
+        if (cell < 72) assert.equal(layout.thickBottom[cell], REGIONS[cell] !== REGIONS[cell + 9], `below ${cell}`);
+    }
+    assert.equal(layout.houses.filter((h) => h.kind === 'box').length, 0);
+});
+
+test('X adds both diagonals to the peers and shades their 17 cells', () => {
+    const layout = variantLayout({ words: 'x' });
+    assert.ok(layout.peers[0].includes(80));
+    assert.ok(layout.peers[8].includes(72));
+    const shaded = [...Array(81).keys()].filter((cell) => classesOf(layout, cell).includes('diagonal'));
+    assert.equal(shaded.length, 17);
+    assert.ok(layout.layers.some((layer) => layer.draw));
+});
+
+test('samurai: 369 cells on a 21 x 21 canvas, a shared box one house, the corners blank', () => {
+    const layout = variantLayout({ words: 'samurai' });
+    assert.equal(layout.size, SAMURAI_SIDE);
+    assert.equal(layout.digits, 9);
+    assert.equal(layout.cells.length, 369);
+    assert.equal(layout.houses.filter((h) => h.kind === 'box').length, 41);
+    const corner = 6 * SAMURAI_SIDE + 6; // r7c7: top-left grid's box 9 and the centre's box 1
+    assert.equal(layout.cellHouses[corner].length, 5); // two rows, two columns, one box
+    for (let cell = 0; cell < SAMURAI_SIDE * SAMURAI_SIDE; cell++) {
+        assert.equal(classesOf(layout, cell).includes('void'), !layout.covered[cell]);
+    }
+    assert.ok(classesOf(layout, 0).includes('edge-left') && classesOf(layout, 0).includes('edge-top'));
+    assert.ok(classesOf(layout, 8).includes('edge-right')); // r1c9 has a blank r1c10 beside it
+});
+
+test('a line of the server reads onto the canvas and back', () => {
+    for (const words of ['samurai', 'x']) {
+        const layout = variantLayout({ words });
+        const line = layout.cells.map((_, i) => (i % 4 ? '.' : String((i % 9) + 1))).join('');
+        const values = canvasOfLine(layout, line);
+        assert.equal(values.length, layout.size * layout.size);
+        assert.equal(lineOfCanvas(layout, values), line);
+    }
+});
+
+test('odd/even marks become odd and even classes of their cells', () => {
+    const marks = 'o'.repeat(40) + '.' + 'e'.repeat(40);
+    const layout = variantLayout({ words: 'oddeven', marks });
+    assert.deepEqual(classesOf(layout, 0), ['odd']);
+    assert.deepEqual(classesOf(layout, 40), []);
+    assert.deepEqual(classesOf(layout, 80), ['even']);
+});
