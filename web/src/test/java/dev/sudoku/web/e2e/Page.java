@@ -173,7 +173,12 @@ final class Page {
 
     /** Waits until the condition holds, failing with what was awaited and the page's status line. */
     <T> T until(String what, Supplier<T> condition) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        return until(what, PATIENCE, condition);
+    }
+
+    /** As {@link #until(String, Supplier)}, waiting up to {@code patience}. */
+    <T> T until(String what, Duration patience, Supplier<T> condition) {
+        long deadline = System.nanoTime() + patience.toNanos();
         RuntimeException last = null;
         while (System.nanoTime() < deadline) {
             try {
@@ -193,7 +198,7 @@ final class Page {
             status = "(unreadable)";
         }
         throw new AssertionError(
-                "Waited " + PATIENCE.toSeconds() + " s for: " + what + "; the status line reads \"" + status + "\"",
+                "Waited " + patience.toSeconds() + " s for: " + what + "; the status line reads \"" + status + "\"",
                 last);
     }
 

@@ -154,11 +154,14 @@ class VariantPlayTest {
         assertThat(regionsByBorders(page, 9)).isEqualTo(boxes());
     }
 
+    private static final java.time.Duration GENERATION = java.time.Duration.ofSeconds(120);
+
     /** Chooses the rules and returns the status line once the board of the choice is there. */
     static String chooseAndWait(Page page, String words) {
         page.js("const line = document.getElementById('message'); line.textContent = ''; delete line.dataset.kind;");
         page.choose("variant", words);
-        return page.until("the " + words + " board", () -> {
+        // A samurai is made on the server first: a few seconds, more on a loaded machine.
+        return page.until("the " + words + " board", GENERATION, () -> {
             String text = page.message();
             return text.isEmpty() || text.endsWith("\u2026") ? null : text;
         });
