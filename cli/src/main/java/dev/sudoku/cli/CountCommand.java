@@ -8,6 +8,7 @@ import dev.sudoku.cli.text.CountText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.count.CountedLayout;
 import dev.sudoku.count.GridCount;
 import dev.sudoku.count.GridCounter;
 import dev.sudoku.count.UnsupportedShapeException;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Counts the valid complete grids of a box shape: 2x2 and 2x3 (3x2) by plain enumeration, 2x4 (4x2)"
                     + " and 3x3 by the band method; with --essentially-different also the grids no symmetry maps"
-                    + " onto each other, by Burnside's lemma (2x2, 2x3, 3x2); with --diagonals the X grids.",
+                    + " onto each other, by Burnside's lemma (2x2, 2x3, 3x2); with --diagonals the X grids; with"
+                    + " --regions the grids of one jigsaw layout (up to 7x7).",
             "Exit code 0, 2 on a usage error or a shape out of reach."
         })
 final class CountCommand implements Callable<Integer> {
@@ -37,8 +39,15 @@ final class CountCommand implements Callable<Integer> {
     @ParentCommand
     SudokuCommand parent;
 
-    @Option(names = "--box", required = true, paramLabel = "RxC", description = "The box shape, e.g. 3x3 or 2x3.")
+    @Option(names = "--box", paramLabel = "RxC", description = "The box shape, e.g. 3x3 or 2x3.")
     String box;
+
+    @Option(
+            names = "--regions",
+            paramLabel = "MAP|FILE",
+            description = "Count the grids of a jigsaw layout instead: its region map (one letter or digit per cell),"
+                    + " written out or in a file; up to 7x7.")
+    String regions;
 
     @Option(
             names = "--essentially-different",
@@ -69,6 +78,12 @@ final class CountCommand implements Callable<Integer> {
         if (format == OutputFormat.GRID) {
             throw new UsageException("--format grid: count writes no grid; use line or json");
         }
+        if ((box == null) == (regions == null)) {
+            throw new UsageException("give --box RxC or --regions MAP, one of them");
+        }
+        if (regions != null) {
+            return jigsaw();
+        }
         BoxShape shape;
         try {
             shape = BoxShape.parse(box);
@@ -86,6 +101,24 @@ final class CountCommand implements Callable<Integer> {
         } catch (UnsupportedShapeException e) {
             throw new UsageException("--box: " + e.getMessage());
         }
+        return write(count);
+    }
+
+    /** {@code --regions}: one jigsaw layout's grids, by plain enumeration. */
+    private Integer jigsaw() {
+        if (essentiallyDifferent || diagonals || threads != null) {
+            throw new UsageException(
+                    "--regions counts one layout's grids on one core: drop --essentially-different, --diagonals"
+                            + " and --threads");
+        }
+        try {
+            return write(GridCounter.countJigsaw(RegionsOption.read(regions)));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--regions: " + e.getMessage());
+        }
+    }
+
+    private Integer write(GridCount count) {
         PrintWriter out = spec.commandLine().getOut();
         ReportFormat writer = format == OutputFormat.JSON ? new JsonLines() : new CountText();
         out.print(writer.render(report(count)));
@@ -96,7 +129,16 @@ final class CountCommand implements Callable<Integer> {
     static Report report(GridCount count) {
         return Report.of(View.COUNT)
                 .status(ResultStatus.COUNTED)
-                .with(Field.BOX, count.box().toString())
+                .with(
+                        Field.BOX,
+                        count.layout() instanceof CountedLayout.Boxes boxes
+                                ? boxes.shape().toString()
+                                : null)
+                .with(
+                        Field.REGIONS,
+                        count.layout() instanceof CountedLayout.Regions jigsaw
+                                ? jigsaw.map().line()
+                                : null)
                 .with(Field.GRIDS, count.grids().toString())
                 .with(
                         Field.ESSENTIALLY_DIFFERENT,

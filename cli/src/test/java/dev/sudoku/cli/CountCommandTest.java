@@ -68,4 +68,35 @@ class CountCommandTest {
         assertThat(CommandRun.of("count", "--box", "3x3", "--diagonals").err())
                 .contains("X counts of 3x3 boxes are not supported");
     }
+
+    @Test
+    void a_jigsaw_layout_is_counted_from_its_map_written_out_or_in_a_file() throws Exception {
+        String map = "AAAABBAADBBBCDDDDBCCCDFFCCEEEFEEEFFF";
+        CommandRun line = CommandRun.of("count", "--regions", map);
+        assertThat(line.exitCode()).as(line.err()).isZero();
+        assertThat(line.out()).startsWith("jigsaw 6x6: ").contains(" grids (plain enumeration");
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("layout", ".txt");
+        java.nio.file.Files.writeString(file, "# a layout\n" + String.join("\n", map.split("(?<=\\G.{6})")) + "\n");
+        com.fasterxml.jackson.databind.JsonNode record = Json.records(
+                        CommandRun.of("count", "--regions", file.toString(), "--format", "json"))
+                .get(0);
+        assertThat(record.get("regions").asText()).isEqualTo(map);
+        assertThat(record.get("box").isNull()).isTrue();
+        assertThat(line.out())
+                .contains(String.format(
+                        java.util.Locale.ROOT,
+                        "%,d",
+                        new java.math.BigInteger(record.get("grids").asText())));
+        java.nio.file.Files.delete(file);
+    }
+
+    @Test
+    void a_bad_layout_is_a_usage_error_naming_the_region_or_the_place() {
+        CommandRun wrongSize = CommandRun.of("count", "--regions", "AAAABBAADBBBCDDDDBCCCDFFCCEEEFEEEFFA");
+        assertThat(wrongSize.exitCode()).isEqualTo(2);
+        assertThat(wrongSize.err()).contains("--regions").contains("region A has 7 cells, not 6");
+        assertThat(CommandRun.of("count", "--regions", "AAB").err()).contains("3 labels do not make a square map");
+        assertThat(CommandRun.of("count", "--regions", "AABB", "--box", "2x2").exitCode())
+                .isEqualTo(2);
+    }
 }

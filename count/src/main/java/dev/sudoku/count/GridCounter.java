@@ -1,6 +1,7 @@
 package dev.sudoku.count;
 
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.rules.RegionMap;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Optional;
@@ -32,10 +33,39 @@ public final class GridCounter {
         long started = System.nanoTime();
         BigInteger grids = BigInteger.valueOf(PlainEnumeration.countAllX(shape));
         return new GridCount(
-                shape,
+                new CountedLayout.Boxes(shape),
                 grids,
                 Optional.empty(),
                 "plain enumeration of X grids (both diagonals too)",
+                Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /** Jigsaw layouts up to this side are counted; 8x8 would take days by plain enumeration. */
+    static final int LARGEST_JIGSAW = 7;
+
+    /**
+     * Counts the grids of one jigsaw region layout by plain enumeration with the first row fixed, times
+     * N! (relabelling the digits keeps a layout's grids among its grids). The band method does not apply:
+     * irregular regions make no bands.
+     *
+     * @throws IllegalArgumentException for a layout larger than 7x7
+     */
+    public static GridCount countJigsaw(RegionMap map) {
+        if (map.size() > LARGEST_JIGSAW) {
+            throw new IllegalArgumentException("jigsaw layouts are counted up to " + LARGEST_JIGSAW + "x"
+                    + LARGEST_JIGSAW + " (plain enumeration), not " + map.size() + "x" + map.size());
+        }
+        long started = System.nanoTime();
+        BigInteger normalized = BigInteger.valueOf(PlainEnumeration.countNormalizedJigsaw(map.size(), map.regionOf()));
+        BigInteger labels = BigInteger.ONE;
+        for (int k = 2; k <= map.size(); k++) {
+            labels = labels.multiply(BigInteger.valueOf(k));
+        }
+        return new GridCount(
+                new CountedLayout.Regions(map),
+                normalized.multiply(labels),
+                Optional.empty(),
+                "plain enumeration with the first row fixed, times " + map.size() + "!",
                 Duration.ofNanos(System.nanoTime() - started));
     }
 
@@ -72,6 +102,7 @@ public final class GridCounter {
             classes = Optional.of(BigInteger.valueOf(Burnside.count(shape).classes()));
             method += "; Burnside's lemma";
         }
-        return new GridCount(shape, grids, classes, method, Duration.ofNanos(System.nanoTime() - started));
+        return new GridCount(
+                new CountedLayout.Boxes(shape), grids, classes, method, Duration.ofNanos(System.nanoTime() - started));
     }
 }

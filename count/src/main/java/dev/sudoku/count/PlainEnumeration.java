@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  * the 28,200,960 of 6x6 about a second on one core; 8x8 (2.9 * 10^16 grids) and 9x9 are far out of reach.
  */
 public final class PlainEnumeration {
-    private final BoxShape shape;
+    private final String counted;
     private final int size;
     private final int full;
     private final int[] rowUsed;
@@ -25,20 +25,51 @@ public final class PlainEnumeration {
     private Consumer<byte[]> visitor;
 
     private PlainEnumeration(BoxShape shape, boolean diagonals) {
+        this(shape.toString() + (diagonals ? " X grids" : ""), shape.size(), boxes(shape), diagonals);
+    }
+
+    /**
+     * @param counted what is counted, in words
+     * @param size N
+     * @param boxOf each cell's box or region, 0..N-1
+     */
+    private PlainEnumeration(String counted, int size, int[] boxOf, boolean diagonals) {
+        this.counted = counted;
         this.diagonals = diagonals;
-        this.shape = shape;
-        this.size = shape.size();
+        this.size = size;
         this.full = (1 << size) - 1;
         this.rowUsed = new int[size];
         this.colUsed = new int[size];
         this.boxUsed = new int[size];
-        this.boxOf = new int[size * size];
+        this.boxOf = boxOf.clone();
         this.grid = new byte[size * size];
+    }
+
+    private static int[] boxes(BoxShape shape) {
+        int size = shape.size();
+        int[] boxOf = new int[size * size];
         for (int cell = 0; cell < boxOf.length; cell++) {
             int row = cell / size;
             int col = cell % size;
             boxOf[cell] = (row / shape.boxRows()) * (size / shape.boxCols()) + col / shape.boxCols();
         }
+        return boxOf;
+    }
+
+    /**
+     * The grids of a jigsaw layout whose first row is 1, 2, ..., N. Relabelling the digits maps grids of a
+     * layout onto grids of the same layout, and each grid is a relabelling of exactly one of these, so the
+     * layout has N! times as many grids.
+     *
+     * @param size N
+     * @param regionOf each cell's region, 0..N-1, cells in reading order
+     */
+    public static long countNormalizedJigsaw(int size, int[] regionOf) {
+        PlainEnumeration enumeration = new PlainEnumeration("jigsaw " + size + "x" + size, size, regionOf, false);
+        for (int col = 0; col < size; col++) {
+            enumeration.place(col, col);
+        }
+        return enumeration.fill(size);
     }
 
     /** Every valid complete grid of the shape. */
@@ -136,6 +167,6 @@ public final class PlainEnumeration {
 
     @Override
     public String toString() {
-        return "plain enumeration of " + shape + (diagonals ? " X grids" : "");
+        return "plain enumeration of " + counted;
     }
 }

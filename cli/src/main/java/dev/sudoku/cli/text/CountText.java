@@ -14,7 +14,7 @@ public final class CountText implements ReportFormat {
     @Override
     public String render(Report report) {
         StringBuilder line = new StringBuilder();
-        line.append(report.get(Field.BOX))
+        line.append(counted(report))
                 .append(": ")
                 .append(grouped(report.get(Field.GRIDS)))
                 .append(" grids");
@@ -25,6 +25,16 @@ public final class CountText implements ReportFormat {
         double seconds = (Long) report.get(Field.MICROS) / 1e6;
         line.append(String.format(Locale.ROOT, " (%s, %.1f s)%n", report.get(Field.METHOD), seconds));
         return line.toString();
+    }
+
+    /** The box shape, or for a jigsaw layout "jigsaw NxN" (the side from its region map's length). */
+    private static String counted(Report report) {
+        Object box = report.get(Field.BOX);
+        if (box != null) {
+            return box.toString();
+        }
+        long side = Math.round(Math.sqrt(((String) report.get(Field.REGIONS)).length()));
+        return "jigsaw " + side + "x" + side;
     }
 
     private static String grouped(Object digits) {

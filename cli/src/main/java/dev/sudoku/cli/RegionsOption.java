@@ -1,0 +1,65 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.rules.RegionMap;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code --regions MAP|FILE}: a jigsaw region layout written as its map (one letter or digit per cell, N x N
+ * of them) on the command line or in a file, rows on lines of their own or all on one line; {@code #}
+ * lines and blank lines are skipped. The side N is the square root of the labels' count.
+ */
+final class RegionsOption {
+    private RegionsOption() {}
+
+    static RegionMap read(String value) {
+        List<String> lines = lines(value);
+        int labels = 0;
+        for (String line : lines) {
+            labels += line.replaceAll("[\\s|+\\-=]", "").length();
+        }
+        int side = (int) Math.round(Math.sqrt(labels));
+        if (labels == 0 || side * side != labels) {
+            throw new UsageException("--regions: " + labels + " labels do not make a square map");
+        }
+        try {
+            return RegionMap.parse(lines, 1, side);
+        } catch (FormatException e) {
+            String where = e.line() > 0 && lines.size() > 1
+                    ? "line " + e.line() + (e.column() > 0 ? ", column " + e.column() : "") + ": "
+                    : e.column() > 0 ? "column " + e.column() + ": " : "";
+            throw new UsageException("--regions: " + where + e.getMessage());
+        }
+    }
+
+    /** The file's lines when the value names a file, else the value itself as one line. */
+    private static List<String> lines(String value) {
+        List<String> lines = new ArrayList<>();
+        Path path = null;
+        try {
+            path = Path.of(value);
+        } catch (InvalidPathException e) {
+            // Not a file name: a map written out.
+        }
+        List<String> raw;
+        if (path != null && Files.isRegularFile(path)) {
+            try {
+                raw = Files.readAllLines(path);
+            } catch (IOException e) {
+                throw new UsageException("--regions: cannot read " + value + ": " + e.getMessage());
+            }
+        } else {
+            raw = List.of(value);
+        }
+        for (String line : raw) {
+            // Keep the line count so errors name the right line: a skipped line becomes an empty one.
+            lines.add(line.strip().startsWith("#") ? "" : line);
+        }
+        return lines;
+    }
+}
