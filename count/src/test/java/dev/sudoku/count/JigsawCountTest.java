@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class JigsawCountTest {
     @Test
     void a_layout_of_boxes_has_as_many_grids_as_the_box_shape() {
-        for (BoxShape shape : new BoxShape[] {new BoxShape(2, 2), new BoxShape(2, 3), new BoxShape(3, 2)}) {
+        for (BoxShape shape : new BoxShape[] {new BoxShape(2, 2), new BoxShape(2, 3)}) {
             GridCount jigsaw = GridCounter.countJigsaw(boxesAsRegions(shape));
             GridCount boxes = GridCounter.count(shape, false, 1, CountProgress.NONE);
             assertThat(jigsaw.grids()).as(shape.toString()).isEqualTo(boxes.grids());
