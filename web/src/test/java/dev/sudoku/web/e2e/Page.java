@@ -43,6 +43,11 @@ final class Page {
      * played is forgotten), and waits until its first board is drawn.
      */
     void open(String address) {
+        // The page being left saves its time on pagehide, and its document may unload after the clear below
+        // (unload runs asynchronously once the next page has arrived): its storage is cut off first, so
+        // nothing it saves late can land in the new player's record.
+        js("try { Object.defineProperty(window, 'localStorage', { get() {"
+                + " throw new DOMException('left', 'SecurityError'); } }); } catch (e) {}");
         leave();
         cdp("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "local_storage"));
         arrive(address);
