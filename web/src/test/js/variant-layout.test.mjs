@@ -3,6 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { variantLayout, lineOfCanvas, canvasOfLine, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
+import * as model from '../../main/resources/public/grid-model.js';
+import { conflictMessage } from '../../main/resources/public/report-text.js';
+import { bit } from '../../main/resources/public/symbols.js';
 
 // A jigsaw region map of 9x9 whose regions are not the boxes: the first two trade a cell.
 const REGIONS = [
@@ -73,4 +76,31 @@ test('odd/even marks become odd and even classes of their cells', () => {
     assert.deepEqual(classesOf(layout, 0), ['odd']);
     assert.deepEqual(classesOf(layout, 40), []);
     assert.deepEqual(classesOf(layout, 80), ['even']);
+});
+
+test('a digit against its odd/even mark is a conflict of that cell, and never a seen candidate', () => {
+    // Marks cycle odd, even, none over the cells; digits are drawn at random (seeded), one per cell.
+    const marks = Array.from({ length: 81 }, (_, i) => 'oe.'[i % 3]).join('');
+    const layout = variantLayout({ words: 'oddeven', marks });
+    let seed = 25;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 50; round++) {
+        const values = Array.from({ length: 81 }, () => (next() < 0.4 ? 1 + Math.floor(next() * 9) : 0));
+        const board = model.boardFromGivens(9, values);
+        const against = model.conflicts(board, layout).filter((c) => c.parity).map((c) => c.cells[0]);
+        const expected = values
+            .map((v, cell) => (v && ((marks[cell] === 'o' && v % 2 === 0) || (marks[cell] === 'e' && v % 2 === 1)) ? cell : -1))
+            .filter((cell) => cell >= 0);
+        assert.deepEqual(against, expected, `round ${round}`);
+        const seen = model.seenCandidates(board, layout);
+        for (let cell = 0; cell < 81; cell++) {
+            for (let d = 1; d <= 9; d++) {
+                if (!(seen[cell] & bit(d))) continue;
+                if (marks[cell] === 'o') assert.equal(d % 2, 1, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} odd`);
+                if (marks[cell] === 'e') assert.equal(d % 2, 0, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} even`);
+            }
+        }
+    }
+    const message = conflictMessage({ digit: 4, parity: 'odd', cells: [10] }, 9);
+    assert.equal(message, '4 in r2c2, a cell marked odd');
 });

@@ -67,7 +67,7 @@ export function seenCandidates(board, layout) {
     const full = allDigits(layout.digits ?? board.size);
     return board.values.map((value, cell) => {
         if (value) return 0;
-        let mask = full;
+        let mask = full & parityMask(layout, cell);
         for (const peer of layout.peers[cell]) {
             if (board.values[peer]) mask &= ~bit(board.values[peer]);
         }
@@ -84,9 +84,17 @@ export function workingCandidates(board, layout) {
     return board.values.map((value, cell) => (value ? 0 : board.marks[cell] || seen[cell]));
 }
 
+// Odd/even variants: the digits a cell's mark allows (bit d for digit d); every digit elsewhere.
+const ODD_DIGITS = 0x55555555;
+function parityMask(layout, cell) {
+    const parity = layout.parity?.[cell];
+    return parity ? (parity === 'odd' ? ODD_DIGITS : ~ODD_DIGITS) : ~0;
+}
+
 /**
- * Every digit repeated in a house, with the cells that repeat it, in house order.
- * A repeated digit in two houses (same row and same box) is reported once per house.
+ * Every digit repeated in a house, with the cells that repeat it, in house order (a repeated digit
+ * in two houses, same row and same box, is reported once per house); then, in an odd/even
+ * variant, every digit against its cell's mark, as `parity` with that one cell.
  */
 export function conflicts(board, layout) {
     const found = [];
@@ -102,6 +110,9 @@ export function conflicts(board, layout) {
             if (cells.length > 1) found.push({ digit, house: house.name, cells });
         }
     }
+    board.values.forEach((digit, cell) => {
+        if (digit && !(parityMask(layout, cell) & bit(digit))) found.push({ digit, parity: layout.parity[cell], cells: [cell] });
+    });
     return found;
 }
 

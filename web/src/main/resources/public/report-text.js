@@ -7,6 +7,7 @@ const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
 
 /** "5 twice in row 3: r3c1 and r3c7". */
 export function conflictMessage(conflict, size) {
+    if (conflict.parity) return `${symbolOf(conflict.digit)} in ${cellName(conflict.cells[0], size)}, a cell marked ${conflict.parity}`;
     const count = conflict.cells.length;
     const times = TIMES[count] ?? `${count} times`;
     const names = conflict.cells.map((cell) => cellName(cell, size));

@@ -36,12 +36,7 @@ function diagonalLayer(layout, cells) {
 
 /** Odd/even: a grey circle behind an odd cell's digit, a grey square behind an even one's. */
 function parityLayer(layout) {
-    const mark = new Map();
-    layout.cells.forEach((cell, i) => {
-        const m = layout.marks[i];
-        if (m === 'o' || m === 'e') mark.set(cell, m === 'o' ? 'odd' : 'even');
-    });
-    return classLayer('parity', (cell) => (mark.has(cell) ? [mark.get(cell)] : []));
+    return classLayer('parity', (cell) => (layout.parity[cell] ? [layout.parity[cell]] : []));
 }
 
 /**

@@ -31,7 +31,8 @@ export function variantLayout({ words, size = 9, regions = null, marks = null })
     const covered = new Array(side * side).fill(false);
     cells.forEach((cell) => (covered[cell] = true));
     const prepared = prepareLayout({ size: side, box: boxText(box), houses });
-    const layout = { ...prepared, box, boxText: boxText(box), digits: size, variant: words, cells, covered, marks };
+    const parity = marks ? parityOf(cells, marks, side) : null;
+    const layout = { ...prepared, box, boxText: boxText(box), digits: size, variant: words, cells, covered, marks, parity };
     return { ...layout, layers: variantLayers(layout) };
 }
 
@@ -45,6 +46,15 @@ export function canvasOfLine(layout, line) {
     const values = new Array(layout.size * layout.size).fill(0);
     layout.cells.forEach((cell, i) => (values[cell] = isBlank(line[i]) ? 0 : digitOf(line[i], layout.digits)));
     return values;
+}
+
+/** Odd/even marks (one per cell, in the server's order) as each canvas cell's 'odd', 'even' or null. */
+function parityOf(cells, marks, side) {
+    const parity = new Array(side * side).fill(null);
+    cells.forEach((cell, i) => {
+        if (marks[i] === 'o' || marks[i] === 'e') parity[cell] = marks[i] === 'o' ? 'odd' : 'even';
+    });
+    return parity;
 }
 
 function gridHouses(variants, size, box, regions) {
