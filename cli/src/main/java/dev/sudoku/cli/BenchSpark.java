@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import com.sun.management.OperatingSystemMXBean;
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
@@ -8,6 +9,7 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,12 +38,24 @@ final class BenchSpark {
 
     private BenchSpark() {}
 
-    /** One row: a job on an engine. */
-    record Row(String job, String engine, long puzzles, double seconds) {
+    /** One row: a job on an engine, its wall time and the CPU time the whole process spent meanwhile. */
+    record Row(String job, String engine, long puzzles, Timing timing) {
+        double seconds() {
+            return timing.wallSeconds();
+        }
+
         double perSecond() {
-            return puzzles / seconds;
+            return puzzles / seconds();
         }
     }
+
+    /**
+     * Wall time, and the process's CPU time over it: every thread's, Spark's task machinery, the JIT and the
+     * garbage collector included. On a machine shared with other work the wall time stretches with the
+     * load while the CPU time barely does, so the CPU ratio is the steadier measure of the work each engine
+     * does; the wall ratio is what a user on an idle machine sees.
+     */
+    record Timing(double wallSeconds, double cpuSeconds) {}
 
     /** Runs the rows and prints the table; {@code data} holds the sets. */
     static void run(Path data, int runs, PrintWriter out) throws Exception {
@@ -103,49 +117,68 @@ final class BenchSpark {
         out.flush();
     }
 
-    /** The table: each Spark row with its slowdown against the local row of the same job and run before it. */
+    /**
+     * The table: each Spark row with its slowdown against the local row of the same job and run before it,
+     * in wall time and in process CPU time.
+     */
     static String table(List<Row> rows) {
         StringBuilder out = new StringBuilder();
         out.append(String.format(
                 Locale.ROOT,
-                "%-7s | %-18s | %8s | %8s | %10s | %s%n",
+                "%-7s | %-18s | %8s | %8s | %10s | %13s | %8s | %s%n",
                 "job",
                 "engine",
                 "puzzles",
                 "s",
                 "puzzles/s",
-                "time vs local"));
-        out.append("--------+--------------------+----------+----------+------------+--------------\n");
+                "time vs local",
+                "CPU s",
+                "CPU vs local"));
+        out.append(
+                "--------+--------------------+----------+----------+------------+---------------+----------+-------------\n");
         Row reference = null;
         for (Row row : rows) {
             boolean local = row.engine().startsWith("local");
             if (local) {
                 reference = row;
             }
-            String ratio = local || reference == null
-                    ? "reference"
-                    : String.format(Locale.ROOT, "%.2fx", row.seconds() / reference.seconds());
+            boolean compared = !local && reference != null;
             out.append(String.format(
                     Locale.ROOT,
-                    "%-7s | %-18s | %,8d | %8.2f | %,10.0f | %s%n",
+                    "%-7s | %-18s | %,8d | %8.2f | %,10.0f | %13s | %8.2f | %s%n",
                     row.job(),
                     row.engine(),
                     row.puzzles(),
                     row.seconds(),
                     row.perSecond(),
-                    ratio));
+                    compared ? ratio(row.seconds(), reference.seconds()) : "reference",
+                    row.timing().cpuSeconds(),
+                    compared
+                            ? ratio(
+                                    row.timing().cpuSeconds(),
+                                    reference.timing().cpuSeconds())
+                            : "reference"));
         }
         return out.toString();
+    }
+
+    private static String ratio(double value, double reference) {
+        return String.format(Locale.ROOT, "%.2fx", value / reference);
     }
 
     private interface Work {
         void run() throws Exception;
     }
 
-    private static double time(Work work) throws Exception {
+    private static Timing time(Work work) throws Exception {
+        long cpuStart = processCpuNanos();
         long start = System.nanoTime();
         work.run();
-        return (System.nanoTime() - start) / 1e9;
+        return new Timing((System.nanoTime() - start) / 1e9, (processCpuNanos() - cpuStart) / 1e9);
+    }
+
+    private static long processCpuNanos() {
+        return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static long count(Path file) throws java.io.IOException {

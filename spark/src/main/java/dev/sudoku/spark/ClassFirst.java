@@ -5,35 +5,51 @@ import java.io.Serializable;
 
 /**
  * The first entry of a dedupe class seen so far and the number of entries counted in it: the value {@link
- * SparkDedupe}'s shuffle carries, keyed by the class, so the canonical key is not carried twice. A plain
- * class rather than a record: Kryo, Spark's fast serializer, cannot set a record's fields.
+ * SparkDedupe}'s shuffles carry. Keyed by its class in the first, so the class is not carried twice there;
+ * in the second, keyed by its order, it carries its class. The line and place are read from the order and
+ * the puzzle is {@linkplain PackedText packed}. A plain class rather than a record: Kryo, Spark's fast
+ * serializer, cannot set a record's fields.
  */
 final class ClassFirst implements Serializable {
     private static final long serialVersionUID = 1L;
 
     final long order;
-    final long line;
-    final int seq;
-    final String puzzle;
-    final String error;
+    private final byte[] puzzle;
+    private final String error;
     final long size;
+    /** The class, once the first shuffle has grouped by it; null before. */
+    private final ClassKey key;
 
     ClassFirst(Dedupe.Keyed keyed) {
-        this(Dedupe.order(keyed), keyed.line(), keyed.seq(), keyed.puzzle(), keyed.error(), 1);
+        this(
+                Dedupe.order(keyed),
+                keyed.puzzle() == null ? null : PackedText.pack(keyed.puzzle()),
+                keyed.error(),
+                1,
+                null);
     }
 
-    private ClassFirst(long order, long line, int seq, String puzzle, String error, long size) {
+    private ClassFirst(long order, byte[] puzzle, String error, long size, ClassKey key) {
         this.order = order;
-        this.line = line;
-        this.seq = seq;
         this.puzzle = puzzle;
         this.error = error;
         this.size = size;
+        this.key = key;
     }
 
-    /** The entry as the api's batch code knows it; {@code key} is its class's. */
-    Dedupe.Keyed keyed(String key) {
-        return new Dedupe.Keyed(line, seq, puzzle, error == null ? key : null, error);
+    /** The same entry and count, carrying its class. */
+    ClassFirst of(ClassKey key) {
+        return new ClassFirst(order, puzzle, error, size, key);
+    }
+
+    /** The entry as the api's batch code knows it, with the class it carries. */
+    Dedupe.Keyed keyed() {
+        return new Dedupe.Keyed(
+                Dedupe.line(order),
+                Dedupe.seq(order),
+                puzzle == null ? null : PackedText.unpack(puzzle),
+                error == null ? key.text() : null,
+                error);
     }
 
     /** The class size the output gives: none for an error. */
@@ -44,6 +60,6 @@ final class ClassFirst implements Serializable {
     /** The earlier of two firsts of one class, counting both. */
     static ClassFirst merge(ClassFirst a, ClassFirst b) {
         ClassFirst first = a.order <= b.order ? a : b;
-        return new ClassFirst(first.order, first.line, first.seq, first.puzzle, first.error, a.size + b.size);
+        return new ClassFirst(first.order, first.puzzle, first.error, a.size + b.size, first.key);
     }
 }

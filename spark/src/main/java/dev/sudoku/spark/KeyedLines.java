@@ -12,11 +12,11 @@ import scala.Tuple2;
  * canonical key (or, for an error, {@code #} and its place, which no canonical key can equal, so an error
  * is a class of its own). The check runs once the partition's last line is keyed.
  */
-final class KeyedLines implements Iterator<Tuple2<String, ClassFirst>> {
+final class KeyedLines implements Iterator<Tuple2<ClassKey, ClassFirst>> {
     private final InputLayout layout;
     private final Iterator<Tuple2<Long, String>> lines;
     private final SparkBatch.PartitionCheck check;
-    private final ArrayDeque<Tuple2<String, ClassFirst>> ready = new ArrayDeque<>(2);
+    private final ArrayDeque<Tuple2<ClassKey, ClassFirst>> ready = new ArrayDeque<>(2);
     private boolean checked;
 
     KeyedLines(InputLayout layout, Iterator<Tuple2<Long, String>> lines, SparkBatch.PartitionCheck check) {
@@ -31,7 +31,8 @@ final class KeyedLines implements Iterator<Tuple2<String, ClassFirst>> {
             Tuple2<Long, String> line = lines.next();
             for (Dedupe.Keyed keyed : Dedupe.key(layout, line._1(), line._2())) {
                 ClassFirst first = new ClassFirst(keyed);
-                ready.add(new Tuple2<>(keyed.canonical() != null ? keyed.canonical() : "#" + first.order, first));
+                String key = keyed.canonical() != null ? keyed.canonical() : "#" + first.order;
+                ready.add(new Tuple2<>(new ClassKey(key), first));
             }
         }
         if (ready.isEmpty() && !checked) {
@@ -42,7 +43,7 @@ final class KeyedLines implements Iterator<Tuple2<String, ClassFirst>> {
     }
 
     @Override
-    public Tuple2<String, ClassFirst> next() {
+    public Tuple2<ClassKey, ClassFirst> next() {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }

@@ -49,7 +49,7 @@ public final class SparkBatch {
     private SparkBatch() {}
 
     /**
-     * Spark's Kryo serializer for shuffled objects, with the dedupe's value class registered: Java
+     * Spark's Kryo serializer for shuffled objects, with the dedupe's shuffled classes registered: Java
      * serialization made the dedupe's shuffle cost more than its canonical forms. Set on the sessions the
      * jobs create; a session created elsewhere keeps its own serializer, which works, more slowly.
      */
@@ -58,7 +58,7 @@ public final class SparkBatch {
     /** The settings every session the jobs create gets, on a cluster too. */
     static SparkSession.Builder configured(SparkSession.Builder builder) {
         return builder.config("spark.serializer", SERIALIZER)
-                .config("spark.kryo.classesToRegister", ClassFirst.class.getName())
+                .config("spark.kryo.classesToRegister", ClassFirst.class.getName() + "," + ClassKey.class.getName())
                 // The shuffled objects share nothing and hold no cycles, so Kryo need not track references.
                 .config("spark.kryo.referenceTracking", "false");
     }
@@ -140,7 +140,8 @@ public final class SparkBatch {
      */
     public static void write(Dataset<Row> reports, BatchOutput output) throws IOException {
         try (output) {
-            Iterator<Row> rows = reports.toLocalIterator();
+            Iterator<Row> rows = new PartitionsInTurn<>(
+                    reports.javaRDD(), reports.sparkSession().sparkContext().defaultParallelism());
             while (rows.hasNext()) {
                 Row row = rows.next();
                 output.write(new LineBatch.Output(row.getString(3), row.getString(2)));

@@ -26,8 +26,9 @@ import scala.Tuple2;
  * partition their line was read in and sorted there, so reading the partitions in turn gives input order.
  *
  * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
- * sampling pass would run the whole aggregation a second time. The shuffled values are {@link ClassFirst}
- * objects, which {@link SparkBatch#SERIALIZER Kryo} writes in a few bytes more than their strings.
+ * sampling pass would run the whole aggregation a second time. Both shuffles carry {@link ClassKey} and
+ * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
+ * character; the CSV rows are made after the second, on the executors.
  */
 public final class SparkDedupe {
     private SparkDedupe() {}
@@ -47,24 +48,12 @@ public final class SparkDedupe {
 
     /** The CSV rows of numbered lines, {@code check} run as each partition's keying ends. */
     static Iterator<String> rows(NumberedLines lines, SparkBatch.PartitionCheck check) {
-        JavaPairRDD<Long, String> rows = kept(lines, check)
-                .mapToPair(kept -> {
-                    ClassFirst first = kept._2();
-                    return new Tuple2<>(first.order, Dedupe.row(first.keyed(kept._1()), first.size));
-                })
-                .repartitionAndSortWithinPartitions(lines.partitions());
-        Iterator<Tuple2<Long, String>> each = rows.toLocalIterator();
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return each.hasNext();
-            }
-
-            @Override
-            public String next() {
-                return each.next()._2();
-            }
-        };
+        // The rows are written after the move home, so the shuffle carries packed entries, not CSV text.
+        JavaRDD<String> rows = kept(lines, check)
+                .mapToPair(kept -> new Tuple2<>(kept._2().order, kept._2().of(kept._1())))
+                .repartitionAndSortWithinPartitions(lines.partitions())
+                .map(home -> Dedupe.row(home._2().keyed(), home._2().size));
+        return new PartitionsInTurn<>(rows, rows.context().defaultParallelism());
     }
 
     /**
@@ -75,7 +64,7 @@ public final class SparkDedupe {
         JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)), () -> {})
                 .map(kept -> {
                     ClassFirst first = kept._2();
-                    Dedupe.Keyed keyed = first.keyed(kept._1());
+                    Dedupe.Keyed keyed = first.of(kept._1()).keyed();
                     return RowFactory.create(
                             keyed.line(), keyed.puzzle(), keyed.canonical(), first.classSize(), keyed.error());
                 });
@@ -88,7 +77,7 @@ public final class SparkDedupe {
     }
 
     /** Each class's key and first entry, with the class's size. */
-    private static JavaPairRDD<String, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
+    private static JavaPairRDD<ClassKey, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
         // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
         // sort each partition's entries by key, and without it Spark writes them out unsorted.

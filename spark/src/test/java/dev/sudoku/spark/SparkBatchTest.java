@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.BatchJob;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -387,5 +389,49 @@ class SparkBatchTest {
         assertThat(code).isZero();
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
         assertThat(spark.sparkContext().isStopped()).isFalse();
+    }
+
+    @Test
+    void partitions_read_in_turn_give_every_element_in_order_however_many_are_computed_ahead() {
+        JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        Random random = new Random(33);
+        for (int trial = 0; trial < 12; trial++) {
+            // Sizes from 0 up: a partition of a short input can be empty.
+            int size = random.nextInt(trial < 3 ? 3 : 400);
+            int partitions = 1 + random.nextInt(7);
+            int ahead = 1 + random.nextInt(4);
+            List<Integer> elements = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                elements.add(random.nextInt());
+            }
+            List<Integer> read = new ArrayList<>();
+            new PartitionsInTurn<>(context.parallelize(elements, partitions), ahead).forEachRemaining(read::add);
+
+            assertThat(read)
+                    .as("%d elements in %d partitions, %d ahead", size, partitions, ahead)
+                    .containsExactlyElementsOf(elements);
+        }
+    }
+
+    @Test
+    void a_partition_that_fails_fails_the_reading_with_its_cause() {
+        JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        List<Integer> elements = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            elements.add(i);
+        }
+        var failing = context.parallelize(elements, 4).map(i -> {
+            if (i == 80) {
+                throw new IllegalStateException("element 80 refused");
+            }
+            return i;
+        });
+        PartitionsInTurn<Integer> read = new PartitionsInTurn<>(failing, 2);
+        List<Integer> before = new ArrayList<>();
+
+        Throwable thrown = catchThrowable(() -> read.forEachRemaining(before::add));
+
+        assertThat(before).as("the partitions before the failing one").isEqualTo(elements.subList(0, 75));
+        assertThat(thrown).isNotNull().hasStackTraceContaining("element 80 refused");
     }
 }

@@ -136,6 +136,11 @@ public final class Dedupe {
         return order / PLACES;
     }
 
+    /** The place on its line of an {@linkplain #order order}. */
+    public static int seq(long order) {
+        return (int) (order % PLACES);
+    }
+
     private static String nullable(String value) {
         return value == null ? "" : value;
     }

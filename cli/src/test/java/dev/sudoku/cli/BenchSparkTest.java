@@ -1,0 +1,32 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The Spark bench's table: each Spark row compared with the local row of its job and run, in wall and CPU time. */
+class BenchSparkTest {
+    @Test
+    void a_spark_row_is_compared_with_the_local_row_before_it_in_wall_and_in_cpu_time() {
+        List<BenchSpark.Row> rows = List.of(
+                new BenchSpark.Row("rate", "local, 2 threads", 500, new BenchSpark.Timing(40, 70)),
+                new BenchSpark.Row("rate", "spark local[2]", 500, new BenchSpark.Timing(30, 77)),
+                new BenchSpark.Row("dedupe", "local, 2 threads", 97_924, new BenchSpark.Timing(2.5, 4)),
+                new BenchSpark.Row("dedupe", "spark local[2]", 97_924, new BenchSpark.Timing(5, 5.2)));
+
+        List<String> lines = BenchSpark.table(rows).lines().toList();
+
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(0)).contains("time vs local").contains("CPU vs local");
+        assertThat(cells(lines.get(2)))
+                .containsExactly("rate", "local, 2 threads", "500", "40.00", "13", "reference", "70.00", "reference");
+        assertThat(cells(lines.get(3))).endsWith("0.75x", "77.00", "1.10x");
+        assertThat(cells(lines.get(5)))
+                .containsExactly("dedupe", "spark local[2]", "97,924", "5.00", "19,585", "2.00x", "5.20", "1.30x");
+    }
+
+    private static List<String> cells(String line) {
+        return List.of(line.split("\\s*\\|\\s*")).stream().map(String::strip).toList();
+    }
+}
