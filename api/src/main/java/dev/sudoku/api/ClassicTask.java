@@ -10,7 +10,6 @@ import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.Solvers;
@@ -28,9 +27,7 @@ import dev.sudoku.logic.classic.GuessResult;
 import dev.sudoku.logic.classic.Uniqueness;
 import dev.sudoku.logic.classic.UniquenessGate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -199,50 +196,18 @@ public final class ClassicTask implements EntryTask {
     }
 
     private List<GuessJson> trace(List<GuessEntry> guesses, int size) {
-        Symbols symbols = text.symbols(size);
-        return guesses.stream()
-                .map(g -> new GuessJson(
-                        g.number(),
-                        g.parent() == 0 ? null : g.parent(),
-                        g.cellName(),
-                        symbols.textOf(g.value()),
-                        g.candidates().stream().map(symbols::textOf).toList(),
-                        g.outcome().name()))
-                .toList();
+        return TraceNodes.guesses(guesses, text.symbols(size)::textOf);
     }
 
-    /**
-     * The bivalue combinations as a tree in the guess log's shape, so one picture serves both searches:
-     * a combination's node hangs under the combination of its cells but the last (tried in the run
-     * before, or in the same run for a retry's first size, when it was), its cell and value are the last
-     * cell fixed, and its outcome is KEPT for a solution, CONTRADICTION when refuted, ABANDONED when logic
-     * stopped without either.
-     */
+    /** The bivalue combinations as a tree in the guess log's shape ({@link TraceNodes#combinations}). */
     private List<GuessJson> combinations(List<BivalueTrial> trials, long[] stuck, int size) {
-        Symbols symbols = text.symbols(size);
-        Map<List<Placement>, Integer> numbers = new HashMap<>();
-        List<GuessJson> nodes = new ArrayList<>();
+        List<TraceNodes.Combination> combinations = new ArrayList<>();
         for (BivalueTrial trial : trials) {
-            int number = nodes.size() + 1;
-            List<Placement> assignment = trial.assignment();
-            numbers.put(assignment, number);
-            Placement last = assignment.get(assignment.size() - 1);
-            Integer parent = numbers.get(assignment.subList(0, assignment.size() - 1));
-            String outcome =
-                    switch (trial.status()) {
-                        case SOLVED -> "KEPT";
-                        case CONTRADICTION -> "CONTRADICTION";
-                        default -> "ABANDONED";
-                    };
-            nodes.add(new GuessJson(
-                    number,
-                    parent,
-                    Cells.name(last.cell(), size),
-                    symbols.textOf(last.digit()),
-                    digits(stuck[last.cell()]).stream().map(symbols::textOf).toList(),
-                    outcome));
+            Placement last = trial.assignment().get(trial.assignment().size() - 1);
+            combinations.add(new TraceNodes.Combination(
+                    trial.assignment(), Cells.name(last.cell(), size), digits(stuck[last.cell()]), trial.status()));
         }
-        return nodes;
+        return TraceNodes.combinations(combinations, text.symbols(size)::textOf);
     }
 
     private static List<Integer> digits(long mask) {

@@ -3,6 +3,7 @@ package dev.sudoku.api;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.classic.UniquenessGate;
 import java.util.Optional;
 
@@ -19,7 +20,12 @@ import java.util.Optional;
  */
 record Verdict(Optional<ResultStatus> status, Long solutions, boolean unique, String reason) {
     static Verdict of(UniquenessGate.Check check) {
-        return switch (check.status()) {
+        return of(check.status());
+    }
+
+    /** The verdict of an exact solver's count up to 2 (SOLVED, MULTIPLE, NONE; anything else decides nothing). */
+    static Verdict of(Status status) {
+        return switch (status) {
             case SOLVED -> new Verdict(Optional.empty(), 1L, true, "");
             case MULTIPLE -> new Verdict(Optional.of(ResultStatus.MULTIPLE), 2L, false, "more than one solution");
             case NONE -> new Verdict(Optional.of(ResultStatus.NONE), 0L, false, "no solution");

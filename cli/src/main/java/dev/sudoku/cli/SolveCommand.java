@@ -7,6 +7,7 @@ import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.SolveTask;
 import dev.sudoku.api.TimeLimit;
+import dev.sudoku.api.VariantSearchOptions;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.SolveText;
@@ -131,28 +132,31 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         return runBatch(input, run, "solve", slow, progress -> tasks, writer);
     }
 
-    /** {@code --variant}: the rule-set solver, exact mode only for now. */
+    /** {@code --variant}: the rule-set solver's count, or the classic search modes on the rule set. */
     private Integer variants() {
         refuse(
-                List.of(
-                        "--logic-only",
-                        "--search",
-                        "--trace",
-                        "--depth",
-                        "--profile",
-                        "--max-guesses",
-                        "--solver",
-                        "--box",
-                        "--symbols",
-                        "--threads"),
-                "does not apply with --variant, whose puzzles are solved exactly, one after another");
+                List.of("--logic-only", "--profile", "--solver", "--box", "--symbols", "--threads"),
+                "does not apply with --variant, whose puzzles are solved by the rule-set solvers, one after another");
         Set<Variant> chosen = Variants.parse(variants);
+        Optional<ClassicMode> mode = mode();
+        refuseOptionsOutsideMode(mode);
         ReportFormat writer =
                 switch (format) {
                     case JSON -> new JsonLines();
                     case GRID -> new VariantGridText(false);
                     case LINE -> new SolveText(false, new GridText(Optional.empty()));
                 };
+        if (mode.isPresent()) {
+            VariantSolveRun.Task task = searchOptions(() -> VariantSearches.task(
+                    new VariantSearchOptions(chosen, mode.get(), maxWork(), depthAsked(), trace, run.timeLimit())));
+            return VariantSolveRun.run(
+                    input.sources(),
+                    streams(),
+                    chosen,
+                    task,
+                    writer,
+                    spec.commandLine().getOut());
+        }
         return VariantSolveRun.run(
                 input.sources(),
                 streams(),
@@ -203,20 +207,33 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     }
 
     private Supplier<EntryTask> classic(ClassicMode mode, GridText text) {
-        ClassicOptions options;
+        ClassicOptions options = searchOptions(() -> new ClassicOptions(
+                mode,
+                Profiles.named(profile == null ? "se-nochains" : profile),
+                maxWork(),
+                depthAsked(),
+                trace,
+                run.timeLimit()));
+        return () -> new ClassicTask(options, text);
+    }
+
+    /** Builds a mode's options; a bad {@code --depth} or {@code --max-guesses} is a usage error naming it. */
+    private <T> T searchOptions(Supplier<T> build) {
         try {
-            options = new ClassicOptions(
-                    mode,
-                    Profiles.named(profile == null ? "se-nochains" : profile),
-                    maxGuesses == null ? 100_000 : maxGuesses,
-                    depth == null ? OptionalInt.empty() : OptionalInt.of(depth),
-                    trace,
-                    run.timeLimit());
+            return build.get();
         } catch (IllegalArgumentException e) {
             throw new UsageException(
                     (depth != null && (depth < 1 || depth > 8) ? "--depth" : "--max-guesses") + ": " + e.getMessage());
         }
-        return () -> new ClassicTask(options, text);
+    }
+
+    /** The guesses or combinations a puzzle may take: {@code --max-guesses}, 100,000 when not given. */
+    private long maxWork() {
+        return maxGuesses == null ? 100_000 : maxGuesses;
+    }
+
+    private OptionalInt depthAsked() {
+        return depth == null ? OptionalInt.empty() : OptionalInt.of(depth);
     }
 
     private SolveLimits limits() {

@@ -17,6 +17,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * {@code solve --variant}: reads each source whole (a jigsaw entry is two grids), solves its entries in
@@ -26,7 +27,13 @@ import java.util.Set;
 final class VariantSolveRun {
     private VariantSolveRun() {}
 
-    /** Exit code 0 when every entry is solved with one solution, 1 otherwise. */
+    /**
+     * What solves each entry: the view and {@code mode} word of its reports (for a source that cannot be
+     * read) and the task itself.
+     */
+    record Task(View view, String mode, BiFunction<Origin, VariantEntry, Report> solve) {}
+
+    /** The exact solver's count: exit code 0 when every entry is solved with one solution, 1 otherwise. */
     static int run(
             List<Source> sources,
             Streams streams,
@@ -35,17 +42,28 @@ final class VariantSolveRun {
             ReportFormat format,
             PrintWriter out) {
         VariantSolveTask task = new VariantSolveTask(variants, limits);
+        return run(sources, streams, variants, new Task(View.SOLVE_VARIANT, "exact", task::run), format, out);
+    }
+
+    /** Any task: exit code 0 when every entry is SOLVED, 1 otherwise. */
+    static int run(
+            List<Source> sources,
+            Streams streams,
+            Set<Variant> variants,
+            Task task,
+            ReportFormat format,
+            PrintWriter out) {
         VariantReader reader = new VariantReader(variants);
         boolean allSolved = true;
         for (Source source : sources) {
             SourceText text = SourceText.read(source, streams);
             if (text.problem() != null) {
                 allSolved = false;
-                out.print(format.render(unreadable(source, variants, text.problem())));
+                out.print(format.render(unreadable(source, variants, task, text.problem())));
                 continue;
             }
             for (VariantEntry entry : reader.read(text.text())) {
-                Report report = task.run(new Origin(source.name(), entry.line()), entry);
+                Report report = task.solve().apply(new Origin(source.name(), entry.line()), entry);
                 allSolved &= report.status() == ResultStatus.SOLVED;
                 out.print(format.render(report));
             }
@@ -55,10 +73,10 @@ final class VariantSolveRun {
         return allSolved ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 
-    private static Report unreadable(Source source, Set<Variant> variants, String problem) {
-        return Report.of(View.SOLVE_VARIANT)
+    private static Report unreadable(Source source, Set<Variant> variants, Task task, String problem) {
+        return Report.of(task.view())
                 .with(Field.FILE, source.name())
-                .with(Field.MODE, "exact")
+                .with(Field.MODE, task.mode())
                 .with(Field.VARIANT, Variant.label(variants))
                 .status(ResultStatus.INVALID)
                 .with(Field.ERROR, problem)

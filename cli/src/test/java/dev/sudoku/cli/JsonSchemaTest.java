@@ -49,6 +49,28 @@ class JsonSchemaTest {
                                 SolveCommandTest.fixture("jigsaw.txt"),
                                 "missing-file.txt")),
                 Arguments.of(View.SOLVE_VARIANT, List.of("solve", "--variant", "x", "--max-nodes", "1", HARD)),
+                Arguments.of(
+                        View.SOLVE_VARIANT_GUESS,
+                        List.of(
+                                "solve",
+                                "--variant",
+                                "jigsaw",
+                                "--trace",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(
+                        View.SOLVE_VARIANT_GUESS,
+                        List.of("solve", "--variant", "x", "--search", "guess", "--max-guesses", "1", HARD)),
+                Arguments.of(
+                        View.SOLVE_VARIANT_BIVALUE,
+                        List.of(
+                                "solve",
+                                "--variant",
+                                "jigsaw",
+                                "--search",
+                                "bivalue",
+                                "--trace",
+                                SolveCommandTest.fixture("jigsaw.txt"))),
                 Arguments.of(View.SOLVE_LOGIC_ONLY, List.of("solve", "--logic-only", MIXED, HARD, SIXTEEN)),
                 Arguments.of(View.SOLVE_GUESS, List.of("solve", "--trace", MIXED, HARD)),
                 Arguments.of(View.SOLVE_GUESS, List.of("solve", "--search", "guess", "--max-guesses", "1", HARD)),

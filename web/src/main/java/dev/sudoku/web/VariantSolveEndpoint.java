@@ -1,6 +1,7 @@
 package dev.sudoku.web;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.VariantSearchTask;
 import dev.sudoku.api.VariantSolveTask;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
@@ -10,18 +11,27 @@ import java.util.Set;
 
 /**
  * {@code POST /api/variant/solve}: a jigsaw, X, windoku, odd/even or samurai puzzle (or a combination)
- * solved exactly, counting solutions up to {@code count}, within the server's solve budget. Reports as
+ * solved exactly, counting solutions up to {@code count}, within the server's solve budget; or with
+ * {@code mode} {@code guess} or {@code bivalue}, by the classic searches ({@link VariantSearchRequest}). Reports as
  * {@code solve --variant --format json}: with the puzzle's region map and marks, so a page that sent the
  * puzzle as text learns how to draw it.
  */
 final class VariantSolveEndpoint extends Endpoint {
     VariantSolveEndpoint(WebLimits limits) {
-        super(limits, "variant", "puzzle", "regions", "marks", "count");
+        super(limits, "variant", "puzzle", "regions", "marks", "count", "mode", "depth", "trace");
     }
 
     @Override
     Answer answer(ApiRequest request) {
         Set<Variant> variants = VariantInput.variants(request);
+        String mode = request.string("mode").orElse("exact");
+        if (!mode.equals("exact")) {
+            VariantSearchTask search = VariantSearchRequest.task(request, variants, mode, limits);
+            VariantPuzzle puzzle = VariantInput.read(request, variants, limits.maxSize());
+            return Requests.json(search.run(new Origin("puzzle", 1), new VariantEntry.Puzzle(puzzle, 1)));
+        }
+        Requests.refuse(request, "depth", "applies to mode bivalue only");
+        Requests.refuse(request, "trace", "applies to modes guess and bivalue only");
         long count = request.integer("count", 2, 1_000_000).orElse(2L);
         VariantPuzzle puzzle = VariantInput.read(request, variants, limits.maxSize());
         SolveLimits solveLimits =

@@ -71,6 +71,47 @@ public enum View {
             TRACE,
             MICROS,
             ERROR),
+    SOLVE_VARIANT_GUESS(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTION,
+            SOLUTIONS,
+            GRID,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            GUESSES,
+            KEPT,
+            ROLLBACKS,
+            TRACE,
+            MICROS,
+            ERROR),
+    SOLVE_VARIANT_BIVALUE(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTION,
+            SOLUTIONS,
+            GRID,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            COMBINATIONS,
+            DEPTH,
+            TRACE,
+            MICROS,
+            ERROR),
     EXPLAIN(
             FILE,
             LINE,
@@ -138,6 +179,8 @@ public enum View {
             case SOLVE_LOGIC_ONLY -> "solve --logic-only";
             case SOLVE_GUESS -> "solve --search guess";
             case SOLVE_BIVALUE -> "solve --search bivalue";
+            case SOLVE_VARIANT_GUESS -> "solve --variant --search guess";
+            case SOLVE_VARIANT_BIVALUE -> "solve --variant --search bivalue";
             case EXPLAIN -> "explain";
             case HINT -> "hint";
             case RATE -> "rate";

@@ -30,7 +30,7 @@ public final class SolveText implements ReportFormat {
 
     @Override
     public String render(Report report) {
-        boolean classic = report.get(Field.MODE) != null && !"exact".equals(report.get(Field.MODE));
+        boolean classic = isClassicMode(report);
         StringBuilder out = new StringBuilder();
         if (!grid) {
             if (!classic) {
@@ -63,6 +63,11 @@ public final class SolveText implements ReportFormat {
         return out.append('\n').toString();
     }
 
+    /** Whether the report is of a classic mode (logic only or a search), which has counts to show. */
+    static boolean isClassicMode(Report report) {
+        return report.get(Field.MODE) != null && !"exact".equals(report.get(Field.MODE));
+    }
+
     private static String body(Report report) {
         Object solution = report.get(Field.SOLUTION);
         if (solution != null) {
@@ -76,7 +81,8 @@ public final class SolveText implements ReportFormat {
         return reached != null ? (String) reached : String.valueOf(report.get(Field.ERROR));
     }
 
-    private static String counts(Report report) {
+    /** {@code cycles=C steps=S} and the search mode's counts. */
+    static String counts(Report report) {
         StringBuilder counts = new StringBuilder()
                 .append("cycles=")
                 .append(ReportText.number(report, Field.CYCLES))
@@ -97,7 +103,7 @@ public final class SolveText implements ReportFormat {
      * {@code # guess #3 r2c5=4 of {4,7} (under #1) CONTRADICTION} per guess, then the totals; for the
      * bivalue search {@code # combination #3 ...} per combination tried, the cell fixed last.
      */
-    private static void trace(Report report, StringBuilder out) {
+    static void trace(Report report, StringBuilder out) {
         Object log = report.get(Field.TRACE);
         if (log == null) {
             return;

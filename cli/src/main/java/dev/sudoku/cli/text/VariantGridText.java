@@ -23,7 +23,12 @@ public final class VariantGridText implements ReportFormat {
 
     @Override
     public String render(Report report) {
-        StringBuilder out = new StringBuilder(header(report)).append('\n');
+        StringBuilder out = new StringBuilder(header(report));
+        if (SolveText.isClassicMode(report)) {
+            out.append(" (").append(SolveText.counts(report)).append(')');
+        }
+        out.append('\n');
+        SolveText.trace(report, out);
         Object solution = puzzleFirst ? null : report.get(Field.SOLUTION);
         String cells = (String) (solution != null ? solution : report.get(Field.PUZZLE));
         if (cells != null) {

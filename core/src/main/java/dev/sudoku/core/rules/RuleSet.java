@@ -142,7 +142,7 @@ public final class RuleSet {
     }
 
     /** The digits {@code cell} may hold by the marks, as a mask (bit d-1 for digit d). */
-    int allowed(int cell) {
+    public int allowed(int cell) {
         return parity.map(marks -> marks.allowed(cell, allDigits())).orElse(allDigits());
     }
 

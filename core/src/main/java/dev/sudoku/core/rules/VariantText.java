@@ -32,7 +32,8 @@ public final class VariantText {
         return picture;
     }
 
-    static char symbol(int value) {
+    /** The character of one value: {@code .} for 0, digits 1-9, then A=10, B=11, ... */
+    public static char symbol(int value) {
         if (value == 0) {
             return '.';
         }

@@ -1,0 +1,48 @@
+package dev.sudoku.api;
+
+import dev.sudoku.core.rules.Variant;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * How a search mode runs on variant puzzles: the classic modes' settings without a profile (the logic of
+ * rule sets is fixed: singles and locked candidates over every house).
+ *
+ * @param variants the rules beyond classic Sudoku
+ * @param mode guessing or the bivalue search
+ * @param maxWork the most guesses (guessing) or value combinations (bivalue search) per puzzle
+ * @param depth the bivalue depth asked for; empty for depth 2 retried at 4, as in the classic mode
+ * @param trace whether the guess log (or the combinations tried) is reported
+ * @param limit the time budget of each puzzle, empty for none
+ */
+public record VariantSearchOptions(
+        Set<Variant> variants,
+        ClassicMode mode,
+        long maxWork,
+        OptionalInt depth,
+        boolean trace,
+        Optional<TimeLimit> limit) {
+    public VariantSearchOptions {
+        variants = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(depth, "depth");
+        Objects.requireNonNull(limit, "limit");
+        if (mode == ClassicMode.LOGIC_ONLY) {
+            throw new IllegalArgumentException("the variant search modes are guess and bivalue");
+        }
+        if (maxWork < 1) {
+            throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
+        }
+        if (depth.isPresent() && (depth.getAsInt() < 1 || depth.getAsInt() > 8)) {
+            throw new IllegalArgumentException("the depth must be between 1 and 8, got " + depth.getAsInt());
+        }
+    }
+
+    @Override
+    public Set<Variant> variants() {
+        return EnumSet.copyOf(variants);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.sudoku.web;
+
+import dev.sudoku.api.ClassicMode;
+import dev.sudoku.api.VariantSearchOptions;
+import dev.sudoku.api.VariantSearchTask;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.logic.rulesearch.RuleSearchSolver;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * The search modes of {@code POST /api/variant/solve}: {@code mode} {@code guess} (with {@code trace} the
+ * guess log) or {@code bivalue} (with {@code depth}), answered as {@code solve --variant --search} answers.
+ */
+final class VariantSearchRequest {
+    /** The guess or combination budget, as the command line's default. */
+    private static final long MAX_GUESSES = 100_000;
+
+    private VariantSearchRequest() {}
+
+    static VariantSearchTask task(ApiRequest request, Set<Variant> variants, String word, WebLimits limits) {
+        ClassicMode mode =
+                switch (word) {
+                    case "guess" -> ClassicMode.GUESS;
+                    case "bivalue" -> ClassicMode.BIVALUE;
+                    default -> throw ApiProblem.badRequest(
+                            "mode", "'mode' must be exact, guess or bivalue, not '" + word + "'");
+                };
+        Requests.refuse(request, "count", "applies to mode exact only");
+        if (mode != ClassicMode.BIVALUE) {
+            Requests.refuse(request, "depth", "applies to mode bivalue only");
+        }
+        if (!RuleSearchSolver.supports(variants)) {
+            throw ApiProblem.badRequest(
+                    "mode", "'mode' " + word + " does not apply to " + Variant.label(variants) + " puzzles yet");
+        }
+        OptionalInt depth = request.integer("depth", 1, 8)
+                .map(d -> OptionalInt.of(d.intValue()))
+                .orElse(OptionalInt.empty());
+        return new VariantSearchTask(new VariantSearchOptions(
+                variants,
+                mode,
+                MAX_GUESSES,
+                depth,
+                request.bool("trace").orElse(false),
+                Requests.budget(limits.solveTime())));
+    }
+}
