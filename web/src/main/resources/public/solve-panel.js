@@ -1,4 +1,4 @@
-// Solving on the server in the mode the player picks, and showing what came back: the solution
+// Solving on the server in the mode the player picks (a variant on its own route), and showing what came back: the solution
 // (givens bold, solved digits coloured), the work done, the stuck position with its candidates,
 // two different solutions, or the reason there is none; in guess mode the guess tree.
 
@@ -36,21 +36,31 @@ function syncDepth() {
 }
 
 async function solve() {
-    if (app.state.variant) return app.state.variant.solve();
+    const variant = app.state.variant;
     const mode = byId('mode').value;
-    const body = { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
+    if (variant && mode === 'exact') return variant.solve();
+    if (variant && mode === 'logic-only') {
+        app.message('Logic only does not play variants yet: choose exact, logic + guessing or bivalue search.', 'error');
+        return;
+    }
+    const body = variant ? { ...variant.request(app.puzzleLine()), mode } : { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
     if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;
     if (mode === 'guess' || mode === 'bivalue') body.trace = true;
     const button = byId('solve');
     button.disabled = true;
     app.message('Solving…');
     try {
-        show(await api.post('/api/solve', body));
+        show(await api.post(variant ? '/api/variant/solve' : '/api/solve', body));
     } catch (error) {
         app.errorMessage(error);
     } finally {
         button.disabled = false;
     }
+}
+
+/** A line of the server's answer on the board: a variant's cells are in its own order (samurai's 369). */
+function valuesOf(line) {
+    return app.state.variant ? app.state.variant.valuesOf(line) : valuesOfLine(line, app.size());
 }
 
 function show(report) {
@@ -62,12 +72,12 @@ function show(report) {
     else tree.clear();
 
     if (report.status === 'SOLVED' && report.solution) {
-        const solution = valuesOfLine(report.solution, n);
+        const solution = valuesOf(report.solution);
         app.state.solution = solution;
         app.commit(app.solvedBoard(solution));
     } else if (report.status === 'STUCK') {
         showStuck(report);
-    } else if (report.status === 'MULTIPLE' && report.solution) {
+    } else if (report.status === 'MULTIPLE' && report.solution && !app.state.variant) {
         showTwo(report);
     } else {
         // NONE, INVALID, TIMEOUT, UNRESOLVED: name the cells the reason names.

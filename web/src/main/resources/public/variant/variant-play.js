@@ -22,6 +22,11 @@ export function titleOf(words) {
     return words.split(',').map((word) => TITLES[word] ?? word).join(' ');
 }
 
+/** "an X", "an odd/even", "a jigsaw": the article as the title is spoken. */
+export function withArticle(title) {
+    return `${/^[aeiouxAEIOUX]/.test(title) ? 'an' : 'a'} ${title}`;
+}
+
 let styled = false;
 function addStyle() {
     if (styled) return;
@@ -30,7 +35,7 @@ function addStyle() {
 }
 
 async function generate(words) {
-    app.message(`Making a ${titleOf(words)} puzzle…`);
+    app.message(`Making ${withArticle(titleOf(words))} puzzle…`);
     try {
         const [report] = await api.post('/api/variant/generate', { variant: words });
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
@@ -72,7 +77,7 @@ async function loadText(words, text, source) {
         await open(words, report);
         const clues = [...report.puzzle].filter((ch) => ch !== '.').length;
         const status = report.status === 'SOLVED' ? '' : ` ${solveSummary(report)}`;
-        app.message(`Loaded a ${titleOf(words)} puzzle with ${clues} givens from ${source}.${status}`, status ? 'error' : 'success');
+        app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${clues} givens from ${source}.${status}`, status ? 'error' : 'success');
         app.focusSelected();
     } catch (error) {
         app.message(`Nothing loaded from ${source}: ${error.message}`, 'error');

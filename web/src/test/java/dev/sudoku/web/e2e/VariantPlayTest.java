@@ -124,6 +124,43 @@ class VariantPlayTest {
     }
 
     @Test
+    void guessing_on_an_x_puzzle_draws_its_tree_and_solves_it_by_both_diagonals(Page page) {
+        page.open();
+        chooseAndWait(page, "x");
+        page.byId("puzzle-text").clear();
+        page.byId("puzzle-text").sendKeys(X_NEEDING_GUESSES);
+        assertThat(page.clickAndWait("load-text")).startsWith("Loaded an X puzzle");
+        page.choose("mode", "logic-only");
+        assertThat(page.clickAndWait("solve")).startsWith("Logic only does not play variants yet");
+
+        page.choose("mode", "guess");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String digits = page.digits();
+        assertThat(digits).matches("[1-9]{81}");
+        for (int cell = 0; cell < 81; cell++) {
+            char given = X_NEEDING_GUESSES.charAt(cell);
+            assertThat(given == '.' || given == digits.charAt(cell))
+                    .as("given kept at %d", cell)
+                    .isTrue();
+        }
+        assertThat(cellsWhere(9, (r, c) -> r == c).stream().map(digits::charAt).distinct())
+                .hasSize(9);
+        assertThat(cellsWhere(9, (r, c) -> r + c == 8).stream()
+                        .map(digits::charAt)
+                        .distinct())
+                .hasSize(9);
+        assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
+        assertThat(page.findAll("#guess-tree g.node[data-guess]")).hasSizeGreaterThan(1);
+        assertThat(Integer.parseInt(
+                        page.find("#work [data-work=\"guesses\"] dd").getText()))
+                .isPositive();
+    }
+
+    /** An X puzzle that logic with locked candidates does not finish: guessing is needed. */
+    private static final String X_NEEDING_GUESSES =
+            "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..";
+
+    @Test
     void windoku_shades_its_four_windows(Page page) {
         page.open();
         chooseAndWait(page, "windoku");
