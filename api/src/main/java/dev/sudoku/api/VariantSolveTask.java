@@ -4,9 +4,6 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.rules.ParityMap;
-import dev.sudoku.core.rules.RegionMap;
-import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
@@ -46,18 +43,11 @@ public final class VariantSolveTask {
                     .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        report.with(Field.PUZZLE, puzzle.line())
-                .with(Field.REGIONS, regions(puzzle.rules()))
-                .with(Field.MARKS, puzzle.rules().parity().map(ParityMap::marks).orElse(null));
+        RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules());
         RuleSolveResult result = solver.solve(puzzle, limits);
         report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())
                 .with(Field.MICROS, result.stats().micros());
         return ExactOutcome.finish(report, result.status(), result.solutionCount(), limits, result.message(), "");
-    }
-
-    /** The jigsaw region map of a rule set on one line, or null when its variant has none. */
-    private static String regions(RuleSet rules) {
-        return rules.regionMap().map(RegionMap::line).orElse(null);
     }
 }
