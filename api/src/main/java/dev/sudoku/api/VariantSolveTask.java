@@ -36,10 +36,8 @@ public final class VariantSolveTask {
                 .with(Field.VARIANT, variant);
         if (entry instanceof VariantEntry.Malformed bad) {
             return report.status(ResultStatus.INVALID)
-                    .with(
-                            Field.ERROR,
-                            "line " + bad.line() + (bad.column() > 0 ? ", column " + bad.column() : "") + ": "
-                                    + bad.message())
+                    // The line at fault, which for a killer's sums or a jigsaw's map is not the entry's first.
+                    .with(Field.ERROR, bad.located())
                     .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
