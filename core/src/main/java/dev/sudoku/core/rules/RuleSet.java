@@ -10,9 +10,10 @@ import java.util.Set;
 
 /**
  * The rules of a puzzle as data: its cells, placed on a canvas of rows and columns so a person can name
- * them (r1c1), the digits 1..N, and the houses that each hold every digit once. Classic Sudoku of any box
- * shape, jigsaw, X and Windoku are rule sets; the fast classic solvers do not use this type, so the
- * generality costs only the variants.
+ * them (r1c1), the digits 1..N, the houses that each hold every digit once, and the constraints that are
+ * not houses: odd/even marks, killer cages, consecutive bars. Classic Sudoku of any box shape, jigsaw, X,
+ * Windoku and samurai are rule sets; the fast classic solvers do not use this type, so the generality
+ * costs only the variants.
  *
  * <p>Immutable. Building computes each cell's houses and peers in O(houses x N^2).
  */
