@@ -4,8 +4,6 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.rules.ParityMap;
-import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.generator.variant.VariantMade;
@@ -16,17 +14,12 @@ public final class GeneratedVariantReport {
 
     /** The report of the {@code index}-th puzzle made (from 1). */
     public static Report of(VariantMade made, long index) {
-        return Report.of(View.GENERATE_VARIANT)
+        Report.Builder report = Report.of(View.GENERATE_VARIANT)
                 .with(Field.INDEX, index)
                 .status(ResultStatus.GENERATED)
                 .with(Field.PUZZLE, made.puzzle().line())
-                .with(Field.VARIANT, Variant.label(made.puzzle().rules().variants()))
-                .with(
-                        Field.REGIONS,
-                        made.puzzle().rules().regionMap().map(RegionMap::line).orElse(null))
-                .with(
-                        Field.MARKS,
-                        made.puzzle().rules().parity().map(ParityMap::marks).orElse(null))
+                .with(Field.VARIANT, Variant.label(made.puzzle().rules().variants()));
+        return RuleFields.of(report, made.puzzle().rules())
                 .with(Field.SOLUTION, VariantText.line(made.solution()))
                 .with(Field.SOLUTIONS, 1L)
                 .with(Field.SEED, made.seed())

@@ -4,9 +4,6 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.rules.ParityMap;
-import dev.sudoku.core.rules.RegionMap;
-import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
@@ -39,25 +36,16 @@ public final class VariantSolveTask {
                 .with(Field.VARIANT, variant);
         if (entry instanceof VariantEntry.Malformed bad) {
             return report.status(ResultStatus.INVALID)
-                    .with(
-                            Field.ERROR,
-                            "line " + bad.line() + (bad.column() > 0 ? ", column " + bad.column() : "") + ": "
-                                    + bad.message())
+                    // The line at fault, which for a killer's sums or a jigsaw's map is not the entry's first.
+                    .with(Field.ERROR, bad.located())
                     .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        report.with(Field.PUZZLE, puzzle.line())
-                .with(Field.REGIONS, regions(puzzle.rules()))
-                .with(Field.MARKS, puzzle.rules().parity().map(ParityMap::marks).orElse(null));
+        RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules());
         RuleSolveResult result = solver.solve(puzzle, limits);
         report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())
                 .with(Field.MICROS, result.stats().micros());
         return ExactOutcome.finish(report, result.status(), result.solutionCount(), limits, result.message(), "");
-    }
-
-    /** The jigsaw region map of a rule set on one line, or null when its variant has none. */
-    private static String regions(RuleSet rules) {
-        return rules.regionMap().map(RegionMap::line).orElse(null);
     }
 }

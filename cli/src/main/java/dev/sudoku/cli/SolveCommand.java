@@ -113,8 +113,9 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             split = ",",
             paramLabel = "NAME",
             description =
-                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, oddeven, or several joined by commas."
-                            + " A jigsaw puzzle is its givens followed by its region map (one letter or digit per cell).")
+                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, oddeven, killer, consecutive, or several"
+                            + " joined by commas. A jigsaw puzzle is its givens followed by its region map (one letter or"
+                            + " digit per cell); a killer's cage map and sums, and consecutive bars, follow likewise.")
     List<String> variants;
 
     @Override

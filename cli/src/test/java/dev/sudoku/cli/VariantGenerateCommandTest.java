@@ -9,7 +9,18 @@ import org.junit.jupiter.api.Test;
 class VariantGenerateCommandTest {
     @Test
     void every_variant_puzzle_made_reads_back_and_has_one_solution() {
-        for (String variant : List.of("jigsaw", "x", "windoku", "samurai", "jigsaw,x", "oddeven", "jigsaw,oddeven")) {
+        for (String variant : List.of(
+                "jigsaw",
+                "x",
+                "windoku",
+                "samurai",
+                "jigsaw,x",
+                "oddeven",
+                "jigsaw,oddeven",
+                "killer",
+                "consecutive",
+                "killer,x",
+                "jigsaw,oddeven,killer,consecutive")) {
             CommandRun made = CommandRun.of("generate", "--variant", variant, "--count", "2", "--seed", "7");
             assertThat(made.exitCode()).as(made.err()).isZero();
 

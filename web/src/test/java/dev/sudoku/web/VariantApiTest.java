@@ -86,7 +86,7 @@ class VariantApiTest extends ServerTest {
 
     @Test
     void unknown_variants_missing_region_maps_and_two_puzzles_are_refused_by_name() {
-        assertProblem(server.post("/api/variant/solve", "variant", "killer", "puzzle", "."), 400, "variant");
+        assertProblem(server.post("/api/variant/solve", "variant", "sandwich", "puzzle", "."), 400, "variant");
         assertProblem(server.post("/api/variant/solve", "variant", "jigsaw", "puzzle", ".".repeat(81)), 400, "puzzle");
         assertProblem(
                 server.post("/api/variant/solve", "variant", "x", "puzzle", ".".repeat(81) + "\n" + ".".repeat(81)),

@@ -28,9 +28,19 @@ public enum Field {
             "variant",
             JsonKind.STRING,
             "`solve` and `generate` with `--variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
-                    + " `windoku`, `samurai`, comma-separated)"),
+                    + " `windoku`, `samurai`, `oddeven`, `killer`, `consecutive`, comma-separated)"),
     REGIONS("regions", JsonKind.STRING, "jigsaw: the region map on one line, one label per cell"),
     MARKS("marks", JsonKind.STRING, "odd/even: the marks on one line, `o` odd, `e` even, `.` unmarked, one per cell"),
+    CAGES(
+            "cages",
+            JsonKind.STRING,
+            "killer: the cage map on one line, one label per cell (a letter or digit), `.` for a cell in no cage"),
+    SUMS("sums", JsonKind.STRING, "killer: each cage's sum as `A=12 B=7 ...`, in the order the cages first appear"),
+    BARS(
+            "bars",
+            JsonKind.STRING,
+            "consecutive: the bars on one line, one code per cell: `r` a bar to its right, `d` below, `b` both,"
+                    + " `.` none"),
     SOLUTION(
             "solution",
             JsonKind.STRING,

@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * {@code solve --variant --format grid}: the header line, then the solution (or, without one, and for
  * {@code generate --variant}, the puzzle)
- * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map and odd/even marks stand to the right of the rows, so each cell's region can
- * be read across. A blank line ends each entry.
+ * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map, odd/even marks, a killer's
+ * cage map and consecutive bars stand to the right of the rows, so each cell's region, mark, cage and bars
+ * can be read across; a killer's sums follow on one line. A blank line ends each entry.
  */
 public final class VariantGridText implements ReportFormat {
     private final boolean puzzleFirst;
@@ -35,19 +36,28 @@ public final class VariantGridText implements ReportFormat {
             String regions = (String) report.get(Field.REGIONS);
             List<String> rows = picture(cells, (String) report.get(Field.VARIANT));
             List<String> regionRows = regions == null ? List.of() : picture(regions, "jigsaw");
-            String marks = (String) report.get(Field.MARKS);
-            List<String> markRows = marks == null ? List.of() : picture(marks, "oddeven");
+            List<List<String>> besides = List.of(
+                    regionRows, beside(report, Field.MARKS), beside(report, Field.CAGES), beside(report, Field.BARS));
             for (int row = 0; row < rows.size(); row++) {
                 out.append(spaced(rows.get(row)));
-                for (List<String> beside : List.of(regionRows, markRows)) {
+                for (List<String> beside : besides) {
                     if (!beside.isEmpty()) {
                         out.append("    ").append(spaced(beside.get(row)));
                     }
                 }
                 out.append('\n');
             }
+            if (report.get(Field.SUMS) != null) {
+                out.append("sums: ").append(report.get(Field.SUMS)).append('\n');
+            }
         }
         return out.append('\n').toString();
+    }
+
+    /** The rows of a per-cell field drawn beside the grid (marks, cages, bars), or none without it. */
+    private static List<String> beside(Report report, Field field) {
+        String cells = (String) report.get(field);
+        return cells == null ? List.of() : picture(cells, "");
     }
 
     private static String header(Report report) {

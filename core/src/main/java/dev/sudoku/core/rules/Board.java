@@ -54,6 +54,21 @@ final class Board {
                 }
             }
         }
+        // Consecutive bars: a barred neighbour keeps digit +-1, an unbarred one loses them.
+        int plusMinusOne = ((bit << 1) | (bit >>> 1)) & rules.allDigits();
+        return restrict(rules.barredOf(cell), plusMinusOne) && restrict(rules.unbarredOf(cell), ~plusMinusOne);
+    }
+
+    /** Keeps only {@code mask} in the candidates of the empty cells of {@code cells}; false when one has none. */
+    private boolean restrict(int[] cells, int mask) {
+        for (int other : cells) {
+            if (values[other] == 0) {
+                candidates[other] &= mask;
+                if (candidates[other] == 0) {
+                    return false;
+                }
+            }
+        }
         return true;
     }
 
@@ -81,8 +96,113 @@ final class Board {
                 }
                 changed |= result > 0;
             }
+            if (rules.cages().isPresent()) {
+                for (Cage cage : rules.cages().get().cages()) {
+                    int result = cageSum(cage);
+                    if (result < 0) {
+                        return false;
+                    }
+                    changed |= result > 0;
+                }
+            }
+            for (int cell = 0; cell < values.length && rules.bars().isPresent(); cell++) {
+                int result = barPairs(cell);
+                if (result < 0) {
+                    return false;
+                }
+                changed |= result > 0;
+            }
         }
         return true;
+    }
+
+    /**
+     * Narrows a cage's empty cells to the digits of the sets that can still fill them: sets of as many
+     * digits as empty cells, adding up to what the sum leaves, within the cells' candidates. A digit in
+     * every such set with one cell left for it is placed there. -1 on a contradiction, else the changes.
+     */
+    private int cageSum(Cage cage) {
+        int left = cage.sum();
+        int empty = 0;
+        int open = 0;
+        for (int slot = 0; slot < cage.size(); slot++) {
+            int cell = cage.cell(slot);
+            left -= values[cell];
+            empty += values[cell] == 0 ? 1 : 0;
+            open |= candidates[cell];
+        }
+        if (empty == 0) {
+            return left == 0 ? 0 : -1;
+        }
+        int possible = 0;
+        int required = rules.allDigits();
+        for (int set : rules.cageSums().masks(empty, left)) {
+            if ((set & ~open) == 0) {
+                possible |= set;
+                required &= set;
+            }
+        }
+        if (possible == 0) {
+            return -1;
+        }
+        int changes = 0;
+        for (int slot = 0; slot < cage.size(); slot++) {
+            int cell = cage.cell(slot);
+            if (values[cell] == 0 && (candidates[cell] & ~possible) != 0) {
+                candidates[cell] &= possible;
+                if (candidates[cell] == 0) {
+                    return -1;
+                }
+                changes++;
+            }
+        }
+        for (int rest = required; rest != 0; rest &= rest - 1) {
+            int bit = rest & -rest;
+            int only = -1;
+            int places = 0;
+            for (int slot = 0; slot < cage.size(); slot++) {
+                if ((candidates[cage.cell(slot)] & bit) != 0) {
+                    only = cage.cell(slot);
+                    places++;
+                }
+            }
+            if (places == 0) {
+                // Placed since (by a hidden single of this loop), or gone: the next pass rechecks the sum.
+                continue;
+            }
+            if (places == 1 && values[only] == 0) {
+                if (!place(only, Integer.numberOfTrailingZeros(bit) + 1)) {
+                    return -1;
+                }
+                changes++;
+            }
+        }
+        return changes;
+    }
+
+    /**
+     * Keeps, in an empty cell, the digits a barred empty neighbour can differ from by 1: -1 on a
+     * contradiction, else the changes. (Unbarred pairs are kept by {@link #place} alone.)
+     */
+    private int barPairs(int cell) {
+        if (values[cell] != 0) {
+            return 0;
+        }
+        int changes = 0;
+        for (int other : rules.barredOf(cell)) {
+            if (values[other] == 0) {
+                int next = candidates[other];
+                int reachable = ((next << 1) | (next >>> 1)) & rules.allDigits();
+                if ((candidates[cell] & ~reachable) != 0) {
+                    candidates[cell] &= reachable;
+                    if (candidates[cell] == 0) {
+                        return -1;
+                    }
+                    changes++;
+                }
+            }
+        }
+        return changes;
     }
 
     /** Places the hidden singles of one house: -1 on a contradiction, else how many were placed. */

@@ -47,8 +47,11 @@ final class RegionChecks {
         return true;
     }
 
-    /** A cell of {@code region} not reached from {@code start} through side-neighbours in it, or -1. */
-    private static int firstUnreached(int size, int[] regionOf, int region, int start) {
+    /**
+     * A cell of {@code region} not reached from {@code start} through side-neighbours in it, or -1. The
+     * group (a region, or a killer cage) has at most {@code size} cells.
+     */
+    static int firstUnreached(int size, int[] regionOf, int region, int start) {
         boolean[] reached = new boolean[regionOf.length];
         int[] queue = new int[size];
         int head = 0;

@@ -10,9 +10,10 @@ import java.util.Set;
 
 /**
  * The rules of a puzzle as data: its cells, placed on a canvas of rows and columns so a person can name
- * them (r1c1), the digits 1..N, and the houses that each hold every digit once. Classic Sudoku of any box
- * shape, jigsaw, X and Windoku are rule sets; the fast classic solvers do not use this type, so the
- * generality costs only the variants.
+ * them (r1c1), the digits 1..N, the houses that each hold every digit once, and the constraints that are
+ * not houses: odd/even marks, killer cages, consecutive bars. Classic Sudoku of any box shape, jigsaw, X,
+ * Windoku and samurai are rule sets; the fast classic solvers do not use this type, so the generality
+ * costs only the variants.
  *
  * <p>Immutable. Building computes each cell's houses and peers in O(houses x N^2).
  */
@@ -20,6 +21,15 @@ public final class RuleSet {
     private final Set<Variant> variants;
     private final Optional<RegionMap> regionMap;
     private final Optional<ParityMap> parity;
+    private final Optional<CageMap> cages;
+    /** The combinations of cage sums, built with the cages; null without them. */
+    private final CageSums cageSums;
+
+    private final Optional<BarMap> bars;
+    /** Per cell, the side-neighbours a bar joins to it, and (strict consecutive) those no bar joins. */
+    private final int[][] barred;
+
+    private final int[][] unbarred;
     private final int digits;
     private final int canvasRows;
     private final int canvasCols;
@@ -51,6 +61,9 @@ public final class RuleSet {
         this.variants = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
         this.regionMap = Objects.requireNonNull(regionMap, "regionMap");
         this.parity = Optional.empty();
+        this.cages = Optional.empty();
+        this.cageSums = null;
+        this.bars = Optional.empty();
         if (digits < 1 || digits > 32) {
             throw new IllegalArgumentException("digits must be 1 to 32, got " + digits);
         }
@@ -97,6 +110,8 @@ public final class RuleSet {
             }
             peers[cell] = Arrays.copyOf(list, count);
         }
+        barred = new int[cells][0];
+        unbarred = barred;
     }
 
     public Set<Variant> variants() {
@@ -108,11 +123,21 @@ public final class RuleSet {
         return variants.isEmpty() ? "classic" : Variant.label(variants);
     }
 
-    private RuleSet(RuleSet rules, ParityMap parity) {
+    /** {@code rules} with one more constraint that is not a house: its variant, its data, its tables. */
+    private RuleSet(
+            RuleSet rules,
+            Variant variant,
+            Optional<ParityMap> parity,
+            Optional<CageMap> cages,
+            Optional<BarMap> bars,
+            int[][] peers) {
         this.variants = EnumSet.copyOf(rules.variants);
-        this.variants.add(Variant.ODDEVEN);
+        this.variants.add(variant);
         this.regionMap = rules.regionMap;
-        this.parity = Optional.of(parity);
+        this.parity = parity;
+        this.cages = cages;
+        this.cageSums = cages.isPresent() ? new CageSums(rules.digits) : null;
+        this.bars = bars;
         this.digits = rules.digits;
         this.canvasRows = rules.canvasRows;
         this.canvasCols = rules.canvasCols;
@@ -120,7 +145,23 @@ public final class RuleSet {
         this.colOf = rules.colOf;
         this.houses = rules.houses;
         this.housesOfCell = rules.housesOfCell;
-        this.peers = rules.peers;
+        this.peers = peers;
+        this.barred = new int[peers.length][];
+        this.unbarred = new int[peers.length][];
+        for (int cell = 0; cell < peers.length; cell++) {
+            barred[cell] = sides(bars, cell, true);
+            unbarred[cell] = sides(bars, cell, false);
+        }
+    }
+
+    /** The side-neighbours of {@code cell} whose border with it is barred, or not ({@code barred}). */
+    private int[] sides(Optional<BarMap> bars, int cell, boolean barred) {
+        if (bars.isEmpty()) {
+            return new int[0];
+        }
+        return Arrays.stream(Neighbours.of(cell, digits))
+                .filter(side -> bars.get().barred(cell, side) == barred)
+                .toArray();
     }
 
     /**
@@ -133,7 +174,79 @@ public final class RuleSet {
             throw new IllegalArgumentException(
                     "the odd/even marks have " + marks.marks().length() + " cells, the grid " + cellCount());
         }
-        return new RuleSet(this, marks);
+        return new RuleSet(this, Variant.ODDEVEN, Optional.of(marks), cages, bars, peers);
+    }
+
+    /**
+     * These rules with killer cages: the digits of each cage add up to its sum, none twice. A cage's cells
+     * become peers of one another, so placing a digit removes it from the rest of the cage as from a house.
+     *
+     * @throws IllegalArgumentException when the grid is not one N x N square of the cages' size, or above
+     *     16x16
+     */
+    public RuleSet withCages(CageMap map) {
+        requireSquareOf(map.size(), "killer cages");
+        int[][] joined = new int[peers.length][];
+        for (int cell = 0; cell < peers.length; cell++) {
+            joined[cell] = peers[cell];
+        }
+        for (Cage cage : map.cages()) {
+            for (int cell : cage.cells()) {
+                int[] mates =
+                        Arrays.stream(cage.cells()).filter(mate -> mate != cell).toArray();
+                joined[cell] = java.util.stream.IntStream.concat(Arrays.stream(joined[cell]), Arrays.stream(mates))
+                        .distinct()
+                        .sorted()
+                        .toArray();
+            }
+        }
+        return new RuleSet(this, Variant.KILLER, parity, Optional.of(map), bars, joined);
+    }
+
+    /**
+     * These rules with consecutive bars, in the strict form: a barred pair of side-neighbours differs by 1,
+     * an unbarred pair by more.
+     *
+     * @throws IllegalArgumentException when the grid is not one N x N square of the bars' size
+     */
+    public RuleSet withBars(BarMap map) {
+        requireSquareOf(map.size(), "consecutive bars");
+        return new RuleSet(this, Variant.CONSECUTIVE, parity, cages, Optional.of(map), peers);
+    }
+
+    private void requireSquareOf(int size, String what) {
+        if (canvasRows != digits || canvasCols != digits || cellCount() != digits * digits) {
+            throw new IllegalArgumentException(what + " are drawn on one N x N grid, not on " + label());
+        }
+        if (size != digits) {
+            throw new IllegalArgumentException(
+                    "the " + what + " are " + size + "x" + size + ", the grid " + digits + "x" + digits);
+        }
+    }
+
+    /** The killer cages; empty unless the rules are killer. */
+    public Optional<CageMap> cages() {
+        return cages;
+    }
+
+    /** The consecutive bars; empty unless the rules are consecutive. */
+    public Optional<BarMap> bars() {
+        return bars;
+    }
+
+    /** The table of digit sets by count and sum; null without cages. */
+    CageSums cageSums() {
+        return cageSums;
+    }
+
+    /** The side-neighbours a bar joins to {@code cell}. Do not modify the array. */
+    int[] barredOf(int cell) {
+        return barred[cell];
+    }
+
+    /** The side-neighbours no bar joins to {@code cell} (strict consecutive). Do not modify the array. */
+    int[] unbarredOf(int cell) {
+        return unbarred[cell];
     }
 
     /** The odd/even marks; empty unless the rules are odd/even. */
@@ -197,7 +310,7 @@ public final class RuleSet {
         return housesOfCell[cell];
     }
 
-    /** Every cell sharing a house with {@code cell}, ascending. Do not modify the array. */
+    /** Every cell sharing a house or a killer cage with {@code cell}, ascending. Do not modify the array. */
     int[] peersOf(int cell) {
         return peers[cell];
     }
@@ -220,7 +333,9 @@ public final class RuleSet {
                 && Arrays.equals(rowOf, rules.rowOf)
                 && Arrays.equals(colOf, rules.colOf)
                 && houses.equals(rules.houses)
-                && parity.equals(rules.parity);
+                && parity.equals(rules.parity)
+                && cages.equals(rules.cages)
+                && bars.equals(rules.bars);
     }
 
     @Override

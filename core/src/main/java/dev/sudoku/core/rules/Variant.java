@@ -16,7 +16,14 @@ public enum Variant {
     /** Five 9x9 grids, the centre one sharing each of its corner boxes with one of the other four. */
     SAMURAI,
     /** Cells marked odd or even hold a digit of that parity. */
-    ODDEVEN;
+    ODDEVEN,
+    /** Cages of cells, each with a sum: its digits add up to the sum and none repeats. */
+    KILLER,
+    /**
+     * Bars between side-neighbours: the two digits of a barred pair differ by 1, and (the strict form) the
+     * digits of every unbarred pair differ by more than 1.
+     */
+    CONSECUTIVE;
 
     /** The lower-case name used on the command line and in JSON. */
     public String label() {
@@ -42,6 +49,6 @@ public enum Variant {
             }
         }
         throw new IllegalArgumentException(
-                "unknown variant '" + text + "': use jigsaw, x, windoku, samurai or oddeven");
+                "unknown variant '" + text + "': use jigsaw, x, windoku, samurai, oddeven, killer or consecutive");
     }
 }

@@ -52,7 +52,7 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
 
     /**
      * The first rule the givens break, naming the digit, the house and both cells ("5 twice in main
-     * diagonal: r1c1 and r9c9"), or empty.
+     * diagonal: r1c1 and r9c9"), the cage or the cells, or empty.
      */
     public Optional<String> conflict() {
         Optional<ParityMap> parity = rules.parity();
@@ -61,6 +61,10 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
                 return Optional.of(rules.name(cell) + " holds " + givens[cell] + " but is marked "
                         + (parity.get().marks().charAt(cell) == 'o' ? "odd" : "even"));
             }
+        }
+        Optional<String> broken = ConstraintConflicts.first(rules, givens);
+        if (broken.isPresent()) {
+            return broken;
         }
         for (RuleHouse house : rules.houses()) {
             int[] seenAt = new int[rules.digits() + 1];

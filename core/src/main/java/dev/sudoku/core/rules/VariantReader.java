@@ -15,8 +15,9 @@ import java.util.Set;
  * under 16 (a line of 16, 25 ... cells is read as a whole 4x4, 5x5 ... grid). A jigsaw puzzle is its givens
  * followed by its region map, written the same way with one letter or digit per cell; a samurai puzzle
  * is its five grids or its 21 x 21 picture (see {@link SamuraiText}); an odd/even puzzle's marks follow
- * (after a jigsaw's region map), {@code o} odd, {@code e} even, {@code .} unmarked, one per cell. Empty lines and
- * lines starting with {@code #} are skipped.
+ * (after a jigsaw's region map), {@code o} odd, {@code e} even, {@code .} unmarked, one per cell; a killer
+ * puzzle's cage map and sums follow next (see {@link CageText}); a consecutive puzzle's bars come last, one
+ * code per cell (see {@link BarMap}). Empty lines and lines starting with {@code #} are skipped.
  */
 public final class VariantReader {
     private final Set<Variant> variants;
@@ -55,7 +56,21 @@ public final class VariantReader {
                 }
                 RuleSet rules = rules(givens.side(), regions, start);
                 if (variants.contains(Variant.ODDEVEN)) {
-                    rules = rules.withParity(marks(lines, start, givens.side()));
+                    Block marks = next(lines, start, givens.side(), "an odd/even puzzle", "the odd/even marks");
+                    rules = rules.withParity(
+                            ParityMap.parse(marks.text(), marks.firstLine(), givens.side() * givens.side()));
+                }
+                if (variants.contains(Variant.KILLER)) {
+                    Block map = next(lines, start, givens.side(), "a killer puzzle", "the cage map");
+                    CageMap cages = CageText.read(map, lines);
+                    RuleSet uncaged = rules;
+                    rules = withRule(() -> uncaged.withCages(cages), map.firstLine());
+                }
+                if (variants.contains(Variant.CONSECUTIVE)) {
+                    Block bars = next(lines, start, givens.side(), "a consecutive puzzle", "the bars");
+                    BarMap map = BarMap.parse(bars.text(), bars.firstLine(), bars.side());
+                    RuleSet unbarred = rules;
+                    rules = withRule(() -> unbarred.withBars(map), bars.firstLine());
                 }
                 entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
             } catch (FormatException e) {
@@ -65,20 +80,31 @@ public final class VariantReader {
         return entries;
     }
 
-    /** The odd/even marks that follow the givens (and a jigsaw's region map), of the grid's size. */
-    private static ParityMap marks(Lines lines, int start, int side) {
+    /**
+     * The next block, {@code what} (of {@code puzzle}) after the givens, of the grid's size: "an odd/even
+     * puzzle needs the odd/even marks after its givens", "the cage map is 6x6, the givens 9x9".
+     */
+    private static Block next(Lines lines, int start, int side, String puzzle, String what) {
         if (!lines.skipBlank()) {
-            throw new FormatException(start, 0, "an odd/even puzzle needs its marks after its givens");
+            throw new FormatException(start, 0, puzzle + " needs " + what + " after its givens");
         }
-        Block marks = Block.take(lines);
-        if (marks.side() != side) {
+        Block block = Block.take(lines);
+        if (block.side() != side) {
             throw new FormatException(
-                    marks.firstLine(),
+                    block.firstLine(),
                     0,
-                    "the odd/even marks are " + marks.side() + "x" + marks.side() + ", the givens " + side + "x"
-                            + side);
+                    what + " are " + block.side() + "x" + block.side() + ", the givens " + side + "x" + side);
         }
-        return ParityMap.parse(marks.text(), marks.firstLine(), side * side);
+        return block;
+    }
+
+    /** The rules with killer cages or consecutive bars added; a rule that does not fit names its line. */
+    private static RuleSet withRule(java.util.function.Supplier<RuleSet> added, int line) {
+        try {
+            return added.get();
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(line, 0, e.getMessage());
+        }
     }
 
     private RuleSet rules(int side, Optional<RegionMap> regions, int line) {

@@ -55,6 +55,28 @@ final class RandomVariants {
         return rules.withParity(new ParityMap(marks.toString()));
     }
 
+    /**
+     * {@code rules} with the constraints that are not houses its variants name, drawn to fit {@code
+     * solution}: odd/even marks on about half the cells, killer cages of up to four cells (a few cells left
+     * out of every cage), consecutive bars where the solution's neighbours differ by 1.
+     */
+    static RuleSet constrained(RuleSet rules, Set<Variant> variants, int[] solution, Random random) {
+        RuleSet constrained = rules;
+        if (variants.contains(Variant.ODDEVEN)) {
+            constrained = marked(constrained, solution, random);
+        }
+        if (variants.contains(Variant.KILLER)) {
+            CageMap drawn = CageLayouts.random(solution, rules.digits(), 4, random);
+            java.util.List<Cage> kept = new java.util.ArrayList<>(drawn.cages());
+            kept.removeIf(cage -> random.nextInt(8) == 0);
+            constrained = constrained.withCages(new CageMap(rules.digits(), kept));
+        }
+        if (variants.contains(Variant.CONSECUTIVE)) {
+            constrained = constrained.withBars(BarMap.of(solution, rules.digits()));
+        }
+        return constrained;
+    }
+
     /** {@code solution} with each cell kept with probability {@code keep}. */
     static VariantPuzzle puzzle(RuleSet rules, int[] solution, double keep, Random random) {
         int[] givens = new int[solution.length];

@@ -3,6 +3,9 @@ package dev.sudoku.generator.variant;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.core.rules.BarMap;
+import dev.sudoku.core.rules.Cage;
+import dev.sudoku.core.rules.CageMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
@@ -27,7 +30,12 @@ class VariantGeneratorTest {
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 9, 3),
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 6, 3),
                 Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9, 2),
-                Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1));
+                Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1),
+                Arguments.of(EnumSet.of(Variant.KILLER), 9, 3),
+                Arguments.of(EnumSet.of(Variant.KILLER), 6, 3),
+                Arguments.of(EnumSet.of(Variant.KILLER, Variant.X), 9, 2),
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9, 3),
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.JIGSAW), 6, 2));
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
@@ -62,6 +70,31 @@ class VariantGeneratorTest {
     }
 
     @Test
+    void killer_cages_cover_the_grid_in_pieces_of_one_to_five_cells_each_adding_up_to_its_sum() {
+        VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.KILLER), 9);
+        for (long seed = 1; seed <= 3; seed++) {
+            VariantMade made = generator.make(seed);
+            CageMap cages = made.puzzle().rules().cages().orElseThrow();
+            assertThat(cages.line()).doesNotContain(".");
+            for (Cage cage : cages.cages()) {
+                assertThat(cage.cells().length).isBetween(1, 5);
+                assertThat(java.util.Arrays.stream(cage.cells())
+                                .map(cell -> made.solution()[cell])
+                                .sum())
+                        .as("cage " + cage.label())
+                        .isEqualTo(cage.sum());
+            }
+            assertThat(generator.make(seed).puzzle()).isEqualTo(made.puzzle());
+        }
+    }
+
+    @Test
+    void consecutive_bars_mark_exactly_the_neighbours_of_the_solution_that_differ_by_one() {
+        VariantMade made = new VariantGenerator(EnumSet.of(Variant.CONSECUTIVE), 9).make(5);
+        assertThat(made.puzzle().rules().bars()).contains(BarMap.of(made.solution(), 9));
+    }
+
+    @Test
     void the_same_seed_makes_the_same_puzzle_and_layout() {
         VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.JIGSAW), 9);
         VariantMade first = generator.make(42);
@@ -78,5 +111,7 @@ class VariantGeneratorTest {
                 .hasMessageContaining("samurai");
         assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.WINDOKU), 6))
                 .hasMessageContaining("windoku needs square boxes");
+        assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.KILLER), 16))
+                .hasMessage("killer puzzles are made up to 9x9, not 16x16");
     }
 }
