@@ -159,7 +159,7 @@ public final class BookletWriter {
             int[] givens = variant.puzzle().givens();
             int[] values = solved ? variant.solution() : givens;
             variantRenderer.draw(
-                    page, square, new VariantPicture(variant.puzzle().rules()), values, givens);
+                    page, square, new VariantPicture(variant.puzzle().rules()), values, givens, !solved);
             return;
         }
         BookletEntry classic = (BookletEntry) entry;

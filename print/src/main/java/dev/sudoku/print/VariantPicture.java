@@ -1,6 +1,7 @@
 package dev.sudoku.print;
 
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
@@ -11,13 +12,18 @@ import java.util.Arrays;
  * the canvas, which borders are thick (between two outlined areas: a jigsaw's regions, otherwise the boxes
  * of the default shape, which for samurai are the 3x3 blocks of its 21 x 21 canvas), which cells are
  * shaded (those of any house that is neither a line nor an outlined area: X's diagonals, windoku's
- * windows) and the odd/even marks. Pure arithmetic, so it is tested without drawing.
+ * windows), the odd/even marks, a killer's cages (which cell is in which, and the sum each cage shows in
+ * its first cell in reading order) and consecutive bars. Pure arithmetic, so it is tested without drawing.
  */
 final class VariantPicture {
     private final RuleSet rules;
     private final int[] cellAt;
     private final int[] area;
     private final boolean[] shaded;
+    /** Each cell's cage (an index into the rules' cages), -1 for none. */
+    private final int[] cage;
+    /** The sum a cell shows: its cage's, in the cage's first cell in reading order; -1 elsewhere. */
+    private final int[] sumShown;
 
     VariantPicture(RuleSet rules) {
         this.rules = rules;
@@ -36,6 +42,25 @@ final class VariantPicture {
                     ? rules.regionMap().get().region(cell)
                     : (row / boxes.boxRows()) * stacks + col / boxes.boxCols();
         }
+        cage = new int[cells];
+        sumShown = new int[cells];
+        Arrays.fill(cage, -1);
+        Arrays.fill(sumShown, -1);
+        rules.cages().ifPresent(map -> {
+            for (int index = 0; index < map.cages().size(); index++) {
+                Cage each = map.cages().get(index);
+                int first = -1;
+                for (int cell : each.cells()) {
+                    cage[cell] = index;
+                    if (first < 0 || readingOrder(cell) < readingOrder(first)) {
+                        first = cell;
+                    }
+                }
+                if (first >= 0) {
+                    sumShown[first] = each.sum();
+                }
+            }
+        });
         shaded = new boolean[cells];
         for (RuleHouse house : rules.houses()) {
             int[] members = house.cells();
@@ -93,6 +118,35 @@ final class VariantPicture {
                 .map(ParityMap::marks)
                 .map(marks -> marks.charAt(cell))
                 .orElse('.');
+    }
+
+    /** Whether a cell is in a killer cage. */
+    boolean caged(int cell) {
+        return cage[cell] >= 0;
+    }
+
+    /** Whether the canvas position holds a cell of the same cage as {@code cell}. */
+    boolean sameCage(int cell, int row, int col) {
+        int other = cellAt(row, col);
+        return other >= 0 && cage[cell] >= 0 && cage[other] == cage[cell];
+    }
+
+    /** The cage sum printed in this cell, or -1 (the sum goes in the first cell of its cage). */
+    int sumShown(int cell) {
+        return sumShown[cell];
+    }
+
+    /** Whether a consecutive bar joins the cells at two canvas positions. */
+    boolean barred(int row, int col, int otherRow, int otherCol) {
+        int first = cellAt(row, col);
+        int second = cellAt(otherRow, otherCol);
+        return first >= 0
+                && second >= 0
+                && rules.bars().map(bars -> bars.barred(first, second)).orElse(false);
+    }
+
+    private int readingOrder(int cell) {
+        return rules.row(cell) * cols() + rules.col(cell);
     }
 
     private boolean sameRow(int[] members) {
