@@ -2,7 +2,7 @@
 // grids rather than against drawn-by-hand answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { variantLayout, lineOfCanvas, canvasOfLine, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
+import { variantLayout, lineOfCanvas, canvasOfLine, sumsByCage, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
 import * as model from '../../main/resources/public/grid-model.js';
 import { conflictMessage } from '../../main/resources/public/report-text.js';
 import { bit } from '../../main/resources/public/symbols.js';
@@ -103,4 +103,45 @@ test('a digit against its odd/even mark is a conflict of that cell, and never a 
     }
     const message = conflictMessage({ digit: 4, parity: 'odd', cells: [10] }, 9);
     assert.equal(message, '4 in r2c2, a cell marked odd');
+});
+
+test('a killer cage is a house of its own: its cells see each other, a digit twice in it is a conflict', () => {
+    // Cages of two cells along each row ("AABBCCDD." repeated with new labels), the last cell in none.
+    const labels = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    let next = 0;
+    const cages = [];
+    for (let r = 0; r < 9; r++) {
+        for (let pair = 0; pair < 4; pair++) {
+            const label = labels[next++];
+            cages.push(label, label);
+        }
+        cages.push('.');
+    }
+    const map = cages.join('');
+    const sums = [...new Set(map)].filter((l) => l !== '.').map((l, i) => `${l}=${3 + (i % 14)}`).join(' ');
+    const layout = variantLayout({ words: 'killer', cages: map, sums });
+
+    const cageHouses = layout.houses.filter((h) => h.kind === 'cage');
+    assert.equal(cageHouses.length, 36);
+    assert.ok(cageHouses.every((h) => h.cells.length === 2 && map[h.cells[0]] === map[h.cells[1]]));
+    assert.equal(layout.cageSums.size, 36);
+    assert.equal(layout.cageSums.get('A'), 3);
+    assert.deepEqual(classesOf(layout, 0), ['caged']);
+    assert.deepEqual(classesOf(layout, 8), []);
+
+    // Digits 1 and 2 in the two cells of cage A (r1c1, r1c2): no conflict; the same digit twice: one in cage A.
+    const values = new Array(81).fill(0);
+    values[0] = 1;
+    values[1] = 2;
+    assert.deepEqual(model.conflicts(model.boardFromGivens(9, values), layout), []);
+    values[1] = 1;
+    const found = model.conflicts(model.boardFromGivens(9, values), layout).map((c) => c.house);
+    assert.ok(found.includes('cage A'), found.join(', '));
+    assert.ok(!(model.seenCandidates(model.boardFromGivens(9, [5, ...new Array(80).fill(0)]), layout)[1] & bit(5)));
+});
+
+test('sums read as the server writes them, labels of any letter or digit', () => {
+    const sums = sumsByCage(' A=12 b=7  9=45 ');
+    assert.deepEqual([...sums.entries()], [['A', 12], ['b', 7], ['9', 45]]);
+    assert.equal(sumsByCage(null).size, 0);
 });

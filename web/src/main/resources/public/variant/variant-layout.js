@@ -19,20 +19,27 @@ const SAMURAI_GRIDS = [
 
 /**
  * The layout of a variant: `words` as the chooser and the server name it ("jigsaw,x"), the side N
- * (9 for samurai's grids), a jigsaw's region map and odd/even marks as one character per cell.
+ * (9 for samurai's grids), a jigsaw's region map, odd/even marks, a killer's cage map and
+ * consecutive bars as one character per cell, and a killer's sums as the server writes them
+ * ("A=12 B=7"). A cage is a house of its own here (no digit twice in it), so conflicts and
+ * automatic candidates follow it.
  */
-export function variantLayout({ words, size = 9, regions = null, marks = null }) {
+export function variantLayout({ words, size = 9, regions = null, marks = null, cages = null, sums = null, bars = null }) {
     const variants = new Set(words.split(','));
     const samurai = variants.has('samurai');
     const side = samurai ? SAMURAI_SIDE : size;
     const box = samurai ? { rows: 3, cols: 3 } : defaultBox(size);
     const houses = samurai ? samuraiHouses() : gridHouses(variants, size, box, regions);
+    if (cages) houses.push(...cageHouses(cages));
     const cells = samurai ? samuraiCells() : range(size * size);
     const covered = new Array(side * side).fill(false);
     cells.forEach((cell) => (covered[cell] = true));
     const prepared = prepareLayout({ size: side, box: boxText(box), houses });
     const parity = marks ? parityOf(cells, marks, side) : null;
-    const layout = { ...prepared, box, boxText: boxText(box), digits: size, variant: words, cells, covered, marks, parity };
+    const layout = {
+        ...prepared, box, boxText: boxText(box), digits: size, variant: words, cells, covered, marks, parity,
+        cages, cageSums: cages ? sumsByCage(sums) : null, bars,
+    };
     return { ...layout, layers: variantLayers(layout) };
 }
 
@@ -55,6 +62,22 @@ function parityOf(cells, marks, side) {
         if (marks[i] === 'o' || marks[i] === 'e') parity[cell] = marks[i] === 'o' ? 'odd' : 'even';
     });
     return parity;
+}
+
+/** A killer's cages (one label per cell, '.' for none) as houses named by their label. */
+function cageHouses(cages) {
+    const labels = [...new Set(cages)].filter((label) => label !== '.');
+    return labels.map((label) => house('cage', `cage ${label}`, range(cages.length).filter((cell) => cages[cell] === label)));
+}
+
+/** "A=12 B=7" as a map from cage label to sum. */
+export function sumsByCage(sums) {
+    const byCage = new Map();
+    for (const pair of (sums ?? '').trim().split(/\s+/)) {
+        const [label, sum] = pair.split('=');
+        if (label && sum) byCage.set(label, Number(sum));
+    }
+    return byCage;
 }
 
 function gridHouses(variants, size, box, regions) {

@@ -9,7 +9,7 @@ import { solveSummary, isSuccess } from '../report-text.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine } from './variant-layout.js';
 
-const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai' };
+const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai', killer: 'killer', consecutive: 'consecutive' };
 
 /** The chooser's words ("jigsaw,x"): a new puzzle of that variant on the board. */
 export async function playVariant(words) {
@@ -27,6 +27,10 @@ export function withArticle(title) {
     return `${/^[aeiouxAEIOUX]/.test(title) ? 'an' : 'a'} ${title}`;
 }
 
+function givens(count) {
+    return `${count} ${count === 1 ? 'given' : 'givens'}`;
+}
+
 let styled = false;
 function addStyle() {
     if (styled) return;
@@ -40,7 +44,7 @@ async function generate(words) {
         const [report] = await api.post('/api/variant/generate', { variant: words });
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
         await open(words, report);
-        app.message(`New ${titleOf(words)} puzzle: ${report.clues} givens.`, 'success');
+        app.message(`New ${titleOf(words)} puzzle: ${givens(report.clues)}.`, 'success');
         app.focusSelected();
     } catch (error) {
         app.errorMessage(error);
@@ -50,17 +54,20 @@ async function generate(words) {
 /** Opens a report's puzzle (generated or read by the server) with its region map and marks. */
 async function open(words, report) {
     const size = words.split(',').includes('samurai') ? 9 : Math.round(Math.sqrt(report.puzzle.length));
-    const layout = variantLayout({ words, size, regions: report.regions, marks: report.marks });
+    const { regions, marks, cages, sums, bars } = report;
+    const layout = variantLayout({ words, size, regions, marks, cages, sums, bars });
     const extra = {};
-    if (report.regions) extra.regions = report.regions;
-    if (report.marks) extra.marks = report.marks;
+    if (regions) extra.regions = regions;
+    if (marks) extra.marks = marks;
+    // Cages and bars travel as the text solve --variant reads: the givens, then the map and the sums.
+    const after = [cages, sums, bars].filter(Boolean);
     await app.loadVariant(
         {
             words,
             layout,
             lineOf: (values) => lineOfCanvas(layout, values),
             valuesOf: (line) => canvasOfLine(layout, line),
-            request: (line) => ({ variant: words, puzzle: line, ...extra }),
+            request: (line) => ({ variant: words, puzzle: [line, ...after].join('\n'), ...extra }),
             generate: () => generate(words),
             solve: () => solve(),
             loadText: (text, source) => loadText(words, text, source),
@@ -77,7 +84,7 @@ async function loadText(words, text, source) {
         await open(words, report);
         const clues = [...report.puzzle].filter((ch) => ch !== '.').length;
         const status = report.status === 'SOLVED' ? '' : ` ${solveSummary(report)}`;
-        app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${clues} givens from ${source}.${status}`, status ? 'error' : 'success');
+        app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${givens(clues)} from ${source}.${status}`, status ? 'error' : 'success');
         app.focusSelected();
     } catch (error) {
         app.message(`Nothing loaded from ${source}: ${error.message}`, 'error');

@@ -156,6 +156,60 @@ class VariantPlayTest {
                 .isPositive();
     }
 
+    @Test
+    void a_killer_shows_each_cage_sum_once_and_its_solution_fills_every_cage(Page page) {
+        page.open();
+        assertThat(chooseAndWait(page, "killer")).startsWith("New killer puzzle");
+        String cages = (String) page.js("return import('/controller.js').then((m) => m.state.layout.cages);");
+        String sums = (String) page.js("return import('/controller.js')"
+                + ".then((m) => [...m.state.layout.cageSums].map(([label, sum]) => label + '=' + sum).join(' '));");
+        java.util.Map<Character, Integer> sumOf = new java.util.HashMap<>();
+        for (String pair : sums.split(" ")) {
+            sumOf.put(pair.charAt(0), Integer.parseInt(pair.substring(2)));
+        }
+        assertThat(sumOf.keySet()).isEqualTo(labels(cages));
+        assertThat(page.findAll(".layers .cage-sum")).hasSize(sumOf.size());
+        assertThat(cellsWith(page, "caged"))
+                .hasSize((int) cages.chars().filter(c -> c != '.').count());
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String digits = page.digits();
+        for (char label : sumOf.keySet()) {
+            List<Integer> cells = cellsWhere(9, (r, c) -> cages.charAt(r * 9 + c) == label);
+            int total =
+                    cells.stream().mapToInt(cell -> digits.charAt(cell) - '0').sum();
+            assertThat(total).as("cage %s", label).isEqualTo(sumOf.get(label));
+            assertThat(cells.stream().map(digits::charAt).distinct())
+                    .as("cage %s", label)
+                    .hasSize(cells.size());
+        }
+    }
+
+    @Test
+    void consecutive_bars_join_exactly_the_neighbours_that_differ_by_one(Page page) {
+        page.open();
+        assertThat(chooseAndWait(page, "consecutive")).startsWith("New consecutive puzzle");
+        int bars = page.findAll(".layers rect.bar").size();
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        String digits = page.digits();
+        int differByOne = 0;
+        for (int cell = 0; cell < 81; cell++) {
+            if (cell % 9 < 8 && Math.abs(digits.charAt(cell) - digits.charAt(cell + 1)) == 1) {
+                differByOne++;
+            }
+            if (cell < 72 && Math.abs(digits.charAt(cell) - digits.charAt(cell + 9)) == 1) {
+                differByOne++;
+            }
+        }
+        assertThat(bars).isPositive().isEqualTo(differByOne);
+    }
+
+    private static Set<Character> labels(String cages) {
+        Set<Character> labels = new HashSet<>();
+        cages.chars().filter(c -> c != '.').forEach(c -> labels.add((char) c));
+        return labels;
+    }
+
     /** An X puzzle that logic with locked candidates does not finish: guessing is needed. */
     private static final String X_NEEDING_GUESSES =
             "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..";
