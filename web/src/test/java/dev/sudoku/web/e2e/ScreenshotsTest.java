@@ -107,12 +107,12 @@ class ScreenshotsTest {
         save(page, "daily-and-bank");
     }
 
-    /** Variants: a jigsaw's regions, an X's diagonals, a samurai's five grids on one canvas. */
+    /** Variants: a jigsaw's regions, an X's diagonals, a killer's cages, consecutive bars, a samurai's five grids. */
     @Test
     void variants(Page page) throws IOException {
         viewport(page, 1200, 900, false);
         page.open();
-        for (String words : List.of("jigsaw", "x", "samurai")) {
+        for (String words : List.of("jigsaw", "x", "killer", "consecutive", "samurai")) {
             VariantPlayTest.chooseAndWait(page, words);
             save(page, words.equals("samurai") ? "samurai" : "variant-" + words);
         }
