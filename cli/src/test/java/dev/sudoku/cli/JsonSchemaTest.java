@@ -60,6 +60,16 @@ class JsonSchemaTest {
                 Arguments.of(View.HINT, List.of("hint", "--level", "3", MIXED, SIXTEEN)),
                 Arguments.of(View.RATE, List.of("rate", MIXED, "missing-file.txt")),
                 Arguments.of(
+                        View.HINT_VARIANT,
+                        List.of(
+                                "hint",
+                                "--variant",
+                                "jigsaw",
+                                "--level",
+                                "3",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(
                         View.RATE_VARIANT,
                         List.of(
                                 "rate",

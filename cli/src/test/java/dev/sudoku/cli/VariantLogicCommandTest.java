@@ -89,4 +89,26 @@ class VariantLogicCommandTest {
         assertThat(reports.get(0).get("error").asText()).startsWith("line 1");
         assertThat(reports.get(1).get("status").asText()).isEqualTo("STUCK");
     }
+
+    @Test
+    void a_hint_at_each_level_is_the_first_step_of_the_explanation() {
+        String hard = "6..3.........9.....3...5....4......5.2.....6....4....3......8.74..1......6.98...2";
+        JsonNode first = Json.records(CommandRun.of("explain", "--variant", "x", "--format", "json", hard))
+                .get(0)
+                .get("steps")
+                .get(0);
+
+        for (String level : List.of("1", "2", "3")) {
+            CommandRun hinted = CommandRun.of("hint", "--variant", "x", "--level", level, "--format", "json", hard);
+            JsonNode hint = Json.records(hinted).get(0);
+            assertThat(hinted.exitCode()).isZero();
+            assertThat(hint.get("status").asText()).isEqualTo("HINT");
+            assertThat(hint.get("technique")).isEqualTo(first.get("technique"));
+            assertThat(hint.get("hint").asText()).contains("main diagonal");
+        }
+        JsonNode whole = Json.records(CommandRun.of("hint", "--variant", "x", "--level", "3", "--format", "json", hard))
+                .get(0);
+        assertThat(whole.get("step")).isEqualTo(first);
+        assertThat(whole.get("hint").asText()).isEqualTo(first.get("text").asText());
+    }
 }

@@ -106,6 +106,22 @@ public enum View {
             MICROS,
             ERROR),
     RATE(FILE, LINE, STATUS, PUZZLE, BOX, SOLUTIONS, STEP_COUNT, ER, EP, ED, LEVEL, HARDEST, SCORE, MICROS, ERROR),
+    HINT_VARIANT(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTIONS,
+            CANDIDATES,
+            HINT_LEVEL,
+            TECHNIQUE,
+            Field.HINT,
+            Field.STEP,
+            MICROS,
+            ERROR),
     RATE_VARIANT(
             FILE,
             LINE,
@@ -179,6 +195,7 @@ public enum View {
             case HINT -> "hint";
             case RATE -> "rate";
             case RATE_VARIANT -> "rate --variant";
+            case HINT_VARIANT -> "hint --variant";
             case EXPLAIN_VARIANT -> "explain --variant";
             case GENERATE -> "generate";
             case GENERATE_VARIANT -> "generate --variant";
