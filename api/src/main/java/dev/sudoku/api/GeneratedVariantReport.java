@@ -7,6 +7,10 @@ import dev.sudoku.api.json.View;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.generator.variant.VariantMade;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
+import dev.sudoku.logic.rating.Rating;
+import java.util.Set;
 
 /** The report of one puzzle of {@code generate --variant}. */
 public final class GeneratedVariantReport {
@@ -14,6 +18,28 @@ public final class GeneratedVariantReport {
 
     /** The report of the {@code index}-th puzzle made (from 1). */
     public static Report of(VariantMade made, long index) {
+        return start(made, index).build();
+    }
+
+    /** The report of a puzzle made at a level ({@code generate --variant --level}), with its rating. */
+    public static Report of(VariantMade made, long index, Rating rating, LevelScale levels) {
+        return RatingFields.fill(start(made, index), rating, levels).build();
+    }
+
+    /** The report when no puzzle of the level came out of the attempts: TIMEOUT, naming the level. */
+    public static Report notFound(Set<Variant> variants, long index, Level level, int attempts) {
+        return Report.of(View.GENERATE_VARIANT)
+                .with(Field.INDEX, index)
+                .status(ResultStatus.TIMEOUT)
+                .with(Field.VARIANT, Variant.label(variants))
+                .with(
+                        Field.ERROR,
+                        "no " + level.displayName() + " puzzle among " + attempts + " attempts: the level is rare"
+                                + " for this variant, try another seed or level")
+                .build();
+    }
+
+    private static Report.Builder start(VariantMade made, long index) {
         Report.Builder report = Report.of(View.GENERATE_VARIANT)
                 .with(Field.INDEX, index)
                 .status(ResultStatus.GENERATED)
@@ -24,7 +50,6 @@ public final class GeneratedVariantReport {
                 .with(Field.SOLUTIONS, 1L)
                 .with(Field.SEED, made.seed())
                 .with(Field.CLUES, (long) made.clues())
-                .with(Field.MICROS, made.nanos() / 1000)
-                .build();
+                .with(Field.MICROS, made.nanos() / 1000);
     }
 }

@@ -2,10 +2,16 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.ExplainTask;
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.VariantExplainTask;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.ExplainText;
 import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,8 +42,32 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
     @Option(names = "--profile", defaultValue = "players", description = Profiles.DESCRIPTION)
     String profile;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Explain variant puzzles (read as solve --variant reads them) with the techniques that"
+                    + " hold on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+    List<String> variants;
+
     @Override
     public Integer call() {
+        if (variants != null) {
+            refuse(List.of("--profile", "--box", "--symbols", "--threads"), "does not apply with --variant");
+            Set<Variant> chosen = Variants.parse(variants);
+            VariantExplainTask task = new VariantExplainTask(chosen);
+            return VariantLogicRun.run(
+                    input.sources(),
+                    streams(),
+                    chosen,
+                    View.EXPLAIN_VARIANT,
+                    task::run,
+                    ResultStatus.SOLVED,
+                    format == OutputFormat.JSON
+                            ? new JsonLines()
+                            : new ExplainText(false, new GridText(Optional.empty())),
+                    spec.commandLine().getOut());
+        }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();

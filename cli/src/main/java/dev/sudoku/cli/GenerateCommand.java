@@ -149,12 +149,10 @@ final class GenerateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** {@code --variant}: minimal unique puzzles of the variant, without a level. */
+    /** {@code --variant}: minimal unique puzzles of the variant, at a level when one is asked. */
     private Integer variants() {
         making.check();
         for (String option : List.of(
-                "--level",
-                "--levels",
                 "--rating",
                 "--symmetry",
                 "--pattern",
@@ -164,8 +162,8 @@ final class GenerateCommand implements Callable<Integer> {
                 "--threads",
                 "--time-limit")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
-                throw new UsageException(
-                        option + " does not apply with --variant: its puzzles are minimal and unrated");
+                throw new UsageException(option + " does not apply with --variant: its puzzles are minimal,"
+                        + " at a --level when asked");
             }
         }
         ReportFormat writer =
@@ -179,6 +177,8 @@ final class GenerateCommand implements Callable<Integer> {
                 making.size == null ? 9 : making.size,
                 making.seed(),
                 Math.toIntExact(making.count),
+                Optional.ofNullable(level),
+                levels.scale(),
                 writer,
                 spec.commandLine().getOut());
     }

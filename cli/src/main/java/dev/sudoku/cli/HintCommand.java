@@ -3,17 +3,23 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.HintTask;
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.VariantHintTask;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.HintLines;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,10 +72,36 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             description = "With --position: the puzzle's givens, which the position must keep.")
     String givens;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Hint on variant puzzles (read as solve --variant reads them) with the techniques that"
+                    + " hold on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+    List<String> variants;
+
     @Override
     public Integer call() {
         if (level < 1 || level > 3) {
             throw new UsageException("--level must be 1, 2 or 3, not " + level);
+        }
+        if (variants != null) {
+            refuse(
+                    List.of("--profile", "--position", "--givens", "--box", "--symbols", "--threads"),
+                    "does not apply with --variant");
+            Set<Variant> chosen = Variants.parse(variants);
+            VariantHintTask task = new VariantHintTask(chosen, level);
+            return VariantLogicRun.run(
+                    input.sources(),
+                    streams(),
+                    chosen,
+                    View.HINT_VARIANT,
+                    task::run,
+                    ResultStatus.HINT,
+                    format == OutputFormat.JSON
+                            ? new JsonLines()
+                            : new HintLines(false, new GridText(Optional.empty())),
+                    spec.commandLine().getOut());
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));

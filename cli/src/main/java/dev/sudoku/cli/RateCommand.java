@@ -2,11 +2,17 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.RateTask;
+import dev.sudoku.api.VariantRateTask;
+import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.RateTemplate;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.rating.LevelScale;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,9 +45,31 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                     + " score, %%l level, %%t time, %%T hardest technique and %%%% for a percent sign.")
     String format;
 
+    @Option(
+            names = "--variant",
+            split = ",",
+            paramLabel = "NAME",
+            description = "Rate variant puzzles (read as solve --variant reads them) over the techniques that hold"
+                    + " on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+    List<String> variants;
+
     @Override
     public Integer call() {
         LevelScale scale = levels.scale();
+        if (variants != null) {
+            refuse(List.of("--box", "--symbols", "--threads"), "does not apply with --variant");
+            Set<Variant> chosen = Variants.parse(variants);
+            VariantRateTask task = new VariantRateTask(chosen, scale);
+            return VariantLogicRun.run(
+                    input.sources(),
+                    streams(),
+                    chosen,
+                    View.RATE_VARIANT,
+                    task::run,
+                    ResultStatus.RATED,
+                    writer(),
+                    spec.commandLine().getOut());
+        }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();
         return runBatch(input, run, "rate", true, progress -> () -> new RateTask(scale, limit, text), writer());

@@ -5,7 +5,11 @@ import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
+import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -14,9 +18,28 @@ import java.util.Set;
  * --count 1} makes it again. Each is written and flushed as soon as it is made.
  */
 final class VariantGenerateRun {
+    /** Complete grids tried per puzzle asked for at a level before giving up. */
+    static final int LEVEL_ATTEMPTS = 20;
+
     private VariantGenerateRun() {}
 
-    static int run(Set<Variant> variants, int size, long seed, int count, ReportFormat format, PrintWriter out) {
+    /** Exit code 0 when every puzzle asked for was made, 1 when a level did not come up in time. */
+    static int run(
+            Set<Variant> variants,
+            int size,
+            long seed,
+            int count,
+            Optional<Level> level,
+            LevelScale scale,
+            ReportFormat format,
+            PrintWriter out) {
+        if (level.isPresent()) {
+            if (!Variant.onlyHousesAndMarks(variants)) {
+                throw new UsageException("--level does not apply to --variant " + Variant.label(variants)
+                        + " yet: levels are rated by techniques that read houses and odd/even marks only");
+            }
+            return atLevel(variants, size, seed, count, level.get(), scale, format, out);
+        }
         VariantGenerator generator;
         try {
             generator = new VariantGenerator(variants, size);
@@ -28,5 +51,43 @@ final class VariantGenerateRun {
             out.flush();
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * {@code --level}: each puzzle the first of its seed's attempts whose rating is at the level. Exit
+     * code 0 when every puzzle was found, 1 when some level did not come up within the attempts.
+     */
+    private static int atLevel(
+            Set<Variant> variants,
+            int size,
+            long seed,
+            int count,
+            Level level,
+            LevelScale scale,
+            ReportFormat format,
+            PrintWriter out) {
+        VariantLevelSearch search;
+        try {
+            search = new VariantLevelSearch(new VariantGenerator(variants, size), scale, LEVEL_ATTEMPTS);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--variant: " + e.getMessage());
+        }
+        if (!search.reachable(level)) {
+            throw new UsageException("--level " + level.displayName().toLowerCase(java.util.Locale.ROOT)
+                    + ": the techniques of variants rate at most 5.4 (hidden quad), so a variant puzzle is at most"
+                    + " Fiendish or, when they cannot finish it, Extreme");
+        }
+        boolean allFound = true;
+        for (int index = 0; index < count; index++) {
+            Optional<VariantLevelSearch.Leveled> found = search.find(Seeds.of(seed, index), level);
+            allFound &= found.isPresent();
+            out.print(format.render(
+                    found.isPresent()
+                            ? GeneratedVariantReport.of(
+                                    found.get().made(), index + 1, found.get().rating(), scale)
+                            : GeneratedVariantReport.notFound(variants, index + 1, level, search.attempts())));
+            out.flush();
+        }
+        return allFound ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 }

@@ -81,6 +81,35 @@ class JsonSchemaTest {
                 Arguments.of(View.HINT, List.of("hint", "--level", "1", MIXED)),
                 Arguments.of(View.HINT, List.of("hint", "--level", "3", MIXED, SIXTEEN)),
                 Arguments.of(View.RATE, List.of("rate", MIXED, "missing-file.txt")),
+                Arguments.of(
+                        View.HINT_VARIANT,
+                        List.of(
+                                "hint",
+                                "--variant",
+                                "jigsaw",
+                                "--level",
+                                "3",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(
+                        View.RATE_VARIANT,
+                        List.of(
+                                "rate",
+                                "--variant",
+                                "jigsaw",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(
+                        View.EXPLAIN_VARIANT,
+                        List.of(
+                                "explain",
+                                "--variant",
+                                "jigsaw",
+                                SolveCommandTest.fixture("jigsaw.txt"),
+                                "missing-file.txt")),
+                Arguments.of(
+                        View.GENERATE_VARIANT,
+                        List.of("generate", "--variant", "x", "--level", "easy", "--count", "2", "--seed", "2")),
                 Arguments.of(View.RATE, List.of("rate", "--time-limit", "0.001", HARD)),
                 Arguments.of(View.GENERATE, List.of("generate", "--count", "3", "--seed", "2")),
                 Arguments.of(View.GENERATE, List.of("generate", "--size", "6", "--count", "2", "--seed", "2")),

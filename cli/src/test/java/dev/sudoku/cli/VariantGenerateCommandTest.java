@@ -55,10 +55,10 @@ class VariantGenerateCommandTest {
     }
 
     @Test
-    void levels_and_shapes_are_refused_with_variants_for_now() {
-        CommandRun level = CommandRun.of("generate", "--variant", "x", "--level", "easy");
-        assertThat(level.exitCode()).isEqualTo(2);
-        assertThat(level.err()).contains("--level does not apply with --variant");
+    void rating_bands_and_shapes_are_refused_with_variants() {
+        CommandRun rating = CommandRun.of("generate", "--variant", "x", "--rating", "2.0..3.0");
+        assertThat(rating.exitCode()).isEqualTo(2);
+        assertThat(rating.err()).contains("--rating does not apply with --variant");
         CommandRun windoku = CommandRun.of("generate", "--variant", "windoku", "--size", "6");
         assertThat(windoku.exitCode()).isEqualTo(2);
         assertThat(windoku.err()).contains("windoku needs square boxes");

@@ -27,8 +27,9 @@ public enum Field {
     VARIANT(
             "variant",
             JsonKind.STRING,
-            "`solve` and `generate` with `--variant`: the rules beyond classic Sudoku, as the option names them (`jigsaw`, `x`,"
-                    + " `windoku`, `samurai`, `oddeven`, `killer`, `consecutive`, comma-separated)"),
+            "`solve`, `explain`, `hint`, `rate` and `generate` with `--variant`: the rules beyond classic Sudoku, as the"
+                    + " option names them (`jigsaw`, `x`, `windoku`, `samurai`, `oddeven`, `killer`, `consecutive`,"
+                    + " comma-separated)"),
     REGIONS("regions", JsonKind.STRING, "jigsaw: the region map on one line, one label per cell"),
     MARKS("marks", JsonKind.STRING, "odd/even: the marks on one line, `o` odd, `e` even, `.` unmarked, one per cell"),
     CAGES(

@@ -148,12 +148,63 @@ public enum View {
             MICROS,
             ERROR),
     RATE(FILE, LINE, STATUS, PUZZLE, BOX, SOLUTIONS, STEP_COUNT, ER, EP, ED, LEVEL, HARDEST, SCORE, MICROS, ERROR),
+    HINT_VARIANT(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTIONS,
+            CANDIDATES,
+            HINT_LEVEL,
+            TECHNIQUE,
+            Field.HINT,
+            Field.STEP,
+            MICROS,
+            ERROR),
+    RATE_VARIANT(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTIONS,
+            STEP_COUNT,
+            ER,
+            EP,
+            ED,
+            LEVEL,
+            HARDEST,
+            SCORE,
+            MICROS,
+            ERROR),
+    EXPLAIN_VARIANT(
+            FILE,
+            LINE,
+            STATUS,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            SOLUTION,
+            SOLUTIONS,
+            GRID,
+            CANDIDATES,
+            STEP_COUNT,
+            STEPS,
+            COUNTS,
+            MICROS,
+            ERROR),
     GENERATE(
             INDEX, STATUS, PUZZLE, BOX, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL, HARDEST, SCORE, SEED, SYMMETRY, CLUES,
             MICROS, ERROR),
     GENERATE_VARIANT(
-            INDEX, STATUS, PUZZLE, VARIANT, REGIONS, MARKS, CAGES, SUMS, BARS, SOLUTION, SOLUTIONS, SEED, CLUES, MICROS,
-            ERROR),
+            INDEX, STATUS, PUZZLE, VARIANT, REGIONS, MARKS, CAGES, SUMS, BARS, SOLUTION, SOLUTIONS, ER, EP, ED, LEVEL,
+            HARDEST, SCORE, SEED, CLUES, MICROS, ERROR),
     VALIDATE(FILE, LINE, STATUS, PUZZLE, BOX, CONFLICTS, CLUES, MICROS, ERROR),
     BANK_IMPORT(FILE, LINE, STATUS, PUZZLE, BOX, ER, EP, ED, LEVEL, SCORE, CLUES, ID, MICROS, ERROR),
     BANK_PUZZLE(
@@ -187,6 +238,9 @@ public enum View {
             case EXPLAIN -> "explain";
             case HINT -> "hint";
             case RATE -> "rate";
+            case RATE_VARIANT -> "rate --variant";
+            case HINT_VARIANT -> "hint --variant";
+            case EXPLAIN_VARIANT -> "explain --variant";
             case GENERATE -> "generate";
             case GENERATE_VARIANT -> "generate --variant";
             case VALIDATE -> "validate";

@@ -53,8 +53,11 @@ public final class ExplainText implements ReportFormat {
     }
 
     private void ending(Report report, int steps, StringBuilder out) {
-        String done = ReportText.count(steps, "step") + ", "
-                + ReportText.count(ReportText.number(report, Field.CYCLES), "cycle");
+        // Variant reports have no classic sweeps to count, so no cycles field.
+        String done = ReportText.count(steps, "step")
+                + (report.get(Field.CYCLES) == null
+                        ? ""
+                        : ", " + ReportText.count(ReportText.number(report, Field.CYCLES), "cycle"));
         if (report.status() == ResultStatus.SOLVED) {
             out.append("Solved by logic in ").append(done).append(".\n");
             out.append(grid ? ReportText.boxed(report, Field.SOLUTION, text) : report.get(Field.SOLUTION) + "\n");

@@ -6,7 +6,6 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
-import dev.sudoku.logic.TechniqueId;
 import java.util.Optional;
 import java.util.function.BiPredicate;
 
@@ -52,49 +51,23 @@ public final class Rater {
      */
     public Optional<Rating> rate(Grid puzzle, BiPredicate<Step, Double> proceed) {
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
-        double difficulty = 0.0;
-        double pearl = 0.0;
-        double diamond = 0.0;
-        TechniqueId hardest = null;
-        int steps = 0;
-        int score = 0;
+        RatingTally tally = new RatingTally();
         while (!grid.isSolved()) {
             SearchBudget.check();
             Optional<Step> next = solver.nextStep(grid);
             if (next.isEmpty()) {
-                return Optional.of(new Rating(
-                        Rating.NOT_RATED,
-                        pearl,
-                        diamond,
-                        Optional.ofNullable(hardest),
-                        false,
-                        steps,
-                        score + HodokuScore.BRUTE_FORCE));
+                return Optional.of(tally.stuck());
             }
             Step step = next.get();
             double cost = StepDifficulty.of(step, catalogue);
             if (!proceed.test(step, cost)) {
                 return Optional.empty();
             }
-            if (hardest == null || cost > difficulty) {
-                hardest = step.technique();
-                difficulty = Math.max(difficulty, cost);
-            }
             if (!LogicalSolver.apply(grid, step)) {
                 throw new IllegalStateException("a step changed nothing, so the rating would loop: " + step);
             }
-            steps++;
-            score += HodokuScore.of(step.technique());
-            // SE's own tests, literally: both fields stay 0.0 until set, and EP freezes ED too.
-            if (pearl == 0.0) {
-                if (diamond == 0.0) {
-                    diamond = difficulty;
-                }
-                if (!step.placements().isEmpty()) {
-                    pearl = difficulty;
-                }
-            }
+            tally.add(step, cost);
         }
-        return Optional.of(new Rating(difficulty, pearl, diamond, Optional.ofNullable(hardest), true, steps, score));
+        return Optional.of(tally.solved());
     }
 }

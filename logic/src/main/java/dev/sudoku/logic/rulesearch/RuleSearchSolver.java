@@ -6,7 +6,6 @@ import dev.sudoku.logic.classic.BivalueOptions;
 import dev.sudoku.logic.classic.GuessTotals;
 import dev.sudoku.logic.classic.LogicStatus;
 import dev.sudoku.logic.classic.SearchStatus;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -25,13 +24,9 @@ import java.util.Set;
  * these modes stop at the first solution (guessing) or at the first depth that reaches one (bivalue).
  */
 public final class RuleSearchSolver {
-    /** The variants whose every rule is a house or a cell's odd/even mark: what {@link RuleLogic} reads. */
-    private static final Set<Variant> SUPPORTED =
-            EnumSet.of(Variant.JIGSAW, Variant.X, Variant.WINDOKU, Variant.SAMURAI, Variant.ODDEVEN);
-
-    /** Whether the search modes know every rule of {@code variants}. */
+    /** Whether the search modes know every rule of {@code variants}: houses and odd/even marks ({@link RuleLogic}). */
     public static boolean supports(Set<Variant> variants) {
-        return SUPPORTED.containsAll(variants);
+        return Variant.onlyHousesAndMarks(variants);
     }
 
     /**

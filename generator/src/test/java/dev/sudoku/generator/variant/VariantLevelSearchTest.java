@@ -1,0 +1,53 @@
+package dev.sudoku.generator.variant;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.rules.RuleSolver;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
+import dev.sudoku.logic.rules.RuleCatalogue;
+import dev.sudoku.logic.rules.RuleRater;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Puzzles made at a level: unique by the exact solver, their givens the solution's, rated at the level. */
+class VariantLevelSearchTest {
+    @ParameterizedTest(name = "{0} at {1}, seed {2}")
+    @CsvSource({
+        "jigsaw,EASY,1",
+        "jigsaw,DIFFICULT,2",
+        "x,MODERATE,3",
+        "windoku,DIFFICULT,4",
+        "oddeven,EASY,5",
+        "x;windoku,MODERATE,6"
+    })
+    void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
+        Set<Variant> variants = VariantNames.parse(names);
+        VariantLevelSearch search = new VariantLevelSearch(new VariantGenerator(variants, 9), LevelScale.DEFAULT, 20);
+
+        Optional<VariantLevelSearch.Leveled> found = search.find(seed, level);
+
+        assertThat(found).as("a %s puzzle within 20 attempts", level).isPresent();
+        VariantMade made = found.get().made();
+        var exact = new RuleSolver().solve(made.puzzle());
+        assertThat(exact.solutionCount()).isEqualTo(1);
+        assertThat(exact.solution().orElseThrow()).isEqualTo(made.solution());
+        assertThat(LevelScale.DEFAULT.levelOf(
+                        new RuleRater(RuleCatalogue.DEFAULT).rate(made.puzzle()).er()))
+                .isEqualTo(level);
+        assertThat(found.get().rating().solved()).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"DIABOLICAL,false", "FIENDISH,true", "EXTREME,true", "EASY,true"})
+    void only_diabolical_is_out_of_reach_of_the_rule_set_techniques(Level level, boolean reachable) {
+        VariantLevelSearch search =
+                new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), LevelScale.DEFAULT, 1);
+
+        assertThat(search.reachable(level)).isEqualTo(reachable);
+    }
+}

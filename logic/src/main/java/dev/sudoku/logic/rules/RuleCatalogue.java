@@ -1,0 +1,53 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.logic.TechniqueId;
+import java.util.List;
+
+/**
+ * The techniques of the rule-set solver in the order it tries them, each with its difficulty on Sudoku
+ * Explainer's scale for the same technique: the solver always takes a step of the easiest technique that
+ * has one, as the classic solver does, so a rating's hardest step is as low as the techniques allow.
+ *
+ * @param entries the techniques, easiest first
+ */
+public record RuleCatalogue(List<Entry> entries) {
+    /** A technique and its SE difficulty. */
+    public record Entry(RuleTechnique technique, double difficulty) {}
+
+    /**
+     * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
+     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
+     * hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, naked quad 5.0, jellyfish 5.2,
+     * hidden quad 5.4.
+     */
+    public static final RuleCatalogue DEFAULT = new RuleCatalogue(List.of(
+            new Entry(RuleSingles.fullHouse(), 1.0),
+            new Entry(RuleSingles.hiddenSingleInBlock(), 1.2),
+            new Entry(RuleSingles.hiddenSingleInLine(), 1.5),
+            new Entry(RuleSingles.nakedSingle(), 2.3),
+            new Entry(RuleLockedCandidates.pointing(), 2.6),
+            new Entry(RuleLockedCandidates.claiming(), 2.8),
+            new Entry(RuleSubsets.naked(2), 3.0),
+            new Entry(RuleFish.ofSize(2), 3.2),
+            new Entry(RuleSubsets.hidden(2), 3.4),
+            new Entry(RuleSubsets.naked(3), 3.6),
+            new Entry(RuleFish.ofSize(3), 3.8),
+            new Entry(RuleSubsets.hidden(3), 4.0),
+            new Entry(RuleSubsets.naked(4), 5.0),
+            new Entry(RuleFish.ofSize(4), 5.2),
+            new Entry(RuleSubsets.hidden(4), 5.4)));
+
+    public RuleCatalogue {
+        entries = List.copyOf(entries);
+    }
+
+    /** The difficulty of a technique of this catalogue. */
+    public double difficulty(TechniqueId id) {
+        for (Entry entry : entries) {
+            if (entry.technique().id() == id) {
+                return entry.difficulty();
+            }
+        }
+        throw new IllegalArgumentException("the rule-set catalogue has no " + id);
+    }
+}

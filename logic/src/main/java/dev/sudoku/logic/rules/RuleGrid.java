@@ -1,0 +1,131 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.core.rules.ParityMap;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.Placement;
+import dev.sudoku.logic.Step;
+
+/**
+ * The candidate grid of a puzzle on any rule set: each cell's value (0 when empty) and candidate mask
+ * (bit d-1 for digit d, empty once placed). Givens remove their digit from their peers; odd/even marks
+ * remove the digits of the wrong parity up front, so every technique sees them as plain candidates.
+ *
+ * <p>Mutable working state: a solver applies steps to it. The tables of the rules are shared.
+ */
+public final class RuleGrid {
+    private final RuleIndex index;
+    private final int[] values;
+    private final int[] candidates;
+
+    private RuleGrid(RuleIndex index, int[] values, int[] candidates) {
+        this.index = index;
+        this.values = values;
+        this.candidates = candidates;
+    }
+
+    /** The grid of a puzzle's givens, with every candidate its peers and marks leave. */
+    public static RuleGrid fromPuzzle(VariantPuzzle puzzle) {
+        RuleSet rules = puzzle.rules();
+        int all = rules.digits() == 32 ? -1 : (1 << rules.digits()) - 1;
+        int[] candidates = new int[rules.cellCount()];
+        String marks = rules.parity().map(ParityMap::marks).orElse("");
+        for (int cell = 0; cell < candidates.length; cell++) {
+            char mark = marks.isEmpty() ? '.' : marks.charAt(cell);
+            candidates[cell] = mark == 'o' ? all & 0x55555555 : mark == 'e' ? all & 0xAAAAAAAA : all;
+        }
+        RuleGrid grid = new RuleGrid(new RuleIndex(rules), new int[candidates.length], candidates);
+        for (int cell = 0; cell < candidates.length; cell++) {
+            if (puzzle.given(cell) != 0) {
+                grid.place(cell, puzzle.given(cell));
+            }
+        }
+        return grid;
+    }
+
+    public RuleGrid copy() {
+        return new RuleGrid(index, values.clone(), candidates.clone());
+    }
+
+    public RuleSet rules() {
+        return index.rules;
+    }
+
+    RuleIndex index() {
+        return index;
+    }
+
+    public int cellCount() {
+        return values.length;
+    }
+
+    /** The cell's digit, or 0 when empty. */
+    public int value(int cell) {
+        return values[cell];
+    }
+
+    /** The cell's candidates as a mask, bit d-1 for digit d; 0 once placed. */
+    public int candidates(int cell) {
+        return candidates[cell];
+    }
+
+    public boolean isSolved() {
+        for (int value : values) {
+            if (value == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The cells' digits, 0 for the empty ones. */
+    public int[] values() {
+        return values.clone();
+    }
+
+    /** The slots of {@code house} where {@code digit} may still go, as a mask (0 once it is placed there). */
+    int places(int house, int digit) {
+        int bit = 1 << (digit - 1);
+        int[] cells = index.houseCells[house];
+        int mask = 0;
+        for (int slot = 0; slot < cells.length; slot++) {
+            if ((candidates[cells[slot]] & bit) != 0) {
+                mask |= 1 << slot;
+            }
+        }
+        return mask;
+    }
+
+    /** Places a digit and removes it from the cell's peers. */
+    void place(int cell, int digit) {
+        int bit = 1 << (digit - 1);
+        values[cell] = digit;
+        candidates[cell] = 0;
+        for (int peer : index.peers[cell]) {
+            candidates[peer] &= ~bit;
+        }
+    }
+
+    /**
+     * Applies a step's placements and eliminations; false when it changed nothing (a step that changes
+     * nothing would make a solver loop).
+     */
+    public boolean apply(Step step) {
+        boolean changed = false;
+        for (Placement placement : step.placements()) {
+            if (values[placement.cell()] == 0) {
+                place(placement.cell(), placement.digit());
+                changed = true;
+            }
+        }
+        for (Candidate candidate : step.eliminations()) {
+            int bit = 1 << (candidate.digit() - 1);
+            if ((candidates[candidate.cell()] & bit) != 0) {
+                candidates[candidate.cell()] &= ~bit;
+                changed = true;
+            }
+        }
+        return changed;
+    }
+}

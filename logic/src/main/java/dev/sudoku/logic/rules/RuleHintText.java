@@ -1,0 +1,61 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.IntersectionStep;
+import dev.sudoku.logic.SingleStep;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.SubsetStep;
+
+/**
+ * A rule-set step told at three levels of help, as the classic hints are: 1 names the technique and where
+ * to look, 2 adds the digit and the cells, 3 gives the whole step ({@link RuleStepText}).
+ */
+public final class RuleHintText {
+    private RuleHintText() {}
+
+    public static String describe(Step step, RuleSet rules, int level) {
+        if (level >= 3) {
+            return RuleStepText.describe(step, rules);
+        }
+        String name = step.technique().displayName();
+        String where = where(step, rules);
+        if (level == 1) {
+            return "Look for a " + name + " in " + where;
+        }
+        return "Look for a " + name + " in " + where + ": " + detail(step, rules);
+    }
+
+    private static String where(Step step, RuleSet rules) {
+        if (step instanceof SingleStep single) {
+            return single.house() < 0 ? rules.name(single.cell()) : house(rules, single.house());
+        }
+        if (step instanceof IntersectionStep locked) {
+            return house(rules, locked.sourceHouse());
+        }
+        if (step instanceof SubsetStep subset) {
+            return house(rules, subset.house());
+        }
+        FishStep fish = (FishStep) step;
+        return fish.baseHouses().size() + " "
+                + (house(rules, fish.baseHouses().get(0)).contains("row") ? "rows" : "columns");
+    }
+
+    private static String detail(Step step, RuleSet rules) {
+        if (step instanceof SingleStep single) {
+            return "digit " + single.digit() + " at " + rules.name(single.cell());
+        }
+        if (step instanceof IntersectionStep locked) {
+            return "digit " + locked.digit() + " against " + house(rules, locked.targetHouse());
+        }
+        if (step instanceof SubsetStep subset) {
+            return "digits " + subset.digits() + " in "
+                    + subset.cells().stream().map(rules::name).toList();
+        }
+        return "digit " + ((FishStep) step).digit();
+    }
+
+    private static String house(RuleSet rules, int house) {
+        return rules.houses().get(house).name();
+    }
+}
