@@ -69,8 +69,11 @@ public final class Report {
 
     /** Sets fields one at a time; a field outside the view or a value of the wrong type is a programming error. */
     public static final class Builder {
+        /** {@code Field.values()} copies the array on every call; a report is built per batch entry. */
+        private static final int FIELD_COUNT = Field.values().length;
+
         private final View view;
-        private final Object[] values = new Object[Field.values().length];
+        private final Object[] values = new Object[FIELD_COUNT];
 
         private Builder(View view) {
             this.view = view;

@@ -35,8 +35,9 @@ public sealed interface Entry permits Entry.Puzzle, Entry.Malformed {
                 throw new IllegalArgumentException(
                         "solution shape " + solution.get().shape() + " differs from puzzle shape " + grid.shape());
             }
-            // Insertion order is kept so metadata is shown as it was written.
-            metadata = Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
+            // Insertion order is kept so metadata is shown as it was written. Most puzzles have none: the
+            // shared empty map spares a batch two maps an entry.
+            metadata = metadata.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
         }
 
         /** A puzzle with nothing but its grid. */

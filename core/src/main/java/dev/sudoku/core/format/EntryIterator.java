@@ -224,6 +224,9 @@ final class EntryIterator implements Iterator<Entry> {
     }
 
     private Map<String, String> takeMetadata(String rest) {
+        if (pending.isEmpty() && (rest == null || rest.isEmpty())) {
+            return Map.of();
+        }
         Map<String, String> metadata = new LinkedHashMap<>(pending);
         pending.clear();
         if (rest != null && !rest.isEmpty()) {

@@ -99,10 +99,6 @@ public final class BandSolver implements ExactSolver {
             throw new IllegalArgumentException(
                     "the band solver handles 9x9 grids with 3x3 boxes, not " + puzzle.shape());
         }
-        Optional<Conflict> conflict = Conflicts.find(geometry, puzzle);
-        if (conflict.isPresent()) {
-            return SolveResult.invalid(conflict.get().message());
-        }
         puzzle.copyTo(cells);
         long maxNanos = limits.maxNanos();
         long count = run(
@@ -112,6 +108,15 @@ public final class BandSolver implements ExactSolver {
                 maxNanos != Long.MAX_VALUE,
                 start + maxNanos,
                 solution);
+        if (count == 0) {
+            // Two givens repeating a digit in a house make loading fail at once (no solution, no budget
+            // spent), so the givens are checked for the conflict to name only here, not before every
+            // solve.
+            Optional<Conflict> conflict = Conflicts.find(geometry, puzzle);
+            if (conflict.isPresent()) {
+                return SolveResult.invalid(conflict.get().message());
+            }
+        }
         Grid first = count > 0 ? Grid.of(BoxShape.CLASSIC, solution) : null;
         SolveStats stats = new SolveStats(guesses, nodes, System.nanoTime() - start);
         if (stoppedBy == NODE_BUDGET) {
