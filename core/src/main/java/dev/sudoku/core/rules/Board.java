@@ -105,12 +105,14 @@ final class Board {
                     changed |= result > 0;
                 }
             }
-            for (int cell = 0; cell < values.length && rules.bars().isPresent(); cell++) {
-                int result = barPairs(cell);
-                if (result < 0) {
-                    return false;
+            if (rules.bars().isPresent()) {
+                for (int cell = 0; cell < values.length; cell++) {
+                    int result = barPairs(cell);
+                    if (result < 0) {
+                        return false;
+                    }
+                    changed |= result > 0;
                 }
-                changed |= result > 0;
             }
         }
         return true;
