@@ -4,8 +4,6 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.rules.ParityMap;
-import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.VariantEntry;
@@ -57,15 +55,12 @@ final class VariantReports {
 
     /** A report of {@code view} with the puzzle's own fields filled. */
     private static Report.Builder start(View view, Origin origin, String variant, VariantPuzzle puzzle) {
-        return Report.of(view)
+        Report.Builder report = Report.of(view)
                 .with(Field.FILE, origin.source())
                 .with(Field.LINE, origin.lineOrNull())
                 .with(Field.VARIANT, variant)
-                .with(Field.PUZZLE, puzzle.line())
-                .with(
-                        Field.REGIONS,
-                        puzzle.rules().regionMap().map(RegionMap::line).orElse(null))
-                .with(Field.MARKS, puzzle.rules().parity().map(ParityMap::marks).orElse(null));
+                .with(Field.PUZZLE, puzzle.line());
+        return RuleFields.of(report, puzzle.rules());
     }
 
     /**

@@ -5,8 +5,6 @@ import dev.sudoku.api.json.GuessJson;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.rules.ParityMap;
-import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
@@ -62,11 +60,7 @@ public final class VariantSearchTask {
                     .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        report.with(Field.PUZZLE, puzzle.line())
-                .with(
-                        Field.REGIONS,
-                        puzzle.rules().regionMap().map(RegionMap::line).orElse(null))
-                .with(Field.MARKS, puzzle.rules().parity().map(ParityMap::marks).orElse(null));
+        RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules());
         try {
             Report.Builder done = TimeLimit.within(options.limit(), () -> solve(report, puzzle));
             return done.with(Field.MICROS, Reports.microsSince(start)).build();

@@ -34,10 +34,6 @@ final class VariantGenerateRun {
             ReportFormat format,
             PrintWriter out) {
         if (level.isPresent()) {
-            if (!Variant.onlyHousesAndMarks(variants)) {
-                throw new UsageException("--level does not apply to --variant " + Variant.label(variants)
-                        + " yet: levels are rated by techniques that read houses and odd/even marks only");
-            }
             return atLevel(variants, size, seed, count, level.get(), scale, format, out);
         }
         VariantGenerator generator;

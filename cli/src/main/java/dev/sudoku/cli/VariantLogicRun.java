@@ -34,10 +34,6 @@ final class VariantLogicRun {
             ResultStatus success,
             ReportFormat format,
             PrintWriter out) {
-        if (!Variant.onlyHousesAndMarks(variants)) {
-            throw new UsageException(view.command() + " does not apply to --variant " + Variant.label(variants)
-                    + " yet: its techniques read houses and odd/even marks only");
-        }
         VariantReader reader = new VariantReader(variants);
         boolean allDone = true;
         for (Source source : sources) {

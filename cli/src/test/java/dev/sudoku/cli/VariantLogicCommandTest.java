@@ -113,15 +113,51 @@ class VariantLogicCommandTest {
     }
 
     @Test
-    void killer_and_consecutive_are_refused_with_the_reason_by_the_logic_commands_and_levels() {
+    void a_killer_is_explained_rated_and_hinted_by_its_cages_and_the_45_rule() {
         String killer = "1234............\nAABBCDDBCEFFGEHH\nA=3 B=9 C=5 D=5 E=4 F=7 G=4 H=3\n";
-        for (String command : List.of("explain", "rate", "hint")) {
-            CommandRun run = CommandRun.withInput(killer, command, "--variant", "killer");
-            assertThat(run.exitCode()).as(command).isEqualTo(2);
-            assertThat(run.err()).as(command).contains("does not apply to --variant killer");
+        CommandRun explained = CommandRun.withInput(killer, "explain", "--variant", "killer", "--format", "json");
+        assertThat(explained.exitCode()).as(explained.err()).isZero();
+        JsonNode path = Json.records(explained).get(0);
+        assertThat(path.get("status").asText()).isEqualTo("SOLVED");
+        JsonNode exact = Json.records(CommandRun.withInput(killer, "solve", "--variant", "killer", "--format", "json"))
+                .get(0);
+        assertThat(path.get("solution")).isEqualTo(exact.get("solution"));
+        List<String> techniques = new java.util.ArrayList<>();
+        path.get("steps").forEach(step -> techniques.add(step.get("technique").asText()));
+        assertThat(techniques).contains("CAGE_COMBINATION");
+
+        JsonNode rated = Json.records(CommandRun.withInput(killer, "rate", "--variant", "killer", "--format", "json"))
+                .get(0);
+        assertThat(rated.get("status").asText()).isEqualTo("RATED");
+        assertThat(rated.get("hardest").asText()).isEqualTo("CAGE_COMBINATION");
+        assertThat(rated.get("er").asDouble()).isEqualTo(1.5);
+        assertThat(rated.get("cages").asText()).isEqualTo("AABBCDDBCEFFGEHH");
+        assertThat(rated.get("sums").asText()).isEqualTo("A=3 B=9 C=5 D=5 E=4 F=7 G=4 H=3");
+
+        JsonNode hint = Json.records(
+                        CommandRun.withInput(killer, "hint", "--variant", "killer", "--level", "3", "--format", "json"))
+                .get(0);
+        assertThat(hint.get("status").asText()).isEqualTo("HINT");
+        assertThat(hint.get("hint").asText())
+                .isEqualTo(path.get("steps").get(0).get("text").asText());
+    }
+
+    @Test
+    void levels_are_made_for_killer_and_consecutive_and_rate_at_their_level() {
+        for (String variant : List.of("killer", "consecutive")) {
+            CommandRun made = CommandRun.of(
+                    "generate", "--variant", variant, "--level", "easy", "--seed", "5", "--format", "json");
+            assertThat(made.exitCode()).as(variant + ": " + made.err()).isZero();
+            JsonNode puzzle = Json.records(made).get(0);
+            assertThat(puzzle.get("level").asText()).as(variant).isEqualTo("Easy");
+            String extra = variant.equals("killer")
+                    ? puzzle.get("cages").asText() + "\n" + puzzle.get("sums").asText()
+                    : puzzle.get("bars").asText();
+            String input = puzzle.get("puzzle").asText() + "\n" + extra + "\n";
+            JsonNode rated = Json.records(CommandRun.withInput(input, "rate", "--variant", variant, "--format", "json"))
+                    .get(0);
+            assertThat(rated.get("er")).as(variant).isEqualTo(puzzle.get("er"));
+            assertThat(rated.get("level").asText()).as(variant).isEqualTo("Easy");
         }
-        CommandRun level = CommandRun.of("generate", "--variant", "consecutive", "--level", "easy");
-        assertThat(level.exitCode()).isEqualTo(2);
-        assertThat(level.err()).contains("--level does not apply to --variant consecutive");
     }
 }

@@ -135,6 +135,11 @@ public final class HintText {
                 s.eliminations().forEach(c -> changed.add(c.cell()));
                 return boxesOf(changed);
             }
+
+            @Override
+            public List<Integer> visitSum(SumStep s) {
+                return boxesOf(s.cells());
+            }
         });
         return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
     }

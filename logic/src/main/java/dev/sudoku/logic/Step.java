@@ -24,7 +24,8 @@ public sealed interface Step
                 ExclusionStep,
                 ForcingChainStep,
                 AlsStep,
-                TemplateStep {
+                TemplateStep,
+                SumStep {
     TechniqueId technique();
 
     List<Placement> placements();

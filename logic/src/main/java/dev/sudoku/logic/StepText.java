@@ -224,6 +224,11 @@ public final class StepText {
                         s,
                         Map.of("digit", digit(s.digit()), "count", String.valueOf(s.templates())));
             }
+
+            @Override
+            public String visitSum(SumStep s) {
+                return fill("sum", s, Map.of("cells", join(s.cells(), c -> cell(c)), "sum", String.valueOf(s.sum())));
+            }
         });
     }
 

@@ -29,4 +29,6 @@ public interface StepVisitor<R> {
     R visitAls(AlsStep step);
 
     R visitTemplate(TemplateStep step);
+
+    R visitSum(SumStep step);
 }

@@ -114,7 +114,13 @@ public enum TechniqueId {
     KRAKEN_FISH_TYPE_1("Kraken Fish Type 1"),
     KRAKEN_FISH_TYPE_2("Kraken Fish Type 2"),
     TEMPLATE_SET("Template Set"),
-    TEMPLATE_DELETE("Template Delete");
+    TEMPLATE_DELETE("Template Delete"),
+    /** Killer: the digits a cage's sum leaves its cells. */
+    CAGE_COMBINATION("Cage Combination"),
+    /** Killer: the sum the 45 rule gives the cells a house's cages leave in or out of it. */
+    INNIES_OUTIES("Innies and Outies"),
+    /** Consecutive: what a bar, or (strict form) its absence, leaves a neighbour of a cell. */
+    CONSECUTIVE_NEIGHBOURS("Consecutive Neighbours");
 
     private final String displayName;
 

@@ -8,6 +8,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.Placement;
 import dev.sudoku.logic.Step;
+import dev.sudoku.logic.SumStep;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
@@ -23,24 +24,28 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The soundness walk of the rule-set logic: over generated puzzles of every variant (seeds printed in the
  * failure message), every placement of every step is the unique solution's digit and no elimination
- * removes it. The solution comes from the exact rule-set solver, which also proves it unique.
+ * removes it; the cells of a cage or 45-rule step hold digits adding up to the step's sum. The solution comes from the exact rule-set solver, which also proves it unique.
  */
 class RuleLogicSoundnessTest {
     private final RuleLogicalSolver solver = new RuleLogicalSolver(RuleCatalogue.DEFAULT);
 
     @ParameterizedTest(name = "{0}: seeds {1} to {1}+{2}")
     @CsvSource({
-        "jigsaw,1000,100",
-        "x,2000,100",
-        "windoku,3000,100",
-        "oddeven,4000,100",
-        "samurai,5000,10",
-        "x;windoku,6000,60"
+        "jigsaw,1000,100,POINTING",
+        "x,2000,100,POINTING",
+        "windoku,3000,100,POINTING",
+        "oddeven,4000,100,POINTING",
+        "samurai,5000,10,POINTING",
+        "x;windoku,6000,60,POINTING",
+        "killer,7000,40,CAGE_COMBINATION;INNIES_OUTIES",
+        "consecutive,8000,60,CONSECUTIVE_NEIGHBOURS",
+        "killer;consecutive,9000,20,CAGE_COMBINATION;CONSECUTIVE_NEIGHBOURS"
     })
-    void every_step_agrees_with_the_unique_solution(String names, long firstSeed, int count) {
+    void every_step_agrees_with_the_unique_solution(String names, long firstSeed, int count, String expected) {
         Set<Variant> variants = VariantNames.parse(names);
         VariantGenerator generator = new VariantGenerator(variants, 9);
         Map<TechniqueId, Integer> used = new EnumMap<>(TechniqueId.class);
+        int solved = 0;
         for (long seed = firstSeed; seed < firstSeed + count; seed++) {
             VariantMade made = generator.make(seed);
             RuleSolveResult exact = new RuleSolver().solve(made.puzzle());
@@ -57,9 +62,18 @@ class RuleLogicSoundnessTest {
                 for (Candidate candidate : step.eliminations()) {
                     assertThat(candidate.digit()).as(where).isNotEqualTo(solution[candidate.cell()]);
                 }
+                if (step instanceof SumStep sum) {
+                    int total = sum.cells().stream()
+                            .mapToInt(cell -> solution[cell])
+                            .sum();
+                    assertThat(total)
+                            .as(where + ": the solution's digits add up to the sum")
+                            .isEqualTo(sum.sum());
+                }
                 assertThat(grid.apply(step)).as(where + " changes the grid").isTrue();
                 used.merge(step.technique(), 1, Integer::sum);
             }
+            solved += grid.isSolved() ? 1 : 0;
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 int value = grid.value(cell);
                 boolean kept = value == solution[cell]
@@ -71,7 +85,9 @@ class RuleLogicSoundnessTest {
                         .isTrue();
             }
         }
-        System.out.println(names + " steps by technique: " + used);
-        assertThat(used).as("the walk reached techniques beyond singles").containsKey(TechniqueId.POINTING);
+        System.out.println(names + ": " + solved + " of " + count + " solved by logic; steps by technique: " + used);
+        for (String id : expected.split(";")) {
+            assertThat(used).as("the walk reached " + id).containsKey(TechniqueId.valueOf(id));
+        }
     }
 }

@@ -23,7 +23,11 @@ class VariantLevelSearchTest {
         "x,MODERATE,3",
         "windoku,DIFFICULT,4",
         "oddeven,EASY,5",
-        "x;windoku,MODERATE,6"
+        "x;windoku,MODERATE,6",
+        "killer,EASY,7",
+        "killer,DIFFICULT,8",
+        "consecutive,EASY,9",
+        "consecutive,MODERATE,10"
     })
     void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
         Set<Variant> variants = VariantNames.parse(names);

@@ -10,7 +10,9 @@ import dev.sudoku.logic.TechniqueId;
  * direct variants score as the plain technique, unique loops and BUG types as unique rectangles and BUG+1,
  * aligned pair and triplet exclusion as ALS-XZ and ALS-XY-Wing, SE's cycles and XY forcing chains as nice
  * loops, the Forcing X-Chain as an X-Chain, Nishio and static multiple chains as forcing chains, and the
- * dynamic and nested chains as forcing nets.
+ * dynamic and nested chains as forcing nets. HoDoKu plays no killer or consecutive: their steps score as
+ * the classic step a player finds as readily, a cage combination or neighbour rule as a hidden single, innies
+ * and outies as locked candidates.
  */
 public final class HodokuScore {
     /** What HoDoKu adds when logic stops and it falls back on brute force. */
@@ -111,6 +113,8 @@ public final class HodokuScore {
                     NESTED_MULTIPLE_FORCING_CHAIN,
                     NESTED_DYNAMIC_FORCING_CHAIN -> 700;
             case TEMPLATE_SET, TEMPLATE_DELETE -> 10000;
+            case CAGE_COMBINATION, CONSECUTIVE_NEIGHBOURS -> 14;
+            case INNIES_OUTIES -> 50;
         };
     }
 }

@@ -18,12 +18,18 @@ public record RuleCatalogue(List<Entry> entries) {
      * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
      * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
      * hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, naked quad 5.0, jellyfish 5.2,
-     * hidden quad 5.4.
+     * hidden quad 5.4. SE has no killer or consecutive techniques; theirs sit where a player meets them:
+     * cage combination and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a
+     * line is off one house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up
+     * several cages: a moderate step, below the naked single).
      */
     public static final RuleCatalogue DEFAULT = new RuleCatalogue(List.of(
             new Entry(RuleSingles.fullHouse(), 1.0),
             new Entry(RuleSingles.hiddenSingleInBlock(), 1.2),
             new Entry(RuleSingles.hiddenSingleInLine(), 1.5),
+            new Entry(RuleCageCombinations.technique(), 1.5),
+            new Entry(RuleConsecutiveNeighbours.technique(), 1.5),
+            new Entry(RuleInniesOuties.technique(), 2.0),
             new Entry(RuleSingles.nakedSingle(), 2.3),
             new Entry(RuleLockedCandidates.pointing(), 2.6),
             new Entry(RuleLockedCandidates.claiming(), 2.8),

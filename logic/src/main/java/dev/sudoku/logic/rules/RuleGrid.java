@@ -70,6 +70,11 @@ public final class RuleGrid {
         return candidates[cell];
     }
 
+    /** The digits the cell may hold: its own digit once placed, else its candidates. */
+    int possible(int cell) {
+        return values[cell] != 0 ? 1 << (values[cell] - 1) : candidates[cell];
+    }
+
     public boolean isSolved() {
         for (int value : values) {
             if (value == 0) {

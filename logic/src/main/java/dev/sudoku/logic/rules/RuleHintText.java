@@ -1,11 +1,14 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
+import dev.sudoku.logic.SumStep;
+import java.util.stream.Collectors;
 
 /**
  * A rule-set step told at three levels of help, as the classic hints are: 1 names the technique and where
@@ -36,6 +39,15 @@ public final class RuleHintText {
         if (step instanceof SubsetStep subset) {
             return house(rules, subset.house());
         }
+        if (step instanceof SumStep sum) {
+            return sum.houses().isEmpty()
+                    ? RuleStepText.cage(rules, sum.cells().get(0))
+                    : sum.houses().stream().map(h -> house(rules, h)).collect(Collectors.joining(", "));
+        }
+        if (step instanceof ExclusionStep pair) {
+            return rules.name(pair.cells().get(0)) + " and "
+                    + rules.name(pair.cells().get(1));
+        }
         FishStep fish = (FishStep) step;
         return fish.baseHouses().size() + " "
                 + (house(rules, fish.baseHouses().get(0)).contains("row") ? "rows" : "columns");
@@ -51,6 +63,13 @@ public final class RuleHintText {
         if (step instanceof SubsetStep subset) {
             return "digits " + subset.digits() + " in "
                     + subset.cells().stream().map(rules::name).toList();
+        }
+        if (step instanceof SumStep sum) {
+            return "cells " + sum.cells().stream().map(rules::name).toList() + " add up to " + sum.sum();
+        }
+        if (step instanceof ExclusionStep) {
+            return "digits " + step.eliminations().stream().map(c -> c.digit()).toList() + " at "
+                    + rules.name(step.eliminations().get(0).cell());
         }
         return "digit " + ((FishStep) step).digit();
     }

@@ -1,5 +1,8 @@
 package dev.sudoku.logic.rules;
 
+import dev.sudoku.core.rules.BarMap;
+import dev.sudoku.core.rules.Cage;
+import dev.sudoku.core.rules.CageMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
 import java.util.ArrayList;
@@ -7,8 +10,8 @@ import java.util.List;
 
 /**
  * The look-up tables the techniques read, built once per rule set: each house's cells and kind, each
- * cell's houses and peers, and every pair of houses that share two cells or more (the pairs locked
- * candidates work on).
+ * cell's houses and peers, every pair of houses that share two cells or more (the pairs locked
+ * candidates work on), the killer cages and the consecutive neighbour pairs.
  *
  * <p>Cost: O(houses^2 x N) to build, some 17,000 house pairs for a samurai; immutable afterwards, so
  * every grid of the same rules shares one index.
@@ -24,6 +27,26 @@ final class RuleIndex {
     final int[][] housesOfCell;
     final int[][] peers;
     final List<Overlap> overlaps;
+    /** Killer cages in the cage map's order: their cells (ascending), sums and labels; none without cages. */
+    final int[][] cageCells;
+
+    final int[] cageSums;
+    final char[] cageLabels;
+    /** Each cell's cage, -1 for a cell in none. */
+    final int[] cageOfCell;
+    /**
+     * What the 45 rule is applied to, as lists of houses: every house alone, then runs of 2 up to N/2
+     * neighbouring rows, then of columns. Only with cages.
+     */
+    final List<int[]> sumRegions;
+    /**
+     * Consecutive: every pair of side-neighbours, the upper or left cell first, and whether a bar joins
+     * them; none without bars.
+     */
+    final List<NeighbourPair> neighbourPairs;
+
+    /** Two side-neighbours of a consecutive grid and whether the border between them carries a bar. */
+    record NeighbourPair(int first, int second, boolean barred) {}
 
     RuleIndex(RuleSet rules) {
         this.rules = rules;
@@ -52,6 +75,61 @@ final class RuleIndex {
             peers[cell] = rules.peers(cell);
         }
         overlaps = overlaps(byCell, count);
+        List<Cage> cages = rules.cages().map(CageMap::cages).orElse(List.of());
+        cageCells = new int[cages.size()][];
+        cageSums = new int[cages.size()];
+        cageLabels = new char[cages.size()];
+        for (int c = 0; c < cages.size(); c++) {
+            cageCells[c] = cages.get(c).cells();
+            cageSums[c] = cages.get(c).sum();
+            cageLabels[c] = cages.get(c).label();
+        }
+        cageOfCell = new int[rules.cellCount()];
+        java.util.Arrays.fill(cageOfCell, -1);
+        for (int c = 0; c < cageCells.length; c++) {
+            for (int cell : cageCells[c]) {
+                cageOfCell[cell] = c;
+            }
+        }
+        sumRegions = cages.isEmpty() ? List.of() : sumRegions(rules.digits());
+        neighbourPairs = rules.bars().map(RuleIndex::neighbourPairs).orElse(List.of());
+    }
+
+    private List<int[]> sumRegions(int digits) {
+        List<int[]> regions = new ArrayList<>();
+        for (int h = 0; h < houseCells.length; h++) {
+            regions.add(new int[] {h});
+        }
+        for (HouseKind kind : List.of(HouseKind.ROW, HouseKind.COLUMN)) {
+            List<Integer> lines = new ArrayList<>();
+            for (int h = 0; h < kinds.length; h++) {
+                if (kinds[h] == kind) {
+                    lines.add(h);
+                }
+            }
+            for (int length = 2; length <= digits / 2; length++) {
+                for (int first = 0; first + length <= lines.size(); first++) {
+                    regions.add(lines.subList(first, first + length).stream()
+                            .mapToInt(Integer::intValue)
+                            .toArray());
+                }
+            }
+        }
+        return List.copyOf(regions);
+    }
+
+    private static List<NeighbourPair> neighbourPairs(BarMap bars) {
+        int size = bars.size();
+        List<NeighbourPair> pairs = new ArrayList<>();
+        for (int cell = 0; cell < size * size; cell++) {
+            if (cell % size < size - 1) {
+                pairs.add(new NeighbourPair(cell, cell + 1, bars.barred(cell, cell + 1)));
+            }
+            if (cell / size < size - 1) {
+                pairs.add(new NeighbourPair(cell, cell + size, bars.barred(cell, cell + size)));
+            }
+        }
+        return List.copyOf(pairs);
     }
 
     private List<Overlap> overlaps(List<List<Integer>> byCell, int count) {

@@ -1,12 +1,17 @@
 package dev.sudoku.logic.rules;
 
+import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
+import dev.sudoku.logic.SumStep;
+import dev.sudoku.logic.TechniqueId;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -40,7 +45,45 @@ public final class RuleStepText {
             return name + ": " + fish.digit() + " in " + houses(fish.baseHouses(), rules) + " lies only in "
                     + houses(fish.coverHouses(), rules) + ", so " + eliminations(step.eliminations(), rules);
         }
+        if (step instanceof SumStep sum) {
+            String source = sum.houses().isEmpty()
+                    ? "in " + cage(rules, sum.cells().get(0)) + ","
+                    : "by the 45 rule on " + houses(sum.houses(), rules) + ", the "
+                            + (insideOf(rules, sum.houses(), sum.cells().get(0)) ? "innie" : "outie")
+                            + (sum.cells().size() == 1 ? "" : "s");
+            String what = sum.cells().size() == 1
+                    ? cells(sum.cells(), rules) + " is " + sum.sum()
+                    : cells(sum.cells(), rules) + " add up to " + sum.sum();
+            return name + ": " + source + " " + what + ", so " + eliminations(step.eliminations(), rules);
+        }
+        if (step instanceof ExclusionStep pair && step.technique() == TechniqueId.CONSECUTIVE_NEIGHBOURS) {
+            int cell = pair.cells().get(0);
+            int neighbour = pair.cells().get(1);
+            boolean barred = rules.bars().orElseThrow().barred(cell, neighbour);
+            return name + ": " + (barred ? "a bar joins " : "no bar joins ") + rules.name(cell) + " and "
+                    + rules.name(neighbour) + ", so their digits differ by " + (barred ? "1" : "more than 1")
+                    + ": " + eliminations(step.eliminations(), rules);
+        }
         throw new IllegalArgumentException("no rule-set words for " + step.technique());
+    }
+
+    /** The cage holding {@code cell}: {@code cage A (12)}. */
+    static String cage(RuleSet rules, int cell) {
+        for (Cage cage : rules.cages().orElseThrow().cages()) {
+            if (Arrays.binarySearch(cage.cells(), cell) >= 0) {
+                return "cage " + cage.label() + " (" + cage.sum() + ")";
+            }
+        }
+        throw new IllegalArgumentException(rules.name(cell) + " is in no cage");
+    }
+
+    private static boolean insideOf(RuleSet rules, List<Integer> houses, int cell) {
+        for (int house : houses) {
+            if (Arrays.stream(rules.houses().get(house).cells()).anyMatch(c -> c == cell)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String house(RuleSet rules, int house) {

@@ -16,6 +16,7 @@ import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.StepVisitor;
 import dev.sudoku.logic.SubsetStep;
+import dev.sudoku.logic.SumStep;
 import dev.sudoku.logic.TemplateStep;
 import dev.sudoku.logic.UniquenessStep;
 import dev.sudoku.logic.WingStep;
@@ -119,6 +120,13 @@ final class LibraryDigits {
             @Override
             public Set<Integer> visitTemplate(TemplateStep s) {
                 return Set.of(s.digit());
+            }
+
+            @Override
+            public Set<Integer> visitSum(SumStep s) {
+                Set<Integer> digits = new TreeSet<>();
+                s.eliminations().forEach(c -> digits.add(c.digit()));
+                return digits;
             }
         });
     }
