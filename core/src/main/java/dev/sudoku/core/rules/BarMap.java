@@ -35,6 +35,17 @@ public record BarMap(int size, String codes) {
         return right ? code == 'r' || code == 'b' : code == 'd' || code == 'b';
     }
 
+    /** These bars less the one between side-neighbours {@code a} and {@code b}, if there is one. */
+    public BarMap without(int a, int b) {
+        int first = Math.min(a, b);
+        boolean right = Math.abs(a - b) == 1;
+        char code = codes.charAt(first);
+        char left = right ? code == 'b' ? 'd' : code == 'r' ? '.' : code : code == 'b' ? 'r' : code == 'd' ? '.' : code;
+        char[] changed = codes.toCharArray();
+        changed[first] = left;
+        return new BarMap(size, new String(changed));
+    }
+
     /** The bars of {@code solution} (N x N digits): every border whose two digits differ by 1. */
     public static BarMap of(int[] solution, int size) {
         StringBuilder codes = new StringBuilder(solution.length);

@@ -24,7 +24,8 @@ final class ConstraintConflicts {
                 for (int side : Neighbours.of(cell, rules.digits())) {
                     if (side > cell && givens[cell] != 0 && givens[side] != 0) {
                         boolean barred = rules.bars().get().barred(cell, side);
-                        if (barred != (Math.abs(givens[cell] - givens[side]) == 1)) {
+                        boolean consecutive = Math.abs(givens[cell] - givens[side]) == 1;
+                        if (barred ? !consecutive : consecutive && rules.strictBars()) {
                             return Optional.of(
                                     rules.name(cell) + " and " + rules.name(side) + " hold " + givens[cell] + " and "
                                             + givens[side] + (barred ? " across a bar" : " with no bar between them"));

@@ -148,9 +148,10 @@ public final class RuleSet {
         this.peers = peers;
         this.barred = new int[peers.length][];
         this.unbarred = new int[peers.length][];
+        boolean strict = variants.contains(Variant.CONSECUTIVE);
         for (int cell = 0; cell < peers.length; cell++) {
             barred[cell] = sides(bars, cell, true);
-            unbarred[cell] = sides(bars, cell, false);
+            unbarred[cell] = strict ? sides(bars, cell, false) : new int[0];
         }
     }
 
@@ -214,6 +215,22 @@ public final class RuleSet {
         return new RuleSet(this, Variant.CONSECUTIVE, parity, cages, Optional.of(map), peers);
     }
 
+    /**
+     * These rules with consecutive bars, in the partial form: a barred pair of side-neighbours differs by 1,
+     * an unbarred pair is free.
+     *
+     * @throws IllegalArgumentException when the grid is not one N x N square of the bars' size
+     */
+    public RuleSet withPartialBars(BarMap map) {
+        requireSquareOf(map.size(), "consecutive bars");
+        return new RuleSet(this, Variant.PARTIAL_CONSECUTIVE, parity, cages, Optional.of(map), peers);
+    }
+
+    /** Whether two side-neighbours without a bar differ by more than 1 (the strict consecutive form). */
+    public boolean strictBars() {
+        return variants.contains(Variant.CONSECUTIVE);
+    }
+
     private void requireSquareOf(int size, String what) {
         if (canvasRows != digits || canvasCols != digits || cellCount() != digits * digits) {
             throw new IllegalArgumentException(what + " are drawn on one N x N grid, not on " + label());
@@ -229,7 +246,7 @@ public final class RuleSet {
         return cages;
     }
 
-    /** The consecutive bars; empty unless the rules are consecutive. */
+    /** The consecutive bars; empty unless the rules are consecutive (either form). */
     public Optional<BarMap> bars() {
         return bars;
     }
@@ -244,7 +261,10 @@ public final class RuleSet {
         return barred[cell];
     }
 
-    /** The side-neighbours no bar joins to {@code cell} (strict consecutive). Do not modify the array. */
+    /**
+     * The side-neighbours no bar joins to {@code cell} in the strict form; none in the partial form. Do not
+     * modify the array.
+     */
     int[] unbarredOf(int cell) {
         return unbarred[cell];
     }

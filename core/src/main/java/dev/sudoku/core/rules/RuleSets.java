@@ -30,6 +30,10 @@ public final class RuleSets {
             }
             return Samurai.rules();
         }
+        if (variants.contains(Variant.CONSECUTIVE) && variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
+            throw new IllegalArgumentException(
+                    "consecutive (every consecutive pair barred) and partial-consecutive exclude each other");
+        }
         boolean jigsaw = variants.contains(Variant.JIGSAW);
         if (jigsaw != regions.isPresent()) {
             throw new IllegalArgumentException(

@@ -23,7 +23,17 @@ public enum Variant {
      * Bars between side-neighbours: the two digits of a barred pair differ by 1, and (the strict form) the
      * digits of every unbarred pair differ by more than 1.
      */
-    CONSECUTIVE;
+    CONSECUTIVE,
+    /**
+     * Bars between some side-neighbours whose digits differ by 1: a barred pair differs by 1, an unbarred
+     * pair may or may not (the partial form: not every consecutive pair carries a bar).
+     */
+    PARTIAL_CONSECUTIVE;
+
+    /** Whether {@code variants} draw consecutive bars, in either form. */
+    public static boolean hasBars(java.util.Set<Variant> variants) {
+        return variants.contains(CONSECUTIVE) || variants.contains(PARTIAL_CONSECUTIVE);
+    }
 
     /**
      * Whether every rule of {@code variants} is a house or a cell's odd/even mark: what the logical
@@ -35,7 +45,7 @@ public enum Variant {
 
     /** The lower-case name used on the command line and in JSON. */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The variants of {@code variants} in this enum's order, as labels joined by commas. */
@@ -56,7 +66,7 @@ public enum Variant {
                 return variant;
             }
         }
-        throw new IllegalArgumentException(
-                "unknown variant '" + text + "': use jigsaw, x, windoku, samurai, oddeven, killer or consecutive");
+        throw new IllegalArgumentException("unknown variant '" + text
+                + "': use jigsaw, x, windoku, samurai, oddeven, killer, consecutive or" + " partial-consecutive");
     }
 }

@@ -66,11 +66,13 @@ public final class VariantReader {
                     RuleSet uncaged = rules;
                     rules = withRule(() -> uncaged.withCages(cages), map.firstLine());
                 }
-                if (variants.contains(Variant.CONSECUTIVE)) {
+                if (Variant.hasBars(variants)) {
                     Block bars = next(lines, start, givens.side(), "a consecutive puzzle", "the bars");
                     BarMap map = BarMap.parse(bars.text(), bars.firstLine(), bars.side());
                     RuleSet unbarred = rules;
-                    rules = withRule(() -> unbarred.withBars(map), bars.firstLine());
+                    boolean strict = variants.contains(Variant.CONSECUTIVE);
+                    rules = withRule(
+                            () -> strict ? unbarred.withBars(map) : unbarred.withPartialBars(map), bars.firstLine());
                 }
                 entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
             } catch (FormatException e) {

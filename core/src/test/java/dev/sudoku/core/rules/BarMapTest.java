@@ -77,4 +77,52 @@ class BarMapTest {
         assertThat(new RuleSolver().solve(new VariantPuzzle(rules, unbarred)).status())
                 .isEqualTo(Status.INVALID);
     }
+
+    @Test
+    void taking_a_bar_away_leaves_every_other_border_as_it_was() {
+        BarMap bars = BarMap.of(GRID, 4);
+        for (int cell = 0; cell < GRID.length; cell++) {
+            for (int side : Neighbours.of(cell, 4)) {
+                BarMap fewer = bars.without(cell, side);
+                for (int a = 0; a < GRID.length; a++) {
+                    for (int b : Neighbours.of(a, 4)) {
+                        boolean same = (a == cell && b == side) || (a == side && b == cell);
+                        assertThat(fewer.barred(a, b))
+                                .as("without %d-%d, border %d-%d", cell, side, a, b)
+                                .isEqualTo(!same && bars.barred(a, b));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void in_the_partial_form_unbarred_neighbours_may_differ_by_one() {
+        BarMap bars = new BarMap(4, "r" + ".".repeat(15));
+        RuleSet partial = RuleSets.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 4, java.util.Optional.empty())
+                .withPartialBars(bars);
+        int[] unbarred = new int[16];
+        unbarred[0] = 1;
+        unbarred[4] = 2;
+        assertThat(new VariantPuzzle(partial, unbarred).conflict()).isEmpty();
+        int[] across = new int[16];
+        across[0] = 1;
+        across[1] = 3;
+        assertThat(new VariantPuzzle(partial, across).conflict()).contains("r1c1 and r1c2 hold 1 and 3 across a bar");
+        assertThat(partial.strictBars()).isFalse();
+        assertThat(partial.label()).isEqualTo("partial-consecutive");
+
+        List<VariantEntry> read = new VariantReader(EnumSet.of(Variant.PARTIAL_CONSECUTIVE))
+                .read("12..............\n" + bars.codes() + "\n");
+        assertThat(((VariantEntry.Puzzle) read.get(0)).puzzle().rules()).isEqualTo(partial);
+    }
+
+    @Test
+    void the_two_forms_of_consecutive_do_not_combine() {
+        VariantEntry.Malformed both =
+                (VariantEntry.Malformed) new VariantReader(EnumSet.of(Variant.CONSECUTIVE, Variant.PARTIAL_CONSECUTIVE))
+                        .read("................\n" + ".".repeat(16) + "\n")
+                        .get(0);
+        assertThat(both.message()).contains("exclude each other");
+    }
 }

@@ -58,7 +58,8 @@ final class RandomVariants {
     /**
      * {@code rules} with the constraints that are not houses its variants name, drawn to fit {@code
      * solution}: odd/even marks on about half the cells, killer cages of up to four cells (a few cells left
-     * out of every cage), consecutive bars where the solution's neighbours differ by 1.
+     * out of every cage), consecutive bars where the solution's neighbours differ by 1 (partial form: about half
+     * of them).
      */
     static RuleSet constrained(RuleSet rules, Set<Variant> variants, int[] solution, Random random) {
         RuleSet constrained = rules;
@@ -74,7 +75,24 @@ final class RandomVariants {
         if (variants.contains(Variant.CONSECUTIVE)) {
             constrained = constrained.withBars(BarMap.of(solution, rules.digits()));
         }
+        if (variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
+            constrained = constrained.withPartialBars(someBars(solution, rules.digits(), random));
+        }
         return constrained;
+    }
+
+    /** The bars of {@code solution}, each border's kept with probability 1/2. */
+    private static BarMap someBars(int[] solution, int size, Random random) {
+        BarMap bars = BarMap.of(solution, size);
+        for (int cell = 0; cell < solution.length; cell++) {
+            if (cell % size < size - 1 && random.nextBoolean()) {
+                bars = bars.without(cell, cell + 1);
+            }
+            if (cell / size < size - 1 && random.nextBoolean()) {
+                bars = bars.without(cell, cell + size);
+            }
+        }
+        return bars;
     }
 
     /** {@code solution} with each cell kept with probability {@code keep}. */

@@ -6,7 +6,7 @@ package dev.sudoku.core.rules;
  * allowed when no cell sharing a house holds it, it keeps the cell's odd/even mark, its killer cage holds
  * it nowhere else and the cage's digits so far leave a sum the cage's empty cells can make (between the
  * smallest and largest sums of that many digits), and each filled side-neighbour differs from it by 1
- * exactly when a consecutive bar joins them. Its peers come from the houses alone, not from the solver's
+ * when a consecutive bar joins them and (the strict form) only then. Its peers come from the houses alone, not from the solver's
  * tables.
  */
 final class ReferenceRuleSolver {
@@ -134,7 +134,9 @@ final class ReferenceRuleSolver {
                 continue;
             }
             int side = r * size + c;
-            if (rules.bars().get().barred(cell, side) != (Math.abs(values[side] - digit) == 1)) {
+            boolean barred = rules.bars().get().barred(cell, side);
+            boolean consecutive = Math.abs(values[side] - digit) == 1;
+            if (barred ? !consecutive : consecutive && rules.strictBars()) {
                 return false;
             }
         }

@@ -46,7 +46,10 @@ class RuleSolverTest {
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 6),
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9),
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.KILLER), 6),
-                Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.ODDEVEN, Variant.X), 9));
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.ODDEVEN, Variant.X), 9),
+                Arguments.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 4),
+                Arguments.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 6),
+                Arguments.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE, Variant.X), 9));
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
@@ -64,6 +67,7 @@ class RuleSolverTest {
             rules = RandomVariants.constrained(rules, variants, solution, random);
             // Cages and bars pin a grid down with few givens: fewer are kept so the sample has MULTIPLE too,
             // except on 9x9 killers, where the reference's plain search needs givens to end in seconds.
+            // Partial bars pin little: those puzzles keep as many givens as the houses-only variants.
             boolean pinned = variants.contains(Variant.KILLER) || variants.contains(Variant.CONSECUTIVE);
             double keep = !pinned ? 0.3 : variants.contains(Variant.KILLER) && size == 9 ? 0.35 : 0.05;
             VariantPuzzle puzzle = RandomVariants.puzzle(rules, solution, keep + 0.3 * random.nextDouble(), random);

@@ -13,6 +13,9 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -77,16 +80,21 @@ public final class VariantGenerator {
             Optional<int[]> solution = completion(rules, random);
             if (solution.isPresent()) {
                 RuleSet marked = constrained(rules, solution.get(), random);
-                VariantPuzzle puzzle = emptied(marked, solution.get(), random);
+                RuleSet rulesOfPuzzle =
+                        Variant.hasBars(variants) ? withBars(marked, BarMap.of(solution.get(), size)) : marked;
+                VariantPuzzle puzzle = emptied(rulesOfPuzzle, solution.get(), random);
+                if (variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
+                    puzzle = fewerBars(marked, puzzle, random);
+                }
                 return new VariantMade(puzzle, solution.get(), seed, System.nanoTime() - start);
             }
         }
     }
 
     /**
-     * The rules with the constraints that are not houses drawn from the solution: odd/even marks on every
-     * cell (the common form, shaded = even), a random killer cage layout with the solution's sums, and a bar
-     * on every border whose digits differ by 1.
+     * The rules with the marks and cages drawn from the solution: odd/even marks on every cell (the common
+     * form, shaded = even) and a random killer cage layout with the solution's sums. Bars come next: one on
+     * every border whose digits differ by 1, fewer in the partial form ({@link #fewerBars}).
      */
     private RuleSet constrained(RuleSet rules, int[] solution, Random random) {
         RuleSet constrained = rules;
@@ -96,10 +104,38 @@ public final class VariantGenerator {
         if (variants.contains(Variant.KILLER)) {
             constrained = constrained.withCages(CageLayouts.random(solution, size, MAX_CAGE_CELLS, random));
         }
-        if (variants.contains(Variant.CONSECUTIVE)) {
-            constrained = constrained.withBars(BarMap.of(solution, size));
-        }
         return constrained;
+    }
+
+    /** The rules with {@code bars} in the form the variants ask for. */
+    private RuleSet withBars(RuleSet rules, BarMap bars) {
+        return variants.contains(Variant.CONSECUTIVE) ? rules.withBars(bars) : rules.withPartialBars(bars);
+    }
+
+    /**
+     * The partial form: every bar of the puzzle, in a random order, is taken away unless the puzzle would
+     * then have more than one solution. The givens stay; the bars left are all the puzzle needs.
+     */
+    private VariantPuzzle fewerBars(RuleSet unbarred, VariantPuzzle puzzle, Random random) {
+        BarMap bars = puzzle.rules().bars().orElseThrow();
+        List<int[]> borders = new ArrayList<>();
+        for (int cell = 0; cell < size * size; cell++) {
+            if (cell % size < size - 1 && bars.barred(cell, cell + 1)) {
+                borders.add(new int[] {cell, cell + 1});
+            }
+            if (cell / size < size - 1 && bars.barred(cell, cell + size)) {
+                borders.add(new int[] {cell, cell + size});
+            }
+        }
+        Collections.shuffle(borders, random);
+        int[] givens = puzzle.givens();
+        for (int[] border : borders) {
+            BarMap fewer = bars.without(border[0], border[1]);
+            if (unique(new VariantPuzzle(unbarred.withPartialBars(fewer), givens))) {
+                bars = fewer;
+            }
+        }
+        return new VariantPuzzle(unbarred.withPartialBars(bars), givens);
     }
 
     /** A random complete grid of the rules, or empty when the draw found none within the budget. */

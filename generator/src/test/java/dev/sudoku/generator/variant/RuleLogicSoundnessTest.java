@@ -39,7 +39,8 @@ class RuleLogicSoundnessTest {
         "x;windoku,6000,60,POINTING",
         "killer,7000,40,CAGE_COMBINATION;INNIES_OUTIES",
         "consecutive,8000,60,CONSECUTIVE_NEIGHBOURS",
-        "killer;consecutive,9000,20,CAGE_COMBINATION;CONSECUTIVE_NEIGHBOURS"
+        "killer;consecutive,9000,20,CAGE_COMBINATION;CONSECUTIVE_NEIGHBOURS",
+        "partial-consecutive,9500,20,CONSECUTIVE_NEIGHBOURS"
     })
     void every_step_agrees_with_the_unique_solution(String names, long firstSeed, int count, String expected) {
         Set<Variant> variants = VariantNames.parse(names);

@@ -7,12 +7,15 @@ import dev.sudoku.core.rules.BarMap;
 import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.CageMap;
 import dev.sudoku.core.rules.RuleHouse;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.Status;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -35,7 +38,37 @@ class VariantGeneratorTest {
                 Arguments.of(EnumSet.of(Variant.KILLER), 6, 3),
                 Arguments.of(EnumSet.of(Variant.KILLER, Variant.X), 9, 2),
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9, 3),
-                Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.JIGSAW), 6, 2));
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.JIGSAW), 6, 2),
+                Arguments.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 6, 2));
+    }
+
+    @Test
+    void a_partial_consecutive_puzzle_needs_every_bar_it_keeps() {
+        VariantMade made = new VariantGenerator(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 6).make(11);
+        RuleSet rules = made.puzzle().rules();
+        BarMap bars = rules.bars().orElseThrow();
+        RuleSet unbarred = RuleSets.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 6, Optional.empty());
+        assertThat(new RuleSolver().solve(made.puzzle()).solutionCount()).isEqualTo(1);
+        int kept = 0;
+        for (int cell = 0; cell < 36; cell++) {
+            for (int side : new int[] {cell + 1, cell + 6}) {
+                boolean inside = side == cell + 1 ? cell % 6 < 5 : cell < 30;
+                if (inside && bars.barred(cell, side)) {
+                    kept++;
+                    assertThat(Math.abs(made.solution()[cell] - made.solution()[side]))
+                            .isEqualTo(1);
+                    VariantPuzzle fewer = new VariantPuzzle(
+                            unbarred.withPartialBars(bars.without(cell, side)),
+                            made.puzzle().givens());
+                    assertThat(new RuleSolver().solve(fewer).solutionCount())
+                            .as("without the bar %d-%d", cell, side)
+                            .isGreaterThan(1);
+                }
+            }
+        }
+        assertThat(kept)
+                .isLessThan(
+                        BarMap.of(made.solution(), 6).codes().replace(".", "").length() * 2);
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")

@@ -40,8 +40,8 @@ final class RuleIndex {
      */
     final List<int[]> sumRegions;
     /**
-     * Consecutive: every pair of side-neighbours, the upper or left cell first, and whether a bar joins
-     * them; none without bars.
+     * Consecutive: every pair of side-neighbours (the partial form: every barred pair), the upper or left
+     * cell first, and whether a bar joins them; none without bars.
      */
     final List<NeighbourPair> neighbourPairs;
 
@@ -92,7 +92,9 @@ final class RuleIndex {
             }
         }
         sumRegions = cages.isEmpty() ? List.of() : sumRegions(rules.digits());
-        neighbourPairs = rules.bars().map(RuleIndex::neighbourPairs).orElse(List.of());
+        neighbourPairs = rules.bars()
+                .map(bars -> neighbourPairs(bars, rules.strictBars()))
+                .orElse(List.of());
     }
 
     private List<int[]> sumRegions(int digits) {
@@ -118,14 +120,15 @@ final class RuleIndex {
         return List.copyOf(regions);
     }
 
-    private static List<NeighbourPair> neighbourPairs(BarMap bars) {
+    /** The barred pairs, and in the strict form the unbarred ones too (the partial form says nothing of them). */
+    private static List<NeighbourPair> neighbourPairs(BarMap bars, boolean strict) {
         int size = bars.size();
         List<NeighbourPair> pairs = new ArrayList<>();
         for (int cell = 0; cell < size * size; cell++) {
-            if (cell % size < size - 1) {
+            if (cell % size < size - 1 && (strict || bars.barred(cell, cell + 1))) {
                 pairs.add(new NeighbourPair(cell, cell + 1, bars.barred(cell, cell + 1)));
             }
-            if (cell / size < size - 1) {
+            if (cell / size < size - 1 && (strict || bars.barred(cell, cell + size))) {
                 pairs.add(new NeighbourPair(cell, cell + size, bars.barred(cell, cell + size)));
             }
         }
