@@ -49,12 +49,10 @@ class VariantGeneratorTest {
         BarMap bars = rules.bars().orElseThrow();
         RuleSet unbarred = RuleSets.of(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 6, Optional.empty());
         assertThat(new RuleSolver().solve(made.puzzle()).solutionCount()).isEqualTo(1);
-        int kept = 0;
         for (int cell = 0; cell < 36; cell++) {
             for (int side : new int[] {cell + 1, cell + 6}) {
                 boolean inside = side == cell + 1 ? cell % 6 < 5 : cell < 30;
                 if (inside && bars.barred(cell, side)) {
-                    kept++;
                     assertThat(Math.abs(made.solution()[cell] - made.solution()[side]))
                             .isEqualTo(1);
                     VariantPuzzle fewer = new VariantPuzzle(
@@ -66,9 +64,6 @@ class VariantGeneratorTest {
                 }
             }
         }
-        assertThat(kept)
-                .isLessThan(
-                        BarMap.of(made.solution(), 6).codes().replace(".", "").length() * 2);
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
