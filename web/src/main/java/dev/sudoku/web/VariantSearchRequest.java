@@ -4,7 +4,6 @@ import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.VariantSearchOptions;
 import dev.sudoku.api.VariantSearchTask;
 import dev.sudoku.core.rules.Variant;
-import dev.sudoku.logic.rulesearch.RuleSearchSolver;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -29,10 +28,6 @@ final class VariantSearchRequest {
         Requests.refuse(request, "count", "applies to mode exact only");
         if (mode != ClassicMode.BIVALUE) {
             Requests.refuse(request, "depth", "applies to mode bivalue only");
-        }
-        if (!RuleSearchSolver.supports(variants)) {
-            throw ApiProblem.badRequest(
-                    "mode", "'mode' " + word + " does not apply to " + Variant.label(variants) + " puzzles yet");
         }
         OptionalInt depth = request.integer("depth", 1, 8)
                 .map(d -> OptionalInt.of(d.intValue()))
