@@ -3,7 +3,10 @@ package dev.sudoku.cli;
 import dev.sudoku.api.VariantSearchOptions;
 import dev.sudoku.api.VariantSearchTask;
 
-/** {@code solve --variant V --search guess|bivalue}: the options made into the task that solves each entry. */
+/**
+ * {@code solve --variant V --logic-only | --search guess|bivalue}: the options made into the task that
+ * solves each entry.
+ */
 final class VariantSearches {
     private VariantSearches() {}
 

@@ -53,8 +53,11 @@ final class RuleConstraints {
                     : cage.name() + " adds up to " + (cage.sum() - left) + ", not its sum " + cage.sum();
         }
         if (possible(position, cage, empty, left) == 0) {
-            return cage.name() + " can no longer make its sum " + cage.sum() + ": no " + empty + " distinct digit"
-                    + (empty == 1 ? "" : "s") + " left among its candidates add up to the " + left + " it lacks";
+            String why = empty == 1
+                    ? "the " + left + " it lacks is not a candidate of its empty cell"
+                    : "no " + empty + " distinct digits among its empty cells' candidates add up to the " + left
+                            + " it lacks";
+            return cage.name() + " can no longer make its sum " + cage.sum() + ": " + why;
         }
         return null;
     }

@@ -53,8 +53,8 @@ class RuleConstraintsTest {
         assertThat(new RuleSolver().solve(puzzle).status()).isEqualTo(Status.NONE);
         assertThat(run.status()).isEqualTo(LogicStatus.CONTRADICTION);
         assertThat(run.contradiction())
-                .contains("cage A at r1c1, r1c2 can no longer make its sum 3: no 2 distinct digits left among its"
-                        + " candidates add up to the 3 it lacks");
+                .contains("cage A at r1c1, r1c2 can no longer make its sum 3: no 2 distinct digits among its empty"
+                        + " cells' candidates add up to the 3 it lacks");
         assertThat(guessed.status()).isEqualTo(SearchStatus.NO_SOLUTION);
     }
 
