@@ -41,22 +41,17 @@ final class RuleConstraints {
     }
 
     private static String brokenCage(RulePosition position, RuleTables.CageCells cage) {
-        int left = cage.sum();
-        int empty = 0;
-        for (int cell : cage.cells()) {
-            left -= position.value(cell);
-            empty += position.value(cell) == 0 ? 1 : 0;
-        }
-        if (empty == 0) {
-            return left == 0
+        Lack lack = Lack.of(position, cage);
+        if (lack.empty == 0) {
+            return lack.left == 0
                     ? null
-                    : cage.name() + " adds up to " + (cage.sum() - left) + ", not its sum " + cage.sum();
+                    : cage.name() + " adds up to " + (cage.sum() - lack.left) + ", not its sum " + cage.sum();
         }
-        if (possible(position, cage, empty, left) == 0) {
-            String why = empty == 1
-                    ? "the " + left + " it lacks is not a candidate of its empty cell"
-                    : "no " + empty + " distinct digits among its empty cells' candidates add up to the " + left
-                            + " it lacks";
+        if (lack.possible(position, cage) == 0) {
+            String why = lack.empty == 1
+                    ? "the " + lack.left + " it lacks is not a candidate of its empty cell"
+                    : "no " + lack.empty + " distinct digits among its empty cells' candidates add up to the "
+                            + lack.left + " it lacks";
             return cage.name() + " can no longer make its sum " + cage.sum() + ": " + why;
         }
         return null;
@@ -68,16 +63,11 @@ final class RuleConstraints {
      */
     static boolean narrowCage(RulePosition position) {
         for (RuleTables.CageCells cage : position.tables().cages()) {
-            int left = cage.sum();
-            int empty = 0;
-            for (int cell : cage.cells()) {
-                left -= position.value(cell);
-                empty += position.value(cell) == 0 ? 1 : 0;
-            }
-            if (empty == 0) {
+            Lack lack = Lack.of(position, cage);
+            if (lack.empty == 0) {
                 continue;
             }
-            int possible = possible(position, cage, empty, left);
+            int possible = lack.possible(position, cage);
             boolean narrowed = false;
             for (int cell : cage.cells()) {
                 narrowed |= position.value(cell) == 0 && position.restrict(cell, possible);
@@ -89,13 +79,28 @@ final class RuleConstraints {
         return false;
     }
 
-    /** The digits of the sets of {@code empty} digits adding up to {@code left} within the empty cells' candidates. */
-    private static int possible(RulePosition position, RuleTables.CageCells cage, int empty, int left) {
-        int open = 0;
-        for (int cell : cage.cells()) {
-            open |= position.candidates(cell);
+    /**
+     * What a cage still needs: {@code left} of its sum over its {@code empty} cells.
+     */
+    private record Lack(int left, int empty) {
+        static Lack of(RulePosition position, RuleTables.CageCells cage) {
+            int left = cage.sum();
+            int empty = 0;
+            for (int cell : cage.cells()) {
+                left -= position.value(cell);
+                empty += position.value(cell) == 0 ? 1 : 0;
+            }
+            return new Lack(left, empty);
         }
-        return position.tables().cageSums().union(empty, left, open);
+
+        /** The digits of the sets of {@code empty} distinct digits adding up to {@code left} within the empty cells' candidates. */
+        int possible(RulePosition position, RuleTables.CageCells cage) {
+            int open = 0;
+            for (int cell : cage.cells()) {
+                open |= position.candidates(cell);
+            }
+            return position.tables().cageSums().union(empty, left, open);
+        }
     }
 
     /**
