@@ -77,6 +77,30 @@ class KillerAndConsecutiveSearchTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
     }
 
+    @Test
+    void the_grid_format_draws_the_values_logic_reached_beside_the_cage_map() {
+        String puzzles = CommandRun.of("generate", "--variant", "killer", "--count", "2", "--seed", "5")
+                .out();
+        List<JsonNode> reports = Json.records(
+                CommandRun.withInput(puzzles, "solve", "--variant", "killer", "--logic-only", "--format", "json"));
+        String[] lines = CommandRun.withInput(
+                        puzzles, "solve", "--variant", "killer", "--logic-only", "--format", "grid")
+                .out()
+                .split("\n");
+
+        JsonNode second = reports.get(1);
+        assertThat(second.get("grid").asText())
+                .isNotEqualTo(second.get("puzzle").asText());
+        int header = 0;
+        while (!lines[header].startsWith("# standard input, line 4: STUCK")) {
+            header++;
+        }
+        for (int row = 0; row < 9; row++) {
+            String cells = second.get("grid").asText().substring(9 * row, 9 * row + 9);
+            assertThat(lines[header + 1 + row]).startsWith(String.join(" ", cells.split("")) + "    ");
+        }
+    }
+
     @ParameterizedTest(name = "{0} --search {1}")
     @CsvSource({"killer,guess", "consecutive,guess", "killer,bivalue", "consecutive,bivalue"})
     void the_searches_solve_generated_puzzles_to_the_exact_solvers_solution(String variant, String search) {
