@@ -48,7 +48,7 @@ final class RuleLogic {
     /**
      * How a run ended and the work it did.
      *
-     * @param contradiction what is impossible, naming the cell or house; null unless CONTRADICTION
+     * @param contradiction what is impossible, naming the cell, house, cage or pair; null unless CONTRADICTION
      */
     record Run(LogicStatus status, String contradiction, int steps, int cycles) {}
 

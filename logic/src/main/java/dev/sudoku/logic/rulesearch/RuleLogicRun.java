@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param values the values reached, one per cell of the rule set, 0 for empty
  * @param candidates the candidates reached, one mask per cell (bit d-1 for digit d), 0 for a filled cell
  * @param contradiction what is impossible in the position reached (or the rule the givens break), naming
- *     the cell or house; empty when nothing is
+ *     the cell, house, cage or pair; empty when nothing is
  * @param steps singles placed and narrowing steps applied (cage sums, consecutive pairs, locked candidates)
  * @param cycles sweeps that placed something
  */
