@@ -2,7 +2,7 @@
 // grids rather than against drawn-by-hand answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { variantLayout, lineOfCanvas, canvasOfLine, sumsByCage, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
+import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, sumsByCage, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
 import * as model from '../../main/resources/public/grid-model.js';
 import { conflictMessage } from '../../main/resources/public/report-text.js';
 import { bit } from '../../main/resources/public/symbols.js';
@@ -144,4 +144,17 @@ test('sums read as the server writes them, labels of any letter or digit', () =>
     const sums = sumsByCage(' A=12 b=7  9=45 ');
     assert.deepEqual([...sums.entries()], [['A', 12], ['b', 7], ['9', 45]]);
     assert.equal(sumsByCage(null).size, 0);
+});
+
+test("a samurai's candidate line lands on the canvas cells its lines name, nine characters a cell", () => {
+    const layout = variantLayout({ words: 'samurai' });
+    // Cell i of the server's order keeps the digits 1 + (i mod 9) and, when i is even, 9 too.
+    const line = layout.cells
+        .map((_, i) => [...'123456789'].map((ch, d) => (d === i % 9 || (i % 2 === 0 && d === 8) ? ch : '.')).join(''))
+        .join('');
+    const marks = canvasMarksOfLine(layout, line);
+    assert.equal(marks.length, SAMURAI_SIDE * SAMURAI_SIDE);
+    layout.cells.forEach((cell, i) => assert.equal(marks[cell], bit(1 + (i % 9)) | (i % 2 === 0 ? bit(9) : 0), `cell ${i}`));
+    assert.ok(marks.every((mask, cell) => mask === 0 || layout.covered[cell]), 'the blank corners stay empty');
+    assert.ok(canvasMarksOfLine(layout, line.slice(1)).every((mask) => mask === 0), 'a line of the wrong length is no position');
 });

@@ -39,10 +39,6 @@ async function solve() {
     const variant = app.state.variant;
     const mode = byId('mode').value;
     if (variant && mode === 'exact') return variant.solve();
-    if (variant && mode === 'logic-only') {
-        app.message('Logic only does not play variants yet: choose exact, logic + guessing or bivalue search.', 'error');
-        return;
-    }
     const body = variant ? { ...variant.request(app.puzzleLine()), mode } : { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
     if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;
     if (mode === 'guess' || mode === 'bivalue') body.trace = true;
@@ -100,15 +96,27 @@ function showWork(report) {
 
 /** Where logic stopped: its digits on the board and its candidates as the board's pencil marks. */
 function showStuck(report) {
-    const n = app.size();
-    const values = valuesOfLine(report.grid ?? app.puzzleLine(), n);
-    const position = readCandidateLine(report.candidates, n);
-    const marks = position ? position.masks : values.map(() => 0);
-    if (position) position.values.forEach((v, cell) => (values[cell] = values[cell] || v));
+    const { values, marks } = app.state.variant ? variantPosition(report, app.state.variant) : position(report);
     const named = app.state.flags.named;
     app.commit(app.solvedBoard(values, marks));
     app.state.flags.named = named;
     app.render();
+}
+
+/** A classic report's position: the values reached, and the candidates of the empty cells. */
+function position(report) {
+    const n = app.size();
+    const values = valuesOfLine(report.grid ?? app.puzzleLine(), n);
+    const read = readCandidateLine(report.candidates, n);
+    if (read) read.values.forEach((v, cell) => (values[cell] = values[cell] || v));
+    return { values, marks: read ? read.masks : values.map(() => 0) };
+}
+
+/** A variant's position: its lines are in the variant's cell order, mapped onto the canvas. */
+function variantPosition(report, variant) {
+    const values = variant.valuesOf(report.grid ?? app.puzzleLine());
+    const marks = variant.marksOf(report.candidates).map((mask, cell) => (values[cell] ? 0 : mask));
+    return { values, marks };
 }
 
 /** Two solutions side by side, the cells where they differ marked on both. */

@@ -55,6 +55,20 @@ export function canvasOfLine(layout, line) {
     return values;
 }
 
+/**
+ * The canvas candidate masks of a candidate line the server wrote: N characters a cell in its cell order,
+ * a digit's symbol where it is a candidate. All zero when the line does not fit the layout.
+ */
+export function canvasMarksOfLine(layout, line) {
+    const marks = new Array(layout.size * layout.size).fill(0);
+    const n = layout.digits;
+    if (typeof line !== 'string' || line.length !== layout.cells.length * n) return marks;
+    layout.cells.forEach((cell, i) => {
+        for (let d = 1; d <= n; d++) if (!isBlank(line[i * n + d - 1])) marks[cell] |= 1 << (d - 1);
+    });
+    return marks;
+}
+
 /** Odd/even marks (one per cell, in the server's order) as each canvas cell's 'odd', 'even' or null. */
 function parityOf(cells, marks, side) {
     const parity = new Array(side * side).fill(null);

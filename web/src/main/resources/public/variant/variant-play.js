@@ -7,7 +7,7 @@ import * as app from '../controller.js';
 import { el } from '../dom.js';
 import { solveSummary, isSuccess } from '../report-text.js';
 import { cellsNamedIn } from '../symbols.js';
-import { variantLayout, lineOfCanvas, canvasOfLine } from './variant-layout.js';
+import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine } from './variant-layout.js';
 
 const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai', killer: 'killer', consecutive: 'consecutive' };
 
@@ -67,6 +67,7 @@ async function open(words, report) {
             layout,
             lineOf: (values) => lineOfCanvas(layout, values),
             valuesOf: (line) => canvasOfLine(layout, line),
+            marksOf: (line) => canvasMarksOfLine(layout, line),
             request: (line) => ({ variant: words, puzzle: [line, ...after].join('\n'), ...extra }),
             generate: () => generate(words),
             solve: () => solve(),

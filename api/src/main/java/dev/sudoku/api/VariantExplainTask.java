@@ -62,14 +62,12 @@ public final class VariantExplainTask {
      * symbol where it is a candidate (a filled cell shows only its value), {@code .} elsewhere.
      */
     static String candidates(RuleGrid grid) {
-        int digits = grid.rules().digits();
-        StringBuilder line = new StringBuilder(grid.cellCount() * digits);
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            int mask = grid.value(cell) != 0 ? 1 << (grid.value(cell) - 1) : grid.candidates(cell);
-            for (int digit = 1; digit <= digits; digit++) {
-                line.append((mask & (1 << (digit - 1))) != 0 ? RuleStepReports.digit(digit) : ".");
-            }
+        int[] values = new int[grid.cellCount()];
+        int[] masks = new int[grid.cellCount()];
+        for (int cell = 0; cell < values.length; cell++) {
+            values[cell] = grid.value(cell);
+            masks[cell] = grid.candidates(cell);
         }
-        return line.toString();
+        return Positions.candidateLine(values, masks, grid.rules().digits());
     }
 }

@@ -13,14 +13,15 @@ import dev.sudoku.core.solve.Status;
 import java.util.Optional;
 
 /**
- * The opening of the logic reports on variants (explain, rate): where the entry was read, its variant,
- * puzzle, regions and marks; and the exact verdict that must be one solution before logic runs, as the
- * classic commands check it.
+ * The opening every variant report shares (solve in each mode, explain, hint, rate): where the entry was
+ * read, the mode, its variant, puzzle and rules beyond the givens, or why the entry did not read; and, for
+ * the logic commands, the exact verdict that must be one solution before logic runs, as the classic
+ * commands check it.
  */
 final class VariantReports {
     private VariantReports() {}
 
-    /** What a logic command does with a puzzle of one solution: fills and finishes its report. */
+    /** What a command does with a puzzle that reads: fills and finishes its report. */
     @FunctionalInterface
     interface Logic {
         Report finish(Report.Builder report, VariantPuzzle puzzle, long startNanos);
@@ -28,39 +29,37 @@ final class VariantReports {
 
     /**
      * Runs {@code logic} on the entry when it reads and has exactly one solution; else the INVALID,
-     * MULTIPLE, NONE or TIMEOUT report says why not.
+     * MULTIPLE, NONE or TIMEOUT report says why not. For views without a mode.
      */
     static Report run(View view, Origin origin, String variant, VariantEntry entry, Logic logic) {
+        return read(view, origin, null, variant, entry, (report, puzzle, start) -> {
+            Optional<Report> refused = refusal(report, puzzle);
+            return refused.isPresent() ? refused.get() : logic.finish(report, puzzle, start);
+        });
+    }
+
+    /**
+     * Runs {@code work} on the entry when it reads, with the report begun (the puzzle's fields filled);
+     * else the INVALID report names the line and column at fault.
+     *
+     * @param mode the {@code mode} word, or null for a view without one
+     */
+    static Report read(View view, Origin origin, String mode, String variant, VariantEntry entry, Logic work) {
         long start = System.nanoTime();
+        Report.Builder report =
+                Report.of(view).with(Field.FILE, origin.source()).with(Field.LINE, origin.lineOrNull());
+        if (mode != null) {
+            report.with(Field.MODE, mode);
+        }
+        report.with(Field.VARIANT, variant);
         if (entry instanceof VariantEntry.Malformed bad) {
-            return unreadable(view, origin, variant, bad);
+            // The line at fault, which for a killer's sums or a jigsaw's map is not the entry's first.
+            return report.status(ResultStatus.INVALID)
+                    .with(Field.ERROR, bad.located())
+                    .build();
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        Report.Builder report = start(view, origin, variant, puzzle);
-        Optional<Report> refused = refusal(report, puzzle);
-        return refused.isPresent() ? refused.get() : logic.finish(report, puzzle, start);
-    }
-
-    /** The report of an entry that did not read: INVALID, naming its line and column. */
-    private static Report unreadable(View view, Origin origin, String variant, VariantEntry.Malformed bad) {
-        String where = "line " + bad.line() + (bad.column() > 0 ? ", column " + bad.column() : "");
-        return Report.of(view)
-                .with(Field.FILE, origin.source())
-                .with(Field.LINE, origin.lineOrNull())
-                .with(Field.VARIANT, variant)
-                .status(ResultStatus.INVALID)
-                .with(Field.ERROR, where + ": " + bad.message())
-                .build();
-    }
-
-    /** A report of {@code view} with the puzzle's own fields filled. */
-    private static Report.Builder start(View view, Origin origin, String variant, VariantPuzzle puzzle) {
-        Report.Builder report = Report.of(view)
-                .with(Field.FILE, origin.source())
-                .with(Field.LINE, origin.lineOrNull())
-                .with(Field.VARIANT, variant)
-                .with(Field.PUZZLE, puzzle.line());
-        return RuleFields.of(report, puzzle.rules());
+        return work.finish(RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules()), puzzle, start);
     }
 
     /**

@@ -8,11 +8,11 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * How a search mode runs on variant puzzles: the classic modes' settings without a profile (the logic of
- * rule sets is fixed: singles and locked candidates over every house).
+ * How a classic mode runs on variant puzzles: the classic modes' settings without a profile (the logic of
+ * rule sets is fixed: singles over every house, cage sums, consecutive pairs and locked candidates).
  *
  * @param variants the rules beyond classic Sudoku
- * @param mode guessing or the bivalue search
+ * @param mode logic alone, guessing or the bivalue search
  * @param maxWork the most guesses (guessing) or value combinations (bivalue search) per puzzle
  * @param depth the bivalue depth asked for; empty for depth 2 retried at 4, as in the classic mode
  * @param trace whether the guess log (or the combinations tried) is reported
@@ -30,9 +30,6 @@ public record VariantSearchOptions(
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(limit, "limit");
-        if (mode == ClassicMode.LOGIC_ONLY) {
-            throw new IllegalArgumentException("the variant search modes are guess and bivalue");
-        }
         if (maxWork < 1) {
             throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
         }

@@ -16,18 +16,21 @@ import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.classic.BivalueOptions;
+import dev.sudoku.logic.classic.LogicStatus;
 import dev.sudoku.logic.classic.SearchStatus;
 import dev.sudoku.logic.rulesearch.RuleBivalueResult;
 import dev.sudoku.logic.rulesearch.RuleGuessResult;
+import dev.sudoku.logic.rulesearch.RuleLogicRun;
 import dev.sudoku.logic.rulesearch.RuleSearchSolver;
 import dev.sudoku.logic.rulesearch.RuleTrial;
 import java.util.List;
 
 /**
- * {@code solve --variant V --search guess | bivalue}: the classic search modes on rule sets, with the
- * classic modes' statuses and fields. Each puzzle is first counted by the exact rule-set solver, so a
- * puzzle without exactly one solution is NONE or MULTIPLE whatever the search reached; otherwise the
- * status is SOLVED, UNRESOLVED (bivalue) or TIMEOUT (the time or work budget). One per thread.
+ * {@code solve --variant V --logic-only | --search guess | --search bivalue}: the classic solvers' modes on
+ * rule sets, with the classic modes' statuses and fields. Each puzzle is first counted by the exact
+ * rule-set solver, so a puzzle without exactly one solution is NONE or MULTIPLE whatever logic or the
+ * search reached; otherwise the status is SOLVED, STUCK (logic only, with the position reached and its
+ * candidates), UNRESOLVED (bivalue) or TIMEOUT (the time or work budget). One per thread.
  */
 public final class VariantSearchTask {
     /** The most bivalue combinations a trace lists, as for classic puzzles. */
@@ -44,23 +47,18 @@ public final class VariantSearchTask {
     }
 
     public View view() {
-        return options.mode() == ClassicMode.GUESS ? View.SOLVE_VARIANT_GUESS : View.SOLVE_VARIANT_BIVALUE;
+        return switch (options.mode()) {
+            case LOGIC_ONLY -> View.SOLVE_VARIANT_LOGIC_ONLY;
+            case GUESS -> View.SOLVE_VARIANT_GUESS;
+            case BIVALUE -> View.SOLVE_VARIANT_BIVALUE;
+        };
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        long start = System.nanoTime();
-        Report.Builder report = Report.of(view())
-                .with(Field.FILE, origin.source())
-                .with(Field.LINE, origin.lineOrNull())
-                .with(Field.MODE, options.mode().word())
-                .with(Field.VARIANT, variant);
-        if (entry instanceof VariantEntry.Malformed bad) {
-            return report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, bad.located())
-                    .build();
-        }
-        VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules());
+        return VariantReports.read(view(), origin, options.mode().word(), variant, entry, this::timed);
+    }
+
+    private Report timed(Report.Builder report, VariantPuzzle puzzle, long start) {
         try {
             Report.Builder done = TimeLimit.within(options.limit(), () -> solve(report, puzzle));
             return done.with(Field.MICROS, Reports.microsSince(start)).build();
@@ -85,7 +83,34 @@ public final class VariantSearchTask {
         }
         Verdict verdict = Verdict.of(counted.status());
         report.with(Field.SOLUTIONS, verdict.solutions());
-        return options.mode() == ClassicMode.GUESS ? guess(report, puzzle, verdict) : bivalue(report, puzzle, verdict);
+        return switch (options.mode()) {
+            case LOGIC_ONLY -> logicOnly(report, puzzle, verdict);
+            case GUESS -> guess(report, puzzle, verdict);
+            case BIVALUE -> bivalue(report, puzzle, verdict);
+        };
+    }
+
+    /** As the classic logic-only mode: SOLVED, or STUCK with the values and candidates logic reached. */
+    private Report.Builder logicOnly(Report.Builder report, VariantPuzzle puzzle, Verdict verdict) {
+        RuleLogicRun result = search.logic(puzzle);
+        boolean solved = result.status() == LogicStatus.SOLVED;
+        String grid = VariantText.line(result.values());
+        report.with(Field.GRID, grid)
+                .with(
+                        Field.CANDIDATES,
+                        solved
+                                ? null
+                                : Positions.candidateLine(
+                                        result.values(),
+                                        result.candidates(),
+                                        puzzle.rules().digits()))
+                .with(Field.CYCLES, result.cycles())
+                .with(Field.STEP_COUNT, result.steps())
+                .with(Field.CONTRADICTION, result.contradiction().orElse(null));
+        if (solved) {
+            return report.status(ResultStatus.SOLVED).with(Field.SOLUTION, grid);
+        }
+        return verdict.fail(report, ResultStatus.STUCK, "logic runs out before the grid is full");
     }
 
     private Report.Builder guess(Report.Builder report, VariantPuzzle puzzle, Verdict verdict) {

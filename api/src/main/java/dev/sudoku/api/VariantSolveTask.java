@@ -2,7 +2,6 @@ package dev.sudoku.api;
 
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
-import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
@@ -29,19 +28,10 @@ public final class VariantSolveTask {
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        Report.Builder report = Report.of(View.SOLVE_VARIANT)
-                .with(Field.FILE, origin.source())
-                .with(Field.LINE, origin.lineOrNull())
-                .with(Field.MODE, "exact")
-                .with(Field.VARIANT, variant);
-        if (entry instanceof VariantEntry.Malformed bad) {
-            return report.status(ResultStatus.INVALID)
-                    // The line at fault, which for a killer's sums or a jigsaw's map is not the entry's first.
-                    .with(Field.ERROR, bad.located())
-                    .build();
-        }
-        VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
-        RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules());
+        return VariantReports.read(View.SOLVE_VARIANT, origin, "exact", variant, entry, this::solve);
+    }
+
+    private Report solve(Report.Builder report, VariantPuzzle puzzle, long startNanos) {
         RuleSolveResult result = solver.solve(puzzle, limits);
         report.with(Field.SOLUTION, result.solution().map(VariantText::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())

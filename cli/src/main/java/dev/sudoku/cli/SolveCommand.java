@@ -133,10 +133,10 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         return runBatch(input, run, "solve", slow, progress -> tasks, writer);
     }
 
-    /** {@code --variant}: the rule-set solver's count, or the classic search modes on the rule set. */
+    /** {@code --variant}: the rule-set solver's count, or the classic solvers' modes on the rule set. */
     private Integer variants() {
         refuse(
-                List.of("--logic-only", "--profile", "--solver", "--box", "--symbols", "--threads"),
+                List.of("--profile", "--solver", "--box", "--symbols", "--threads"),
                 "does not apply with --variant, whose puzzles are solved by the rule-set solvers, one after another");
         Set<Variant> chosen = Variants.parse(variants);
         Optional<ClassicMode> mode = mode();

@@ -4,13 +4,13 @@ import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.VariantSearchOptions;
 import dev.sudoku.api.VariantSearchTask;
 import dev.sudoku.core.rules.Variant;
-import dev.sudoku.logic.rulesearch.RuleSearchSolver;
 import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * The search modes of {@code POST /api/variant/solve}: {@code mode} {@code guess} (with {@code trace} the
- * guess log) or {@code bivalue} (with {@code depth}), answered as {@code solve --variant --search} answers.
+ * The classic solvers' modes of {@code POST /api/variant/solve}: {@code mode} {@code logic-only}, {@code
+ * guess} (with {@code trace} the guess log) or {@code bivalue} (with {@code depth}), answered as {@code
+ * solve --variant --logic-only} and {@code solve --variant --search} answer.
  */
 final class VariantSearchRequest {
     /** The guess or combination budget, as the command line's default. */
@@ -21,18 +21,18 @@ final class VariantSearchRequest {
     static VariantSearchTask task(ApiRequest request, Set<Variant> variants, String word, WebLimits limits) {
         ClassicMode mode =
                 switch (word) {
+                    case "logic-only" -> ClassicMode.LOGIC_ONLY;
                     case "guess" -> ClassicMode.GUESS;
                     case "bivalue" -> ClassicMode.BIVALUE;
                     default -> throw ApiProblem.badRequest(
-                            "mode", "'mode' must be exact, guess or bivalue, not '" + word + "'");
+                            "mode", "'mode' must be exact, logic-only, guess or bivalue, not '" + word + "'");
                 };
         Requests.refuse(request, "count", "applies to mode exact only");
         if (mode != ClassicMode.BIVALUE) {
             Requests.refuse(request, "depth", "applies to mode bivalue only");
         }
-        if (!RuleSearchSolver.supports(variants)) {
-            throw ApiProblem.badRequest(
-                    "mode", "'mode' " + word + " does not apply to " + Variant.label(variants) + " puzzles yet");
+        if (mode == ClassicMode.LOGIC_ONLY) {
+            Requests.refuse(request, "trace", "applies to modes guess and bivalue only");
         }
         OptionalInt depth = request.integer("depth", 1, 8)
                 .map(d -> OptionalInt.of(d.intValue()))

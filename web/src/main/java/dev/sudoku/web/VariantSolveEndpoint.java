@@ -10,11 +10,12 @@ import dev.sudoku.core.solve.SolveLimits;
 import java.util.Set;
 
 /**
- * {@code POST /api/variant/solve}: a jigsaw, X, windoku, odd/even or samurai puzzle (or a combination)
- * solved exactly, counting solutions up to {@code count}, within the server's solve budget; or with
- * {@code mode} {@code guess} or {@code bivalue}, by the classic searches ({@link VariantSearchRequest}). Reports as
- * {@code solve --variant --format json}: with the puzzle's region map and marks, so a page that sent the
- * puzzle as text learns how to draw it.
+ * {@code POST /api/variant/solve}: a puzzle of any variant (jigsaw, X, windoku, odd/even, samurai, killer,
+ * consecutive, or a combination) solved exactly, counting solutions up to {@code count}, within the
+ * server's solve budget; or with {@code mode} {@code logic-only}, {@code guess} or {@code bivalue}, by the
+ * classic solvers' modes ({@link VariantSearchRequest}). Reports as {@code solve --variant --format json}:
+ * with the puzzle's region map, marks, cages and bars, so a page that sent the puzzle as text learns how
+ * to draw it.
  */
 final class VariantSolveEndpoint extends Endpoint {
     VariantSolveEndpoint(WebLimits limits) {

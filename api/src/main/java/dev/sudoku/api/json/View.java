@@ -72,6 +72,27 @@ public enum View {
             TRACE,
             MICROS,
             ERROR),
+    SOLVE_VARIANT_LOGIC_ONLY(
+            FILE,
+            LINE,
+            STATUS,
+            MODE,
+            PUZZLE,
+            VARIANT,
+            REGIONS,
+            MARKS,
+            CAGES,
+            SUMS,
+            BARS,
+            SOLUTION,
+            SOLUTIONS,
+            GRID,
+            CANDIDATES,
+            CONTRADICTION,
+            CYCLES,
+            STEP_COUNT,
+            MICROS,
+            ERROR),
     SOLVE_VARIANT_GUESS(
             FILE,
             LINE,
@@ -248,6 +269,7 @@ public enum View {
             case SOLVE_LOGIC_ONLY -> "solve --logic-only";
             case SOLVE_GUESS -> "solve --search guess";
             case SOLVE_BIVALUE -> "solve --search bivalue";
+            case SOLVE_VARIANT_LOGIC_ONLY -> "solve --variant --logic-only";
             case SOLVE_VARIANT_GUESS -> "solve --variant --search guess";
             case SOLVE_VARIANT_BIVALUE -> "solve --variant --search bivalue";
             case EXPLAIN -> "explain";

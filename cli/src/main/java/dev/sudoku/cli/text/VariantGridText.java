@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code solve --variant --format grid}: the header line, then the solution (or, without one, and for
- * {@code generate --variant}, the puzzle)
- * as N rows of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map, odd/even marks, a killer's
+ * {@code solve --variant --format grid}: the header line, then the solution (or, without one, the values
+ * logic reached in a classic mode, else the puzzle; for {@code generate --variant}, the puzzle) as N rows
+ * of N cells, or a samurai's 21 x 21 picture; a jigsaw's region map, odd/even marks, a killer's
  * cage map and consecutive bars stand to the right of the rows, so each cell's region, mark, cage and bars
  * can be read across; a killer's sums follow on one line. A blank line ends each entry.
  */
@@ -30,8 +30,11 @@ public final class VariantGridText implements ReportFormat {
         }
         out.append('\n');
         SolveText.trace(report, out);
-        Object solution = puzzleFirst ? null : report.get(Field.SOLUTION);
-        String cells = (String) (solution != null ? solution : report.get(Field.PUZZLE));
+        Object shown = puzzleFirst ? null : report.get(Field.SOLUTION);
+        if (shown == null && !puzzleFirst && report.view().fields().contains(Field.GRID)) {
+            shown = report.get(Field.GRID);
+        }
+        String cells = (String) (shown != null ? shown : report.get(Field.PUZZLE));
         if (cells != null) {
             String regions = (String) report.get(Field.REGIONS);
             List<String> rows = picture(cells, (String) report.get(Field.VARIANT));

@@ -8,7 +8,7 @@ package dev.sudoku.core.rules;
  * <p>Immutable. Building walks all 2^N digit sets once (512 for 9x9, 65,536 for 16x16), which is why
  * killer cages stop at 16x16.
  */
-final class CageSums {
+public final class CageSums {
     /** The largest N whose table is built: 2^16 sets. */
     static final int MAX_DIGITS = 16;
 
@@ -48,6 +48,21 @@ final class CageSums {
             return NONE;
         }
         return masks[count][sum];
+    }
+
+    /**
+     * The digits of the sets of {@code count} distinct digits adding up to {@code sum} that lie wholly
+     * within {@code within}, as one mask (bit d-1 for digit d); 0 when no such set exists. What a cage of
+     * {@code count} empty cells whose candidates together are {@code within} may still hold.
+     */
+    public int union(int count, int sum, int within) {
+        int union = 0;
+        for (int set : masks(count, sum)) {
+            if ((set & ~within) == 0) {
+                union |= set;
+            }
+        }
+        return union;
     }
 
     /** The smallest sum of {@code count} distinct digits: 1 + 2 + ... + count. */

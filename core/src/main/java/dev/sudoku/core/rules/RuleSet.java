@@ -252,7 +252,7 @@ public final class RuleSet {
     }
 
     /** The table of digit sets by count and sum; null without cages. */
-    CageSums cageSums() {
+    public CageSums cageSums() {
         return cageSums;
     }
 
@@ -267,6 +267,16 @@ public final class RuleSet {
      */
     int[] unbarredOf(int cell) {
         return unbarred[cell];
+    }
+
+    /** The side-neighbours a bar joins to {@code cell}, as a copy; empty without bars. */
+    public int[] barredNeighbours(int cell) {
+        return barred[cell].clone();
+    }
+
+    /** The side-neighbours no bar joins to {@code cell}, as a copy (strict consecutive); empty without bars. */
+    public int[] unbarredNeighbours(int cell) {
+        return unbarred[cell].clone();
     }
 
     /** The odd/even marks; empty unless the rules are odd/even. */

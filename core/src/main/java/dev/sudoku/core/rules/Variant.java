@@ -35,14 +35,6 @@ public enum Variant {
         return variants.contains(CONSECUTIVE) || variants.contains(PARTIAL_CONSECUTIVE);
     }
 
-    /**
-     * Whether every rule of {@code variants} is a house or a cell's odd/even mark: what the logical
-     * techniques and the search modes read. Cages and bars need techniques of their own.
-     */
-    public static boolean onlyHousesAndMarks(java.util.Set<Variant> variants) {
-        return !variants.contains(KILLER) && !variants.contains(CONSECUTIVE);
-    }
-
     /** The lower-case name used on the command line and in JSON. */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

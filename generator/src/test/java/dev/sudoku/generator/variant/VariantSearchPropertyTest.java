@@ -17,6 +17,7 @@ import dev.sudoku.logic.classic.LogicStatus;
 import dev.sudoku.logic.classic.SearchStatus;
 import dev.sudoku.logic.rulesearch.RuleBivalueResult;
 import dev.sudoku.logic.rulesearch.RuleGuessResult;
+import dev.sudoku.logic.rulesearch.RuleLogicRun;
 import dev.sudoku.logic.rulesearch.RuleSearchSolver;
 import dev.sudoku.logic.rulesearch.RuleTrial;
 import java.util.ArrayList;
@@ -34,7 +35,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The search modes on rule sets, checked on generated puzzles of every variant (seeds 1 to N, printed in
  * the messages) against core's exact rule-set solver, which shares no code with them: the answer is the
  * puzzle's one solution, every kept guess agrees with it, every refuted guess or combination really
- * leaves the puzzle without a solution, and the log replays.
+ * leaves the puzzle without a solution, and the log replays; logic alone places only the solution's digits
+ * and keeps each empty cell's digit among its candidates.
  */
 class VariantSearchPropertyTest {
     private static final Map<String, List<VariantMade>> MADE = new ConcurrentHashMap<>();
@@ -49,7 +51,11 @@ class VariantSearchPropertyTest {
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 6, 4),
                 Arguments.of(EnumSet.of(Variant.ODDEVEN), 9, 3),
                 Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9, 3),
-                Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1));
+                Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1),
+                Arguments.of(EnumSet.of(Variant.KILLER), 9, 3),
+                Arguments.of(EnumSet.of(Variant.KILLER), 6, 3),
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9, 3),
+                Arguments.of(EnumSet.of(Variant.KILLER, Variant.X), 9, 2));
     }
 
     /** The puzzles of seeds 1..count, made once for all the tests of this class. */
@@ -149,6 +155,36 @@ class VariantSearchPropertyTest {
                 if (result.status() == SearchStatus.SOLVED) {
                     assertThat(result.solutions()).as(seen).hasSize(1);
                 }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1}x{1}")
+    @MethodSource("variants")
+    void logic_alone_places_only_the_solutions_digits_and_keeps_them_among_its_candidates(
+            Set<Variant> variants, int size, int count) {
+        for (VariantMade made : made(variants, size, count)) {
+            String seen = Variant.label(variants) + " seed " + made.seed() + " "
+                    + made.puzzle().line();
+            RuleLogicRun run = search.logic(made.puzzle());
+
+            assertThat(run.status()).as(seen).isIn(LogicStatus.SOLVED, LogicStatus.STUCK);
+            int[] values = run.values();
+            int[] candidates = run.candidates();
+            for (int cell = 0; cell < values.length; cell++) {
+                int digit = made.solution()[cell];
+                String where = seen + " " + made.puzzle().rules().name(cell);
+                if (values[cell] != 0) {
+                    assertThat(values[cell]).as(where).isEqualTo(digit);
+                } else {
+                    assertThat(run.status()).as(where).isEqualTo(LogicStatus.STUCK);
+                    assertThat(candidates[cell] & (1 << (digit - 1)))
+                            .as(where + " keeps " + digit)
+                            .isNotZero();
+                }
+            }
+            if (run.status() == LogicStatus.SOLVED) {
+                assertThat(values).as(seen).containsExactly(made.solution());
             }
         }
     }

@@ -8,23 +8,39 @@ import java.util.List;
 
 /**
  * The logic of the search modes on rule sets: the classic solvers' sweeps of singles over every house,
- * and locked candidates between any two houses that share cells when a sweep finds nothing.
+ * and, when a sweep finds nothing, one narrowing step by a killer cage's sum, a consecutive pair, or
+ * locked candidates between two houses that share cells.
  *
  * <p><b>Sweep.</b> The hidden singles of every house (in house order), then the naked singles (in cell
  * order), all found on the position as it is when the sweep starts, are placed together; a single found
  * twice is placed once, and one whose digit is no longer possible by then is a contradiction. Placing a
- * digit removes it from the peers at once. A sweep that places something is one <em>cycle</em>, as in
- * {@link dev.sudoku.logic.classic.ClassicSolver}.
+ * digit removes it from the peers at once (a killer cage's other cells among them, as no digit repeats in
+ * a cage). A sweep that places something is one <em>cycle</em>, as in {@link
+ * dev.sudoku.logic.classic.ClassicSolver}. Cages and bars do not act on a placement by themselves: the
+ * steps below narrow by them, and the contradiction check catches a placement that breaks them.
  *
- * <p><b>Locked candidates.</b> When a sweep finds nothing: the first pair of houses (in house order)
- * sharing two or more cells where a digit of the first house can only go in the shared cells, and the
- * second house still has it elsewhere; it is removed there. That is pointing and claiming for rows,
- * columns and boxes, and the same for regions, diagonals, windows and a samurai's overlapping grids.
- * It is one step, not a cycle, and sweeping resumes. The classic profiles' stronger techniques (subsets,
- * fish, wings ...) read the classic grid, so they are not part of this logic.
+ * <p><b>Steps.</b> When a sweep finds nothing, the first of these that removes something is applied, as
+ * one <em>step</em> (not a cycle), and sweeping resumes:
  *
- * <p>Every run ends at a full grid, when neither finds anything (STUCK), or at the first contradiction,
- * checked before every sweep and step. Stateless.
+ * <ol>
+ *   <li><b>Cage sum</b> (killer): the first cage, in the cage map's order, whose sum narrows one of its
+ *       empty cells to the digits of the sets of distinct digits that can still make what the sum lacks
+ *       ({@link RuleConstraints});
+ *   <li><b>Consecutive pair</b>: the first pair of side-neighbours (by the cell above or left) where a
+ *       candidate has no partner in the other cell, 1 away across a bar, more than 1 away (the strict
+ *       form) without one; removed from both cells of the pair;
+ *   <li><b>Locked candidates</b>: the first pair of houses (in house order) sharing two or more cells
+ *       where a digit of the first house can only go in the shared cells, and the second house still has
+ *       it elsewhere; it is removed there. That is pointing and claiming for rows, columns and boxes, and
+ *       the same for regions, diagonals, windows and a samurai's overlapping grids.
+ * </ol>
+ *
+ * <p>The classic profiles' stronger techniques (subsets, fish, wings ...) read the classic grid, so they
+ * are not part of this logic. Every run ends at a full grid, when nothing finds anything (STUCK), or at
+ * the first contradiction, checked before every sweep and step: an empty cell without candidates (cell
+ * order), a digit with no place left in a house (house order), a cage whose sum can no longer be made,
+ * named by its label and cells, and a pair of side-neighbours with no digits that keep their bar (or its
+ * absence), named by both cells. Stateless.
  */
 final class RuleLogic {
     private RuleLogic() {}
@@ -32,7 +48,7 @@ final class RuleLogic {
     /**
      * How a run ended and the work it did.
      *
-     * @param contradiction what is impossible, naming the cell or house; null unless CONTRADICTION
+     * @param contradiction what is impossible, naming the cell, house, cage or pair; null unless CONTRADICTION
      */
     record Run(LogicStatus status, String contradiction, int steps, int cycles) {}
 
@@ -68,7 +84,9 @@ final class RuleLogic {
                 }
                 continue;
             }
-            if (!lockedCandidates(position)) {
+            if (!RuleConstraints.narrowCage(position)
+                    && !RuleConstraints.narrowPair(position)
+                    && !lockedCandidates(position)) {
                 return new Run(LogicStatus.STUCK, null, steps, cycles);
             }
             steps++;
@@ -77,8 +95,9 @@ final class RuleLogic {
 
     /**
      * The first contradiction in cell order (an empty cell without candidates), then house order (a digit
-     * with no place left), as a sentence; null when there is none. Placements are checked before they are
-     * made and the givens before the search, so no digit stands twice in a house.
+     * with no place left), then cage and pair order ({@link RuleConstraints#contradiction}), as a sentence;
+     * null when there is none. Placements are checked before they are made and the givens before the
+     * search, so no digit stands twice in a house.
      */
     static String contradiction(RulePosition position) {
         RuleTables tables = position.tables();
@@ -99,7 +118,7 @@ final class RuleLogic {
                         + " has no place left in " + tables.houseName(house);
             }
         }
-        return null;
+        return RuleConstraints.contradiction(position);
     }
 
     /** The singles of the position, each {cell, digit}: hidden singles house by house, then naked ones. */

@@ -9,16 +9,23 @@ import java.util.Optional;
  *
  * @param status SOLVED, STUCK or CONTRADICTION
  * @param values the values reached, one per cell of the rule set, 0 for empty
+ * @param candidates the candidates reached, one mask per cell (bit d-1 for digit d), 0 for a filled cell
  * @param contradiction what is impossible in the position reached (or the rule the givens break), naming
- *     the cell or house; empty when nothing is
- * @param steps singles placed and locked candidates applied
+ *     the cell, house, cage or pair; empty when nothing is
+ * @param steps singles placed and narrowing steps applied (cage sums, consecutive pairs, locked candidates)
  * @param cycles sweeps that placed something
  */
-public record RuleLogicRun(LogicStatus status, int[] values, Optional<String> contradiction, int steps, int cycles) {
+public record RuleLogicRun(
+        LogicStatus status, int[] values, int[] candidates, Optional<String> contradiction, int steps, int cycles) {
     public RuleLogicRun {
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(contradiction, "contradiction");
         values = values.clone();
+        candidates = candidates.clone();
+        if (candidates.length != values.length) {
+            throw new IllegalArgumentException(
+                    "one candidate mask per cell: " + candidates.length + " for " + values.length + " cells");
+        }
     }
 
     @Override
@@ -26,8 +33,18 @@ public record RuleLogicRun(LogicStatus status, int[] values, Optional<String> co
         return values.clone();
     }
 
+    @Override
+    public int[] candidates() {
+        return candidates.clone();
+    }
+
     static RuleLogicRun of(RuleLogic.Run run, RulePosition position) {
         return new RuleLogicRun(
-                run.status(), position.values(), Optional.ofNullable(run.contradiction()), run.steps(), run.cycles());
+                run.status(),
+                position.values(),
+                position.candidateMasks(),
+                Optional.ofNullable(run.contradiction()),
+                run.steps(),
+                run.cycles());
     }
 }

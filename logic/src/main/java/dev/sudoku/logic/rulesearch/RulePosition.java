@@ -69,6 +69,18 @@ final class RulePosition {
         }
     }
 
+    /** The digits the cell may hold: its value once placed, else its candidates. */
+    int possible(int cell) {
+        return values[cell] != 0 ? bit(values[cell]) : candidates[cell];
+    }
+
+    /** Keeps only the candidates of {@code mask}; true when one was removed. */
+    boolean restrict(int cell, int mask) {
+        int before = candidates[cell];
+        candidates[cell] &= mask;
+        return before != candidates[cell];
+    }
+
     /** Removes a candidate; true when it was there. */
     boolean eliminate(int cell, int digit) {
         int before = candidates[cell];

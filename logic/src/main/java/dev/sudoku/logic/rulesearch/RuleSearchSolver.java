@@ -1,6 +1,5 @@
 package dev.sudoku.logic.rulesearch;
 
-import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.logic.classic.BivalueOptions;
 import dev.sudoku.logic.classic.GuessTotals;
@@ -8,13 +7,13 @@ import dev.sudoku.logic.classic.LogicStatus;
 import dev.sudoku.logic.classic.SearchStatus;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * The classic solvers' search modes on any rule set: logic then guessing with its log, and logic then the
- * bivalue search. Both follow the classic modes' rules and report in their terms ({@link
- * dev.sudoku.logic.classic.GuessEntry}, {@link GuessTotals}, {@link dev.sudoku.logic.classic.BivalueRun},
- * {@link SearchStatus}); the logic is {@link RuleLogic}'s singles and locked candidates over every house.
+ * The classic solvers' modes on any rule set: logic alone, logic then guessing with its log, and logic
+ * then the bivalue search. They follow the classic modes' rules and report in their terms ({@link
+ * LogicStatus}, {@link dev.sudoku.logic.classic.GuessEntry}, {@link GuessTotals}, {@link
+ * dev.sudoku.logic.classic.BivalueRun}, {@link SearchStatus}); the logic is {@link RuleLogic}'s singles
+ * over every house, cage sums, consecutive pairs and locked candidates, so every variant is played.
  *
  * <p>Cooperative with {@link dev.sudoku.logic.SearchBudget}: every run of logic checks the time budget.
  * Stateless and thread-safe; each call builds the tables of its rule set (microseconds, against
@@ -24,17 +23,18 @@ import java.util.Set;
  * these modes stop at the first solution (guessing) or at the first depth that reaches one (bivalue).
  */
 public final class RuleSearchSolver {
-    /** Whether the search modes know every rule of {@code variants}: houses and odd/even marks ({@link RuleLogic}). */
-    public static boolean supports(Set<Variant> variants) {
-        return Variant.onlyHousesAndMarks(variants);
+    /**
+     * Logic alone from the givens: SOLVED, STUCK (the values and candidates reached) or CONTRADICTION
+     * (naming the cell, house, cage or pair; or the rule the givens break, before any logic runs).
+     */
+    public RuleLogicRun logic(VariantPuzzle puzzle) {
+        return start(puzzle).logic;
     }
 
     /**
      * Logic, then guessing where logic gets stuck, up to {@code maxGuesses} guesses (then
      * LIMIT_REACHED). Givens that break a rule give INVALID, with the rule in {@link
      * RuleLogicRun#contradiction()}.
-     *
-     * @throws IllegalArgumentException when the rule set has rules these modes do not read
      */
     public RuleGuessResult guess(VariantPuzzle puzzle, long maxGuesses) {
         if (maxGuesses < 0) {
@@ -54,8 +54,6 @@ public final class RuleSearchSolver {
      * Logic, then the bivalue search where logic gets stuck, with {@code options}' depths, combination
      * budget and trace length ({@link BivalueOptions#uniqueness()} and {@link BivalueOptions#maxKept()}
      * do not apply: this logic has no uniqueness techniques).
-     *
-     * @throws IllegalArgumentException when the rule set has rules these modes do not read
      */
     public RuleBivalueResult bivalue(VariantPuzzle puzzle, BivalueOptions options) {
         Start start = start(puzzle);
@@ -86,14 +84,11 @@ public final class RuleSearchSolver {
     }
 
     private static Start start(VariantPuzzle puzzle) {
-        if (!supports(puzzle.rules().variants())) {
-            throw new IllegalArgumentException("the search modes read houses and odd/even marks, not every rule of "
-                    + puzzle.rules().label());
-        }
         RulePosition position = RulePosition.of(new RuleTables(puzzle.rules()), puzzle);
         Optional<String> conflict = puzzle.conflict();
         if (conflict.isPresent()) {
-            RuleLogicRun broken = new RuleLogicRun(LogicStatus.CONTRADICTION, puzzle.givens(), conflict, 0, 0);
+            RuleLogicRun broken = new RuleLogicRun(
+                    LogicStatus.CONTRADICTION, puzzle.givens(), position.candidateMasks(), conflict, 0, 0);
             return new Start(broken, position, true);
         }
         RuleLogic.Run run = RuleLogic.run(position);

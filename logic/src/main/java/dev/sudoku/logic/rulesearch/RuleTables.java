@@ -1,14 +1,18 @@
 package dev.sudoku.logic.rulesearch;
 
+import dev.sudoku.core.rules.Cage;
+import dev.sudoku.core.rules.CageSums;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * The lookup tables the searches read on every step, built once per rule set: each cell's peers, each
- * house's cells, and the pairs of houses that share two or more cells (where locked candidates live).
+ * house's cells, the pairs of houses that share two or more cells (where locked candidates live), a
+ * killer's cages with their sums and a consecutive grid's pairs of side-neighbours.
  *
  * <p>Immutable after construction; the arrays are never handed out. Cost of building: O(houses^2 x N)
  * for the intersections, about 17,000 cell tests for the 131 houses of a samurai.
@@ -18,6 +22,8 @@ final class RuleTables {
     private final int[][] peers;
     private final int[][] houseCells;
     private final List<Intersection> intersections;
+    private final List<CageCells> cages;
+    private final List<Pair> pairs;
 
     /**
      * Two houses that share at least two cells.
@@ -29,6 +35,22 @@ final class RuleTables {
      * @param outside the cells of {@code other} that are not in {@code house}
      */
     record Intersection(int house, int other, int[] shared, int[] rest, int[] outside) {}
+
+    /**
+     * A killer cage.
+     *
+     * @param name the cage as a reason names it: its label and its cells, r1c1 style
+     * @param sum what its digits add up to
+     * @param cells its cells, ascending
+     */
+    record CageCells(String name, int sum, int[] cells) {}
+
+    /**
+     * Two side-neighbours of a consecutive grid, the cell above or left of the other first.
+     *
+     * @param barred whether a bar joins them (digits differ by 1) or not (strict form: by more than 1)
+     */
+    record Pair(int first, int second, boolean barred) {}
 
     RuleTables(RuleSet rules) {
         this.rules = rules;
@@ -43,6 +65,38 @@ final class RuleTables {
             houseCells[h] = houses.get(h).cells();
         }
         this.intersections = intersections(houseCells, cells);
+        this.cages = rules.cages()
+                .map(map -> map.cages().stream().map(cage -> cage(rules, cage)).toList())
+                .orElse(List.of());
+        this.pairs = rules.bars().isPresent() ? pairs(rules) : List.of();
+    }
+
+    private static CageCells cage(RuleSet rules, Cage cage) {
+        StringBuilder name = new StringBuilder("cage ").append(cage.label()).append(" at ");
+        int[] cells = cage.cells();
+        for (int slot = 0; slot < cells.length; slot++) {
+            name.append(slot == 0 ? "" : ", ").append(rules.name(cells[slot]));
+        }
+        return new CageCells(name.toString(), cage.sum(), cells);
+    }
+
+    /** Every pair of side-neighbours once, in the order of the cell above or left of the other. */
+    private static List<Pair> pairs(RuleSet rules) {
+        List<Pair> found = new ArrayList<>();
+        for (int cell = 0; cell < rules.cellCount(); cell++) {
+            for (int side : rules.barredNeighbours(cell)) {
+                if (side > cell) {
+                    found.add(new Pair(cell, side, true));
+                }
+            }
+            for (int side : rules.unbarredNeighbours(cell)) {
+                if (side > cell) {
+                    found.add(new Pair(cell, side, false));
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(Pair::first).thenComparingInt(Pair::second));
+        return List.copyOf(found);
     }
 
     private static List<Intersection> intersections(int[][] houseCells, int cells) {
@@ -124,5 +178,20 @@ final class RuleTables {
     /** The pairs of houses sharing two or more cells, each pair in both directions, in house order. */
     List<Intersection> intersections() {
         return intersections;
+    }
+
+    /** The killer cages in the cage map's order; empty without cages. */
+    List<CageCells> cages() {
+        return cages;
+    }
+
+    /** The sets of distinct digits by count and sum; only with cages. */
+    CageSums cageSums() {
+        return rules.cageSums();
+    }
+
+    /** The pairs of side-neighbours of a consecutive grid, barred or not; empty without bars. */
+    List<Pair> pairs() {
+        return pairs;
     }
 }

@@ -1,5 +1,7 @@
 package dev.sudoku.logic.rulesearch;
 
+import dev.sudoku.core.rules.BarMap;
+import dev.sudoku.core.rules.CageLayouts;
 import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RegionLayouts;
 import dev.sudoku.core.rules.RegionMap;
@@ -16,8 +18,8 @@ import java.util.Set;
 
 /**
  * Random variant puzzles for property tests: a complete grid of the rules (random digits in random cells,
- * completed by the exact solver), then each cell kept with some probability. Such a puzzle has that grid
- * as one of its solutions, whatever else it has.
+ * completed by the exact solver), its marks, cages and bars drawn from that grid, then each cell kept with
+ * some probability. Such a puzzle has that grid as one of its solutions, whatever else it has.
  */
 final class RulePuzzles {
     private RulePuzzles() {}
@@ -31,7 +33,7 @@ final class RulePuzzles {
                 variants.contains(Variant.JIGSAW) ? Optional.of(RegionLayouts.random(size, random)) : Optional.empty();
         Set<Variant> houses = EnumSet.noneOf(Variant.class);
         houses.addAll(variants);
-        houses.remove(Variant.ODDEVEN);
+        houses.removeAll(EnumSet.of(Variant.ODDEVEN, Variant.KILLER, Variant.CONSECUTIVE));
         RuleSet rules = RuleSets.of(houses, size, regions);
         int[] seeds = new int[rules.cellCount()];
         for (int placed = 0; placed < size; placed++) {
@@ -54,6 +56,12 @@ final class RulePuzzles {
                 marks.append(random.nextBoolean() ? '.' : digit % 2 == 1 ? 'o' : 'e');
             }
             rules = rules.withParity(new ParityMap(marks.toString()));
+        }
+        if (variants.contains(Variant.KILLER)) {
+            rules = rules.withCages(CageLayouts.random(solution, size, 5, random));
+        }
+        if (variants.contains(Variant.CONSECUTIVE)) {
+            rules = rules.withBars(BarMap.of(solution, size));
         }
         int[] givens = new int[solution.length];
         for (int cell = 0; cell < givens.length; cell++) {

@@ -51,15 +51,19 @@ class RuleSearchSolverTest {
                 Arguments.of(EnumSet.of(Variant.JIGSAW), 9),
                 Arguments.of(EnumSet.of(Variant.JIGSAW, Variant.X), 9),
                 Arguments.of(EnumSet.of(Variant.ODDEVEN), 9),
-                Arguments.of(EnumSet.of(Variant.ODDEVEN, Variant.WINDOKU), 9));
+                Arguments.of(EnumSet.of(Variant.ODDEVEN, Variant.WINDOKU), 9),
+                Arguments.of(EnumSet.of(Variant.KILLER), 6),
+                Arguments.of(EnumSet.of(Variant.KILLER), 9),
+                Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9),
+                Arguments.of(EnumSet.of(Variant.KILLER, Variant.CONSECUTIVE, Variant.X), 9));
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")
     @MethodSource("variants")
-    void logic_never_removes_a_digit_of_a_solution_and_locked_candidates_fire(Set<Variant> variants, int size) {
+    void logic_never_removes_a_digit_of_a_solution_and_narrowing_steps_fire(Set<Variant> variants, int size) {
         Random random = new Random(SEED + variants.hashCode() + size);
         int checked = 0;
-        int lockedSteps = 0;
+        int narrowingSteps = 0;
         for (int attempt = 0; checked < 40 && attempt < 400; attempt++) {
             RulePuzzles.Drawn drawn = RulePuzzles.draw(variants, size, 0.2 + 0.2 * random.nextDouble(), random);
             if (drawn == null) {
@@ -78,12 +82,13 @@ class RuleSearchSolverTest {
                         .as("%s: %s keeps %d", seen, drawn.puzzle().rules().name(cell), digit)
                         .isTrue();
             }
-            // Each step places one single or applies one locked candidates step.
-            lockedSteps += run.steps() - (filled(position) - filledBefore);
+            // Each step places one single or applies one narrowing step (cage sum, consecutive pair, locked
+            // candidates).
+            narrowingSteps += run.steps() - (filled(position) - filledBefore);
             checked++;
         }
         assertThat(checked).isEqualTo(40);
-        assertThat(lockedSteps).as("locked candidates fire in the sample").isPositive();
+        assertThat(narrowingSteps).as("narrowing steps fire in the sample").isPositive();
     }
 
     @ParameterizedTest(name = "{0} {1}x{1}")

@@ -131,7 +131,7 @@ class VariantPlayTest {
         page.byId("puzzle-text").sendKeys(X_NEEDING_GUESSES);
         assertThat(page.clickAndWait("load-text")).startsWith("Loaded an X puzzle");
         page.choose("mode", "logic-only");
-        assertThat(page.clickAndWait("solve")).startsWith("Logic only does not play variants yet");
+        assertThat(page.clickAndWait("solve")).startsWith("Logic is stuck after");
 
         page.choose("mode", "guess");
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
