@@ -8,34 +8,45 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.rules.VariantText;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleLogicalSolver;
 import dev.sudoku.logic.rules.RulePath;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * {@code explain --variant}: the logical path of a variant puzzle with one solution, step by step, over
  * the rule-set techniques. Statuses as {@code explain}: SOLVED (logic filled the grid), STUCK (the
- * position reached and its candidates are given), MULTIPLE, NONE, INVALID, TIMEOUT.
+ * position reached and its candidates are given), MULTIPLE, NONE, INVALID, TIMEOUT (within a time
+ * limit, the budget is checked before each step).
  */
 public final class VariantExplainTask {
     private final RuleLogicalSolver solver = new RuleLogicalSolver(RuleCatalogue.DEFAULT);
     private final String variant;
+    private final Optional<TimeLimit> limit;
 
     public VariantExplainTask(Set<Variant> variants) {
+        this(variants, Optional.empty());
+    }
+
+    public VariantExplainTask(Set<Variant> variants, Optional<TimeLimit> limit) {
         this.variant = Variant.label(variants);
+        this.limit = limit;
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        return VariantReports.run(View.EXPLAIN_VARIANT, origin, variant, entry, this::explain);
+        return VariantReports.run(View.EXPLAIN_VARIANT, origin, variant, entry, limit, this::explain);
     }
 
-    private Report explain(Report.Builder report, VariantPuzzle puzzle, long start) {
-        RulePath path = solver.solve(puzzle);
+    private Report explain(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {
+        RulePath path = path(puzzle);
         RuleStepReports steps = new RuleStepReports(puzzle.rules());
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Step step : path.steps()) {
@@ -55,6 +66,24 @@ public final class VariantExplainTask {
                 .with(Field.CANDIDATES, candidates(path.grid()))
                 .with(Field.ERROR, "logic stops after " + path.steps().size() + " steps")
                 .build();
+    }
+
+    /**
+     * The solver's path ({@link RuleLogicalSolver#solve}), step by step so that the time budget is checked
+     * before each step: one step is a bounded scan of the techniques, the whole path may be a few hundred.
+     */
+    private RulePath path(VariantPuzzle puzzle) {
+        RuleGrid grid = RuleGrid.fromPuzzle(puzzle);
+        List<Step> steps = new ArrayList<>();
+        while (!grid.isSolved()) {
+            SearchBudget.check();
+            Optional<Step> step = solver.nextStep(grid);
+            if (step.isEmpty() || !grid.apply(step.get())) {
+                break;
+            }
+            steps.add(step.get());
+        }
+        return new RulePath(steps, grid);
     }
 
     /**

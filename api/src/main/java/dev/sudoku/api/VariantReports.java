@@ -10,12 +10,15 @@ import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import java.util.Optional;
 
 /**
- * The opening of the logic reports on variants (explain, rate): where the entry was read, its variant,
- * puzzle, regions and marks; and the exact verdict that must be one solution before logic runs, as the
- * classic commands check it.
+ * The opening of the logic reports on variants (explain, hint, rate): where the entry was read, its
+ * variant, puzzle, regions and marks; and the exact verdict that must be one solution before logic runs, as
+ * the classic commands check it. With a time limit, the exact check stops when it runs out (TIMEOUT), and
+ * the logic runs within what is left of it.
  */
 final class VariantReports {
     private VariantReports() {}
@@ -23,7 +26,8 @@ final class VariantReports {
     /** What a logic command does with a puzzle of one solution: fills and finishes its report. */
     @FunctionalInterface
     interface Logic {
-        Report finish(Report.Builder report, VariantPuzzle puzzle, long startNanos);
+        /** Finishes the report of {@code puzzle}, whose one solution is {@code solution}. */
+        Report finish(Report.Builder report, VariantPuzzle puzzle, int[] solution, long startNanos);
     }
 
     /**
@@ -31,14 +35,37 @@ final class VariantReports {
      * MULTIPLE, NONE or TIMEOUT report says why not.
      */
     static Report run(View view, Origin origin, String variant, VariantEntry entry, Logic logic) {
+        return run(view, origin, variant, entry, Optional.empty(), logic);
+    }
+
+    /** As above, within {@code limit}: TIMEOUT when the exact check or the logic runs out of it. */
+    static Report run(
+            View view, Origin origin, String variant, VariantEntry entry, Optional<TimeLimit> limit, Logic logic) {
         long start = System.nanoTime();
         if (entry instanceof VariantEntry.Malformed bad) {
             return unreadable(view, origin, variant, bad);
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
         Report.Builder report = start(view, origin, variant, puzzle);
-        Optional<Report> refused = refusal(report, puzzle);
-        return refused.isPresent() ? refused.get() : logic.finish(report, puzzle, start);
+        SolveLimits exact = limit.map(time ->
+                        SolveLimits.UNIQUENESS.withMaxNanos(time.duration().toNanos()))
+                .orElse(SolveLimits.UNIQUENESS);
+        RuleSolveResult verdict = new RuleSolver().solve(puzzle, exact);
+        if (verdict.status() != Status.SOLVED) {
+            return ExactOutcome.finish(report, verdict.status(), verdict.solutionCount(), exact, verdict.message(), "");
+        }
+        int[] solution = verdict.solution().orElseThrow();
+        long deadline = start + limit.map(time -> time.duration().toNanos()).orElse(0L);
+        try {
+            return limit.isEmpty()
+                    ? logic.finish(report, puzzle, solution, start)
+                    : SearchBudget.until(deadline, () -> logic.finish(report, puzzle, solution, start));
+        } catch (SearchCancelledException e) {
+            return report.status(ResultStatus.TIMEOUT)
+                    .with(Field.MICROS, Reports.microsSince(start))
+                    .with(Field.ERROR, "logic did not finish within " + limit.get())
+                    .build();
+        }
     }
 
     /** The report of an entry that did not read: INVALID, naming its line and column. */
@@ -61,18 +88,5 @@ final class VariantReports {
                 .with(Field.VARIANT, variant)
                 .with(Field.PUZZLE, puzzle.line());
         return RuleFields.of(report, puzzle.rules());
-    }
-
-    /**
-     * The finished report when the puzzle has not exactly one solution (MULTIPLE, NONE, INVALID,
-     * TIMEOUT); empty when it has one and logic may run.
-     */
-    private static Optional<Report> refusal(Report.Builder report, VariantPuzzle puzzle) {
-        RuleSolveResult exact = new RuleSolver().solve(puzzle, SolveLimits.UNIQUENESS);
-        if (exact.status() == Status.SOLVED) {
-            return Optional.empty();
-        }
-        return Optional.of(ExactOutcome.finish(
-                report, exact.status(), exact.solutionCount(), SolveLimits.UNIQUENESS, exact.message(), ""));
     }
 }
