@@ -35,9 +35,7 @@ class VariantLogicApiTest extends ServerTest {
     @ValueSource(strings = {"jigsaw", "killer"})
     void explain_answers_the_command_lines_report_and_every_step_agrees_with_the_solution(String variant) {
         Made made = made(variant);
-        JsonNode answer = server.post("/api/variant/explain", "variant", variant, "puzzle", made.text())
-                .json();
-        assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("SOLVED");
+        JsonNode answer = answer("/api/variant/explain", variant, made, "SOLVED");
         assertThat(answer.get("solution").asText()).isEqualTo(made.solution());
         assertThat(answer.get("steps").size())
                 .isPositive()
@@ -53,21 +51,20 @@ class VariantLogicApiTest extends ServerTest {
             }
             assertThat(step.get("text").asText()).isNotBlank();
         }
-        Report cli = new VariantExplainTask(variants(variant)).run(new Origin("puzzle", 1), entry(variant, made));
-        assertThat(withoutTiming(answer)).isEqualTo(withoutTiming(json(cli)));
+        assertSameReport(
+                answer, new VariantExplainTask(variants(variant)).run(new Origin("puzzle", 1), entry(variant, made)));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"jigsaw", "killer"})
     void rate_answers_the_command_lines_report(String variant) {
         Made made = made(variant);
-        JsonNode answer = server.post("/api/variant/rate", "variant", variant, "puzzle", made.text())
-                .json();
-        assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("RATED");
+        JsonNode answer = answer("/api/variant/rate", variant, made, "RATED");
         assertThat(answer.get("er").asDouble()).isPositive();
-        Report cli = new VariantRateTask(variants(variant), LevelScale.DEFAULT)
-                .run(new Origin("puzzle", 1), entry(variant, made));
-        assertThat(withoutTiming(answer)).isEqualTo(withoutTiming(json(cli)));
+        assertSameReport(
+                answer,
+                new VariantRateTask(variants(variant), LevelScale.DEFAULT)
+                        .run(new Origin("puzzle", 1), entry(variant, made)));
     }
 
     @ParameterizedTest
@@ -82,9 +79,9 @@ class VariantLogicApiTest extends ServerTest {
             assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("HINT");
             assertThat(answer.get("hintLevel").asInt()).isEqualTo(level);
             assertThat(answer.get("step").isNull()).isEqualTo(level != 3);
-            Report cli =
-                    new VariantHintTask(variants(variant), level).run(new Origin("puzzle", 1), entry(variant, made));
-            assertThat(withoutTiming(answer)).isEqualTo(withoutTiming(json(cli)));
+            assertSameReport(
+                    answer,
+                    new VariantHintTask(variants(variant), level).run(new Origin("puzzle", 1), entry(variant, made)));
             hints.add(answer.get("hint").asText());
         }
         assertThat(hints).doesNotHaveDuplicates();
@@ -102,19 +99,7 @@ class VariantLogicApiTest extends ServerTest {
         String values =
                 made.puzzle().substring(0, open) + placed + made.puzzle().substring(open + 1);
         String position = candidateLine(start, cell -> cell == open ? placed - '0' : 0);
-        JsonNode answer = server.post(
-                        "/api/variant/hint",
-                        "variant",
-                        variant,
-                        "puzzle",
-                        made.text(),
-                        "level",
-                        3,
-                        "position",
-                        position,
-                        "values",
-                        values)
-                .json();
+        JsonNode answer = hintOn(variant, made, position, values);
         assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("HINT");
         String candidates = answer.get("candidates").asText();
         String name = puzzle.rules().name(open);
@@ -132,17 +117,7 @@ class VariantLogicApiTest extends ServerTest {
         // The solution's digit struck from the first open cell: the candidates have lost the solution.
         String lost =
                 candidateLine(start, cell -> cell == open ? -(made.solution().charAt(open) - '0') : 0);
-        JsonNode refused = server.post(
-                        "/api/variant/hint",
-                        "variant",
-                        variant,
-                        "puzzle",
-                        made.text(),
-                        "position",
-                        lost,
-                        "values",
-                        made.puzzle())
-                .json();
+        JsonNode refused = hintOn(variant, made, lost, made.puzzle());
         assertThat(refused.get("status").asText()).isEqualTo("INVALID");
         assertThat(refused.get("error").asText()).startsWith("your candidates have lost the solution: " + name);
 
@@ -150,17 +125,8 @@ class VariantLogicApiTest extends ServerTest {
         char wrong = placed == '9' ? '8' : (char) (placed + 1);
         String wrongValues =
                 made.puzzle().substring(0, open) + wrong + made.puzzle().substring(open + 1);
-        JsonNode none = server.post(
-                        "/api/variant/hint",
-                        "variant",
-                        variant,
-                        "puzzle",
-                        made.text(),
-                        "position",
-                        candidateLine(start, cell -> cell == open ? wrong - '0' : 0),
-                        "values",
-                        wrongValues)
-                .json();
+        JsonNode none =
+                hintOn(variant, made, candidateLine(start, cell -> cell == open ? wrong - '0' : 0), wrongValues);
         assertThat(none.get("status").asText()).isEqualTo("NONE");
         assertThat(none.get("error").asText()).startsWith("no solution").contains(name);
     }
@@ -195,6 +161,36 @@ class VariantLogicApiTest extends ServerTest {
                         value)
                 : server.post("/api/variant/hint", "variant", "jigsaw", "puzzle", made.text(), field, value);
         assertProblem(answer, 400, field);
+    }
+
+    /** The route's answer for the puzzle, whose status is {@code status}. */
+    private static JsonNode answer(String route, String variant, Made made, String status) {
+        JsonNode answer =
+                server.post(route, "variant", variant, "puzzle", made.text()).json();
+        assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo(status);
+        return answer;
+    }
+
+    /** The level-3 hint on a player's position: their candidates and placed digits. */
+    private static JsonNode hintOn(String variant, Made made, String position, String values) {
+        return server.post(
+                        "/api/variant/hint",
+                        "variant",
+                        variant,
+                        "puzzle",
+                        made.text(),
+                        "level",
+                        3,
+                        "position",
+                        position,
+                        "values",
+                        values)
+                .json();
+    }
+
+    /** The answer is the report the command line writes, but for the time taken. */
+    private static void assertSameReport(JsonNode answer, Report commandLine) {
+        assertThat(withoutTiming(answer)).isEqualTo(withoutTiming(json(commandLine)));
     }
 
     /** A generated puzzle of the variant: its givens, the text the routes read, and its solution. */
