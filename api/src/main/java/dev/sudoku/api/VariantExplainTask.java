@@ -9,6 +9,7 @@ import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
@@ -46,19 +47,28 @@ public final class VariantExplainTask {
     }
 
     private Report explain(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {
-        RulePath path = path(puzzle);
+        List<Step> taken = new ArrayList<>();
+        Optional<RulePath> walked = path(puzzle, taken);
         RuleStepReports steps = new RuleStepReports(puzzle.rules());
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Step step : path.steps()) {
+        for (Step step : taken) {
             counts.merge(step.technique().name(), 1, Integer::sum);
         }
-        String grid = VariantText.line(path.grid().values());
         report.with(Field.SOLUTIONS, 1L)
-                .with(Field.GRID, grid)
-                .with(Field.STEP_COUNT, path.steps().size())
-                .with(Field.STEPS, path.steps().stream().map(steps::of).toList())
+                .with(Field.STEP_COUNT, taken.size())
+                .with(Field.STEPS, taken.stream().map(steps::of).toList())
                 .with(Field.COUNTS, counts)
                 .with(Field.MICROS, Reports.microsSince(start));
+        if (walked.isEmpty()) {
+            return report.status(ResultStatus.TIMEOUT)
+                    .with(
+                            Field.ERROR,
+                            "logic did not finish within " + limit.orElseThrow() + ": " + taken.size() + " steps taken")
+                    .build();
+        }
+        RulePath path = walked.get();
+        String grid = VariantText.line(path.grid().values());
+        report.with(Field.GRID, grid);
         if (path.solved()) {
             return report.status(ResultStatus.SOLVED).with(Field.SOLUTION, grid).build();
         }
@@ -71,19 +81,23 @@ public final class VariantExplainTask {
     /**
      * The solver's path ({@link RuleLogicalSolver#solve}), step by step so that the time budget is checked
      * before each step: one step is a bounded scan of the techniques, the whole path may be a few hundred.
+     * Empty when the budget runs out; {@code steps} then holds the steps taken so far.
      */
-    private RulePath path(VariantPuzzle puzzle) {
+    private Optional<RulePath> path(VariantPuzzle puzzle, List<Step> steps) {
         RuleGrid grid = RuleGrid.fromPuzzle(puzzle);
-        List<Step> steps = new ArrayList<>();
-        while (!grid.isSolved()) {
-            SearchBudget.check();
-            Optional<Step> step = solver.nextStep(grid);
-            if (step.isEmpty() || !grid.apply(step.get())) {
-                break;
+        try {
+            while (!grid.isSolved()) {
+                SearchBudget.check();
+                Optional<Step> step = solver.nextStep(grid);
+                if (step.isEmpty() || !grid.apply(step.get())) {
+                    break;
+                }
+                steps.add(step.get());
             }
-            steps.add(step.get());
+        } catch (SearchCancelledException e) {
+            return Optional.empty();
         }
-        return new RulePath(steps, grid);
+        return Optional.of(new RulePath(steps, grid));
     }
 
     /**

@@ -52,7 +52,10 @@ final class VariantReports {
                 .orElse(SolveLimits.UNIQUENESS);
         RuleSolveResult verdict = new RuleSolver().solve(puzzle, exact);
         if (verdict.status() != Status.SOLVED) {
-            return ExactOutcome.finish(report, verdict.status(), verdict.solutionCount(), exact, verdict.message(), "");
+            String message = verdict.status() == Status.UNKNOWN && limit.isPresent()
+                    ? "the uniqueness check did not finish within " + limit.get()
+                    : verdict.message();
+            return ExactOutcome.finish(report, verdict.status(), verdict.solutionCount(), exact, message, "");
         }
         int[] solution = verdict.solution().orElseThrow();
         long deadline = start + limit.map(time -> time.duration().toNanos()).orElse(0L);

@@ -17,11 +17,13 @@ import dev.sudoku.core.rules.VariantReader;
 import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rules.RuleGrid;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -129,6 +131,17 @@ class VariantLogicApiTest extends ServerTest {
                 hintOn(variant, made, candidateLine(start, cell -> cell == open ? wrong - '0' : 0), wrongValues);
         assertThat(none.get("status").asText()).isEqualTo("NONE");
         assertThat(none.get("error").asText()).startsWith("no solution").contains(name);
+    }
+
+    @Test
+    void explain_within_a_tiny_budget_reports_timeout_naming_the_budget() {
+        Made made = made("killer");
+        try (TestServer hurried = new TestServer(WebLimits.defaults().withLogicTime(Duration.ofMillis(1)))) {
+            JsonNode answer = hurried.post("/api/variant/explain", "variant", "killer", "puzzle", made.text())
+                    .json();
+            assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("TIMEOUT");
+            assertThat(answer.get("error").asText()).contains("0.001 s");
+        }
     }
 
     @ParameterizedTest
