@@ -1,6 +1,7 @@
 // Stepping through an explanation: the whole path from the server, each step drawn on the
 // position it starts from (replayed here from the givens), a list to jump to any step, and
 // "solve up to here" that copies the position after the shown step onto the player's board.
+// A variant's steps name cells by their place on its canvas, as its layout numbers them.
 
 import * as api from './api.js';
 import * as app from './controller.js';
@@ -31,11 +32,15 @@ async function explain() {
     button.disabled = true;
     app.message('Explaining…');
     try {
-        const report = await api.post('/api/explain', {
-            puzzle: app.puzzleLine(),
-            box: app.currentBoxText(),
-            profile: byId('profile').value,
-        });
+        // A variant is explained by its own route, over the rule-set techniques (no profile to choose).
+        const variant = app.state.variant;
+        const report = variant
+            ? await api.post('/api/variant/explain', variant.request(app.puzzleLine()))
+            : await api.post('/api/explain', {
+                  puzzle: app.puzzleLine(),
+                  box: app.currentBoxText(),
+                  profile: byId('profile').value,
+              });
         const steps = Array.isArray(report.steps) ? report.steps : [];
         if (!steps.length) {
             app.message(report.error ?? `No steps: ${report.status}.`, 'error');

@@ -1,5 +1,6 @@
 // Hints on the player's own position (their pencil marks included): level 1 names the
 // technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
+// A variant asks its own route, with the position written in the variant's cell order.
 
 import * as api from './api.js';
 import * as app from './controller.js';
@@ -25,18 +26,21 @@ export function initHint() {
 async function hint(level) {
     const present = app.board();
     const layout = app.state.layout;
-    const position = writeCandidateLine(present.values, workingCandidates(present, layout), layout.size);
+    const working = workingCandidates(present, layout);
+    const variant = app.state.variant;
     try {
-        const report = await api.post('/api/hint', {
-            puzzle: app.puzzleLine(),
-            level,
-            position,
-            // The placed digits: a cell with one candidate left is still open, which a candidate line
-            // alone cannot say.
-            values: lineOf(present.values),
-            box: app.currentBoxText(),
-            profile: byId('profile').value,
-        });
+        const report = variant
+            ? await api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
+            : await api.post('/api/hint', {
+                  puzzle: app.puzzleLine(),
+                  level,
+                  position: writeCandidateLine(present.values, working, layout.size),
+                  // The placed digits: a cell with one candidate left is still open, which a candidate
+                  // line alone cannot say.
+                  values: lineOf(present.values),
+                  box: app.currentBoxText(),
+                  profile: byId('profile').value,
+              });
         const text = report.hint ?? report.error ?? `No hint: ${report.status}.`;
         byId('hint-text').textContent = text;
         lastStep = level === 3 && report.step ? report.step : null;

@@ -4,6 +4,7 @@
 // Cells on the canvas are row * side + col, as on a classic board, so every panel works unchanged.
 
 import { prepareLayout, defaultBox, boxText } from '../layout.js';
+import { writeCandidateLine } from '../candidate-line.js';
 import { digitOf, isBlank, symbolOf } from '../symbols.js';
 import { variantLayers } from './layers.js';
 
@@ -67,6 +68,17 @@ export function canvasMarksOfLine(layout, line) {
         for (let d = 1; d <= n; d++) if (!isBlank(line[i * n + d - 1])) marks[cell] |= 1 << (d - 1);
     });
     return marks;
+}
+
+/**
+ * The player's position as the variant hint reads it, in the server's cell order: `position` a
+ * candidate line (N characters a cell, a placed cell shows its digit alone), `values` the placed
+ * digits, so that a cell with one candidate left is told from a placed one.
+ */
+export function positionOf(layout, values, cands) {
+    const cellValues = layout.cells.map((cell) => values[cell]);
+    const cellMasks = layout.cells.map((cell) => cands[cell]);
+    return { position: writeCandidateLine(cellValues, cellMasks, layout.digits), values: lineOfCanvas(layout, values) };
 }
 
 /** Odd/even marks (one per cell, in the server's order) as each canvas cell's 'odd', 'even' or null. */

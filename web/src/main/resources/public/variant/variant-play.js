@@ -7,7 +7,7 @@ import * as app from '../controller.js';
 import { el } from '../dom.js';
 import { solveSummary, isSuccess } from '../report-text.js';
 import { cellsNamedIn } from '../symbols.js';
-import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine } from './variant-layout.js';
+import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';
 
 const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai', killer: 'killer', consecutive: 'consecutive' };
 
@@ -69,6 +69,7 @@ async function open(words, report) {
             valuesOf: (line) => canvasOfLine(layout, line),
             marksOf: (line) => canvasMarksOfLine(layout, line),
             request: (line) => ({ variant: words, puzzle: [line, ...after].join('\n'), ...extra }),
+            position: (values, cands) => positionOf(layout, values, cands),
             generate: () => generate(words),
             solve: () => solve(),
             loadText: (text, source) => loadText(words, text, source),

@@ -8,46 +8,67 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.rules.VariantText;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleLogicalSolver;
 import dev.sudoku.logic.rules.RulePath;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * {@code explain --variant}: the logical path of a variant puzzle with one solution, step by step, over
  * the rule-set techniques. Statuses as {@code explain}: SOLVED (logic filled the grid), STUCK (the
- * position reached and its candidates are given), MULTIPLE, NONE, INVALID, TIMEOUT.
+ * position reached and its candidates are given), MULTIPLE, NONE, INVALID, TIMEOUT (within a time
+ * limit, the budget is checked before each step).
  */
 public final class VariantExplainTask {
     private final RuleLogicalSolver solver = new RuleLogicalSolver(RuleCatalogue.DEFAULT);
     private final String variant;
+    private final Optional<TimeLimit> limit;
 
     public VariantExplainTask(Set<Variant> variants) {
+        this(variants, Optional.empty());
+    }
+
+    public VariantExplainTask(Set<Variant> variants, Optional<TimeLimit> limit) {
         this.variant = Variant.label(variants);
+        this.limit = limit;
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        return VariantReports.run(View.EXPLAIN_VARIANT, origin, variant, entry, this::explain);
+        return VariantReports.run(View.EXPLAIN_VARIANT, origin, variant, entry, limit, this::explain);
     }
 
-    private Report explain(Report.Builder report, VariantPuzzle puzzle, long start) {
-        RulePath path = solver.solve(puzzle);
+    private Report explain(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {
+        List<Step> taken = new ArrayList<>();
+        Optional<RulePath> walked = path(puzzle, taken);
         RuleStepReports steps = new RuleStepReports(puzzle.rules());
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Step step : path.steps()) {
+        for (Step step : taken) {
             counts.merge(step.technique().name(), 1, Integer::sum);
         }
-        String grid = VariantText.line(path.grid().values());
         report.with(Field.SOLUTIONS, 1L)
-                .with(Field.GRID, grid)
-                .with(Field.STEP_COUNT, path.steps().size())
-                .with(Field.STEPS, path.steps().stream().map(steps::of).toList())
+                .with(Field.STEP_COUNT, taken.size())
+                .with(Field.STEPS, taken.stream().map(steps::of).toList())
                 .with(Field.COUNTS, counts)
                 .with(Field.MICROS, Reports.microsSince(start));
+        if (walked.isEmpty()) {
+            return report.status(ResultStatus.TIMEOUT)
+                    .with(
+                            Field.ERROR,
+                            "logic did not finish within " + limit.orElseThrow() + ": " + taken.size() + " steps taken")
+                    .build();
+        }
+        RulePath path = walked.get();
+        String grid = VariantText.line(path.grid().values());
+        report.with(Field.GRID, grid);
         if (path.solved()) {
             return report.status(ResultStatus.SOLVED).with(Field.SOLUTION, grid).build();
         }
@@ -55,6 +76,28 @@ public final class VariantExplainTask {
                 .with(Field.CANDIDATES, candidates(path.grid()))
                 .with(Field.ERROR, "logic stops after " + path.steps().size() + " steps")
                 .build();
+    }
+
+    /**
+     * The solver's path ({@link RuleLogicalSolver#solve}), step by step so that the time budget is checked
+     * before each step: one step is a bounded scan of the techniques, the whole path may be a few hundred.
+     * Empty when the budget runs out; {@code steps} then holds the steps taken so far.
+     */
+    private Optional<RulePath> path(VariantPuzzle puzzle, List<Step> steps) {
+        RuleGrid grid = RuleGrid.fromPuzzle(puzzle);
+        try {
+            while (!grid.isSolved()) {
+                SearchBudget.check();
+                Optional<Step> step = solver.nextStep(grid);
+                if (step.isEmpty() || !grid.apply(step.get())) {
+                    break;
+                }
+                steps.add(step.get());
+            }
+        } catch (SearchCancelledException e) {
+            return Optional.empty();
+        }
+        return Optional.of(new RulePath(steps, grid));
     }
 
     /**

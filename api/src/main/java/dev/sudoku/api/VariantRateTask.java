@@ -11,6 +11,7 @@ import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleRater;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,17 +23,24 @@ public final class VariantRateTask {
     private final RuleRater rater = new RuleRater(RuleCatalogue.DEFAULT);
     private final LevelScale levels;
     private final String variant;
+    private final Optional<TimeLimit> limit;
 
     public VariantRateTask(Set<Variant> variants, LevelScale levels) {
+        this(variants, levels, Optional.empty());
+    }
+
+    /** As above; within {@code limit}, the exact check stops when it runs out (TIMEOUT). */
+    public VariantRateTask(Set<Variant> variants, LevelScale levels, Optional<TimeLimit> limit) {
         this.variant = Variant.label(variants);
         this.levels = levels;
+        this.limit = limit;
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        return VariantReports.run(View.RATE_VARIANT, origin, variant, entry, this::rate);
+        return VariantReports.run(View.RATE_VARIANT, origin, variant, entry, limit, this::rate);
     }
 
-    private Report rate(Report.Builder report, VariantPuzzle puzzle, long start) {
+    private Report rate(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {
         Rating rating = rater.rate(puzzle);
         report.with(Field.SOLUTIONS, 1L)
                 .with(Field.STEP_COUNT, rating.steps())

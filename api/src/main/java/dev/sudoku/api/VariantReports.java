@@ -10,21 +10,31 @@ import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import java.util.Optional;
 
 /**
  * The opening every variant report shares (solve in each mode, explain, hint, rate): where the entry was
  * read, the mode, its variant, puzzle and rules beyond the givens, or why the entry did not read; and, for
  * the logic commands, the exact verdict that must be one solution before logic runs, as the classic
- * commands check it.
+ * commands check it. With a time limit, the exact check stops when it runs out (TIMEOUT), and the logic
+ * runs within what is left of it.
  */
 final class VariantReports {
     private VariantReports() {}
 
     /** What a command does with a puzzle that reads: fills and finishes its report. */
     @FunctionalInterface
-    interface Logic {
+    interface Work {
         Report finish(Report.Builder report, VariantPuzzle puzzle, long startNanos);
+    }
+
+    /** What a logic command does with a puzzle of one solution: fills and finishes its report. */
+    @FunctionalInterface
+    interface Logic {
+        /** Finishes the report of {@code puzzle}, whose one solution is {@code solution}. */
+        Report finish(Report.Builder report, VariantPuzzle puzzle, int[] solution, long startNanos);
     }
 
     /**
@@ -32,9 +42,35 @@ final class VariantReports {
      * MULTIPLE, NONE or TIMEOUT report says why not. For views without a mode.
      */
     static Report run(View view, Origin origin, String variant, VariantEntry entry, Logic logic) {
+        return run(view, origin, variant, entry, Optional.empty(), logic);
+    }
+
+    /** As above, within {@code limit}: TIMEOUT when the exact check or the logic runs out of it. */
+    static Report run(
+            View view, Origin origin, String variant, VariantEntry entry, Optional<TimeLimit> limit, Logic logic) {
         return read(view, origin, null, variant, entry, (report, puzzle, start) -> {
-            Optional<Report> refused = refusal(report, puzzle);
-            return refused.isPresent() ? refused.get() : logic.finish(report, puzzle, start);
+            SolveLimits exact = limit.map(time ->
+                            SolveLimits.UNIQUENESS.withMaxNanos(time.duration().toNanos()))
+                    .orElse(SolveLimits.UNIQUENESS);
+            RuleSolveResult verdict = new RuleSolver().solve(puzzle, exact);
+            if (verdict.status() != Status.SOLVED) {
+                String message = verdict.status() == Status.UNKNOWN && limit.isPresent()
+                        ? "the uniqueness check did not finish within " + limit.get()
+                        : verdict.message();
+                return ExactOutcome.finish(report, verdict.status(), verdict.solutionCount(), exact, message, "");
+            }
+            int[] solution = verdict.solution().orElseThrow();
+            long deadline = start + limit.map(time -> time.duration().toNanos()).orElse(0L);
+            try {
+                return limit.isEmpty()
+                        ? logic.finish(report, puzzle, solution, start)
+                        : SearchBudget.until(deadline, () -> logic.finish(report, puzzle, solution, start));
+            } catch (SearchCancelledException e) {
+                return report.status(ResultStatus.TIMEOUT)
+                        .with(Field.MICROS, Reports.microsSince(start))
+                        .with(Field.ERROR, "logic did not finish within " + limit.get())
+                        .build();
+            }
         });
     }
 
@@ -44,7 +80,7 @@ final class VariantReports {
      *
      * @param mode the {@code mode} word, or null for a view without one
      */
-    static Report read(View view, Origin origin, String mode, String variant, VariantEntry entry, Logic work) {
+    static Report read(View view, Origin origin, String mode, String variant, VariantEntry entry, Work work) {
         long start = System.nanoTime();
         Report.Builder report =
                 Report.of(view).with(Field.FILE, origin.source()).with(Field.LINE, origin.lineOrNull());
@@ -60,18 +96,5 @@ final class VariantReports {
         }
         VariantPuzzle puzzle = ((VariantEntry.Puzzle) entry).puzzle();
         return work.finish(RuleFields.of(report.with(Field.PUZZLE, puzzle.line()), puzzle.rules()), puzzle, start);
-    }
-
-    /**
-     * The finished report when the puzzle has not exactly one solution (MULTIPLE, NONE, INVALID,
-     * TIMEOUT); empty when it has one and logic may run.
-     */
-    private static Optional<Report> refusal(Report.Builder report, VariantPuzzle puzzle) {
-        RuleSolveResult exact = new RuleSolver().solve(puzzle, SolveLimits.UNIQUENESS);
-        if (exact.status() == Status.SOLVED) {
-            return Optional.empty();
-        }
-        return Optional.of(ExactOutcome.finish(
-                report, exact.status(), exact.solutionCount(), SolveLimits.UNIQUENESS, exact.message(), ""));
     }
 }

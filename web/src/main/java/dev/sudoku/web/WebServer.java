@@ -66,6 +66,9 @@ public final class WebServer implements AutoCloseable {
                 new Route("/api/rate", new RateEndpoint(limits)),
                 new Route("/api/generate", new GenerateEndpoint(limits)),
                 new Route("/api/variant/solve", new VariantSolveEndpoint(limits)),
+                new Route("/api/variant/explain", new VariantExplainEndpoint(limits)),
+                new Route("/api/variant/hint", new VariantHintEndpoint(limits)),
+                new Route("/api/variant/rate", new VariantRateEndpoint(limits)),
                 new Route("/api/variant/generate", new VariantGenerateEndpoint(limits)),
                 new Route("/api/validate", new ValidateEndpoint(limits)),
                 new Route("/api/print", new PrintEndpoint(limits))));

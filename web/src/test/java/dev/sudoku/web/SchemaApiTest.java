@@ -16,6 +16,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every answer of the API is a report of the command line's schema: its view's keys, in order, and its status words. */
 class SchemaApiTest extends ServerTest {
+    /** A small X puzzle for the logic routes. */
+    private static final String X_4X4 = "1...\n..4.\n.4..\n...3";
+
     static Stream<Arguments> requests() {
         String ur = Puzzles.UNIQUE_RECTANGLE;
         return Stream.of(
@@ -36,6 +39,15 @@ class SchemaApiTest extends ServerTest {
                 }),
                 Arguments.of("/api/variant/solve", View.SOLVE_VARIANT, new Object[] {
                     "variant", "oddeven", "puzzle", "1...\n....\n....\n....", "marks", "eeee" + ".".repeat(12)
+                }),
+                Arguments.of(
+                        "/api/variant/explain", View.EXPLAIN_VARIANT, new Object[] {"variant", "x", "puzzle", X_4X4}),
+                Arguments.of("/api/variant/hint", View.HINT_VARIANT, new Object[] {
+                    "variant", "x", "puzzle", X_4X4, "level", 3
+                }),
+                Arguments.of("/api/variant/rate", View.RATE_VARIANT, new Object[] {"variant", "x", "puzzle", X_4X4}),
+                Arguments.of("/api/variant/explain", View.EXPLAIN_VARIANT, new Object[] {
+                    "variant", "x", "puzzle", ".".repeat(16)
                 }),
                 Arguments.of("/api/variant/generate", View.GENERATE_VARIANT, new Object[] {
                     "variant", "jigsaw", "size", 4, "seed", 1, "count", 2

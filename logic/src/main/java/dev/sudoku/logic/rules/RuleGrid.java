@@ -44,6 +44,28 @@ public final class RuleGrid {
         return grid;
     }
 
+    /**
+     * The grid of a position reached from a puzzle: {@code values} are the digits placed (givens included,
+     * 0 for an open cell) and {@code candidates} each open cell's candidates as a mask; an open cell keeps
+     * only the candidates that the givens, the placed digits and the marks also leave.
+     */
+    public static RuleGrid ofPosition(VariantPuzzle puzzle, int[] values, int[] candidates) {
+        RuleGrid grid = fromPuzzle(puzzle);
+        if (values.length != grid.cellCount() || candidates.length != grid.cellCount()) {
+            throw new IllegalArgumentException("a position of " + grid.cellCount() + " cells, not " + values.length
+                    + " values and " + candidates.length + " candidate masks");
+        }
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] != 0 && grid.values[cell] == 0) {
+                grid.place(cell, values[cell]);
+            }
+        }
+        for (int cell = 0; cell < values.length; cell++) {
+            grid.candidates[cell] &= candidates[cell];
+        }
+        return grid;
+    }
+
     public RuleGrid copy() {
         return new RuleGrid(index, values.clone(), candidates.clone());
     }

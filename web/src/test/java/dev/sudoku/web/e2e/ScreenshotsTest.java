@@ -118,6 +118,24 @@ class ScreenshotsTest {
         }
     }
 
+    /** A killer explained: a step of the 45 rule drawn on the cages, its sentence beside the board. */
+    @Test
+    void variant_explained_step(Page page) throws IOException {
+        viewport(page, 1200, 900, false);
+        page.open();
+        VariantPlayTest.chooseAndWait(page, "killer");
+        page.byId("puzzle-text").clear();
+        page.byId("puzzle-text").sendKeys(VariantExplainTest.KILLER);
+        page.clickAndWait("load-text");
+        page.clickAndWait("explain");
+        while (!page.find("#step-text").getAttribute("data-technique").equals("INNIES_OUTIES")) {
+            page.click("step-next");
+        }
+        // The selection on a cell of the step, so that its colour and the peers' shade are the step's.
+        page.cell(1, 4).click();
+        save(page, "variant-explain");
+    }
+
     @Test
     void phone(Page page) throws IOException {
         viewport(page, 390, 844, true);
