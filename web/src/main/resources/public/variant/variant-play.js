@@ -9,7 +9,7 @@ import { solveSummary, isSuccess } from '../report-text.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';
 
-const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai', killer: 'killer', consecutive: 'consecutive' };
+const TITLES = { jigsaw: 'jigsaw', x: 'X', windoku: 'windoku', oddeven: 'odd/even', samurai: 'samurai', killer: 'killer', consecutive: 'consecutive', 'partial-consecutive': 'partial consecutive' };
 
 /** The chooser's words ("jigsaw,x"): a new puzzle of that variant on the board. */
 export async function playVariant(words) {

@@ -23,11 +23,15 @@ final class SpaceBlanks {
         return !hasDigitRun(spaced) && !readsAsRow(spaced.strip(), forcedSize) && !puzzleThenRest(spaced, forcedSize);
     }
 
-    /** A first field of a whole puzzle's cells (81 or more) then a space: a puzzle with a rating after it. */
+    /**
+     * A first field of a whole puzzle's cells (81 or more) then a space: a puzzle with a rating after it.
+     * Leading blanks read as indentation, so the field starts after them.
+     */
     private static boolean puzzleThenRest(String spaced, int forcedSize) {
-        int field = spaced.indexOf(' ');
+        String content = spaced.stripLeading();
+        int field = content.indexOf(' ');
         return field >= 81
-                && field < spaced.length()
+                && field < content.length()
                 && (forcedSize > 0 ? field == forcedSize * forcedSize : usable(field, 0));
     }
 

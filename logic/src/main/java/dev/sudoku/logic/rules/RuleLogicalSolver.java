@@ -1,6 +1,7 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,8 @@ import java.util.Optional;
  * technique of its catalogue that finds one, until the grid is full or no technique finds a step.
  *
  * <p>Cost: one step scans the techniques from the easiest, so easy steps are cheap; a samurai's
- * locked-candidates scan reads its some 17,000 house pairs.
+ * locked-candidates scan reads its some 17,000 house pairs. Within a {@link SearchBudget}, each technique's
+ * scan starts with a check of it, so a rating or a hint stops (SearchCancelledException) when it runs out.
  */
 public final class RuleLogicalSolver {
     private final RuleCatalogue catalogue;
@@ -28,6 +30,8 @@ public final class RuleLogicalSolver {
     /** The next step: the first of the easiest technique that has one. */
     public Optional<Step> nextStep(RuleGrid grid) {
         for (RuleCatalogue.Entry entry : catalogue.entries()) {
+            // Within a budget (a web request) a long scan stops between techniques.
+            SearchBudget.check();
             Optional<Step> step = entry.technique().find(grid);
             if (step.isPresent()) {
                 return step;
