@@ -31,16 +31,16 @@ class RuleLogicSoundnessTest {
 
     @ParameterizedTest(name = "{0}: seeds {1} to {1}+{2}")
     @CsvSource({
-        "jigsaw,1000,100,POINTING",
-        "x,2000,100,POINTING",
-        "windoku,3000,100,POINTING",
-        "oddeven,4000,100,POINTING",
-        "samurai,5000,10,POINTING",
-        "x;windoku,6000,60,POINTING",
-        "killer,7000,40,CAGE_COMBINATION;INNIES_OUTIES",
-        "consecutive,8000,60,CONSECUTIVE_NEIGHBOURS",
+        "jigsaw,1000,100,POINTING;XY_WING;XYZ_WING;X_CHAIN;XY_CHAIN;AIC;ALIGNED_PAIR_EXCLUSION",
+        "x,2000,100,POINTING;XY_WING;XYZ_WING;X_CHAIN;XY_CHAIN;AIC",
+        "windoku,3000,100,POINTING;XY_WING;X_CHAIN;AIC",
+        "oddeven,4000,100,POINTING;XY_WING;X_CHAIN",
+        "samurai,5000,10,POINTING;X_CHAIN;AIC",
+        "x;windoku,6000,60,POINTING;X_CHAIN",
+        "killer,7000,40,CAGE_COMBINATION;INNIES_OUTIES;AIC",
+        "consecutive,8000,60,CONSECUTIVE_NEIGHBOURS;ALIGNED_PAIR_EXCLUSION",
         "killer;consecutive,9000,20,CAGE_COMBINATION;CONSECUTIVE_NEIGHBOURS",
-        "partial-consecutive,9500,20,CONSECUTIVE_NEIGHBOURS"
+        "partial-consecutive,9500,8,CONSECUTIVE_NEIGHBOURS;ALIGNED_PAIR_EXCLUSION"
     })
     void every_step_agrees_with_the_unique_solution(String names, long firstSeed, int count, String expected) {
         Set<Variant> variants = VariantNames.parse(names);

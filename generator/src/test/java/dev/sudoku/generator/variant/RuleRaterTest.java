@@ -28,7 +28,7 @@ class RuleRaterTest {
             double hardest = 0;
             double pearl = -1;
             for (Step step : path.steps()) {
-                hardest = Math.max(hardest, RuleCatalogue.DEFAULT.difficulty(step.technique()));
+                hardest = Math.max(hardest, RuleCatalogue.DEFAULT.difficulty(step));
                 if (pearl < 0 && !step.placements().isEmpty()) {
                     pearl = hardest;
                 }
@@ -40,8 +40,7 @@ class RuleRaterTest {
             assertThat(rating.ep()).as(seedText).isEqualTo(pearl);
             assertThat(rating.ed())
                     .as(seedText)
-                    .isEqualTo(
-                            RuleCatalogue.DEFAULT.difficulty(path.steps().get(0).technique()));
+                    .isEqualTo(RuleCatalogue.DEFAULT.difficulty(path.steps().get(0)));
         }
     }
 }

@@ -27,7 +27,9 @@ class VariantLevelSearchTest {
         "killer,EASY,7",
         "killer,DIFFICULT,8",
         "consecutive,EASY,9",
-        "consecutive,MODERATE,10"
+        "consecutive,MODERATE,10",
+        "x,FIENDISH,5",
+        "jigsaw,DIABOLICAL,5"
     })
     void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
         Set<Variant> variants = VariantNames.parse(names);
@@ -46,11 +48,20 @@ class VariantLevelSearchTest {
         assertThat(found.get().rating().solved()).isTrue();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"DIABOLICAL,false", "FIENDISH,true", "EXTREME,true", "EASY,true"})
-    void only_diabolical_is_out_of_reach_of_the_rule_set_techniques(Level level, boolean reachable) {
-        VariantLevelSearch search =
-                new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), LevelScale.DEFAULT, 1);
+    @ParameterizedTest(name = "{0} under {1}: {2}")
+    @CsvSource({
+        "DIABOLICAL,'',true",
+        "FIENDISH,'',true",
+        "EXTREME,'',true",
+        "EASY,'',true",
+        "DIABOLICAL,fiendish=7.5,false",
+        "FIENDISH,fiendish=7.5,true"
+    })
+    void a_level_is_out_of_reach_only_above_the_hardest_rule_set_technique(
+            Level level, String bounds, boolean reachable) {
+        // The hardest techniques, the chains, rate 7.0 and more: Diabolical on the default scale.
+        LevelScale scale = bounds.isEmpty() ? LevelScale.DEFAULT : LevelScale.DEFAULT.with(bounds);
+        VariantLevelSearch search = new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), scale, 1);
 
         assertThat(search.reachable(level)).isEqualTo(reachable);
     }

@@ -1,6 +1,9 @@
 package dev.sudoku.logic.rules;
 
+import dev.sudoku.logic.ChainStep;
+import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.forcing.ChainLength;
 import java.util.List;
 
 /**
@@ -18,7 +21,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
      * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
      * hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, naked quad 5.0, jellyfish 5.2,
-     * hidden quad 5.4. SE has no killer or consecutive techniques; theirs sit where a player meets them:
+     * hidden quad 5.4, XY-Wing 4.2, XYZ-Wing 4.4, aligned pair exclusion 6.2; chains rate as SE's forcing X-chains (6.6, one digit)
+     * and forcing chains (7.0) do, plus SE's length bonus ({@link #difficulty(Step)}). SE has no killer or consecutive techniques; theirs sit where a player meets them:
      * cage combination and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a
      * line is off one house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up
      * several cages: a moderate step, below the naked single).
@@ -39,12 +43,29 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleSubsets.naked(3), 3.6),
             new Entry(RuleFish.ofSize(3), 3.8),
             new Entry(RuleSubsets.hidden(3), 4.0),
+            new Entry(RuleWings.xyWing(), 4.2),
+            new Entry(RuleWings.xyzWing(), 4.4),
             new Entry(RuleSubsets.naked(4), 5.0),
             new Entry(RuleFish.ofSize(4), 5.2),
-            new Entry(RuleSubsets.hidden(4), 5.4)));
+            new Entry(RuleSubsets.hidden(4), 5.4),
+            new Entry(RuleAlignedPairs.technique(), 6.2),
+            new Entry(RuleChains.xChain(), 6.6),
+            new Entry(RuleChains.xyChain(), 7.0),
+            new Entry(RuleChains.aic(), 7.0)));
 
     public RuleCatalogue {
         entries = List.copyOf(entries);
+    }
+
+    /**
+     * The difficulty of a step: its technique's, and for a chain SE's length bonus on top (a chain of n
+     * links counts n + 3, as the classic players' AICs do), so a long chain rates above a short one.
+     */
+    public double difficulty(Step step) {
+        double base = difficulty(step.technique());
+        return step instanceof ChainStep chain
+                ? base + ChainLength.bonus(chain.links().size() + 3)
+                : base;
     }
 
     /** The difficulty of a technique of this catalogue. */

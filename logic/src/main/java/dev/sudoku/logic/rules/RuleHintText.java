@@ -1,6 +1,9 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.ChainLink;
+import dev.sudoku.logic.ChainNode;
+import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.IntersectionStep;
@@ -8,6 +11,7 @@ import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
 import dev.sudoku.logic.SumStep;
+import dev.sudoku.logic.WingStep;
 import java.util.stream.Collectors;
 
 /**
@@ -23,13 +27,25 @@ public final class RuleHintText {
         }
         String name = step.technique().displayName();
         String where = where(step, rules);
-        if (level == 1) {
-            return "Look for a " + name + " in " + where;
-        }
-        return "Look for a " + name + " in " + where + ": " + detail(step, rules);
+        String look = "Look for " + article(name) + " " + name + " in " + where;
+        return level == 1 ? look : look + ": " + detail(step, rules);
+    }
+
+    /** "an" before a vowel's sound (an XY-Wing, an AIC), else "a". */
+    private static String article(String name) {
+        return "AEIOUX".indexOf(Character.toUpperCase(name.charAt(0))) >= 0 ? "an" : "a";
     }
 
     private static String where(Step step, RuleSet rules) {
+        if (step instanceof WingStep wing) {
+            return "the cells " + rules.name(wing.pivot()) + " sees";
+        }
+        if (step instanceof ChainStep chain) {
+            ChainNode end = chain.links().get(chain.links().size() - 1).to();
+            return "a chain between "
+                    + rules.name(chain.links().get(0).from().cells().get(0)) + " and "
+                    + rules.name(end.cells().get(0));
+        }
         if (step instanceof SingleStep single) {
             return single.house() < 0 ? rules.name(single.cell()) : house(rules, single.house());
         }
@@ -54,6 +70,16 @@ public final class RuleHintText {
     }
 
     private static String detail(Step step, RuleSet rules) {
+        if (step instanceof WingStep wing) {
+            return "pivot " + rules.name(wing.pivot()) + ", pincers "
+                    + wing.pincers().stream().map(rules::name).toList() + ", digit " + wing.digit();
+        }
+        if (step instanceof ChainStep chain) {
+            ChainLink first = chain.links().get(0);
+            ChainLink last = chain.links().get(chain.links().size() - 1);
+            return chain.links().size() + " links from " + RuleStepText.node(first.from(), rules) + " to "
+                    + RuleStepText.node(last.to(), rules);
+        }
         if (step instanceof SingleStep single) {
             return "digit " + single.digit() + " at " + rules.name(single.cell());
         }

@@ -48,6 +48,13 @@ final class RuleIndex {
     /** Two side-neighbours of a consecutive grid and whether the border between them carries a bar. */
     record NeighbourPair(int first, int second, boolean barred) {}
 
+    /** Each cell's peers as a bit set over cells, for the constant-time {@link #sees} that chains ask often. */
+    private final long[][] peerBits;
+    /** Each cell's side-neighbours that a consecutive rule ties to it ({@link #neighbourPairs}), both ways. */
+    final int[][] ruledNeighbours;
+    /** Parallel to {@link #ruledNeighbours}: whether a bar joins the two. */
+    final boolean[][] ruledBarred;
+
     RuleIndex(RuleSet rules) {
         this.rules = rules;
         List<RuleHouse> houses = rules.houses();
@@ -95,6 +102,37 @@ final class RuleIndex {
         neighbourPairs = rules.bars()
                 .map(bars -> neighbourPairs(bars, rules.strictBars()))
                 .orElse(List.of());
+        peerBits = new long[rules.cellCount()][(rules.cellCount() + 63) / 64];
+        for (int cell = 0; cell < peers.length; cell++) {
+            for (int peer : peers[cell]) {
+                peerBits[cell][peer >>> 6] |= 1L << peer;
+            }
+        }
+        List<List<NeighbourPair>> sides = new ArrayList<>();
+        for (int cell = 0; cell < rules.cellCount(); cell++) {
+            sides.add(new ArrayList<>());
+        }
+        for (NeighbourPair pair : neighbourPairs) {
+            sides.get(pair.first()).add(pair);
+            sides.get(pair.second()).add(pair);
+        }
+        ruledNeighbours = new int[rules.cellCount()][];
+        ruledBarred = new boolean[rules.cellCount()][];
+        for (int cell = 0; cell < ruledNeighbours.length; cell++) {
+            List<NeighbourPair> mine = sides.get(cell);
+            ruledNeighbours[cell] = new int[mine.size()];
+            ruledBarred[cell] = new boolean[mine.size()];
+            for (int i = 0; i < mine.size(); i++) {
+                NeighbourPair pair = mine.get(i);
+                ruledNeighbours[cell][i] = pair.first() == cell ? pair.second() : pair.first();
+                ruledBarred[cell][i] = pair.barred();
+            }
+        }
+    }
+
+    /** Whether two cells are peers (share a house or, in a killer, a cage): they hold different digits. */
+    boolean sees(int a, int b) {
+        return (peerBits[a][b >>> 6] & (1L << b)) != 0;
     }
 
     private List<int[]> sumRegions(int digits) {

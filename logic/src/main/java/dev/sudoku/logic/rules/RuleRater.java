@@ -30,7 +30,7 @@ public final class RuleRater {
             if (!grid.apply(next.get())) {
                 throw new IllegalStateException("a step changed nothing, so the rating would loop: " + next.get());
             }
-            tally.add(next.get(), solver.catalogue().difficulty(next.get().technique()));
+            tally.add(next.get(), solver.catalogue().difficulty(next.get()));
         }
         return tally.solved();
     }

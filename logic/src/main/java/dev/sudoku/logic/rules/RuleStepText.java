@@ -3,6 +3,9 @@ package dev.sudoku.logic.rules;
 import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.ChainLink;
+import dev.sudoku.logic.ChainNode;
+import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.IntersectionStep;
@@ -11,6 +14,7 @@ import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
 import dev.sudoku.logic.SumStep;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.WingStep;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -64,7 +68,38 @@ public final class RuleStepText {
                     + rules.name(neighbour) + ", so their digits differ by " + (barred ? "1" : "more than 1")
                     + ": " + eliminations(step.eliminations(), rules);
         }
+        if (step instanceof ExclusionStep pair && step.technique() == TechniqueId.ALIGNED_PAIR_EXCLUSION) {
+            String excluders = pair.excluders().isEmpty()
+                    ? "breaks a rule"
+                    : "breaks a rule or leaves one of " + cells(pair.excluders(), rules) + " without a digit";
+            return name + ": every pair of digits " + cells(pair.cells(), rules) + " could hold together " + excluders
+                    + ", so " + eliminations(step.eliminations(), rules);
+        }
+        if (step instanceof WingStep wing) {
+            return name + ": pivot " + rules.name(wing.pivot()) + ", pincers " + cells(wing.pincers(), rules) + " on "
+                    + wing.digits().stream().map(String::valueOf).collect(Collectors.joining(",")) + ", so "
+                    + eliminations(step.eliminations(), rules);
+        }
+        if (step instanceof ChainStep chain) {
+            return name + ": " + chain(chain.links(), rules) + ", so " + eliminations(step.eliminations(), rules);
+        }
         throw new IllegalArgumentException("no rule-set words for " + step.technique());
+    }
+
+    /**
+     * A chain in Eureka notation, cells by their rule-set names: {@code (4)r1c2=(4)r1c5-(6)r1c5=(6)r3c5},
+     * "=" for a strong link, "-" for a weak one.
+     */
+    static String chain(List<ChainLink> links, RuleSet rules) {
+        StringBuilder text = new StringBuilder(node(links.get(0).from(), rules));
+        for (ChainLink link : links) {
+            text.append(link.strong() ? '=' : '-').append(node(link.to(), rules));
+        }
+        return text.toString();
+    }
+
+    static String node(ChainNode node, RuleSet rules) {
+        return "(" + node.digit() + ")" + cells(node.cells(), rules);
     }
 
     /** The cage holding {@code cell}: {@code cage A (12)}. */
