@@ -120,7 +120,12 @@ public enum TechniqueId {
     /** Killer: the sum the 45 rule gives the cells a house's cages leave in or out of it. */
     INNIES_OUTIES("Innies and Outies"),
     /** Consecutive: what a bar, or (strict form) its absence, leaves a neighbour of a cell. */
-    CONSECUTIVE_NEIGHBOURS("Consecutive Neighbours");
+    CONSECUTIVE_NEIGHBOURS("Consecutive Neighbours"),
+    /**
+     * Rule sets: a digit's places in a house all see one cell outside it, which loses the digit (an X
+     * diagonal's places r1c1 and r5c5 both see r1c5 and r5c1).
+     */
+    COMMON_PEER("Common Peer");
 
     private final String displayName;
 

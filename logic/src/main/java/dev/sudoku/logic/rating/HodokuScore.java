@@ -25,7 +25,7 @@ public final class HodokuScore {
         return switch (id) {
             case FULL_HOUSE, NAKED_SINGLE -> 4;
             case HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE -> 14;
-            case DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING -> 50;
+            case DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING, COMMON_PEER -> 50;
             case NAKED_PAIR -> 60;
             case DIRECT_HIDDEN_PAIR, HIDDEN_PAIR -> 70;
             case NAKED_TRIPLE -> 80;

@@ -19,7 +19,7 @@ public record RuleCatalogue(List<Entry> entries) {
 
     /**
      * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
-     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
+     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8 (and common peer, which sees further: after claiming), naked pair 3.0, X-Wing 3.2,
      * hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, naked quad 5.0, jellyfish 5.2,
      * hidden quad 5.4, XY-Wing 4.2, XYZ-Wing 4.4, aligned pair exclusion 6.2; chains rate as SE's forcing X-chains (6.6, one digit)
      * and forcing chains (7.0) do, plus SE's length bonus ({@link #difficulty(Step)}). SE has no killer or consecutive techniques; theirs sit where a player meets them:
@@ -37,6 +37,7 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleSingles.nakedSingle(), 2.3),
             new Entry(RuleLockedCandidates.pointing(), 2.6),
             new Entry(RuleLockedCandidates.claiming(), 2.8),
+            new Entry(RuleCommonPeers.technique(), 2.8),
             new Entry(RuleSubsets.naked(2), 3.0),
             new Entry(RuleFish.ofSize(2), 3.2),
             new Entry(RuleSubsets.hidden(2), 3.4),

@@ -84,7 +84,9 @@ public final class RuleHintText {
             return "digit " + single.digit() + " at " + rules.name(single.cell());
         }
         if (step instanceof IntersectionStep locked) {
-            return "digit " + locked.digit() + " against " + house(rules, locked.targetHouse());
+            return locked.targetHouse() < 0
+                    ? "digit " + locked.digit() + " and the cells that see all its places"
+                    : "digit " + locked.digit() + " against " + house(rules, locked.targetHouse());
         }
         if (step instanceof SubsetStep subset) {
             return "digits " + subset.digits() + " in "

@@ -36,6 +36,16 @@ public final class RuleStepText {
                     : "it is the only place for " + single.digit() + " in " + house(rules, single.house());
             return name + ": " + rules.name(single.cell()) + " = " + single.digit() + " (" + where + ")";
         }
+        if (step instanceof IntersectionStep common && common.targetHouse() < 0) {
+            List<Integer> places = step.highlights().stream()
+                    .filter(h -> h.role() == dev.sudoku.logic.Role.DEFINING)
+                    .map(dev.sudoku.logic.Highlight::cell)
+                    .toList();
+            return name + ": " + common.digit() + " goes in one of " + cells(places, rules) + " in "
+                    + house(rules, common.sourceHouse()) + ", which all see "
+                    + cells(step.eliminations().stream().map(Candidate::cell).toList(), rules) + ", so "
+                    + eliminations(step.eliminations(), rules);
+        }
         if (step instanceof IntersectionStep locked) {
             return name + ": in " + house(rules, locked.sourceHouse()) + ", " + locked.digit() + " lies only in "
                     + house(rules, locked.targetHouse()) + ", so " + eliminations(step.eliminations(), rules);

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * Wings and chains on rule sets, on positions built by hand: an empty grid whose candidates are then cut
  * down, so the one pattern the test means is the only one there.
  */
-class RuleChainsTest {
+class RuleWingsChainsAndExclusionsTest {
     private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
 
     @Test
@@ -129,6 +129,29 @@ class RuleChainsTest {
         RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
 
         assertThat(RuleAlignedPairs.technique().find(grid)).isEmpty();
+    }
+
+    @Test
+    void a_diagonal_with_two_places_takes_the_digit_from_the_cells_seeing_both() {
+        RuleSet x = RuleSets.of(Set.of(dev.sudoku.core.rules.Variant.X), 9, Optional.empty());
+        int[] candidates = all(x);
+        for (int i = 0; i < 9; i++) {
+            if (i != 0 && i != 4) {
+                candidates[i * 10] &= ~bits(5); // 5 on the main diagonal only at r1c1 and r5c5
+            }
+        }
+        RuleGrid grid = RuleGrid.ofPosition(empty(x), new int[81], candidates);
+
+        Step step = RuleCommonPeers.technique().find(grid).orElseThrow();
+
+        assertThat(step.eliminations())
+                .containsExactly(new Candidate(4, 5), new Candidate(8, 5), new Candidate(36, 5), new Candidate(72, 5));
+        assertThat(RuleStepText.describe(step, x))
+                .isEqualTo("Common Peer: 5 goes in one of r1c1,r5c5 in main diagonal, which all see"
+                        + " r1c5,r1c9,r5c1,r9c1, so r1c5<>5, r1c9<>5, r5c1<>5, r9c1<>5");
+        assertThat(RuleCommonPeers.technique().find(RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates)))
+                .as("without the diagonals the same candidates hold no such pattern")
+                .isEmpty();
     }
 
     @Test
