@@ -23,6 +23,21 @@ public final class CageLayouts {
      * @throws IllegalArgumentException when the layout drawn needs more cages than there are labels (62)
      */
     public static CageMap random(int[] solution, int size, int maxCells, Random random) {
+        return random(solution, size, 2, maxCells, random)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "the layout needs more cages than the " + LABELS.length() + " labels"));
+    }
+
+    /**
+     * A random layout whose cages aim at {@code minCells} to {@code maxCells} cells (a cage hemmed in by
+     * its neighbours or by its digits stays smaller), or empty when it needs more cages than there are
+     * labels: on grids above 9x9 ask for larger cages, and draw again when it is empty.
+     */
+    public static java.util.Optional<CageMap> random(
+            int[] solution, int size, int minCells, int maxCells, Random random) {
+        if (minCells < 2 || minCells > maxCells) {
+            throw new IllegalArgumentException("cages of " + minCells + " to " + maxCells + " cells");
+        }
         int[] cageOf = new int[solution.length];
         java.util.Arrays.fill(cageOf, -1);
         List<List<Integer>> cages = new ArrayList<>();
@@ -32,7 +47,7 @@ public final class CageLayouts {
             }
             List<Integer> cage = new ArrayList<>(List.of(start));
             cageOf[start] = cages.size();
-            int target = 2 + random.nextInt(Math.max(1, maxCells - 1));
+            int target = minCells + random.nextInt(maxCells - minCells + 1);
             while (cage.size() < target) {
                 int next = freeNeighbour(cage, cageOf, solution, size, random);
                 if (next < 0) {
@@ -56,10 +71,9 @@ public final class CageLayouts {
         }
         cages.removeIf(List::isEmpty);
         if (cages.size() > LABELS.length()) {
-            throw new IllegalArgumentException(
-                    "the layout has " + cages.size() + " cages, more than the " + LABELS.length() + " labels");
+            return java.util.Optional.empty();
         }
-        return map(cages, solution, size);
+        return java.util.Optional.of(map(cages, solution, size));
     }
 
     /** A random side-neighbour of the cage, in no cage yet and of a digit the cage lacks; or -1. */

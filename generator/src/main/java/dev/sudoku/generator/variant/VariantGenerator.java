@@ -2,6 +2,7 @@ package dev.sudoku.generator.variant;
 
 import dev.sudoku.core.rules.BarMap;
 import dev.sudoku.core.rules.CageLayouts;
+import dev.sudoku.core.rules.CageMap;
 import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RegionLayouts;
 import dev.sudoku.core.rules.RegionMap;
@@ -44,8 +45,10 @@ public final class VariantGenerator {
      */
     private static final SolveLimits UNIQUENESS_BUDGET =
             SolveLimits.countUpTo(2).withMaxNodes(200_000);
-    /** Killer layouts are drawn up to 9x9: larger grids need more cages than there are labels. */
-    private static final int MAX_KILLER_SIZE = 9;
+    /** Killer grids are made up to 16x16, as far as cages go (their sums' table grows as 2^N). */
+    private static final int MAX_KILLER_SIZE = 16;
+    /** Cage labels (letters and digits): a layout of more cages is drawn again. */
+    private static final int CAGE_LABELS = 62;
 
     private final RuleSolver solver = new RuleSolver();
     private final Set<Variant> variants;
@@ -62,7 +65,7 @@ public final class VariantGenerator {
                 : Optional.empty();
         RuleSets.of(variants, size, probe);
         if (variants.contains(Variant.KILLER) && size > MAX_KILLER_SIZE) {
-            throw new IllegalArgumentException("killer puzzles are made up to 9x9, not " + size + "x" + size);
+            throw new IllegalArgumentException("killer puzzles are made up to 16x16, not " + size + "x" + size);
         }
     }
 
@@ -102,9 +105,25 @@ public final class VariantGenerator {
             constrained = constrained.withParity(ParityMap.of(solution));
         }
         if (variants.contains(Variant.KILLER)) {
-            constrained = constrained.withCages(CageLayouts.random(solution, size, MAX_CAGE_CELLS, random));
+            constrained = constrained.withCages(cages(solution, random));
         }
         return constrained;
+    }
+
+    /**
+     * A random cage layout of the solution. Up to 9x9 cages have 2 to 5 cells; larger grids need larger
+     * cages to stay within the 62 labels (a 16x16 grid's 256 cells in cages of 5 to 8 make about 45), and
+     * a layout that still needs more is drawn again.
+     */
+    private CageMap cages(int[] solution, Random random) {
+        int minCells = Math.max(2, (solution.length + CAGE_LABELS - 1) / CAGE_LABELS);
+        int maxCells = Math.min(size, Math.max(MAX_CAGE_CELLS, minCells + 3));
+        while (true) {
+            Optional<CageMap> cages = CageLayouts.random(solution, size, minCells, maxCells, random);
+            if (cages.isPresent()) {
+                return cages.get();
+            }
+        }
     }
 
     /** The rules with {@code bars} in the form the variants ask for. */

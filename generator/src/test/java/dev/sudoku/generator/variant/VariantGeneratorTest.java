@@ -36,6 +36,7 @@ class VariantGeneratorTest {
                 Arguments.of(EnumSet.of(Variant.SAMURAI), 9, 1),
                 Arguments.of(EnumSet.of(Variant.KILLER), 9, 3),
                 Arguments.of(EnumSet.of(Variant.KILLER), 6, 3),
+                Arguments.of(EnumSet.of(Variant.KILLER), 10, 1),
                 Arguments.of(EnumSet.of(Variant.KILLER, Variant.X), 9, 2),
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE), 9, 3),
                 Arguments.of(EnumSet.of(Variant.CONSECUTIVE, Variant.JIGSAW), 6, 2),
@@ -116,6 +117,19 @@ class VariantGeneratorTest {
         }
     }
 
+    /** Minutes on two cores: the 16x16 proof of uniqueness runs once per cell. */
+    @org.junit.jupiter.api.Tag("exhaustive")
+    @ParameterizedTest(name = "{0}x{0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {12, 16})
+    void killers_above_9x9_are_unique_with_cages_within_the_labels(int size) {
+        VariantMade made = new VariantGenerator(EnumSet.of(Variant.KILLER), size).make(5);
+
+        assertThat(made.puzzle().rules().cages().orElseThrow().cages()).hasSizeLessThanOrEqualTo(62);
+        RuleSolveResult result = solver.solve(made.puzzle());
+        assertThat(result.status()).isEqualTo(Status.SOLVED);
+        assertThat(result.solution().orElseThrow()).containsExactly(made.solution());
+    }
+
     @Test
     void consecutive_bars_mark_exactly_the_neighbours_of_the_solution_that_differ_by_one() {
         VariantMade made = new VariantGenerator(EnumSet.of(Variant.CONSECUTIVE), 9).make(5);
@@ -139,7 +153,7 @@ class VariantGeneratorTest {
                 .hasMessageContaining("samurai");
         assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.WINDOKU), 6))
                 .hasMessageContaining("windoku needs square boxes");
-        assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.KILLER), 16))
-                .hasMessage("killer puzzles are made up to 9x9, not 16x16");
+        assertThatThrownBy(() -> new VariantGenerator(EnumSet.of(Variant.KILLER), 25))
+                .hasMessage("killer puzzles are made up to 16x16, not 25x25");
     }
 }
