@@ -28,7 +28,7 @@ class VariantLevelSearchTest {
         "killer,DIFFICULT,8",
         "consecutive,EASY,9",
         "consecutive,MODERATE,10",
-        "x,FIENDISH,5",
+        "killer,FIENDISH,1",
         "jigsaw,DIABOLICAL,5"
     })
     void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
