@@ -292,7 +292,7 @@ class VariantPlayTest {
     }
 
     /** The rating line of the page once the rating has arrived. */
-    private static String shownRating(Page page) {
+    static String shownRating(Page page) {
         return page.until("the rating", GENERATION, () -> {
             String text = page.text("rating");
             return text.isEmpty() || text.endsWith("\u2026") ? null : text;
