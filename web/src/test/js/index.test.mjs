@@ -43,6 +43,14 @@ test('the panels are fetched after the first board: the entry point reaches them
     assert.deepEqual(modules.filter((name) => !everything.has(name)), [], 'modules neither the board nor the panels import');
 });
 
+test('the panels\' modules are preloaded together when the panels are fetched, each once', () => {
+    const text = readFileSync(join(publicDir, 'app.js'), 'utf8');
+    const listed = JSON.parse(`[${/PANEL_MODULES = \[([^\]]*)\]/.exec(text)[1].replace(/'/g, '"').replace(/,\s*$/, '')}]`);
+    const first = new Set(staticImports('app.js'));
+    const expected = ['panels.js', ...staticImports('panels.js').filter((name) => !first.has(name))];
+    assert.deepEqual([...listed].sort(), expected.sort());
+});
+
 test('the entry point is the only script the page loads', () => {
     const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
