@@ -1,5 +1,6 @@
-// The page's index: every module it imports is preloaded, and nothing else is, so a new module cannot
-// silently fall back to the slow import-by-import waterfall.
+// The page's index: every module the first board needs is preloaded, and nothing else is, so a new
+// module cannot silently fall back to the slow import-by-import waterfall, nor load before the board
+// what can wait until after it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,13 +9,46 @@ import { dirname, join } from 'node:path';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'main', 'resources', 'public');
 
-test('every module but the entry point is preloaded, and only those', () => {
+/** The modules a module imports statically, and theirs, without itself. */
+function staticImports(entry) {
+    const found = new Set();
+    const visit = (name) => {
+        const text = readFileSync(join(publicDir, name), 'utf8');
+        for (const [, target] of text.matchAll(/^(?:import|export)[^;]*? from '\.\/([^']+)';/gm)) {
+            if (!found.has(target)) {
+                found.add(target);
+                visit(target);
+            }
+        }
+    };
+    visit(entry);
+    return [...found].sort();
+}
+
+test('every module the entry point imports is preloaded, and only those', () => {
     const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
-    const modules = readdirSync(publicDir)
-        .filter((name) => name.endsWith('.js') && name !== 'app.js')
-        .sort();
-    assert.deepEqual(preloaded, modules);
+    assert.deepEqual(preloaded, staticImports('app.js'));
+});
+
+test('the panels are fetched after the first board: the entry point reaches them by a dynamic import only', () => {
+    const first = staticImports('app.js');
+    assert.ok(!first.includes('panels.js'));
+    for (const panel of ['explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js', 'photo-import.js']) {
+        assert.ok(!first.includes(panel), `${panel} is in the first load`);
+    }
+    assert.match(readFileSync(join(publicDir, 'app.js'), 'utf8'), /await import\('\.\/panels\.js'\)/);
+    const everything = new Set([...first, ...staticImports('panels.js')]);
+    const modules = readdirSync(publicDir).filter((name) => name.endsWith('.js') && !['app.js', 'panels.js'].includes(name));
+    assert.deepEqual(modules.filter((name) => !everything.has(name)), [], 'modules neither the board nor the panels import');
+});
+
+test('the panels\' modules are preloaded together when the panels are fetched, each once', () => {
+    const text = readFileSync(join(publicDir, 'app.js'), 'utf8');
+    const listed = JSON.parse(`[${/PANEL_MODULES = \[([^\]]*)\]/.exec(text)[1].replace(/'/g, '"').replace(/,\s*$/, '')}]`);
+    const first = new Set(staticImports('app.js'));
+    const expected = ['panels.js', ...staticImports('panels.js').filter((name) => !first.has(name))];
+    assert.deepEqual([...listed].sort(), expected.sort());
 });
 
 test('the entry point is the only script the page loads', () => {

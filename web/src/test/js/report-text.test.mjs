@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conflictMessage, workItems, solveSummary, ratingText, formatMicros } from '../../main/resources/public/report-text.js';
+import { conflictMessage, workItems, solveSummary, ratingText, formatMicros, rateReportText } from '../../main/resources/public/report-text.js';
 
 test('a repeated digit names both cells', () => {
     assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
@@ -24,4 +24,16 @@ test('failures show the server\'s reason', () => {
     assert.match(solveSummary({ status: 'NONE', error: 'no solution', contradiction: 'r4c5 has no candidate' }), /r4c5 has no candidate/);
     assert.match(solveSummary({ status: 'STUCK', cycles: 12 }), /12 cycles/);
     assert.equal(ratingText({ er: 3.4, level: 'Moderate', clues: 26 }), 'ER 3.4 · Moderate · 26 clues');
+});
+
+test('a rated puzzle is told in the words of a generated one, with its clues', () => {
+    const report = { status: 'RATED', er: 2, ep: 2, ed: 1.5, level: 'Moderate', score: 2804 };
+    assert.equal(rateReportText(report, 24), 'ER 2.0 · Moderate · 24 clues');
+    assert.equal(rateReportText(report, 24), ratingText({ ...report, clues: 24 }));
+});
+
+test('a puzzle that is not rated says why instead of an ER and level', () => {
+    const stuck = { status: 'STUCK', er: null, level: null, error: 'logic stops after 3 steps: the techniques cannot finish' };
+    assert.equal(rateReportText(stuck, 26), '26 clues · not rated: logic stops after 3 steps: the techniques cannot finish');
+    assert.equal(rateReportText({ status: 'TIMEOUT', er: 7.1, level: 'Diabolical', error: null }, 30), '30 clues · not rated: timeout');
 });

@@ -1,36 +1,43 @@
-// The page's entry point: wires the panels to the shared state and opens the first board
-// (the puzzle in the address, else an empty 9x9 ready to type into).
+// The page's entry point: draws the first board (the puzzle in the address, else an empty 9x9
+// ready to type into), then fetches the panels and wires them to the shared state.
+//
+// body[data-drawn] marks the first board on screen, body[data-ready] a page whose every control
+// works. An empty board needs only the modules of the board itself and no request to the server,
+// so it is drawn before the panels (two thirds of the page's code) are even asked for; a puzzle in
+// the address is read by the panels, so it waits for them.
 
 import * as app from './controller.js';
-import { initInput } from './input.js';
-import { initPlay } from './play-panel.js';
-import { initSolve } from './solve-panel.js';
-import { initExplain } from './explain-panel.js';
-import { initHint } from './hint-panel.js';
-import { initPuzzle, openFromAddress } from './puzzle-panel.js';
-import { initNewPuzzle } from './new-puzzle.js';
-import { initBankImport } from './bank-import.js';
-import { initPhotoImport } from './photo-import.js';
-import { initProgress } from './progress-keeper.js';
+import { puzzleFromAddress } from './share.js';
+
+// What panels.js imports beyond the board's modules: asked for at once when the panels are, instead of
+// one import level at a time (index.test.mjs checks the list against the imports).
+export const PANEL_MODULES = [
+    'panels.js', 'bank-import.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js', 'guess-tree.js',
+    'hint-panel.js', 'input.js', 'keyboard.js', 'new-puzzle.js', 'parse.js', 'photo-import.js', 'photo-text.js',
+    'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js', 'replay.js', 'solve-panel.js',
+    'step-drawing.js', 'tree-view.js',
+];
 
 async function start() {
     app.init();
-    // First, so that a puzzle opened again has its time back before the panels show it.
-    initProgress();
-    initInput();
-    initPlay();
-    initSolve();
-    initExplain();
-    initHint();
-    initPuzzle();
-    initNewPuzzle();
-    initBankImport();
-    initPhotoImport();
-    if (!(await openFromAddress())) {
-        await app.loadPuzzle(9, new Array(81).fill(0));
-        app.message('Type a puzzle (digits become givens), paste one anywhere, or generate one.');
+    const linked = puzzleFromAddress(location.hash, location.search) !== null;
+    if (!linked) {
+        await openEmpty();
+        document.body.dataset.drawn = 'true';
     }
+    for (const href of PANEL_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    const { initPanels, openFromAddress } = await import('./panels.js');
+    initPanels();
+    if (linked && !(await openFromAddress())) await openEmpty();
+    // The panels refresh their controls after a render: the board drawn before them is shown again.
+    app.render();
+    document.body.dataset.drawn = 'true';
     document.body.dataset.ready = 'true';
+}
+
+async function openEmpty() {
+    await app.loadPuzzle(9, new Array(81).fill(0));
+    app.message('Type a puzzle (digits become givens), paste one anywhere, or generate one.');
 }
 
 start();

@@ -5,7 +5,7 @@
 
 import { el, svgEl, clearChildren } from './dom.js';
 import { cellName } from './symbols.js';
-import { candidateGrid } from './step-drawing.js';
+import { candidateGrid } from './layout.js';
 
 export class BoardView {
     /**

@@ -28,6 +28,14 @@ export function boxText(box) {
 }
 
 /**
+ * Where candidates sit inside a cell: a sub-grid shaped like a box (3x3 for 9x9, 4x4 for 16x16,
+ * 2 rows of 3 for 6x6), digit 1 top-left, row by row, so a digit is always found at one place.
+ */
+export function candidateGrid(layout) {
+    return { rows: layout.box.rows, cols: layout.box.cols };
+}
+
+/**
  * The answer the server gives for a regular grid, built here too: the tests use it, and the page
  * draws with it while the server cannot be reached.
  */

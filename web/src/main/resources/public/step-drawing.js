@@ -4,19 +4,12 @@
 
 import { movesOf } from './replay.js';
 import { cellIndex, digitOf } from './symbols.js';
+import { candidateGrid } from './layout.js';
 
 export const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
 
 // When a candidate carries several roles, the one that says what happens to it wins.
 const PRIORITY = ['eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'defining', 'strong_link', 'weak_link'];
-
-/**
- * Where candidates sit inside a cell: a sub-grid shaped like a box (3x3 for 9x9, 4x4 for 16x16,
- * 2 rows of 3 for 6x6), digit 1 top-left, row by row, so a digit is always found at one place.
- */
-export function candidateGrid(layout) {
-    return { rows: layout.box.rows, cols: layout.box.cols };
-}
 
 /** Centre of candidate `digit` of `cell`, in board units. */
 export function candidateCenter(cell, digit, layout) {

@@ -4,8 +4,8 @@
 
 import * as api from '../api.js';
 import * as app from '../controller.js';
-import { el } from '../dom.js';
-import { solveSummary, isSuccess } from '../report-text.js';
+import { byId, el } from '../dom.js';
+import { solveSummary, isSuccess, rateReportText } from '../report-text.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';
 
@@ -40,15 +40,38 @@ function addStyle() {
 
 async function generate(words) {
     app.message(`Making ${withArticle(titleOf(words))} puzzle…`);
+    let report;
     try {
-        const [report] = await api.post('/api/variant/generate', { variant: words });
+        [report] = await api.post('/api/variant/generate', { variant: words });
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
         await open(words, report);
         app.message(`New ${titleOf(words)} puzzle: ${givens(report.clues)}.`, 'success');
         app.focusSelected();
     } catch (error) {
         app.errorMessage(error);
+        return;
     }
+    await rate(report.clues);
+}
+
+/**
+ * Rates the new puzzle (/api/variant/rate) and shows it where a new classic puzzle's rating is shown
+ * (#rating), in the same words. The rating comes after the board (a samurai takes seconds), so one that arrives when another
+ * puzzle is in play, or the givens were edited, is dropped.
+ */
+async function rate(clues) {
+    const variant = app.state.variant;
+    const line = app.puzzleLine();
+    const stillShown = () => app.state.variant === variant && app.puzzleLine() === line;
+    const shown = byId('rating');
+    shown.textContent = 'Rating…';
+    let text;
+    try {
+        text = rateReportText(await api.post('/api/variant/rate', variant.request(line)), clues);
+    } catch (error) {
+        text = `not rated: ${error.message}`;
+    }
+    if (stillShown()) shown.textContent = text;
 }
 
 /** Opens a report's puzzle (generated or read by the server) with its region map and marks. */

@@ -107,13 +107,17 @@ class ScreenshotsTest {
         save(page, "daily-and-bank");
     }
 
-    /** Variants: a jigsaw's regions, an X's diagonals, a killer's cages, consecutive bars, a samurai's five grids. */
+    /**
+     * Variants: a jigsaw's regions, an X's diagonals, a killer's cages, consecutive bars, a samurai's five grids;
+     * each with its rating.
+     */
     @Test
     void variants(Page page) throws IOException {
         viewport(page, 1200, 900, false);
         page.open();
         for (String words : List.of("jigsaw", "x", "killer", "consecutive", "samurai")) {
             VariantPlayTest.chooseAndWait(page, words);
+            VariantPlayTest.shownRating(page);
             save(page, words.equals("samurai") ? "samurai" : "variant-" + words);
         }
     }

@@ -122,7 +122,7 @@ class VariantExplainTest {
     }
 
     /** The route's answer, asked by the test itself (not through the page's code). */
-    private static JsonNode ask(Page page, String path, Map<String, Object> body) throws IOException {
+    static JsonNode ask(Page page, String path, Map<String, Object> body) throws IOException {
         String text = (String) page.js(
                 "return fetch(arguments[0], { method: 'POST', headers: { 'Content-Type': 'application/json' },"
                         + " body: arguments[1] }).then((r) => r.text());",

@@ -8,6 +8,7 @@ import dev.sudoku.generator.variant.VariantMade;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -258,6 +259,59 @@ class VariantPlayTest {
         assertThat(page.findAll("#board .cell.void")).isEmpty();
         assertThat(page.find("body").getAttribute("data-variant")).isNull();
         assertThat(regionsByBorders(page, 9)).isEqualTo(boxes());
+    }
+
+    @Test
+    void a_new_killer_is_rated_as_the_api_rates_it_in_the_words_of_a_classic_rating(Page page)
+            throws java.io.IOException {
+        page.open();
+        assertThat(chooseAndWait(page, "killer")).startsWith("New killer puzzle");
+        String cages = (String) page.js("return import('/controller.js').then((m) => m.state.layout.cages);");
+        String sums = (String) page.js("return import('/controller.js')"
+                + ".then((m) => [...m.state.layout.cageSums].map(([label, sum]) => label + '=' + sum).join(' '));");
+        String puzzle = String.join("\n", page.digits(), cages, sums);
+        assertThat(shownRating(page)).isEqualTo(expectedRating(page, Map.of("variant", "killer", "puzzle", puzzle)));
+    }
+
+    @Test
+    void a_new_jigsaw_is_rated_as_the_api_rates_it_with_the_regions_drawn(Page page) throws java.io.IOException {
+        page.open();
+        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        char[] map = new char[81];
+        List<Set<Integer>> regions = regionsByBorders(page, 9);
+        for (int r = 0; r < regions.size(); r++) {
+            for (int cell : regions.get(r)) {
+                map[cell] = (char) ('A' + r);
+            }
+        }
+        String shown = shownRating(page);
+        assertThat(shown)
+                .isEqualTo(expectedRating(
+                        page, Map.of("variant", "jigsaw", "puzzle", page.digits(), "regions", new String(map))));
+        assertThat(shown).matches("(ER \\d+\\.\\d · \\w+ · )?\\d+ clues( · not rated: .+)?");
+    }
+
+    /** The rating line of the page once the rating has arrived. */
+    static String shownRating(Page page) {
+        return page.until("the rating", GENERATION, () -> {
+            String text = page.text("rating");
+            return text.isEmpty() || text.endsWith("\u2026") ? null : text;
+        });
+    }
+
+    /** The rating line of a new classic puzzle, made from /api/variant/rate's answer for the puzzle drawn. */
+    private static String expectedRating(Page page, Map<String, Object> request) throws java.io.IOException {
+        com.fasterxml.jackson.databind.JsonNode answer = VariantExplainTest.ask(page, "/api/variant/rate", request);
+        long clues = page.digits().chars().filter(Character::isDigit).count();
+        if (answer.get("status").asText().equals("RATED")) {
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "ER %.1f · %s · %d clues",
+                    answer.get("er").asDouble(),
+                    answer.get("level").asText(),
+                    clues);
+        }
+        return clues + " clues · not rated: " + answer.get("error").asText();
     }
 
     private static final java.time.Duration GENERATION = java.time.Duration.ofSeconds(120);

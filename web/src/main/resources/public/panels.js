@@ -1,0 +1,29 @@
+// The controls around the board, fetched after the first board is drawn (app.js): none of them
+// is needed to show a board, and leaving them out of the first load halves its requests.
+
+import { initInput } from './input.js';
+import { initPlay } from './play-panel.js';
+import { initSolve } from './solve-panel.js';
+import { initExplain } from './explain-panel.js';
+import { initHint } from './hint-panel.js';
+import { initPuzzle } from './puzzle-panel.js';
+import { initNewPuzzle } from './new-puzzle.js';
+import { initBankImport } from './bank-import.js';
+import { initPhotoImport } from './photo-import.js';
+import { initProgress } from './progress-keeper.js';
+
+export { openFromAddress } from './puzzle-panel.js';
+
+export function initPanels() {
+    // First, so that a puzzle opened again has its time back before the panels show it.
+    initProgress();
+    initInput();
+    initPlay();
+    initSolve();
+    initExplain();
+    initHint();
+    initPuzzle();
+    initNewPuzzle();
+    initBankImport();
+    initPhotoImport();
+}
