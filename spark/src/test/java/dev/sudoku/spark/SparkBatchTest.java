@@ -142,7 +142,8 @@ class SparkBatchTest {
         expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
 
         SparkDedupe.write(
-                SparkDedupe.rows(NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail), output);
+                SparkDedupe.rows(spark, NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail),
+                output);
 
         assertThat(read.getNumPartitions()).isGreaterThanOrEqualTo(3);
         assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);
