@@ -9,8 +9,8 @@ import scala.Tuple2;
 /**
  * An input's lines with their 1-based numbers, and where each partition's numbers start. The numbering is
  * {@code zipWithIndex}'s (a pass counting each partition's lines, then each partition numbered from its
- * start), done here because {@link SparkDedupe} needs the number of partitions again: it sends a row back to
- * the partition its line was read in.
+ * start), done here because the starts are needed again: {@link InputPartitions} sends a row back to the
+ * partition its line was read in.
  *
  * @param numbered (line number, text), in input order
  * @param layout where the puzzle is on a line
@@ -37,9 +37,9 @@ record NumberedLines(JavaRDD<Tuple2<Long, String>> numbered, InputLayout layout,
         return new NumberedLines(numbered, input.layout(), starts);
     }
 
-    /** The number of partitions the lines were read in. */
-    int partitions() {
-        return Math.max(1, starts.length - 1);
+    /** The partitioner that sends a row, keyed by its {@linkplain dev.sudoku.api.batch.Dedupe#order order}, home. */
+    InputPartitions partitions() {
+        return new InputPartitions(starts);
     }
 
     private static Iterator<Tuple2<Long, String>> number(long start, Iterator<String> lines) {

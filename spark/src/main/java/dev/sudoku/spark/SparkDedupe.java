@@ -1,12 +1,5 @@
 package dev.sudoku.spark;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.row_number;
-import static org.apache.spark.sql.functions.when;
-import static org.apache.spark.sql.functions.xxhash64;
-
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.InputLayout;
@@ -15,22 +8,27 @@ import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Iterator;
+import org.apache.spark.HashPartitioner;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.expressions.Window;
-import org.apache.spark.sql.expressions.WindowSpec;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import scala.Tuple2;
 
 /**
  * {@link Dedupe} as a Spark job: each line keyed by its canonical form ({@link Dedupe#key}, the local
- * engine's function) into a table of {@link KeyedLines#SCHEMA}, whose entries Spark SQL moves to their class
- * (a line that is not a puzzle is a class of its own), ranks by order there, keeping the first and counting
- * the class, and, for a CSV output, moves back to the partition their line was read in, sorted there, so
- * reading the partitions in turn gives input order.
+ * engine's function), one {@code reduceByKey} keeping the first entry of each class and counting the class
+ * (a line that is not a puzzle is a class of its own), and, for a CSV output, the rows sent back to the
+ * partition their line was read in and sorted there, so reading the partitions in turn gives input order.
+ *
+ * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
+ * sampling pass would run the whole aggregation a second time. Both shuffles carry {@link ClassKey} and
+ * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
+ * character; the CSV rows are made after the second, on the executors.
  */
 public final class SparkDedupe {
     private SparkDedupe() {}
@@ -45,34 +43,32 @@ public final class SparkDedupe {
 
     /** The CSV rows (no header) of every line of {@code input} (text, CSV or Parquet), in input order. */
     public static Iterator<String> rows(SparkSession spark, String input) {
-        return rows(spark, NumberedLines.of(SparkInput.read(spark, input)), () -> {});
+        return rows(NumberedLines.of(SparkInput.read(spark, input)), () -> {});
     }
 
     /** The CSV rows of numbered lines, {@code check} run as each partition's keying ends. */
-    static Iterator<String> rows(SparkSession spark, NumberedLines lines, SparkBatch.PartitionCheck check) {
-        // Each kept entry goes back to the partition it was read in (the partition's index as the shuffle's
-        // partition id), sorted there by order: no range sort, whose sampling pass would run the whole
-        // aggregation a second time. The CSV rows are made there, on the executors.
-        JavaRDD<String> rows = kept(spark, lines, check)
-                .repartitionById(lines.partitions(), col("home"))
-                .sortWithinPartitions("order")
-                .javaRDD()
-                .map(SparkDedupe::row);
+    static Iterator<String> rows(NumberedLines lines, SparkBatch.PartitionCheck check) {
+        // The rows are written after the move home, so the shuffle carries packed entries, not CSV text.
+        JavaRDD<String> rows = kept(lines, check)
+                .mapToPair(kept -> new Tuple2<>(kept._2().order, kept._2().of(kept._1())))
+                .repartitionAndSortWithinPartitions(lines.partitions())
+                .map(home -> Dedupe.row(home._2().keyed(), home._2().size));
         return new PartitionsInTurn<>(rows, rows.context().defaultParallelism());
     }
 
     /**
      * The same rows as a table with {@link #SCHEMA}'s columns, unsorted (a reader orders by line): for a
-     * Parquet output, written by the executors, without the move back into input order.
+     * Parquet output, written by the executors, without the shuffle back into input order.
      */
     public static Dataset<Row> table(SparkSession spark, String input) {
-        return kept(spark, NumberedLines.of(SparkInput.read(spark, input)), () -> {})
-                .select(
-                        col("line"),
-                        col("puzzle"),
-                        col("canonical"),
-                        when(col("error").isNull(), col("class_size")).as("class_size"),
-                        col("error"));
+        JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)), () -> {})
+                .map(kept -> {
+                    ClassFirst first = kept._2();
+                    Dedupe.Keyed keyed = first.of(kept._1()).keyed();
+                    return RowFactory.create(
+                            keyed.line(), keyed.puzzle(), keyed.canonical(), first.classSize(), keyed.error());
+                });
+        return spark.createDataFrame(rows, SCHEMA);
     }
 
     /** Writes a {@link #table} as Parquet files under {@code directory}. */
@@ -80,33 +76,20 @@ public final class SparkDedupe {
         table.write().mode("overwrite").parquet(directory);
     }
 
-    /** The first entry of each class, with the class's size in {@code class_size}. */
-    private static Dataset<Row> kept(SparkSession spark, NumberedLines lines, SparkBatch.PartitionCheck check) {
+    /** Each class's key and first entry, with the class's size. */
+    private static JavaPairRDD<ClassKey, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
-        JavaRDD<Row> keyed = lines.numbered()
-                .mapPartitionsWithIndex((home, each) -> new KeyedLines(layout, home, each, check), true);
-        // Partitioned by a hash of the class as well as by the class, so that the sort within each partition
-        // compares the hash first: canonical keys share long prefixes, which would make every comparison
-        // read most of both keys.
-        Column[] byClass = {xxhash64(col("canonical"), col("alone")), col("canonical"), col("alone")};
-        WindowSpec inOrder = Window.partitionBy(byClass).orderBy("order");
-        WindowSpec whole = inOrder.rowsBetween(Window.unboundedPreceding(), Window.unboundedFollowing());
-        return spark.createDataFrame(keyed, KeyedLines.SCHEMA)
-                .withColumn("rank", row_number().over(inOrder))
-                .withColumn("class_size", count(lit(1)).over(whole))
-                .where(col("rank").equalTo(1));
-    }
-
-    /** The CSV row of a kept entry. */
-    private static String row(Row kept) {
-        long order = kept.getLong(kept.fieldIndex("order"));
-        Dedupe.Keyed keyed = new Dedupe.Keyed(
-                kept.getLong(kept.fieldIndex("line")),
-                Dedupe.seq(order),
-                kept.getString(kept.fieldIndex("puzzle")),
-                kept.getString(kept.fieldIndex("canonical")),
-                kept.getString(kept.fieldIndex("error")));
-        return Dedupe.row(keyed, kept.getLong(kept.fieldIndex("class_size")));
+        // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
+        // sort each partition's entries by key, and without it Spark writes them out unsorted.
+        return lines.numbered()
+                .mapPartitionsToPair(each -> new KeyedLines(layout, each, check))
+                .combineByKey(
+                        first -> first,
+                        ClassFirst::merge,
+                        ClassFirst::merge,
+                        new HashPartitioner(lines.partitions().numPartitions()),
+                        false,
+                        null);
     }
 
     /** Writes the dedupe of {@code input}: Parquet when {@code output} is named so, else one local CSV file. */

@@ -142,8 +142,7 @@ class SparkBatchTest {
         expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
 
         SparkDedupe.write(
-                SparkDedupe.rows(spark, NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail),
-                output);
+                SparkDedupe.rows(NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail), output);
 
         assertThat(read.getNumPartitions()).isGreaterThanOrEqualTo(3);
         assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);

@@ -1,0 +1,32 @@
+package dev.sudoku.spark;
+
+import java.io.Serializable;
+import java.util.Arrays;
+
+/**
+ * A dedupe class's key as {@link SparkDedupe}'s first shuffle groups by it: the canonical form (or an
+ * error's own class) {@linkplain PackedText packed}. A plain class for Kryo, equal by its bytes.
+ */
+final class ClassKey implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private final byte[] packed;
+
+    ClassKey(String key) {
+        this.packed = PackedText.pack(key);
+    }
+
+    String text() {
+        return PackedText.unpack(packed);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ClassKey that && Arrays.equals(packed, that.packed);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(packed);
+    }
+}
