@@ -7,7 +7,12 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -51,8 +56,8 @@ public final class SparkDedupe {
         // The rows are written after the move home, so the shuffle carries packed entries, not CSV text.
         JavaRDD<String> rows = kept(lines, check)
                 .mapToPair(kept -> new Tuple2<>(kept._2().order, kept._2().of(kept._1())))
-                .repartitionAndSortWithinPartitions(lines.partitions())
-                .map(home -> Dedupe.row(home._2().keyed(), home._2().size));
+                .partitionBy(lines.partitions())
+                .mapPartitions(SparkDedupe::inOrder);
         return new PartitionsInTurn<>(rows, rows.context().defaultParallelism());
     }
 
@@ -79,17 +84,29 @@ public final class SparkDedupe {
     /** Each class's key and first entry, with the class's size. */
     private static JavaPairRDD<ClassKey, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
-        // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
-        // sort each partition's entries by key, and without it Spark writes them out unsorted.
         return lines.numbered()
                 .mapPartitionsToPair(each -> new KeyedLines(layout, each, check))
-                .combineByKey(
-                        first -> first,
-                        ClassFirst::merge,
-                        ClassFirst::merge,
-                        new HashPartitioner(lines.partitions().numPartitions()),
-                        false,
-                        null);
+                .partitionBy(new HashPartitioner(lines.partitions().numPartitions()))
+                .mapPartitionsToPair(SparkDedupe::firsts, true);
+    }
+
+    /** The first entry of each class among a partition's entries, counting the class. */
+    private static Iterator<Tuple2<ClassKey, ClassFirst>> firsts(Iterator<Tuple2<ClassKey, ClassFirst>> entries) {
+        Map<ClassKey, ClassFirst> firsts = new HashMap<>();
+        entries.forEachRemaining(entry -> firsts.merge(entry._1(), entry._2(), ClassFirst::merge));
+        return firsts.entrySet().stream()
+                .map(first -> new Tuple2<>(first.getKey(), first.getValue()))
+                .iterator();
+    }
+
+    /** The CSV rows of a partition's kept entries, in input order. */
+    private static Iterator<String> inOrder(Iterator<Tuple2<Long, ClassFirst>> kept) {
+        List<ClassFirst> firsts = new ArrayList<>();
+        kept.forEachRemaining(entry -> firsts.add(entry._2()));
+        firsts.sort(Comparator.comparingLong(first -> first.order));
+        return firsts.stream()
+                .map(first -> Dedupe.row(first.keyed(), first.size))
+                .iterator();
     }
 
     /** Writes the dedupe of {@code input}: Parquet when {@code output} is named so, else one local CSV file. */
