@@ -26,14 +26,36 @@ import scala.Tuple2;
 
 /**
  * {@link Dedupe} as a Spark job: each line keyed by its canonical form ({@link Dedupe#key}, the local
- * engine's function), one {@code reduceByKey} keeping the first entry of each class and counting the class
- * (a line that is not a puzzle is a class of its own), and, for a CSV output, the rows sent back to the
- * partition their line was read in and sorted there, so reading the partitions in turn gives input order.
+ * engine's function), each entry sent to its class's partition, where one hash map keeps the first entry of
+ * each class and counts the class (a line that is not a puzzle is a class of its own), and, for a CSV
+ * output, the kept entries sent back to the partition their line was read in and sorted there, so reading
+ * the partitions in turn gives input order.
  *
  * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
  * sampling pass would run the whole aggregation a second time. Both shuffles carry {@link ClassKey} and
  * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
  * character; the CSV rows are made after the second, on the executors.
+ *
+ * <p>Memory: each task holds its partition's classes (about 300 bytes a class), then its kept entries, as
+ * the rate job's tasks hold their reports; an input read in splits of millions of puzzles wants smaller
+ * splits ({@code spark.sql.files.maxPartitionBytes}). Spark's spilling structures did the same work at a
+ * higher price: {@code combineByKey}'s map and {@code repartitionAndSortWithinPartitions}'s sorter took
+ * about a fifth of the executors' time (sampling their own size, comparing boxed keys), and the job cost
+ * 2.9x the local engine's CPU time where this one costs less (bench/results, 2026-11-29).
+ *
+ * <p>Tried and dropped, each measured with {@code sudoku bench --spark --spark-jobs dedupe}:
+ *
+ * <ul>
+ *   <li>Spark SQL: the keyed entries as a table, a window partitioned by class and ordered by line
+ *       ({@code row_number} and a whole-frame {@code count}), the kept rows sent home with {@code
+ *       repartitionById} and sorted there: 3.7-3.8 CPU seconds against 3.0-3.5 for the RDD job of the same
+ *       shape. The window buffers and copies every one-row class, and each run plans and generates code on
+ *       the driver. A {@code groupBy} with partial aggregation cannot carry the first puzzle: {@code min} or
+ *       {@code min_by} over a string or struct has no hash aggregate, and Spark sorts instead.
+ *   <li>Combining within each partition before the shuffle: most classes of a list hold one puzzle, so
+ *       the shuffle moves as many records, and {@code reduceByKey}'s map-side combine cost more than it saved
+ *       (2.3x the local engine against 2.1x without it, results of 2026-11-26).
+ * </ul>
  */
 public final class SparkDedupe {
     private SparkDedupe() {}
