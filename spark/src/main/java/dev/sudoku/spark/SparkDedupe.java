@@ -36,12 +36,12 @@ import scala.Tuple2;
  * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
  * character; the CSV rows are made after the second, on the executors.
  *
- * <p>Memory: each task holds its partition's classes (about 300 bytes a class), then its kept entries, as
+ * <p>Memory: each task holds its partition's classes (250-300 bytes a class), then its kept entries, as
  * the rate job's tasks hold their reports; an input read in splits of millions of puzzles wants smaller
  * splits ({@code spark.sql.files.maxPartitionBytes}). Spark's spilling structures did the same work at a
  * higher price: {@code combineByKey}'s map and {@code repartitionAndSortWithinPartitions}'s sorter took
- * about a fifth of the executors' time (sampling their own size, comparing boxed keys), and the job cost
- * 2.9x the local engine's CPU time where this one costs less (bench/results, 2026-11-29).
+ * about a fifth of the executors' time (sampling their own size, comparing boxed keys): back to back, the
+ * job with them cost a median 2.63x the local engine's CPU time, this one 1.85x (bench/results, 2026-11-29).
  *
  * <p>Tried and dropped, each measured with {@code sudoku bench --spark --spark-jobs dedupe}:
  *
@@ -49,7 +49,7 @@ import scala.Tuple2;
  *   <li>Spark SQL: the keyed entries as a table, a window partitioned by class and ordered by line
  *       ({@code row_number} and a whole-frame {@code count}), the kept rows sent home with {@code
  *       repartitionById} and sorted there: 3.7-3.8 CPU seconds against 3.0-3.5 for the RDD job of the same
- *       shape. The window buffers and copies every one-row class, and each run plans and generates code on
+ *       shape as it then was. The window buffers and copies every one-row class, and each run plans and generates code on
  *       the driver. A {@code groupBy} with partial aggregation cannot carry the first puzzle: {@code min} or
  *       {@code min_by} over a string or struct has no hash aggregate, and Spark sorts instead.
  *   <li>Combining within each partition before the shuffle: most classes of a list hold one puzzle, so
