@@ -130,6 +130,14 @@ final class BenchCommand implements Callable<Integer> {
     boolean spark;
 
     @Option(
+            names = "--spark-jobs",
+            split = ",",
+            paramLabel = "JOB",
+            description = "With --spark, the jobs timed: rate, dedupe or both (the default), so that one can be"
+                    + " timed alone.")
+    List<String> sparkJobs = List.of(BenchSpark.RATE, BenchSpark.DEDUPE);
+
+    @Option(
             names = "--import",
             description = "Time photo import instead: ms per photo on one thread for each size of the photos in"
                     + " --data/photos and for a 12-megapixel JPEG, and the exact recovery rate.")
@@ -193,6 +201,9 @@ final class BenchCommand implements Callable<Integer> {
         if (!explain) {
             refuse(BenchExplain.OPTIONS, "applies to --explain only");
         }
+        if (!spark) {
+            refuse(List.of("--spark-jobs"), "applies to --spark only");
+        }
         if (photoImport) {
             if (!files.isEmpty()) {
                 throw new UsageException("FILE does not apply to --import: it reads the photos in --data/photos");
@@ -206,7 +217,8 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("FILE does not apply to --spark: it times its own sets from --data");
             }
             header();
-            BenchSpark.run(data, runs, spec.commandLine().getOut());
+            BenchSpark.run(
+                    data, runs, BenchSpark.jobs(sparkJobs), spec.commandLine().getOut());
             return ExitCodes.OK;
         }
         if (bank) {

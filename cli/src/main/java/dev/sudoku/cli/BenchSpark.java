@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
@@ -32,6 +33,11 @@ final class BenchSpark {
 
     /** The dedupe input: the two large lists, one after the other (about 98,000 puzzles). */
     static final List<String> DEDUPE_SETS = List.of("17_clue_49158.txt", "forum_hardest_1905_11plus.txt");
+
+    /** The jobs {@code --spark-jobs} names. */
+    static final String RATE = "rate";
+
+    static final String DEDUPE = "dedupe";
 
     private static final String MASTER = "local[2]";
     private static final int THREADS = 2;
@@ -57,8 +63,18 @@ final class BenchSpark {
      */
     record Timing(double wallSeconds, double cpuSeconds) {}
 
-    /** Runs the rows and prints the table; {@code data} holds the sets. */
-    static void run(Path data, int runs, PrintWriter out) throws Exception {
+    /** The jobs named, checked. */
+    static Set<String> jobs(List<String> named) {
+        for (String job : named) {
+            if (!job.equals(RATE) && !job.equals(DEDUPE)) {
+                throw new UsageException("--spark-jobs takes rate and dedupe, not " + job);
+            }
+        }
+        return Set.copyOf(named);
+    }
+
+    /** Runs the rows of {@code jobs} and prints the table; {@code data} holds the sets. */
+    static void run(Path data, int runs, Set<String> jobs, PrintWriter out) throws Exception {
         BatchEngine spark = engine();
         Path dir = Files.createTempDirectory("sudoku-bench-spark");
         Path rateInput = Files.write(
@@ -86,29 +102,33 @@ final class BenchSpark {
             LocalBatch.dedupe(InputLayout.TEXT, rateInput.toString(), local, THREADS, BlockProgress.NONE);
             spark.dedupe(rateInput.toString(), onSpark.toString(), MASTER);
             for (int run = 0; run < runs; run++) {
-                rows.add(new Row("rate", "local, 2 threads", ratePuzzles, time(() -> {
-                    try (BatchOutput output = BatchOutput.file(local, null).open()) {
-                        LocalBatch.run(rate, rateInput.toString(), output, THREADS, BlockProgress.NONE);
-                    }
-                })));
-                rows.add(new Row(
-                        "rate",
-                        "spark " + MASTER,
-                        ratePuzzles,
-                        time(() -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER))));
-                same(local, onSpark, "rate");
-                rows.add(new Row(
-                        "dedupe",
-                        "local, 2 threads",
-                        dedupePuzzles,
-                        time(() -> LocalBatch.dedupe(
-                                InputLayout.TEXT, dedupeInput.toString(), local, THREADS, BlockProgress.NONE))));
-                rows.add(new Row(
-                        "dedupe",
-                        "spark " + MASTER,
-                        dedupePuzzles,
-                        time(() -> spark.dedupe(dedupeInput.toString(), onSpark.toString(), MASTER))));
-                same(local, onSpark, "dedupe");
+                if (jobs.contains(RATE)) {
+                    rows.add(new Row(RATE, "local, 2 threads", ratePuzzles, time(() -> {
+                        try (BatchOutput output = BatchOutput.file(local, null).open()) {
+                            LocalBatch.run(rate, rateInput.toString(), output, THREADS, BlockProgress.NONE);
+                        }
+                    })));
+                    rows.add(new Row(
+                            RATE,
+                            "spark " + MASTER,
+                            ratePuzzles,
+                            time(() -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER))));
+                    same(local, onSpark, RATE);
+                }
+                if (jobs.contains(DEDUPE)) {
+                    rows.add(new Row(
+                            DEDUPE,
+                            "local, 2 threads",
+                            dedupePuzzles,
+                            time(() -> LocalBatch.dedupe(
+                                    InputLayout.TEXT, dedupeInput.toString(), local, THREADS, BlockProgress.NONE))));
+                    rows.add(new Row(
+                            DEDUPE,
+                            "spark " + MASTER,
+                            dedupePuzzles,
+                            time(() -> spark.dedupe(dedupeInput.toString(), onSpark.toString(), MASTER))));
+                    same(local, onSpark, DEDUPE);
+                }
                 out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
                 out.flush();
             }

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,15 @@ class BenchSparkTest {
         assertThat(cells(lines.get(3))).endsWith("0.75x", "77.00", "1.10x");
         assertThat(cells(lines.get(5)))
                 .containsExactly("dedupe", "spark local[2]", "97,924", "5.00", "19,585", "2.00x", "5.20", "1.30x");
+    }
+
+    @Test
+    void spark_jobs_names_rate_or_dedupe_and_refuses_any_other_job() {
+        assertThat(BenchSpark.jobs(List.of("dedupe"))).containsExactly("dedupe");
+        assertThat(BenchSpark.jobs(List.of("rate", "dedupe"))).containsExactlyInAnyOrder("rate", "dedupe");
+        assertThatThrownBy(() -> BenchSpark.jobs(List.of("dedupe", "sort")))
+                .isInstanceOf(UsageException.class)
+                .hasMessageContaining("sort");
     }
 
     private static List<String> cells(String line) {

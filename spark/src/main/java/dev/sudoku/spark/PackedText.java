@@ -14,6 +14,16 @@ final class PackedText {
     private static final String NIBBLES = "0123456789.#x:";
 
     private static final int PAD = 15;
+    /** Each character's nibble, -1 for one not in {@link #NIBBLES}: a lookup, not a search per character. */
+    private static final byte[] NIBBLE_OF = new byte[128];
+
+    static {
+        Arrays.fill(NIBBLE_OF, (byte) -1);
+        for (int i = 0; i < NIBBLES.length(); i++) {
+            NIBBLE_OF[NIBBLES.charAt(i)] = (byte) i;
+        }
+    }
+
     private static final byte AS_NIBBLES = 0;
     private static final byte AS_UTF8 = 1;
 
@@ -24,7 +34,8 @@ final class PackedText {
         byte[] packed = new byte[1 + (length + 1) / 2];
         packed[0] = AS_NIBBLES;
         for (int i = 0; i < length; i++) {
-            int nibble = NIBBLES.indexOf(text.charAt(i));
+            char c = text.charAt(i);
+            int nibble = c < NIBBLE_OF.length ? NIBBLE_OF[c] : -1;
             if (nibble < 0) {
                 return utf8(text);
             }
@@ -40,15 +51,14 @@ final class PackedText {
         if (packed[0] == AS_UTF8) {
             return new String(packed, 1, packed.length - 1, StandardCharsets.UTF_8);
         }
-        StringBuilder text = new StringBuilder(2 * (packed.length - 1));
-        for (int i = 1; i < packed.length; i++) {
-            text.append(NIBBLES.charAt((packed[i] >> 4) & 0xF));
-            int low = packed[i] & 0xF;
-            if (low != PAD) {
-                text.append(NIBBLES.charAt(low));
-            }
+        int length = 2 * (packed.length - 1) - ((packed[packed.length - 1] & 0xF) == PAD ? 1 : 0);
+        byte[] text = new byte[length];
+        for (int i = 0; i < length; i++) {
+            int nibble = i % 2 == 0 ? (packed[1 + i / 2] >> 4) & 0xF : packed[1 + i / 2] & 0xF;
+            text[i] = (byte) NIBBLES.charAt(nibble);
         }
-        return text.toString();
+        // Every character of NIBBLES is one byte in Latin-1, the compact form of a Java string.
+        return new String(text, StandardCharsets.ISO_8859_1);
     }
 
     private static byte[] utf8(String text) {

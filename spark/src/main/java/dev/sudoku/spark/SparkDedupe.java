@@ -7,7 +7,12 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -21,14 +26,36 @@ import scala.Tuple2;
 
 /**
  * {@link Dedupe} as a Spark job: each line keyed by its canonical form ({@link Dedupe#key}, the local
- * engine's function), one {@code reduceByKey} keeping the first entry of each class and counting the class
- * (a line that is not a puzzle is a class of its own), and, for a CSV output, the rows sent back to the
- * partition their line was read in and sorted there, so reading the partitions in turn gives input order.
+ * engine's function), each entry sent to its class's partition, where one hash map keeps the first entry of
+ * each class and counts the class (a line that is not a puzzle is a class of its own), and, for a CSV
+ * output, the kept entries sent back to the partition their line was read in and sorted there, so reading
+ * the partitions in turn gives input order.
  *
  * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
  * sampling pass would run the whole aggregation a second time. Both shuffles carry {@link ClassKey} and
  * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
  * character; the CSV rows are made after the second, on the executors.
+ *
+ * <p>Memory: each task holds its partition's classes (250-300 bytes a class), then its kept entries, as
+ * the rate job's tasks hold their reports; an input read in splits of millions of puzzles wants smaller
+ * splits ({@code spark.sql.files.maxPartitionBytes}). Spark's spilling structures did the same work at a
+ * higher price: {@code combineByKey}'s map and {@code repartitionAndSortWithinPartitions}'s sorter took
+ * about a fifth of the executors' time (sampling their own size, comparing boxed keys): back to back, the
+ * job with them cost a median 2.63x the local engine's CPU time, this one 1.85x (bench/results, 2026-11-29).
+ *
+ * <p>Tried and dropped, each measured with {@code sudoku bench --spark --spark-jobs dedupe}:
+ *
+ * <ul>
+ *   <li>Spark SQL: the keyed entries as a table, a window partitioned by class and ordered by line
+ *       ({@code row_number} and a whole-frame {@code count}), the kept rows sent home with {@code
+ *       repartitionById} and sorted there: 3.7-3.8 CPU seconds against 3.0-3.5 for the RDD job of the same
+ *       shape as it then was. The window buffers and copies every one-row class, and each run plans and generates code on
+ *       the driver. A {@code groupBy} with partial aggregation cannot carry the first puzzle: {@code min} or
+ *       {@code min_by} over a string or struct has no hash aggregate, and Spark sorts instead.
+ *   <li>Combining within each partition before the shuffle: most classes of a list hold one puzzle, so
+ *       the shuffle moves as many records, and {@code reduceByKey}'s map-side combine cost more than it saved
+ *       (2.3x the local engine against 2.1x without it, results of 2026-11-26).
+ * </ul>
  */
 public final class SparkDedupe {
     private SparkDedupe() {}
@@ -51,8 +78,8 @@ public final class SparkDedupe {
         // The rows are written after the move home, so the shuffle carries packed entries, not CSV text.
         JavaRDD<String> rows = kept(lines, check)
                 .mapToPair(kept -> new Tuple2<>(kept._2().order, kept._2().of(kept._1())))
-                .repartitionAndSortWithinPartitions(lines.partitions())
-                .map(home -> Dedupe.row(home._2().keyed(), home._2().size));
+                .partitionBy(lines.partitions())
+                .mapPartitions(SparkDedupe::inOrder);
         return new PartitionsInTurn<>(rows, rows.context().defaultParallelism());
     }
 
@@ -79,17 +106,29 @@ public final class SparkDedupe {
     /** Each class's key and first entry, with the class's size. */
     private static JavaPairRDD<ClassKey, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
-        // No combining before the shuffle: most puzzles of a list are alone in their class, so it would only
-        // sort each partition's entries by key, and without it Spark writes them out unsorted.
         return lines.numbered()
                 .mapPartitionsToPair(each -> new KeyedLines(layout, each, check))
-                .combineByKey(
-                        first -> first,
-                        ClassFirst::merge,
-                        ClassFirst::merge,
-                        new HashPartitioner(lines.partitions().numPartitions()),
-                        false,
-                        null);
+                .partitionBy(new HashPartitioner(lines.partitions().numPartitions()))
+                .mapPartitionsToPair(SparkDedupe::firsts, true);
+    }
+
+    /** The first entry of each class among a partition's entries, counting the class. */
+    private static Iterator<Tuple2<ClassKey, ClassFirst>> firsts(Iterator<Tuple2<ClassKey, ClassFirst>> entries) {
+        Map<ClassKey, ClassFirst> firsts = new HashMap<>();
+        entries.forEachRemaining(entry -> firsts.merge(entry._1(), entry._2(), ClassFirst::merge));
+        return firsts.entrySet().stream()
+                .map(first -> new Tuple2<>(first.getKey(), first.getValue()))
+                .iterator();
+    }
+
+    /** The CSV rows of a partition's kept entries, in input order. */
+    private static Iterator<String> inOrder(Iterator<Tuple2<Long, ClassFirst>> kept) {
+        List<ClassFirst> firsts = new ArrayList<>();
+        kept.forEachRemaining(entry -> firsts.add(entry._2()));
+        firsts.sort(Comparator.comparingLong(first -> first.order));
+        return firsts.stream()
+                .map(first -> Dedupe.row(first.keyed(), first.size))
+                .iterator();
     }
 
     /** Writes the dedupe of {@code input}: Parquet when {@code output} is named so, else one local CSV file. */
