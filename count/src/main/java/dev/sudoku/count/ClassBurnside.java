@@ -4,10 +4,7 @@ import dev.sudoku.core.BoxShape;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLongArray;
 
@@ -91,38 +88,23 @@ public final class ClassBurnside {
     long[] fixedCounts(int threads, CountProgress progress) {
         AtomicLongArray fixed = new AtomicLongArray(classes.size());
         AtomicIntegerArray sharesLeft = new AtomicIntegerArray(classes.size());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "class-fixed-grids");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int i = 1; i < classes.size(); i++) {
-                int index = i;
-                int[] image = group.cellImage(classes.get(i).representative());
-                sharesLeft.set(i, SHARES);
-                for (int share = 0; share < SHARES; share++) {
-                    int part = share;
-                    tasks.add(pool.submit(() -> {
-                        fixed.addAndGet(index, FixedGrids.count(group.shape(), image, part, SHARES, Long.MAX_VALUE));
-                        if (sharesLeft.decrementAndGet(index) == 0) {
-                            progress.step();
-                        }
-                    }));
-                }
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int i = 1; i < classes.size(); i++) {
+            int index = i;
+            int[] image = group.cellImage(classes.get(i).representative());
+            sharesLeft.set(i, SHARES);
+            for (int share = 0; share < SHARES; share++) {
+                int part = share;
+                tasks.add(() -> {
+                    fixed.addAndGet(index, FixedGrids.count(group.shape(), image, part, SHARES, Long.MAX_VALUE));
+                    if (sharesLeft.decrementAndGet(index) == 0) {
+                        progress.step();
+                    }
+                    return null;
+                });
             }
-            for (Future<?> task : tasks) {
-                task.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the count was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a class failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
+        Workers.runAll("class-fixed-grids", threads, tasks);
         long[] counts = new long[classes.size()];
         for (int i = 0; i < counts.length; i++) {
             counts[i] = fixed.get(i);

@@ -27,20 +27,10 @@ class GridCounterTest {
 
     @Test
     void progress_hears_every_class_of_the_band_method() {
-        long[] heard = new long[2];
-        GridCounter.count(new BoxShape(4, 2), false, 2, new CountProgress() {
-            @Override
-            public void started(long units) {
-                heard[0] = units;
-            }
-
-            @Override
-            public synchronized void step() {
-                heard[1]++;
-            }
-        });
-        assertThat(heard[1])
-                .isEqualTo(heard[0])
+        Heard heard = new Heard();
+        GridCounter.count(new BoxShape(4, 2), false, 2, heard);
+        assertThat(heard.steps)
+                .isEqualTo(heard.units)
                 .isEqualTo(BandClasses.of(new BoxShape(4, 2)).size());
     }
 
@@ -63,19 +53,25 @@ class GridCounterTest {
 
     @Test
     void one_bar_hears_the_grid_count_and_then_every_class_but_the_identity() {
-        long[] heard = new long[2];
-        GridCounter.count(new BoxShape(2, 3), true, 2, new CountProgress() {
-            @Override
-            public void started(long units) {
-                heard[0] = units;
-            }
+        Heard heard = new Heard();
+        GridCounter.count(new BoxShape(2, 2), true, 2, heard);
+        // Plain enumeration is one step; 4x4 has 20 conjugacy classes.
+        assertThat(heard.steps).isEqualTo(heard.units).isEqualTo(1 + 19);
+    }
 
-            @Override
-            public synchronized void step() {
-                heard[1]++;
-            }
-        });
-        // Plain enumeration is one step; 6x6 has 90 conjugacy classes.
-        assertThat(heard[1]).isEqualTo(heard[0]).isEqualTo(1 + 89);
+    /** What a progress heard: the units announced and the steps taken. */
+    private static final class Heard implements CountProgress {
+        long units;
+        long steps;
+
+        @Override
+        public synchronized void started(long units) {
+            this.units = units;
+        }
+
+        @Override
+        public synchronized void step() {
+            steps++;
+        }
     }
 }
