@@ -5,7 +5,8 @@ import dev.sudoku.count.CountProgress;
 
 /**
  * The progress bar of {@code sudoku count}: drawn once the count knows how many steps it has (the band
- * method's classes), stepped from its worker threads.
+ * method's classes, then with {@code --essentially-different} the symmetry group's conjugacy classes, one
+ * bar for both), stepped from its worker threads.
  */
 final class CountBar implements CountProgress, AutoCloseable {
     private final String task;

@@ -4,10 +4,7 @@ import dev.sudoku.core.BoxShape;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 
 /**
  * Counts grids the way Felgenhauer and Jarvis counted 9x9 (2005): the grids are the sum, over first bands,
@@ -34,32 +31,21 @@ public final class BandMethod {
         BandCompletions completions = new BandCompletions(shape);
         // One cache per worker, kept across classes: the middle bands of different classes repeat too.
         ThreadLocal<ArrangementCache> caches = ThreadLocal.withInitial(() -> new ArrangementCache(shape));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
-        try {
-            List<Future<BigInteger>> parts = new ArrayList<>();
-            for (BandClass bandClass : classes) {
-                parts.add(pool.submit(() -> {
-                    BigInteger grids = BigInteger.valueOf(completions.below(bandClass.columns(), caches.get()))
-                            .multiply(weight(bandClass, shape));
-                    progress.step();
-                    return grids;
-                }));
-            }
-            BigInteger grids = BigInteger.ZERO;
-            for (Future<BigInteger> part : parts) {
-                grids = grids.add(part.get());
-            }
-            BigInteger perForm = BigInteger.valueOf(BandClasses.relabellingsPerForm(shape));
-            return new Result(
-                    grids.multiply(perForm), firstBands(classes, shape).multiply(perForm), classes.size());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the count was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a band class failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+        List<Callable<BigInteger>> parts = new ArrayList<>();
+        for (BandClass bandClass : classes) {
+            parts.add(() -> {
+                BigInteger grids = BigInteger.valueOf(completions.below(bandClass.columns(), caches.get()))
+                        .multiply(weight(bandClass, shape));
+                progress.step();
+                return grids;
+            });
         }
+        BigInteger grids = BigInteger.ZERO;
+        for (BigInteger part : Workers.runAll("band-completions", threads, parts)) {
+            grids = grids.add(part);
+        }
+        BigInteger perForm = BigInteger.valueOf(BandClasses.relabellingsPerForm(shape));
+        return new Result(grids.multiply(perForm), firstBands(classes, shape).multiply(perForm), classes.size());
     }
 
     /** The first bands (rows and all) whose column sets are normalised and in the class. */
@@ -75,13 +61,5 @@ public final class BandMethod {
             bands = bands.add(weight(bandClass, shape));
         }
         return bands;
-    }
-
-    private static java.util.concurrent.ThreadFactory daemon() {
-        return runnable -> {
-            Thread thread = new Thread(runnable, "band-completions");
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

@@ -16,8 +16,8 @@ import java.util.List;
  * maps t of the normalised grids t fixes up to relabelling) / |maps|.
  *
  * <p>Cost: every normalised grid against every cell map, each test stopping at its first mismatch: 39,168
- * grids by 3,456 maps for 6x6, about a second. 9x9 needs the conjugacy classes of a 3.4-million-element
- * group and a count of fixed grids per class (Russell and Jarvis, 2006), which this does not attempt.
+ * grids by 3,456 maps for 6x6, about a second. It is the plain reference the tests hold {@link
+ * ClassBurnside} to; 9x9, with 3.4 million maps and 1.8 * 10^16 normalised grids, needs that one.
  */
 public final class Burnside {
     private Burnside() {}

@@ -16,4 +16,23 @@ public interface CountProgress {
 
     /** One more step is done. */
     void step();
+
+    /**
+     * This progress, with {@code more} steps added to the units the first part of a count announces: for a
+     * count whose second part (the classes of Burnside's lemma after the band method) steps on the same bar.
+     */
+    default CountProgress followedBy(long more) {
+        CountProgress whole = this;
+        return new CountProgress() {
+            @Override
+            public void started(long units) {
+                whole.started(units + more);
+            }
+
+            @Override
+            public void step() {
+                whole.step();
+            }
+        };
+    }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +16,24 @@ class ExhaustiveCountTest {
     void nine_by_nine_has_the_number_of_grids_felgenhauer_and_jarvis_found() {
         BandMethod.Result result = BandMethod.count(BoxShape.CLASSIC, 2, CountProgress.NONE);
         assertThat(result.grids()).isEqualTo(new BigInteger("6670903752021072936960"));
+    }
+
+    @Test
+    void nine_by_nine_has_the_essentially_different_grids_russell_and_jarvis_found_class_by_class() {
+        GridCount count = GridCounter.count(BoxShape.CLASSIC, true, 2, CountProgress.NONE);
+        assertThat(count.essentiallyDifferent()).contains(BigInteger.valueOf(5_472_730_538L));
+        // Every class's size and count, against the published table.
+        ClassBurnside burnside = new ClassBurnside(BoxShape.CLASSIC);
+        long[] fixed = burnside.fixedCounts(2, CountProgress.NONE);
+        List<PublishedClasses.Entry> fixing = new ArrayList<>();
+        fixing.add(new PublishedClasses.Entry(
+                1, count.grids().divide(Factorials.of(9)).longValueExact()));
+        for (int i = 1; i < fixed.length; i++) {
+            if (fixed[i] > 0) {
+                fixing.add(new PublishedClasses.Entry(burnside.classes().get(i).size(), fixed[i]));
+            }
+        }
+        assertThat(fixing).containsExactlyInAnyOrderElementsOf(PublishedClasses.FIXING);
     }
 
     @Test

@@ -21,25 +21,16 @@ class GridCounterTest {
         GridCount count = GridCounter.count(new BoxShape(2, 2), true, 1, CountProgress.NONE);
         assertThat(count.grids()).isEqualTo(BigInteger.valueOf(288));
         assertThat(count.essentiallyDifferent()).contains(BigInteger.TWO);
-        assertThat(count.method()).isEqualTo("plain enumeration; Burnside's lemma");
+        assertThat(count.method())
+                .isEqualTo("plain enumeration; Burnside's lemma over 20 conjugacy classes (13 fix a grid)");
     }
 
     @Test
     void progress_hears_every_class_of_the_band_method() {
-        long[] heard = new long[2];
-        GridCounter.count(new BoxShape(4, 2), false, 2, new CountProgress() {
-            @Override
-            public void started(long units) {
-                heard[0] = units;
-            }
-
-            @Override
-            public synchronized void step() {
-                heard[1]++;
-            }
-        });
-        assertThat(heard[1])
-                .isEqualTo(heard[0])
+        Heard heard = new Heard();
+        GridCounter.count(new BoxShape(4, 2), false, 2, heard);
+        assertThat(heard.steps)
+                .isEqualTo(heard.units)
                 .isEqualTo(BandClasses.of(new BoxShape(4, 2)).size());
     }
 
@@ -52,10 +43,35 @@ class GridCounterTest {
     }
 
     @Test
-    void essentially_different_nine_by_nine_is_refused_before_any_work() {
-        assertThatThrownBy(() -> GridCounter.count(BoxShape.CLASSIC, true, 1, CountProgress.NONE))
+    void essentially_different_eight_by_eight_is_refused_before_any_work_naming_what_is_supported() {
+        assertThatThrownBy(() -> GridCounter.count(new BoxShape(2, 4), true, 1, CountProgress.NONE))
                 .isInstanceOf(UnsupportedShapeException.class)
                 .hasMessageContaining("essentially different")
-                .hasMessageContaining("3x3");
+                .hasMessageContaining("2x4")
+                .hasMessageContaining("2x2, 2x3, 3x2 and 3x3");
+    }
+
+    @Test
+    void one_bar_hears_the_grid_count_and_then_every_class_but_the_identity() {
+        Heard heard = new Heard();
+        GridCounter.count(new BoxShape(2, 2), true, 2, heard);
+        // Plain enumeration is one step; 4x4 has 20 conjugacy classes.
+        assertThat(heard.steps).isEqualTo(heard.units).isEqualTo(1 + 19);
+    }
+
+    /** What a progress heard: the units announced and the steps taken. */
+    private static final class Heard implements CountProgress {
+        long units;
+        long steps;
+
+        @Override
+        public synchronized void started(long units) {
+            this.units = units;
+        }
+
+        @Override
+        public synchronized void step() {
+            steps++;
+        }
     }
 }

@@ -2,7 +2,7 @@ package dev.sudoku.count;
 
 import java.math.BigInteger;
 
-/** n!, for tests that turn counts with the first row fixed into counts of every grid. */
+/** n!: the relabellings of n digits, which turn counts with the first row fixed into counts of every grid. */
 final class Factorials {
     private Factorials() {}
 
