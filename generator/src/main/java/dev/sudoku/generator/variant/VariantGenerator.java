@@ -26,11 +26,11 @@ import java.util.Set;
  * jigsaw, of a random region layout; for odd/even, every cell marked with its digit's parity; for killer, a
  * random cage layout with the grid's sums; for consecutive, the grid's bars), then every cell in a random
  * order emptied unless the puzzle would lose its uniqueness. Killer and consecutive puzzles are first tried
- * with no givens at all, which their cages or bars often fix alone. One pass leaves the puzzle minimal: emptying more cells only adds solutions, so a
- * clue kept once stays needed.
+ * with no givens at all, which their cages or bars often fix alone. One pass leaves the puzzle minimal:
+ * emptying more cells only adds solutions, so a clue kept once stays needed.
  *
  * <p>Cost: one exact solve per cell, about 0.1-0.6 s for a 9x9 variant and 1-2 s for a samurai on one
- * core. Levels are not chosen: rating variants needs the logical solver on rule sets.
+ * core (a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
  */
 public final class VariantGenerator {
     /** Digits placed at random before the solver completes the grid; a few are enough to vary it. */

@@ -19,13 +19,15 @@ public record RuleCatalogue(List<Entry> entries) {
 
     /**
      * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
-     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8 (and common peer, which sees further: after claiming), naked pair 3.0, X-Wing 3.2,
-     * hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, naked quad 5.0, jellyfish 5.2,
-     * hidden quad 5.4, XY-Wing 4.2, XYZ-Wing 4.4, aligned pair exclusion 6.2; chains rate as SE's forcing X-chains (6.6, one digit)
-     * and forcing chains (7.0) do, plus SE's length bonus ({@link #difficulty(Step)}). SE has no killer or consecutive techniques; theirs sit where a player meets them:
-     * cage combination and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a
-     * line is off one house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up
-     * several cages: a moderate step, below the naked single).
+     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
+     * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked quad
+     * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
+     * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
+     * #difficulty(Step)}). Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
+     * SE has no killer or consecutive techniques; theirs sit where a player meets them: cage combination
+     * and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a line is off one
+     * house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up several cages: a
+     * moderate step, below the naked single).
      */
     public static final RuleCatalogue DEFAULT = new RuleCatalogue(List.of(
             new Entry(RuleSingles.fullHouse(), 1.0),
