@@ -30,8 +30,9 @@ import java.util.Set;
  * cages, so a killer or consecutive puzzle's own rules carry chains). Each returns the chain with the
  * fewest links that removes something, the first found in cell order on a tie.
  *
- * <p>Search: a breadth-first search from every candidate that has a strong link over (candidate, true or
- * false) states, at most {@value #MAX_LINKS} links, pruned at the best length found so far. Cost: with n
+ * <p>Search: a breadth-first search from every candidate (one without a strong link ends at once) over
+ * (candidate, true or false) states, at most {@value #MAX_LINKS} links, pruned at the best length found
+ * so far. Cost: with n
  * candidates and w weak links a candidate, O(n * n * w) at worst: a few million steps on a 9x9 position,
  * some hundred million on a samurai's; a budget's check per start stops a long one.
  */
@@ -58,7 +59,6 @@ public final class RuleChains {
 
     /** Mutable working state of one call. A state is {@code node * 2 + (1 when true)}. */
     private static final class Search {
-        private final RuleGrid grid;
         private final RuleLinks links;
         private final RuleLinks.Kind kind;
         private final int[] depth;
@@ -71,7 +71,6 @@ public final class RuleChains {
         private int tail;
 
         Search(RuleGrid grid, RuleLinks.Kind kind) {
-            this.grid = grid;
             this.kind = kind;
             this.links = new RuleLinks(grid, kind);
             int states = grid.cellCount() * grid.rules().digits() * 2;
