@@ -50,10 +50,10 @@ final class RuleIndex {
 
     /** Each cell's peers as a bit set over cells, for the constant-time {@link #sees} that chains ask often. */
     private final long[][] peerBits;
-    /** Each cell's side-neighbours that a consecutive rule ties to it ({@link #neighbourPairs}), both ways. */
-    final int[][] ruledNeighbours;
-    /** Parallel to {@link #ruledNeighbours}: whether a bar joins the two. */
-    final boolean[][] ruledBarred;
+    /** Each cell's side-neighbours joined by a bar, read once from the rules (which copy on each call). */
+    final int[][] barredSides;
+    /** Each cell's side-neighbours no bar joins, in the strict form only (the rules' own table). */
+    final int[][] unbarredSides;
 
     RuleIndex(RuleSet rules) {
         this.rules = rules;
@@ -108,25 +108,11 @@ final class RuleIndex {
                 peerBits[cell][peer >>> 6] |= 1L << peer;
             }
         }
-        List<List<NeighbourPair>> sides = new ArrayList<>();
-        for (int cell = 0; cell < rules.cellCount(); cell++) {
-            sides.add(new ArrayList<>());
-        }
-        for (NeighbourPair pair : neighbourPairs) {
-            sides.get(pair.first()).add(pair);
-            sides.get(pair.second()).add(pair);
-        }
-        ruledNeighbours = new int[rules.cellCount()][];
-        ruledBarred = new boolean[rules.cellCount()][];
-        for (int cell = 0; cell < ruledNeighbours.length; cell++) {
-            List<NeighbourPair> mine = sides.get(cell);
-            ruledNeighbours[cell] = new int[mine.size()];
-            ruledBarred[cell] = new boolean[mine.size()];
-            for (int i = 0; i < mine.size(); i++) {
-                NeighbourPair pair = mine.get(i);
-                ruledNeighbours[cell][i] = pair.first() == cell ? pair.second() : pair.first();
-                ruledBarred[cell][i] = pair.barred();
-            }
+        barredSides = new int[rules.cellCount()][];
+        unbarredSides = new int[rules.cellCount()][];
+        for (int cell = 0; cell < barredSides.length; cell++) {
+            barredSides[cell] = rules.barredNeighbours(cell);
+            unbarredSides[cell] = rules.unbarredNeighbours(cell);
         }
     }
 

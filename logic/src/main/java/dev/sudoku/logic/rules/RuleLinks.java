@@ -96,14 +96,8 @@ final class RuleLinks {
         if (kind != Kind.ALL) {
             return;
         }
-        for (int i = 0; i < index.ruledNeighbours[cell].length; i++) {
-            int side = index.ruledNeighbours[cell][i];
-            for (int rest = grid.candidates(side) & forbiddenBeside(digit, index.ruledBarred[cell][i]);
-                    rest != 0;
-                    rest &= rest - 1) {
-                to.accept(node(side, Integer.numberOfTrailingZeros(rest) + 1));
-            }
-        }
+        weakBeside(index.barredSides[cell], digit, true, to);
+        weakBeside(index.unbarredSides[cell], digit, false, to);
         int mate = cageMate(cell);
         if (mate >= 0) {
             int sum = index.cageSums[index.cageOfCell[cell]];
@@ -133,12 +127,23 @@ final class RuleLinks {
         if (kind != Kind.ALL) {
             return false;
         }
-        for (int i = 0; i < index.ruledNeighbours[cellA].length; i++) {
-            if (index.ruledNeighbours[cellA][i] == cellB) {
-                return (forbiddenBeside(digitA, index.ruledBarred[cellA][i]) & (1 << (digitB - 1))) != 0;
-            }
+        int bitB = 1 << (digitB - 1);
+        if (contains(index.barredSides[cellA], cellB)) {
+            return (forbiddenBeside(digitA, true) & bitB) != 0;
+        }
+        if (contains(index.unbarredSides[cellA], cellB)) {
+            return (forbiddenBeside(digitA, false) & bitB) != 0;
         }
         return cageMate(cellA) == cellB && digitA + digitB != index.cageSums[index.cageOfCell[cellA]];
+    }
+
+    /** The candidates of {@code sides} that a cell holding {@code digit} rules out across its borders. */
+    private void weakBeside(int[] sides, int digit, boolean barred, IntConsumer to) {
+        for (int side : sides) {
+            for (int rest = grid.candidates(side) & forbiddenBeside(digit, barred); rest != 0; rest &= rest - 1) {
+                to.accept(node(side, Integer.numberOfTrailingZeros(rest) + 1));
+            }
+        }
     }
 
     /** The digits a side-neighbour of a cell holding {@code digit} may not hold, as a mask. */
@@ -147,6 +152,15 @@ final class RuleLinks {
         int adjacent = (bit << 1) | (bit >>> 1);
         // Across a bar only d - 1 and d + 1 fit; across a strict border those two are the ones that do not.
         return barred ? ~adjacent : adjacent;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int other : cells) {
+            if (other == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The other cell of the cell's killer cage when the cage has two cells, else -1. */
