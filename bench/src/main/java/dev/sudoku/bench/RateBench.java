@@ -120,7 +120,12 @@ public final class RateBench {
                 Medians.of(ratedSeconds),
                 tally.serateSeconds,
                 perPuzzle.length == 0 ? 0 : Medians.of(perPuzzle),
-                java.util.Arrays.stream(perPuzzle).max().orElse(0));
+                java.util.Arrays.stream(perPuzzle).max().orElse(0),
+                ErBand.of(
+                        tally.ratedEr.stream().mapToDouble(Double::doubleValue).toArray(),
+                        tally.ratedTimes.stream()
+                                .mapToDouble(Double::doubleValue)
+                                .toArray()));
     }
 
     /** A seeded sample: the puzzles whose shuffled positions come first, in file order. */
@@ -151,6 +156,8 @@ public final class RateBench {
                 tally.rated++;
                 tally.ratedSeconds += spent;
                 tally.serateSeconds += line.seconds();
+                tally.ratedEr.add(rating.er());
+                tally.ratedTimes.add(spent);
                 if (line.rating() != null) {
                     tally.referenced++;
                     tally.agreeing += line.agrees(rating) ? 1 : 0;
@@ -167,5 +174,7 @@ public final class RateBench {
         double ratedSeconds;
         double serateSeconds;
         final List<Double> perPuzzle = new ArrayList<>();
+        final List<Double> ratedEr = new ArrayList<>();
+        final List<Double> ratedTimes = new ArrayList<>();
     }
 }

@@ -1,5 +1,7 @@
 package dev.sudoku.bench;
 
+import java.util.List;
+
 /**
  * One line of the rating table: Sudoku Explainer's rating over one dataset, beside serate's own times
  * when the file carries them.
@@ -13,6 +15,7 @@ package dev.sudoku.bench;
  * @param serateSeconds serate's recorded time for the rated puzzles, 0 when the file has none
  * @param medianPuzzleSeconds the median time of one puzzle (last timed run)
  * @param maxPuzzleSeconds the longest time of one puzzle (last timed run)
+ * @param bands the rated puzzles and their time per band of ER (last timed run)
  */
 public record RateRow(
         String dataset,
@@ -24,7 +27,12 @@ public record RateRow(
         double ratedSeconds,
         double serateSeconds,
         double medianPuzzleSeconds,
-        double maxPuzzleSeconds) {
+        double maxPuzzleSeconds,
+        List<ErBand> bands) {
+
+    public RateRow {
+        bands = List.copyOf(bands);
+    }
 
     public double puzzlesPerSecond() {
         return seconds == 0 ? 0 : puzzles / seconds;

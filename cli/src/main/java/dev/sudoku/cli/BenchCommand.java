@@ -143,6 +143,13 @@ final class BenchCommand implements Callable<Integer> {
                     + " --data/photos and for a 12-megapixel JPEG, and the exact recovery rate.")
     boolean photoImport;
 
+    @Option(
+            names = "--speed",
+            description = "Time the speed goals instead, each beside the reference tool's figure (tdoku, serate,"
+                    + " QQWing): solving in the process and whole files as processes of their own, rating per ER"
+                    + " band, explain, generation; then a one-line summary. Reads its sets from --data.")
+    boolean speed;
+
     @Mixin
     BenchGenerate generation;
 
@@ -165,20 +172,22 @@ final class BenchCommand implements Callable<Integer> {
     private static final List<String> NOT_BANK = List.of(
             "--solver", "--reference", "--profile", "--sample", "--extreme-count", "--levels", "--sizes", "--seed");
 
-    /** The options of the solver table and of --logic, --rate and --generate: none applies to --http. */
-    private static final List<String> NOT_HTTP = List.of(
+    /** The options of the other tables, which --speed sets itself. */
+    private static final List<String> NOT_SPEED = List.of(
             "--solver",
             "--reference",
             "--threads",
-            "--warmup",
-            "--runs",
             "--profile",
             "--sample",
-            "--count",
             "--extreme-count",
             "--levels",
             "--sizes",
             "--seed");
+
+    /** The options of the solver table and of --logic, --rate and --generate: none applies to --http. */
+    private static final List<String> NOT_HTTP = java.util.stream.Stream.concat(
+                    NOT_SPEED.stream(), java.util.stream.Stream.of("--warmup", "--runs", "--count"))
+            .toList();
 
     @Override
     public Integer call() throws Exception {
@@ -194,9 +203,10 @@ final class BenchCommand implements Callable<Integer> {
                         + (bank ? 1 : 0)
                         + (spark ? 1 : 0)
                         + (photoImport ? 1 : 0)
+                        + (speed ? 1 : 0)
                 > 1) {
-            throw new UsageException("--logic, --rate, --explain, --generate, --http, --bank, --spark and --import are"
-                    + " different tables; pick one");
+            throw new UsageException("--logic, --rate, --explain, --generate, --http, --bank, --spark, --import and"
+                    + " --speed are different tables; pick one");
         }
         if (!explain) {
             refuse(BenchExplain.OPTIONS, "applies to --explain only");
@@ -223,6 +233,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (bank) {
             return bankTables();
+        }
+        if (speed) {
+            return speedTable();
         }
         refuse(BenchBank.OPTIONS, "applies to --bank only");
         if (http) {
@@ -253,6 +266,28 @@ final class BenchCommand implements Callable<Integer> {
                         ? rating.table(inputs)
                         : explain ? explaining.table(inputs, explainProfiles()) : solverTable(inputs);
         spec.commandLine().getOut().print(table);
+        return ExitCodes.OK;
+    }
+
+    /** The speed goals' table and its summary line. */
+    private Integer speedTable() throws Exception {
+        if (!files.isEmpty()) {
+            throw new UsageException("FILE does not apply to --speed: it times its own sets from --data");
+        }
+        refuse(NOT_SPEED, "does not apply to --speed");
+        refuse(BenchBank.OPTIONS, "applies to --bank only");
+        refuse(BenchHttp.OPTIONS, "applies to --http only");
+        if (generation.count < 1) {
+            throw new UsageException("--count must be positive");
+        }
+        List<Path> sets = sets(BenchSpeed.SETS);
+        int count = given("--count") ? generation.count : BenchSpeed.GENERATE_COUNT;
+        header();
+        BenchSpeed.run(
+                sets,
+                new BenchInputs(sets, warmup, runs, limit),
+                count,
+                spec.commandLine().getOut());
         return ExitCodes.OK;
     }
 

@@ -15,20 +15,25 @@ final class BenchExplain {
     /** The set the explain goal is stated for. */
     static final List<String> SETS = List.of("forum_hardest_1106.txt");
 
+    /** The puzzles the explain goal is stated for: every 37th of the file, the first 8. */
+    static final int DEFAULT_EVERY = 37;
+
+    static final int DEFAULT_PICKS = 8;
+
     /** The options that apply to --explain only. */
     static final List<String> OPTIONS = List.of("--every", "--picks");
 
     @Option(
             names = "--every",
             paramLabel = "N",
-            defaultValue = "37",
+            defaultValue = "" + DEFAULT_EVERY,
             description = "With --explain: every Nth puzzle of each file, from the first. Default: ${DEFAULT-VALUE}.")
     int every;
 
     @Option(
             names = "--picks",
             paramLabel = "N",
-            defaultValue = "8",
+            defaultValue = "" + DEFAULT_PICKS,
             description = "With --explain: at most N puzzles of each file so taken. Default: ${DEFAULT-VALUE}.")
     int picks;
 
@@ -43,7 +48,7 @@ final class BenchExplain {
         ExplainBench bench = new ExplainBench(inputs.warmup(), inputs.runs());
         List<ExplainRow> rows = new ArrayList<>();
         for (Path file : inputs.files()) {
-            Dataset picked = picked(inputs.load(file));
+            Dataset picked = picked(inputs.load(file), every, picks);
             for (String profile : profiles) {
                 rows.add(bench.run(picked, profile, Profiles.named(profile)));
                 System.err.printf("  %s / %s done%n", picked.name(), profile);
@@ -52,8 +57,8 @@ final class BenchExplain {
         return ExplainTable.format(rows);
     }
 
-    /** Puzzles 1, 1 + N, 1 + 2N, ... of the file, at most {@link #picks}. */
-    private Dataset picked(Dataset all) {
+    /** Puzzles 1, 1 + every, 1 + 2 every, ... of the file, at most {@code picks}. */
+    static Dataset picked(Dataset all, int every, int picks) {
         List<Grid> puzzles = new ArrayList<>();
         for (int i = 0; i < all.puzzles().size() && puzzles.size() < picks; i += every) {
             puzzles.add(all.puzzles().get(i));

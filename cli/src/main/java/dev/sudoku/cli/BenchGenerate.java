@@ -17,7 +17,8 @@ final class BenchGenerate {
             paramLabel = "N",
             defaultValue = "100",
             description = "With --generate: puzzles per row (the reference makes ten times as many); default"
-                    + " ${DEFAULT-VALUE}. With --bank: the first N puzzles of --import-puzzles; default all.")
+                    + " ${DEFAULT-VALUE}. With --speed: puzzles per level, default 20. With --bank: the first N puzzles of"
+                    + " --import-puzzles; default all.")
     int count;
 
     @Option(

@@ -1,0 +1,77 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.bench.Dataset;
+import dev.sudoku.bench.SpeedBench;
+import dev.sudoku.bench.SpeedRow;
+import dev.sudoku.bench.SpeedTable;
+import dev.sudoku.bench.WholeFileRun;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * {@code sudoku bench --speed}: the speed goals in one table beside the reference tools' figures, and a
+ * one-line summary. The whole-file rows start this command line again as a process of its own, as
+ * {@code ./sudoku solve --threads 1 FILE} starts it.
+ */
+final class BenchSpeed {
+    /** The files it reads from --data, in the order the rows use them. */
+    static final List<String> SETS = List.of(
+            "17_clue_49158.txt",
+            "magictour_top1465.txt",
+            "forum_hardest_1905_11plus.txt",
+            "se_classic_dev.txt",
+            "forum_hardest_1106.txt");
+
+    /** Puzzles per level of the generation rows unless --count says (the minimal reference makes ten times as many). */
+    static final int GENERATE_COUNT = 20;
+
+    private BenchSpeed() {}
+
+    /**
+     * Runs every row and prints the table, then the summary line.
+     *
+     * @param files the files of {@link #SETS}, found in --data
+     * @param count puzzles per level of the generation rows
+     */
+    static void run(List<Path> files, BenchInputs timing, int count, PrintWriter out) throws Exception {
+        Function<Integer, Dataset> load = i -> timing.load(files.get(i));
+        SpeedBench.Inputs inputs = new SpeedBench.Inputs(
+                load.apply(0),
+                files.get(0),
+                load.apply(1),
+                load.apply(2),
+                files.get(2),
+                BenchInputs.readable(files.get(3)),
+                BenchExplain.picked(load.apply(4), BenchExplain.DEFAULT_EVERY, BenchExplain.DEFAULT_PICKS),
+                Profiles.named("players"),
+                SolverOption.factory("band"),
+                new WholeFileRun(solveCommand()));
+        SpeedBench bench = new SpeedBench(timing.warmup(), timing.runs(), count, System.err);
+        List<SpeedRow> rows = bench.run(inputs);
+        out.print(SpeedTable.format(rows));
+        out.println();
+        out.println(SpeedTable.summary(
+                rows, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors()));
+        out.flush();
+    }
+
+    /**
+     * This command line as {@code ./sudoku} starts it for a solve: the same Java, class path and collector
+     * settings, and the class-data archive beside the jar when there is one.
+     */
+    static List<String> solveCommand() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classPath = System.getProperty("java.class.path");
+        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmn16m"));
+        Path archive = Path.of(classPath).resolveSibling("sudoku.jsa");
+        if (classPath.endsWith(".jar") && Files.isReadable(archive)) {
+            command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off"));
+        }
+        command.addAll(List.of("-cp", classPath, Main.class.getName(), "solve", "--threads", "1"));
+        return command;
+    }
+}
