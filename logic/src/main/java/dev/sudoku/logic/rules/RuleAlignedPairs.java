@@ -7,6 +7,7 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -123,15 +124,15 @@ public final class RuleAlignedPairs {
                 }
             }
         }
-        return java.util.Arrays.copyOf(cells, count);
+        return Arrays.copyOf(cells, count);
     }
 
     /** Whether a rule beyond the houses joins the cells: a border with or without a bar, or one cage. */
     private static boolean tied(RuleIndex index, int cell, int other) {
         int cage = index.cageOfCell[cell];
         return (cage >= 0 && cage == index.cageOfCell[other])
-                || java.util.Arrays.stream(index.barredSides[other]).anyMatch(c -> c == cell)
-                || java.util.Arrays.stream(index.unbarredSides[other]).anyMatch(c -> c == cell);
+                || RuleLinks.contains(index.barredSides[other], cell)
+                || RuleLinks.contains(index.unbarredSides[other], cell);
     }
 
     private static int excluder(int[] cells, int[] leftByA, int[] leftByB) {

@@ -1,5 +1,7 @@
 package dev.sudoku.logic.rules;
 
+import java.util.Arrays;
+
 /**
  * The variant's own rules in a dynamic forcing chain, run on its working grid when links and singles have
  * nothing more: a killer cage whose cells' remaining digits no longer fill every way loses the digits no
@@ -88,7 +90,7 @@ final class RuleForcingRules {
             }
         }
         int[] kept = SumFillings.keptDistinct(
-                java.util.Arrays.copyOf(candidates, count), left, grid.rules().digits());
+                Arrays.copyOf(candidates, count), left, grid.rules().digits());
         int[] because = null;
         boolean added = false;
         for (int i = 0; i < count; i++) {

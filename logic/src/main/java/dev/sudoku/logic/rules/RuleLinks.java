@@ -163,7 +163,7 @@ final class RuleLinks {
         return barred ? ~adjacent : adjacent;
     }
 
-    private static boolean contains(int[] cells, int cell) {
+    static boolean contains(int[] cells, int cell) {
         for (int other : cells) {
             if (other == cell) {
                 return true;
