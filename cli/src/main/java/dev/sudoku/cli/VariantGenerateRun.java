@@ -70,8 +70,8 @@ final class VariantGenerateRun {
         }
         if (!search.reachable(level)) {
             throw new UsageException("--level " + level.displayName().toLowerCase(java.util.Locale.ROOT)
-                    + ": the techniques of variants rate at most 5.4 (hidden quad), so a variant puzzle is at most"
-                    + " Fiendish or, when they cannot finish it, Extreme");
+                    + ": the hardest technique of variants, dynamic forcing chains, starts at 8.5, below this"
+                    + " level's band, so a variant puzzle falls below it or, when they cannot finish it, is Extreme");
         }
         boolean allFound = true;
         for (int index = 0; index < count; index++) {

@@ -15,15 +15,17 @@ import java.util.Optional;
 import java.util.Random;
 
 /**
- * Variant puzzles at a level. Minimal variant puzzles mostly need more than the rule-set techniques
- * (they rate Extreme), so below Extreme the clues are removed under the rater's eye instead: from a
+ * Variant puzzles at a level. Minimal variant puzzles mostly need forcing chains (they rate Diabolical
+ * or Extreme), so below Extreme the clues are removed under the rater's eye instead: from a
  * random complete grid, every cell in a random order is emptied unless the rule-set solver would then
  * need a step above the level (or get stuck). A puzzle logic solves has one solution, so no exact solve
  * is needed. The result is kept when its rating falls in the level's band, else another grid is tried,
- * up to {@code attempts}. Extreme keeps the first minimal puzzle the techniques cannot finish.
+ * up to {@code attempts}. Extreme keeps the first minimal puzzle that rates 9.0 or more, or that the
+ * techniques cannot finish.
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
- * milliseconds each for 9x9, tens for a samurai).
+ * milliseconds each for 9x9, tens for a samurai; at Diabolical, where forcing chains are in reach, up to
+ * some hundred milliseconds).
  */
 public final class VariantLevelSearch {
     /** A puzzle made at its level, with its rating. */
@@ -69,6 +71,7 @@ public final class VariantLevelSearch {
 
     /** The solution's cells emptied in a random order while logic still solves it at or below {@code level}. */
     private VariantPuzzle emptied(VariantMade made, Level level, long seed) {
+        RuleRater rater = raterWithin(level);
         int[] givens = made.solution();
         List<Integer> order = new ArrayList<>();
         for (int cell = 0; cell < givens.length; cell++) {
@@ -84,6 +87,19 @@ public final class VariantLevelSearch {
             }
         }
         return new VariantPuzzle(made.puzzle().rules(), givens);
+    }
+
+    /**
+     * A rater over the techniques that rate within {@code level} only: the solver takes the easiest step,
+     * so its path is the full catalogue's until it would need a harder technique, whose step would rate
+     * above the level anyway; it then stops at once instead of running the forcing chains, the costliest
+     * steps, only to be refused.
+     */
+    private RuleRater raterWithin(Level level) {
+        double highest = scale.highestTenths(level) / 10.0;
+        return new RuleRater(new RuleCatalogue(RuleCatalogue.DEFAULT.entries().stream()
+                .filter(entry -> entry.difficulty() <= highest)
+                .toList()));
     }
 
     /**

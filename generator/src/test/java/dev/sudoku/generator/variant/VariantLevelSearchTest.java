@@ -54,12 +54,12 @@ class VariantLevelSearchTest {
         "FIENDISH,'',true",
         "EXTREME,'',true",
         "EASY,'',true",
-        "DIABOLICAL,fiendish=7.5,false",
-        "FIENDISH,fiendish=7.5,true"
+        "DIABOLICAL,fiendish=8.6,false",
+        "FIENDISH,fiendish=8.6,true"
     })
     void a_level_is_out_of_reach_only_above_the_hardest_rule_set_technique(
             Level level, String bounds, boolean reachable) {
-        // The hardest techniques, the chains, rate 7.0 and more: Diabolical on the default scale.
+        // The hardest technique, the dynamic forcing chains, rates 8.5 and more: Diabolical on the default scale.
         LevelScale scale = bounds.isEmpty() ? LevelScale.DEFAULT : LevelScale.DEFAULT.with(bounds);
         VariantLevelSearch search = new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), scale, 1);
 

@@ -7,6 +7,7 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -49,24 +50,29 @@ public final class RuleAlignedPairs {
 
     private static Optional<Step> pair(RuleGrid grid, RuleLinks links, int a, int b) {
         RuleIndex index = grid.index();
+        int[] excluders = mayEmpty(grid, index, a, b);
+        // What each digit of b leaves each excluder, read once a pair of cells, not once a pair of digits.
+        int[][] leftByB = new int[grid.rules().digits()][];
+        for (int restB = grid.candidates(b); restB != 0; restB &= restB - 1) {
+            leftByB[Integer.numberOfTrailingZeros(restB)] =
+                    left(grid, links, excluders, b, Integer.numberOfTrailingZeros(restB) + 1);
+        }
         int keptA = 0;
         int keptB = 0;
-        TreeSet<Integer> excluders = new TreeSet<>();
+        TreeSet<Integer> found = new TreeSet<>();
         for (int restA = grid.candidates(a); restA != 0; restA &= restA - 1) {
             int digitA = Integer.numberOfTrailingZeros(restA) + 1;
             int nodeA = links.node(a, digitA);
+            int[] leftByA = left(grid, links, excluders, a, digitA);
             for (int restB = grid.candidates(b); restB != 0; restB &= restB - 1) {
                 int digitB = Integer.numberOfTrailingZeros(restB) + 1;
                 int nodeB = links.node(b, digitB);
                 if (links.conflict(nodeA, nodeB)) {
                     continue;
                 }
-                int excluder = excluder(grid, links, index.peers[a], a, b, nodeA, nodeB);
-                if (excluder < 0) {
-                    excluder = excluder(grid, links, index.peers[b], a, b, nodeA, nodeB);
-                }
+                int excluder = excluder(excluders, leftByA, leftByB[digitB - 1]);
                 if (excluder >= 0) {
-                    excluders.add(excluder);
+                    found.add(excluder);
                     continue;
                 }
                 keptA |= 1 << (digitA - 1);
@@ -79,46 +85,72 @@ public final class RuleAlignedPairs {
             return Optional.empty();
         }
         List<Candidate> eliminations = new ArrayList<>();
-        addAll(eliminations, a, goneA);
-        addAll(eliminations, b, goneB);
+        RuleMasks.addCandidates(eliminations, a, goneA);
+        RuleMasks.addCandidates(eliminations, b, goneB);
         List<Highlight> highlights = new ArrayList<>();
         highlights.add(new Highlight(a, 0, Role.DEFINING));
         highlights.add(new Highlight(b, 0, Role.DEFINING));
-        for (int excluder : excluders) {
+        for (int excluder : found) {
             highlights.add(new Highlight(excluder, 0, Role.PINCER));
         }
         for (Candidate candidate : eliminations) {
             highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
         }
         return Optional.of(new ExclusionStep(
-                TechniqueId.ALIGNED_PAIR_EXCLUSION, List.of(a, b), List.copyOf(excluders), eliminations, highlights));
+                TechniqueId.ALIGNED_PAIR_EXCLUSION, List.of(a, b), List.copyOf(found), eliminations, highlights));
     }
 
     /**
-     * A cell among {@code cells} (not a or b) left without a digit by a = nodeA, b = nodeB, else -1: the
-     * peers of a, then of b (a consecutive border or a cage can tie a cell to one of them only).
+     * A cell among {@code cells} (not a or b) left without a digit by a = digitA, b = digitB, else -1: the
+     * peers of a, then of b (a consecutive border or a cage can tie a cell to one of them only), as far as
+     * {@link #mayEmpty} keeps them.
      */
-    private static int excluder(RuleGrid grid, RuleLinks links, int[] cells, int a, int b, int nodeA, int nodeB) {
-        for (int cell : cells) {
-            int mask = grid.candidates(cell);
-            if (cell == a || cell == b || mask == 0) {
-                continue;
+    /**
+     * The peers of a, then of b, that a pair of digits may leave without one: a peer holds its digit apart
+     * from a and b only by their own digits, so it needs two candidates at most, unless a bar or a cage
+     * ties it to a or b. Read once a pair of cells rather than once a pair of digits.
+     */
+    private static int[] mayEmpty(RuleGrid grid, RuleIndex index, int a, int b) {
+        int[] cells = new int[index.peers[a].length + index.peers[b].length];
+        int count = 0;
+        for (int[] peers : new int[][] {index.peers[a], index.peers[b]}) {
+            for (int cell : peers) {
+                int mask = grid.candidates(cell);
+                if (cell != a
+                        && cell != b
+                        && mask != 0
+                        && (Integer.bitCount(mask) <= 2 || tied(index, cell, a) || tied(index, cell, b))) {
+                    cells[count++] = cell;
+                }
             }
-            boolean emptied = true;
-            for (int rest = mask; rest != 0 && emptied; rest &= rest - 1) {
-                int node = links.node(cell, Integer.numberOfTrailingZeros(rest) + 1);
-                emptied = links.conflict(node, nodeA) || links.conflict(node, nodeB);
-            }
-            if (emptied) {
-                return cell;
+        }
+        return Arrays.copyOf(cells, count);
+    }
+
+    /** Whether a rule beyond the houses joins the cells: a border with or without a bar, or one cage. */
+    private static boolean tied(RuleIndex index, int cell, int other) {
+        int cage = index.cageOfCell[cell];
+        return (cage >= 0 && cage == index.cageOfCell[other])
+                || RuleLinks.contains(index.barredSides[other], cell)
+                || RuleLinks.contains(index.unbarredSides[other], cell);
+    }
+
+    private static int excluder(int[] cells, int[] leftByA, int[] leftByB) {
+        for (int i = 0; i < cells.length; i++) {
+            // The pair empties the cell when neither digit leaves it one: two masks, not a test a digit.
+            if ((leftByA[i] & leftByB[i]) == 0) {
+                return cells[i];
             }
         }
         return -1;
     }
 
-    private static void addAll(List<Candidate> eliminations, int cell, int mask) {
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            eliminations.add(new Candidate(cell, Integer.numberOfTrailingZeros(rest) + 1));
+    /** The candidates each of {@code cells} keeps beside {@code digit} in {@code cell}. */
+    private static int[] left(RuleGrid grid, RuleLinks links, int[] cells, int cell, int digit) {
+        int[] left = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            left[i] = grid.candidates(cells[i]) & ~links.forbidden(cell, digit, cells[i]);
         }
+        return left;
     }
 }

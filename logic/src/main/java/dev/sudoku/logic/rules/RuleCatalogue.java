@@ -1,6 +1,7 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.logic.ChainStep;
+import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.forcing.ChainLength;
@@ -23,7 +24,12 @@ public record RuleCatalogue(List<Entry> entries) {
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked quad
      * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
-     * #difficulty(Step)}). Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
+     * #difficulty(Step)}); then SE's own chaining producers, each plus the length bonus for its complexity
+     * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
+     * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
+     * reduces) 8.5. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
+     * cage sums), so a consecutive or killer puzzle is rated as a classic one needing the same chain would
+     * be. Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
      * SE has no killer or consecutive techniques; theirs sit where a player meets them: cage combination
      * and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a line is off one
      * house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up several cages: a
@@ -54,7 +60,10 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleAlignedPairs.technique(), 6.2),
             new Entry(RuleChains.xChain(), 6.6),
             new Entry(RuleChains.xyChain(), 7.0),
-            new Entry(RuleChains.aic(), 7.0)));
+            new Entry(RuleChains.aic(), 7.0),
+            new Entry(RuleForcingChains.nishio(), 7.5),
+            new Entry(RuleForcingChains.multiple(), 8.0),
+            new Entry(RuleForcingChains.dynamic(), 8.5)));
 
     public RuleCatalogue {
         entries = List.copyOf(entries);
@@ -62,13 +71,15 @@ public record RuleCatalogue(List<Entry> entries) {
 
     /**
      * The difficulty of a step: its technique's, and for a chain SE's length bonus on top (a chain of n
-     * links counts n + 3, as the classic players' AICs do), so a long chain rates above a short one.
+     * links counts n + 3, as the classic players' AICs do; a forcing chain its complexity, as SE counts
+     * it), so a long chain rates above a short one.
      */
     public double difficulty(Step step) {
         double base = difficulty(step.technique());
-        return step instanceof ChainStep chain
-                ? base + ChainLength.bonus(chain.links().size() + 3)
-                : base;
+        if (step instanceof ChainStep chain) {
+            return base + ChainLength.bonus(chain.links().size() + 3);
+        }
+        return step instanceof ForcingChainStep forcing ? base + ChainLength.bonus(forcing.complexity()) : base;
     }
 
     /** The difficulty of a technique of this catalogue. */

@@ -39,21 +39,29 @@ public final class RuleConsecutiveNeighbours {
         return Optional.empty();
     }
 
+    /**
+     * The digits of {@code digits} that one of {@code theirs} can stand beside: one 1 away across a bar,
+     * one more than 1 away across a border without one (the strict form).
+     */
+    static int partnered(int digits, int theirs, boolean barred) {
+        int kept = 0;
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int bit = rest & -rest;
+            int adjacent = (bit << 1) | (bit >>> 1);
+            if (barred ? (theirs & adjacent) != 0 : (theirs & ~adjacent & ~bit) != 0) {
+                kept |= bit;
+            }
+        }
+        return kept;
+    }
+
     /** The candidates of {@code cell} that its neighbour's possible digits rule out, as a step. */
     private static Optional<Step> narrow(RuleGrid grid, int cell, int neighbour, boolean barred) {
         int theirs = grid.possible(neighbour);
         if (theirs == 0) {
             return Optional.empty();
         }
-        int gone = 0;
-        for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-            int bit = rest & -rest;
-            int adjacent = (bit << 1) | (bit >>> 1);
-            boolean fits = barred ? (theirs & adjacent) != 0 : (theirs & ~adjacent & ~bit) != 0;
-            if (!fits) {
-                gone |= bit;
-            }
-        }
+        int gone = grid.candidates(cell) & ~partnered(grid.candidates(cell), theirs, barred);
         if (gone == 0) {
             return Optional.empty();
         }

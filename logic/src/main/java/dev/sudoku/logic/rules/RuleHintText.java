@@ -6,6 +6,7 @@ import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
@@ -27,7 +28,8 @@ public final class RuleHintText {
         }
         String name = step.technique().displayName();
         String where = where(step, rules);
-        String look = "Look for " + article(name) + " " + name + " in " + where;
+        // A plural name (Multiple Forcing Chains) takes no article.
+        String look = "Look for " + (name.endsWith("s") ? "" : article(name) + " ") + name + " in " + where;
         return level == 1 ? look : look + ": " + detail(step, rules);
     }
 
@@ -37,6 +39,9 @@ public final class RuleHintText {
     }
 
     private static String where(Step step, RuleSet rules) {
+        if (step instanceof ForcingChainStep forcing) {
+            return RuleForcingText.where(forcing, rules);
+        }
         if (step instanceof WingStep wing) {
             return "the cells " + rules.name(wing.pivot()) + " sees";
         }
@@ -70,6 +75,9 @@ public final class RuleHintText {
     }
 
     private static String detail(Step step, RuleSet rules) {
+        if (step instanceof ForcingChainStep forcing) {
+            return RuleForcingText.assumption(forcing, rules);
+        }
         if (step instanceof WingStep wing) {
             return "pivot " + rules.name(wing.pivot()) + ", pincers "
                     + wing.pincers().stream().map(rules::name).toList() + ", digit " + wing.digit();

@@ -116,25 +116,34 @@ final class RuleLinks {
         }
         int cellA = cell(a);
         int cellB = cell(b);
-        int digitA = digit(a);
-        int digitB = digit(b);
         if (cellA == cellB) {
-            return kind == Kind.ALL || digitA == digitB;
+            return kind == Kind.ALL || digit(a) == digit(b);
         }
-        if (digitA == digitB && index.sees(cellA, cellB)) {
-            return true;
-        }
+        return (forbidden(cellA, digit(a), cellB) & (1 << (b % digits))) != 0;
+    }
+
+    /**
+     * The digits another cell {@code other} cannot hold beside {@code digit} in {@code cell}, by the links
+     * of this kind, as a mask: one test for every candidate of a cell at once.
+     */
+    int forbidden(int cell, int digit, int other) {
+        int bit = 1 << (digit - 1);
+        int mask = index.sees(cell, other) ? bit : 0;
         if (kind != Kind.ALL) {
-            return false;
+            return mask;
         }
-        int bitB = 1 << (digitB - 1);
-        if (contains(index.barredSides[cellA], cellB)) {
-            return (forbiddenBeside(digitA, true) & bitB) != 0;
+        if (contains(index.barredSides[cell], other)) {
+            return mask | forbiddenBeside(digit, true);
         }
-        if (contains(index.unbarredSides[cellA], cellB)) {
-            return (forbiddenBeside(digitA, false) & bitB) != 0;
+        if (contains(index.unbarredSides[cell], other)) {
+            return mask | forbiddenBeside(digit, false);
         }
-        return cageMate(cellA) == cellB && digitA + digitB != index.cageSums[index.cageOfCell[cellA]];
+        if (cageMate(cell) == other) {
+            int sum = index.cageSums[index.cageOfCell[cell]];
+            int partner = sum - digit >= 1 && sum - digit <= 32 ? 1 << (sum - digit - 1) : 0;
+            return mask | ~partner;
+        }
+        return mask;
     }
 
     /** The candidates of {@code sides} that a cell holding {@code digit} rules out across its borders. */
@@ -154,7 +163,7 @@ final class RuleLinks {
         return barred ? ~adjacent : adjacent;
     }
 
-    private static boolean contains(int[] cells, int cell) {
+    static boolean contains(int[] cells, int cell) {
         for (int other : cells) {
             if (other == cell) {
                 return true;

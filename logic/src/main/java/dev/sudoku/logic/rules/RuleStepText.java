@@ -8,6 +8,7 @@ import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ExclusionStep;
 import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
@@ -89,6 +90,9 @@ public final class RuleStepText {
             return name + ": pivot " + rules.name(wing.pivot()) + ", pincers " + cells(wing.pincers(), rules) + " on "
                     + wing.digits().stream().map(String::valueOf).collect(Collectors.joining(",")) + ", so "
                     + eliminations(step.eliminations(), rules);
+        }
+        if (step instanceof ForcingChainStep forcing) {
+            return RuleForcingText.describe(forcing, rules);
         }
         if (step instanceof ChainStep chain) {
             return name + ": " + chain(chain.links(), rules) + ", so " + eliminations(step.eliminations(), rules);

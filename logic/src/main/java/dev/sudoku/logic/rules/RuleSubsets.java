@@ -56,7 +56,7 @@ public final class RuleSubsets {
                 List<Candidate> eliminations = new ArrayList<>();
                 for (int cell : empty) {
                     if (!cells.contains(cell)) {
-                        addAll(eliminations, cell, grid.candidates(cell) & union);
+                        RuleMasks.addCandidates(eliminations, cell, grid.candidates(cell) & union);
                     }
                 }
                 if (!eliminations.isEmpty()) {
@@ -101,7 +101,7 @@ public final class RuleSubsets {
                 for (int rest = slots; rest != 0; rest &= rest - 1) {
                     int cell = cellsOfHouse[Integer.numberOfTrailingZeros(rest)];
                     cells.add(cell);
-                    addAll(eliminations, cell, grid.candidates(cell) & ~digits);
+                    RuleMasks.addCandidates(eliminations, cell, grid.candidates(cell) & ~digits);
                 }
                 if (!eliminations.isEmpty()) {
                     found[0] = step(HIDDEN[k - 2], house, digits, cells, eliminations, grid);
@@ -119,12 +119,6 @@ public final class RuleSubsets {
         return java.util.Arrays.stream(cells)
                 .filter(cell -> grid.value(cell) == 0)
                 .toArray();
-    }
-
-    private static void addAll(List<Candidate> eliminations, int cell, int mask) {
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            eliminations.add(new Candidate(cell, Integer.numberOfTrailingZeros(rest) + 1));
-        }
     }
 
     private static Step step(

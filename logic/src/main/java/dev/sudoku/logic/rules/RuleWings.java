@@ -94,19 +94,13 @@ public final class RuleWings {
         }
         digits.add(z);
         List<Highlight> highlights = new ArrayList<>();
-        addAll(highlights, pivot, pivotMask, Role.PIVOT);
-        addAll(highlights, first, a, Role.PINCER);
-        addAll(highlights, second, b, Role.PINCER);
+        RuleMasks.addHighlights(highlights, pivot, pivotMask, Role.PIVOT);
+        RuleMasks.addHighlights(highlights, first, a, Role.PINCER);
+        RuleMasks.addHighlights(highlights, second, b, Role.PINCER);
         for (Candidate candidate : eliminations) {
             highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
         }
         TechniqueId id = xyz ? TechniqueId.XYZ_WING : TechniqueId.XY_WING;
         return Optional.of(new WingStep(id, pivot, List.of(first, second), digits, z, eliminations, highlights));
-    }
-
-    private static void addAll(List<Highlight> highlights, int cell, int mask, Role role) {
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            highlights.add(new Highlight(cell, Integer.numberOfTrailingZeros(rest) + 1, role));
-        }
     }
 }

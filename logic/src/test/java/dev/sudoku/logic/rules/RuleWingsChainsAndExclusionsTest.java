@@ -1,11 +1,13 @@
 package dev.sudoku.logic.rules;
 
+import static dev.sudoku.logic.rules.RulePositions.all;
+import static dev.sudoku.logic.rules.RulePositions.bits;
+import static dev.sudoku.logic.rules.RulePositions.empty;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.rules.BarMap;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSets;
-import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainStep;
@@ -183,24 +185,6 @@ class RuleWingsChainsAndExclusionsTest {
             assertThat(links.get(i).strong()).isNotEqualTo(links.get(i - 1).strong());
             assertThat(links.get(i).from()).isEqualTo(links.get(i - 1).to());
         }
-    }
-
-    private static VariantPuzzle empty(RuleSet rules) {
-        return new VariantPuzzle(rules, new int[rules.cellCount()]);
-    }
-
-    private static int[] all(RuleSet rules) {
-        int[] candidates = new int[rules.cellCount()];
-        Arrays.fill(candidates, (1 << rules.digits()) - 1);
-        return candidates;
-    }
-
-    private static int bits(int... digits) {
-        int mask = 0;
-        for (int digit : digits) {
-            mask |= 1 << (digit - 1);
-        }
-        return mask;
     }
 
     private static int[] column(int col) {

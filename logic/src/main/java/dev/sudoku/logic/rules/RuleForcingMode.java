@@ -1,0 +1,31 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.logic.TechniqueId;
+
+/**
+ * The three forcing-chain techniques of the rule-set solver, as Sudoku Explainer's producers 23 to 25 (SE
+ * rating spec §5.2 to §5.4) differ: which links a propagation follows, whether it works on a copy of the
+ * grid that loses each candidate it turns off, and which conclusions are drawn.
+ *
+ * @param yLinks whether a cell's other digits and naked singles are followed (and, with them, the variant's
+ *     own rules, which tie different digits); Nishio follows one digit through its houses only
+ * @param dynamic whether a propagation removes what it turns off from its working grid, so later links,
+ *     singles, cage sums and bars see the reduced grid; else links are read off the grid as it is
+ * @param least the fewest candidates of a cell whose digits are assumed (SE's static chains need three)
+ * @param contradictions whether an assumption that leads to a digit both true and false is refuted
+ * @param branches whether the cell, region (and, dynamic, double) chains are drawn: what every branch implies
+ */
+record RuleForcingMode(
+        TechniqueId id, boolean yLinks, boolean dynamic, int least, boolean contradictions, boolean branches) {
+    /** Producer 23, 7.5: one digit at a time, an assumption on or off that contradicts itself. */
+    static final RuleForcingMode NISHIO =
+            new RuleForcingMode(TechniqueId.NISHIO_FORCING_CHAIN, false, true, 2, true, false);
+
+    /** Producer 24, 8.0: static cell and region chains over the grid's links, from cells of three digits. */
+    static final RuleForcingMode MULTIPLE =
+            new RuleForcingMode(TechniqueId.MULTIPLE_FORCING_CHAIN, true, false, 3, false, true);
+
+    /** Producer 25, 8.5: dynamic contradiction, double, cell and region chains. */
+    static final RuleForcingMode DYNAMIC =
+            new RuleForcingMode(TechniqueId.DYNAMIC_FORCING_CHAIN, true, true, 2, true, true);
+}
