@@ -6,7 +6,6 @@ import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.rules.RuleStepText;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -15,9 +14,11 @@ import java.util.Locale;
  */
 final class RuleStepReports {
     private final RuleSet rules;
+    private final StepLinks links;
 
     RuleStepReports(RuleSet rules) {
         this.rules = rules;
+        this.links = new StepLinks(rules::name, RuleStepReports::digit);
     }
 
     StepJson of(Step step) {
@@ -37,7 +38,7 @@ final class RuleStepReports {
                                 h.digit() == 0 ? null : digit(h.digit()),
                                 h.role().name().toLowerCase(Locale.ROOT)))
                         .toList(),
-                List.of());
+                links.of(step));
     }
 
     static String digit(int digit) {
