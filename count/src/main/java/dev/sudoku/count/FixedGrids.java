@@ -21,12 +21,12 @@ import java.util.Arrays;
  * depth's states seldom repeat, its memo is switched off (see {@link #memoised}).
  *
  * <p>Cost: one visit per consistent partial assignment of whole cycles whose state is new. For most of the
- * 275 classes of 9x9 the search dies within the first few cycles (no grid is fixed). The classes whose
- * cycles have three cells repeat their states so much that tens of millions of grids take about a second;
- * the largest non-identity count, 449,445,888 grids, about 12 s of one core; two classes of cycles of two
- * cells (the transpose's and one that swaps two bands and two stacks) repeat few states and are still
- * enumerated almost grid by grid: most of the time. Never use it for the identity: that count is every
- * grid, which the band method gives.
+ * 275 classes of 9x9 the search dies within the first few cycles (no grid is fixed). Measured on one core:
+ * the classes whose cycles have three cells repeat their states so much that tens of millions of grids
+ * take about a second; the largest non-identity count, 449,445,888 grids, 11 s; 155,492,352 grids of a
+ * map that swaps two bands and two stacks, 16 s; the transpose's 30,258,432 grids, whose states seldom
+ * repeat, 77 s, most of the time. Never use it for the identity: that count is every grid, which the
+ * band method gives.
  */
 final class FixedGrids {
     private static final int UNSET = -1;
@@ -42,15 +42,16 @@ final class FixedGrids {
     private static final int DIGIT_BITS = 5;
 
     /**
-     * The memo is emptied at 4 million entries, about 200 MB with keys of four to six words: the class
-     * that fixes most grids makes about 3 million, each of the others fewer than 1.8 million.
+     * The memo is emptied at 4 million entries, about 400 MB with keys of nine words. Measured in one
+     * unshared search: the class that fixes most grids stores 5.5 million counts, so a memo of its own
+     * search is emptied once; each of the other classes with three-cell cycles stores under a million.
      */
     private static final int MEMO_ENTRIES = 1 << 22;
 
     /** Look-ups a depth makes before its hits are judged (see {@link #memoised}). */
     private static final int SAMPLE_LOOKUPS = 1 << 16;
 
-    /** The last cycles are searched, never looked up: two cycles cost less to fill than a key to write. */
+    /** The last two cycles are searched, never looked up: little is left below them for a hit to save. */
     private static final int UNMEMOISED_LAST = 2;
 
     private final int n;
@@ -193,8 +194,9 @@ final class FixedGrids {
      * Whether cycle boundary k goes through the memo. Above the split the shares would not meet the same
      * states; the last cycles are cheaper to fill than to look up. Elsewhere a depth keeps its memo while its
      * hits have saved at least a grid per look-up, judged after a sample: where the states seldom repeat
-     * (the classes with transposed-like cycles of two cells, whose hits return one grid or two) a look-up
-     * costs more than it saves and that depth is searched as before.
+     * (deep in the transpose's search, whose hits return a grid or two) a look-up costs more than it saves
+     * and that depth is searched as before. Looking up everywhere made that class's search three times
+     * slower on the same first three million grids.
      */
     private boolean memoised(int k) {
         return k > splitDepth
