@@ -25,7 +25,7 @@ import java.util.Arrays;
  * the classes whose cycles have three cells repeat their states so much that tens of millions of grids
  * take about a second; the largest non-identity count, 449,445,888 grids, 11 s; 155,492,352 grids of a
  * map that swaps two bands and two stacks, 16 s; the transpose's 30,258,432 grids, whose states seldom
- * repeat, 77 s, most of the time. Never use it for the identity: that count is every grid, which the
+ * repeat, 55 s, most of the time. Never use it for the identity: that count is every grid, which the
  * band method gives.
  */
 final class FixedGrids {
