@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -185,8 +186,8 @@ final class BenchCommand implements Callable<Integer> {
             "--seed");
 
     /** The options of the solver table and of --logic, --rate and --generate: none applies to --http. */
-    private static final List<String> NOT_HTTP = java.util.stream.Stream.concat(
-                    NOT_SPEED.stream(), java.util.stream.Stream.of("--warmup", "--runs", "--count"))
+    private static final List<String> NOT_HTTP = Stream.concat(
+                    NOT_SPEED.stream(), Stream.of("--warmup", "--runs", "--count"))
             .toList();
 
     @Override

@@ -4,6 +4,7 @@ import dev.sudoku.logic.ForcingChainKind;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -167,9 +168,7 @@ public final class RuleForcingChains {
                 for (long rest = shared[w]; rest != 0; rest &= rest - 1) {
                     int state = w * 64 + Long.numberOfTrailingZeros(rest);
                     if (changes(state)) {
-                        List<Integer> targets = new ArrayList<>();
-                        branches.forEach(branch -> targets.add(state));
-                        offer(kind, key, branches, targets, state);
+                        offer(kind, key, branches, Collections.nCopies(branches.size(), state), state);
                     }
                 }
             }
