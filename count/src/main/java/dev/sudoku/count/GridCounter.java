@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * Counts the grids of a box shape with the method that fits it: plain enumeration where it finishes in
  * seconds (4x4, 6x6), the band method for 8x8 and 9x9; and, when asked, the essentially different grids
- * by Burnside's lemma over the conjugacy classes of the symmetry group (4x4, 6x6, 9x9; see {@link
+ * by Burnside's lemma over the conjugacy classes of the symmetry group (every shape counted; see {@link
  * ClassBurnside}).
  */
 public final class GridCounter {
@@ -18,14 +18,6 @@ public final class GridCounter {
     private static final Set<BoxShape> BANDS = Set.of(BoxShape.CLASSIC, new BoxShape(2, 4), new BoxShape(4, 2));
     private static final String COUNTS = "2x2, 2x3, 3x2, 2x4, 4x2 and 3x3";
     private static final String X_COUNTS = "2x2, 2x3 and 3x2";
-    /**
-     * 8x8 is left out: with 7 * 10^11 normalised grids against 1.8 * 10^16 for 9x9 but a smaller group, no
-     * run has shown how long its classes' searches take.
-     */
-    private static final Set<BoxShape> CLASSES =
-            Set.of(new BoxShape(2, 2), new BoxShape(2, 3), new BoxShape(3, 2), BoxShape.CLASSIC);
-
-    private static final String CLASSES_SUPPORTED = "2x2, 2x3, 3x2 and 3x3";
 
     private GridCounter() {}
 
@@ -77,14 +69,11 @@ public final class GridCounter {
     /**
      * @param threads how many cores the band method may use
      * @param progress hears the band method's classes as they are completed
-     * @throws UnsupportedShapeException for a shape (or an essentially different count) out of reach
+     * @throws UnsupportedShapeException for a shape out of reach
      */
     public static GridCount count(BoxShape shape, boolean essentiallyDifferent, int threads, CountProgress progress) {
         if (!PLAIN.contains(shape) && !BANDS.contains(shape)) {
             throw new UnsupportedShapeException(shape, "counts", COUNTS);
-        }
-        if (essentiallyDifferent && !CLASSES.contains(shape)) {
-            throw new UnsupportedShapeException(shape, "essentially different counts", CLASSES_SUPPORTED);
         }
         long started = System.nanoTime();
         // The classes are found first, so that one bar covers the grid count and then the classes' searches.

@@ -82,6 +82,23 @@ class ConjugacyClassesTest {
     }
 
     @Test
+    void eight_by_eight_groups_of_both_orientations_have_classes_of_the_same_sizes() {
+        // Transposing turns a cell map of 2x4 boxes into one of 4x2 boxes and keeps conjugacy, so the two
+        // groups, numbered differently, must split into the same class sizes.
+        List<List<Integer>> sizes = List.of(new BoxShape(2, 4), new BoxShape(4, 2)).stream()
+                .map(shape -> {
+                    CellMapGroup group = new CellMapGroup(shape);
+                    List<ConjugacyClass> classes = ConjugacyClasses.of(group);
+                    assertThat(classes.stream().mapToLong(ConjugacyClass::size).sum())
+                            .isEqualTo(group.order())
+                            .isEqualTo(4L * 3 * 2 * 16 * 2 * 24 * 24);
+                    return classes.stream().map(ConjugacyClass::size).sorted().toList();
+                })
+                .toList();
+        assertThat(sizes.get(0)).hasSize(400).isEqualTo(sizes.get(1));
+    }
+
+    @Test
     void nine_by_nine_cell_maps_fall_into_the_275_classes_russell_and_jarvis_found() {
         assertThat(classicClasses()).hasSize(PublishedClasses.CONJUGACY_CLASSES);
     }

@@ -46,4 +46,14 @@ class ExhaustiveCountTest {
                 BandMethod.count(new BoxShape(4, 2), 2, CountProgress.NONE).grids();
         assertThat(wide).isEqualTo(tall);
     }
+
+    @Test
+    void eight_by_eight_has_the_essentially_different_grids_published_in_both_orientations() {
+        // OEIS A291188 (inequivalent 2 x n grids): 2, 49, 1673187, ... A grid transposed is one of the
+        // other orientation, so both must give the same count, by searches over groups of different maps.
+        for (BoxShape shape : List.of(new BoxShape(2, 4), new BoxShape(4, 2))) {
+            GridCount count = GridCounter.count(shape, true, 2, CountProgress.NONE);
+            assertThat(count.essentiallyDifferent()).as("%s", shape).contains(BigInteger.valueOf(1_673_187));
+        }
+    }
 }
