@@ -27,15 +27,15 @@ public final class GeneratedVariantReport {
     }
 
     /** The report when no puzzle of the level came out of the attempts: TIMEOUT, naming the level. */
-    public static Report notFound(Set<Variant> variants, long index, Level level, int attempts) {
+    public static Report notFound(Set<Variant> variants, long index, Level level, int gridsTried) {
         return Report.of(View.GENERATE_VARIANT)
                 .with(Field.INDEX, index)
                 .status(ResultStatus.TIMEOUT)
                 .with(Field.VARIANT, Variant.label(variants))
                 .with(
                         Field.ERROR,
-                        "no " + level.displayName() + " puzzle among " + attempts + " attempts: the level is rare"
-                                + " for this variant, try another seed or level")
+                        "no " + level.displayName() + " puzzle from " + gridsTried + " complete grids: the level is"
+                                + " rare for this variant, try another seed, a longer --time-limit or another level")
                 .build();
     }
 

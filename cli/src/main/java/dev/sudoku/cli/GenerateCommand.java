@@ -152,19 +152,16 @@ final class GenerateCommand implements Callable<Integer> {
     /** {@code --variant}: minimal unique puzzles of the variant, at a level when one is asked. */
     private Integer variants() {
         making.check();
-        for (String option : List.of(
-                "--rating",
-                "--symmetry",
-                "--pattern",
-                "--technique",
-                "--box",
-                "--symbols",
-                "--threads",
-                "--time-limit")) {
+        for (String option :
+                List.of("--rating", "--symmetry", "--pattern", "--technique", "--box", "--symbols", "--threads")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new UsageException(option + " does not apply with --variant: its puzzles are minimal,"
                         + " at a --level when asked");
             }
+        }
+        if (level == null && spec.commandLine().getParseResult().hasMatchedOption("--time-limit")) {
+            throw new UsageException("--time-limit applies with --variant only at a --level: a minimal puzzle is"
+                    + " made from one complete grid");
         }
         ReportFormat writer =
                 switch (format) {
@@ -179,6 +176,7 @@ final class GenerateCommand implements Callable<Integer> {
                 Math.toIntExact(making.count),
                 Optional.ofNullable(level),
                 levels.scale(),
+                making.timeLimit(),
                 writer,
                 spec.commandLine().getOut());
     }

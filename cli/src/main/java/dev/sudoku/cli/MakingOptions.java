@@ -27,7 +27,9 @@ final class MakingOptions {
             names = "--time-limit",
             defaultValue = "60",
             paramLabel = "SECONDS",
-            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time.")
+            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time."
+                    + " With --variant and --level: no new complete grid is tried after it, and the run goes on"
+                    + " to the next puzzle.")
     double timeLimit;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")

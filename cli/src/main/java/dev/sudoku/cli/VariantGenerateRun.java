@@ -9,6 +9,7 @@ import dev.sudoku.generator.variant.VariantLevelSearch;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
 
@@ -18,8 +19,13 @@ import java.util.Set;
  * --count 1} makes it again. Each is written and flushed as soon as it is made.
  */
 final class VariantGenerateRun {
-    /** Complete grids tried per puzzle asked for at a level before giving up. */
-    static final int LEVEL_ATTEMPTS = 20;
+    /**
+     * Complete grids tried at most per puzzle asked for at a level, within the time limit: enough that a
+     * rare level (Fiendish for X, windoku or a samurai: one grid in tens to hundreds) mostly comes up, few
+     * enough that a level a variant almost never reaches (Fiendish and Extreme for odd/even, whose every
+     * cell is marked) is given up in seconds.
+     */
+    static final int LEVEL_ATTEMPTS = 1000;
 
     private VariantGenerateRun() {}
 
@@ -31,10 +37,11 @@ final class VariantGenerateRun {
             int count,
             Optional<Level> level,
             LevelScale scale,
+            Duration timeLimit,
             ReportFormat format,
             PrintWriter out) {
         if (level.isPresent()) {
-            return atLevel(variants, size, seed, count, level.get(), scale, format, out);
+            return atLevel(variants, size, seed, count, level.get(), scale, timeLimit, format, out);
         }
         VariantGenerator generator;
         try {
@@ -60,11 +67,12 @@ final class VariantGenerateRun {
             int count,
             Level level,
             LevelScale scale,
+            Duration timeLimit,
             ReportFormat format,
             PrintWriter out) {
         VariantLevelSearch search;
         try {
-            search = new VariantLevelSearch(new VariantGenerator(variants, size), scale, LEVEL_ATTEMPTS);
+            search = new VariantLevelSearch(new VariantGenerator(variants, size), scale, LEVEL_ATTEMPTS, timeLimit);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--variant: " + e.getMessage());
         }
@@ -75,13 +83,14 @@ final class VariantGenerateRun {
         }
         boolean allFound = true;
         for (int index = 0; index < count; index++) {
-            Optional<VariantLevelSearch.Leveled> found = search.find(Seeds.of(seed, index), level);
+            VariantLevelSearch.Outcome outcome = search.find(Seeds.of(seed, index), level);
+            Optional<VariantLevelSearch.Leveled> found = outcome.leveled();
             allFound &= found.isPresent();
             out.print(format.render(
                     found.isPresent()
                             ? GeneratedVariantReport.of(
                                     found.get().made(), index + 1, found.get().rating(), scale)
-                            : GeneratedVariantReport.notFound(variants, index + 1, level, search.attempts())));
+                            : GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried())));
             out.flush();
         }
         return allFound ? ExitCodes.OK : ExitCodes.FAILURE;

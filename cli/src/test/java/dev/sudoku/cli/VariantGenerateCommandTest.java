@@ -63,4 +63,43 @@ class VariantGenerateCommandTest {
         assertThat(windoku.exitCode()).isEqualTo(2);
         assertThat(windoku.err()).contains("windoku needs square boxes");
     }
+
+    @Test
+    void a_level_that_does_not_come_up_in_the_time_limit_is_a_timeout_naming_the_grids_tried() {
+        // Odd/even puzzles mark every cell, so logic finishes every minimal one: Extreme hardly ever comes up.
+        long started = System.nanoTime();
+        CommandRun run = CommandRun.of(
+                "generate",
+                "--variant",
+                "oddeven",
+                "--level",
+                "extreme",
+                "--time-limit",
+                "0.5",
+                "--count",
+                "2",
+                "--seed",
+                "3",
+                "--format",
+                "json");
+        double seconds = (System.nanoTime() - started) / 1e9;
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        List<JsonNode> records = Json.records(run);
+        assertThat(records).hasSize(2).allSatisfy(record -> {
+            assertThat(record.get("status").asText()).isEqualTo("TIMEOUT");
+            assertThat(record.get("error").asText())
+                    .containsPattern("no Extreme puzzle from [1-9][0-9]* complete grids");
+        });
+        assertThat(records.get(1).get("index").asInt()).isEqualTo(2);
+        // Two puzzles' budgets of half a second, plus one grid each begun before the limit.
+        assertThat(seconds).isLessThan(30);
+    }
+
+    @Test
+    void a_time_limit_without_a_level_is_refused_with_variants() {
+        CommandRun run = CommandRun.of("generate", "--variant", "x", "--time-limit", "5");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--time-limit applies with --variant only at a --level");
+    }
 }

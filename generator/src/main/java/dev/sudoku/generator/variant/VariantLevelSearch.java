@@ -7,7 +7,9 @@ import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleRater;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -19,8 +21,11 @@ import java.util.Random;
  * or Extreme), so below Extreme the clues are removed under the rater's eye instead: from a
  * random complete grid, every cell in a random order is emptied unless the rule-set solver would then
  * need a step above the level (or get stuck). A puzzle logic solves has one solution, so no exact solve
- * is needed. The result is kept when its rating falls in the level's band, else another grid is tried,
- * up to {@code attempts}. Extreme keeps the first minimal puzzle that rates 9.0 or more, or that the
+ * is needed. The result is kept when its rating falls in the level's band; else the last puzzle of the
+ * way down that did (more clues, same level), since the emptying often passes through the band and
+ * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
+ * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
+ * until the time limit has passed (checked between grids, so one grid's work may run past it). Extreme keeps the first minimal puzzle that rates 9.0 or more, or that the
  * techniques cannot finish.
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
@@ -40,37 +45,65 @@ public final class VariantLevelSearch {
     private final RuleRater rater = new RuleRater(RuleCatalogue.DEFAULT);
     private final LevelScale scale;
     private final int attempts;
+    private final Duration timeLimit;
 
-    public VariantLevelSearch(VariantGenerator generator, LevelScale scale, int attempts) {
+    /**
+     * What a search came to: the puzzle at the level, if one came up, and how many complete grids it
+     * tried.
+     */
+    public record Outcome(Optional<Leveled> leveled, int gridsTried) {
+        public Outcome {
+            Objects.requireNonNull(leveled, "leveled");
+        }
+    }
+
+    /**
+     * @param attempts complete grids tried at most per puzzle
+     * @param timeLimit no grid is begun after this much time has passed (the first always is)
+     */
+    public VariantLevelSearch(VariantGenerator generator, LevelScale scale, int attempts, Duration timeLimit) {
         if (attempts < 1) {
             throw new IllegalArgumentException("at least one attempt, got " + attempts);
+        }
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
         }
         this.generator = Objects.requireNonNull(generator, "generator");
         this.scale = Objects.requireNonNull(scale, "scale");
         this.attempts = attempts;
+        this.timeLimit = timeLimit;
     }
 
     /**
-     * The first puzzle at {@code level} among the attempts of {@code seed}, or empty when none was. The
-     * puzzle's seed is {@code seed}: the same seed and level make it again.
+     * The first puzzle at {@code level} among the attempts of {@code seed}, or none when none came up
+     * within the attempts and the time limit. The puzzle's seed is {@code seed}: the same seed and level
+     * make it again (on a slower machine the time limit may end the search before it gets there).
      */
-    public Optional<Leveled> find(long seed, Level level) {
+    public Outcome find(long seed, Level level) {
         long start = System.nanoTime();
-        for (int attempt = 0; attempt < attempts; attempt++) {
+        int attempt = 0;
+        for (; attempt < attempts && (attempt == 0 || System.nanoTime() - start < timeLimit.toNanos()); attempt++) {
             long attemptSeed = Seeds.of(seed, attempt);
             VariantMade made = generator.make(attemptSeed);
-            VariantPuzzle puzzle = level == Level.EXTREME ? made.puzzle() : emptied(made, level, attemptSeed);
-            Rating rating = rater.rate(puzzle);
-            if (scale.levelOf(rating.er()) == level) {
-                return Optional.of(
-                        new Leveled(new VariantMade(puzzle, made.solution(), seed, System.nanoTime() - start), rating));
+            for (VariantPuzzle puzzle :
+                    level == Level.EXTREME ? List.of(made.puzzle()) : emptied(made, level, attemptSeed)) {
+                Rating rating = rater.rate(puzzle);
+                if (scale.levelOf(rating.er()) == level) {
+                    return new Outcome(
+                            Optional.of(new Leveled(
+                                    new VariantMade(puzzle, made.solution(), seed, System.nanoTime() - start), rating)),
+                            attempt + 1);
+                }
             }
         }
-        return Optional.empty();
+        return new Outcome(Optional.empty(), attempt);
     }
 
-    /** The solution's cells emptied in a random order while logic still solves it at or below {@code level}. */
-    private VariantPuzzle emptied(VariantMade made, Level level, long seed) {
+    /**
+     * The solution's cells emptied in a random order while logic still solves it at or below {@code level};
+     * then, if the way down met the level's band, the last puzzle on it that rated in the band.
+     */
+    private List<VariantPuzzle> emptied(VariantMade made, Level level, long seed) {
         RuleRater rater = raterWithin(level);
         int[] givens = made.solution();
         List<Integer> order = new ArrayList<>();
@@ -78,15 +111,22 @@ public final class VariantLevelSearch {
             order.add(cell);
         }
         Collections.shuffle(order, new Random(seed));
+        int[] lastAtLevel = null;
         for (int cell : order) {
             int digit = givens[cell];
             givens[cell] = 0;
             Rating rating = rater.rate(new VariantPuzzle(made.puzzle().rules(), givens));
-            if (!rating.solved() || scale.levelOf(rating.er()).ordinal() > level.ordinal()) {
+            Level reached = scale.levelOf(rating.er());
+            if (!rating.solved() || reached.ordinal() > level.ordinal()) {
                 givens[cell] = digit;
+            } else if (reached == level) {
+                lastAtLevel = givens.clone();
             }
         }
-        return new VariantPuzzle(made.puzzle().rules(), givens);
+        VariantPuzzle emptiest = new VariantPuzzle(made.puzzle().rules(), givens);
+        return lastAtLevel == null || Arrays.equals(lastAtLevel, givens)
+                ? List.of(emptiest)
+                : List.of(emptiest, new VariantPuzzle(made.puzzle().rules(), lastAtLevel));
     }
 
     /**
@@ -112,9 +152,5 @@ public final class VariantLevelSearch {
                 .max()
                 .orElse(0);
         return level == Level.EXTREME || scale.levelOf(hardest).ordinal() >= level.ordinal();
-    }
-
-    public int attempts() {
-        return attempts;
     }
 }

@@ -8,6 +8,7 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleRater;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -29,15 +30,20 @@ class VariantLevelSearchTest {
         "consecutive,EASY,9",
         "consecutive,MODERATE,10",
         "killer,FIENDISH,1",
-        "jigsaw,DIABOLICAL,5"
+        "jigsaw,DIABOLICAL,5",
+        "jigsaw,FIENDISH,2",
+        "windoku,FIENDISH,5"
     })
     void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
         Set<Variant> variants = VariantNames.parse(names);
-        VariantLevelSearch search = new VariantLevelSearch(new VariantGenerator(variants, 9), LevelScale.DEFAULT, 20);
+        VariantLevelSearch search = new VariantLevelSearch(
+                new VariantGenerator(variants, 9), LevelScale.DEFAULT, 20, Duration.ofMinutes(10));
 
-        Optional<VariantLevelSearch.Leveled> found = search.find(seed, level);
+        VariantLevelSearch.Outcome outcome = search.find(seed, level);
+        Optional<VariantLevelSearch.Leveled> found = outcome.leveled();
 
         assertThat(found).as("a %s puzzle within 20 attempts", level).isPresent();
+        assertThat(outcome.gridsTried()).isBetween(1, 20);
         VariantMade made = found.get().made();
         var exact = new RuleSolver().solve(made.puzzle());
         assertThat(exact.solutionCount()).isEqualTo(1);
@@ -61,7 +67,8 @@ class VariantLevelSearchTest {
             Level level, String bounds, boolean reachable) {
         // The hardest technique, the dynamic forcing chains, rates 8.5 and more: Diabolical on the default scale.
         LevelScale scale = bounds.isEmpty() ? LevelScale.DEFAULT : LevelScale.DEFAULT.with(bounds);
-        VariantLevelSearch search = new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), scale, 1);
+        VariantLevelSearch search =
+                new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), scale, 1, Duration.ofSeconds(1));
 
         assertThat(search.reachable(level)).isEqualTo(reachable);
     }
