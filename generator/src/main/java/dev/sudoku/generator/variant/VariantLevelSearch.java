@@ -25,8 +25,8 @@ import java.util.Random;
  * way down that did (more clues, same level), since the emptying often passes through the band and
  * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
  * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
- * until the time limit has passed (checked between grids, so one grid's work may run past it). Extreme keeps the first minimal puzzle that rates 9.0 or more, or that the
- * techniques cannot finish.
+ * until the time limit has passed (checked between grids, so one grid's work may run past it). Extreme
+ * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish.
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
  * milliseconds each for 9x9, tens for a samurai; at Diabolical, where forcing chains are in reach, up to
@@ -82,7 +82,7 @@ public final class VariantLevelSearch {
     public Outcome find(long seed, Level level) {
         long start = System.nanoTime();
         int attempt = 0;
-        for (; attempt < attempts && (attempt == 0 || System.nanoTime() - start < timeLimit.toNanos()); attempt++) {
+        for (; attempt < attempts && mayBegin(attempt, start); attempt++) {
             long attemptSeed = Seeds.of(seed, attempt);
             VariantMade made = generator.make(attemptSeed);
             for (VariantPuzzle puzzle :
@@ -97,6 +97,11 @@ public final class VariantLevelSearch {
             }
         }
         return new Outcome(Optional.empty(), attempt);
+    }
+
+    /** Whether another grid may be begun: the first always is, the others within the time limit. */
+    private boolean mayBegin(int attempt, long start) {
+        return attempt == 0 || System.nanoTime() - start < timeLimit.toNanos();
     }
 
     /**
