@@ -149,11 +149,13 @@ public final class VariantLevelSearch {
 
     /**
      * Whether a puzzle can rate at {@code level}: Extreme always (a puzzle the techniques cannot
-     * finish), the others when the hardest technique of the catalogue reaches the level's band.
+     * finish), the others when the hardest technique below Extreme (Dynamic (+) rates Extreme whatever
+     * its length) reaches the level's band.
      */
     public boolean reachable(Level level) {
         double hardest = RuleCatalogue.DEFAULT.entries().stream()
                 .mapToDouble(RuleCatalogue.Entry::difficulty)
+                .filter(difficulty -> scale.levelOf(difficulty) != Level.EXTREME)
                 .max()
                 .orElse(0);
         return level == Level.EXTREME || scale.levelOf(hardest).ordinal() >= level.ordinal();

@@ -24,10 +24,11 @@ public record RuleCatalogue(List<Entry> entries) {
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked quad
      * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
-     * #difficulty(Step)}); then SE's own chaining producers, each plus the length bonus for its complexity
+     * #difficulty(Step)}); ALS-XZ, which SE lacks, 7.2 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
      * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
-     * reduces) 8.5. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
+     * reduces) 8.5, Dynamic (+) (the same, with locked candidates, hidden and naked pairs and X-Wings run on
+     * that grid where the chain stalls) 9.0. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
      * cage sums), so a consecutive or killer puzzle is rated as a classic one needing the same chain would
      * be. Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
      * SE has no killer or consecutive techniques; theirs sit where a player meets them: cage combination
@@ -61,9 +62,11 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleChains.xChain(), 6.6),
             new Entry(RuleChains.xyChain(), 7.0),
             new Entry(RuleChains.aic(), 7.0),
+            new Entry(RuleAls.xz(), 7.2),
             new Entry(RuleForcingChains.nishio(), 7.5),
             new Entry(RuleForcingChains.multiple(), 8.0),
-            new Entry(RuleForcingChains.dynamic(), 8.5)));
+            new Entry(RuleForcingChains.dynamic(), 8.5),
+            new Entry(RuleForcingChains.dynamicPlus(), 9.0)));
 
     public RuleCatalogue {
         entries = List.copyOf(entries);

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 25 draw them (SE rating spec §5.2
- * to §5.4), each assumption propagated under the rule set's own rules ({@link RuleImplications}): every
+ * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 26 draw them (SE rating spec §5.2
+ * to §5.5), each assumption propagated under the rule set's own rules ({@link RuleImplications}): every
  * house, the peers of a killer cage, consecutive bars in both forms, cage sums.
  *
  * <ul>
@@ -52,6 +52,14 @@ public final class RuleForcingChains {
     /** Dynamic contradiction, double, cell and region forcing chains, 8.5 + bonus. */
     public static RuleTechnique dynamic() {
         return of(RuleForcingMode.DYNAMIC);
+    }
+
+    /**
+     * Dynamic (+): the dynamic chains, whose propagations also run locked candidates, hidden and naked pairs
+     * and X-Wings on their working grid when nothing else follows, 9.0 + bonus.
+     */
+    public static RuleTechnique dynamicPlus() {
+        return of(RuleForcingMode.DYNAMIC_PLUS);
     }
 
     private static RuleTechnique of(RuleForcingMode mode) {

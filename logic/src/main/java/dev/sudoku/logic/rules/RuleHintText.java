@@ -1,6 +1,7 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.ChainStep;
@@ -45,6 +46,12 @@ public final class RuleHintText {
         if (step instanceof WingStep wing) {
             return "the cells " + rules.name(wing.pivot()) + " sees";
         }
+        if (step instanceof AlsStep als) {
+            return als.sets().stream()
+                    .map(set -> house(rules, set.house()))
+                    .distinct()
+                    .collect(Collectors.joining(" and "));
+        }
         if (step instanceof ChainStep chain) {
             ChainNode end = chain.links().get(chain.links().size() - 1).to();
             return "a chain between "
@@ -77,6 +84,16 @@ public final class RuleHintText {
     private static String detail(Step step, RuleSet rules) {
         if (step instanceof ForcingChainStep forcing) {
             return RuleForcingText.assumption(forcing, rules);
+        }
+        if (step instanceof AlsStep als) {
+            return "sets "
+                    + als.sets().stream()
+                            .map(set -> set.cells().stream()
+                                    .map(rules::name)
+                                    .toList()
+                                    .toString())
+                            .collect(Collectors.joining(" and "))
+                    + ", restricted common " + als.links().get(0);
         }
         if (step instanceof WingStep wing) {
             return "pivot " + rules.name(wing.pivot()) + ", pincers "

@@ -17,6 +17,8 @@ import java.util.Arrays;
  *   <li>Dynamic with Y links, when nothing else follows: a cage whose cells' remaining digits no longer
  *       fill every way loses the unused ones, and a bar's cell loses the digits its neighbour's remaining
  *       ones leave no partner ({@link RuleForcingRules}).
+ *   <li>Dynamic (+), when even those have nothing: locked candidates, hidden and naked pairs and X-Wings on
+ *       the working grid ({@link RuleForcingBasics}).
  * </ul>
  *
  * <p>Every implied node keeps the nodes it follows from: the one that fired the link first, and for a
@@ -35,6 +37,7 @@ final class RuleImplications {
     private final RuleForcingMode mode;
     private final RuleLinks links;
     private final RuleForcingRules rules;
+    private final RuleForcingBasics basics;
     private final int digits;
     private final int[][] parentsOf;
     private final int[] order;
@@ -63,6 +66,7 @@ final class RuleImplications {
         implied = new int[states];
         work = new int[grid.cellCount()];
         rules = mode.dynamic() && mode.yLinks() ? new RuleForcingRules(grid, work) : null;
+        basics = mode.basics() ? new RuleForcingBasics(grid, work) : null;
     }
 
     int state(int cell, int digit, boolean on) {
@@ -104,7 +108,7 @@ final class RuleImplications {
                 turnedOn(onQueue[onHead++]);
             } else if (offHead < offTail) {
                 turnedOff(offQueue[offHead++]);
-            } else if (rules == null || !rules.apply(this)) {
+            } else if ((rules == null || !rules.apply(this)) && (basics == null || !basics.apply(this))) {
                 return;
             }
         }

@@ -121,6 +121,11 @@ final class RuleIndex {
         return (peerBits[a][b >>> 6] & (1L << b)) != 0;
     }
 
+    /** The cell's peers as a bit set over cells (bit c of word c / 64); read only. */
+    long[] peerBits(int cell) {
+        return peerBits[cell];
+    }
+
     private List<int[]> sumRegions(int digits) {
         List<int[]> regions = new ArrayList<>();
         for (int h = 0; h < houseCells.length; h++) {

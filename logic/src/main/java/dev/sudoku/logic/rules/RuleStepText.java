@@ -2,6 +2,8 @@ package dev.sudoku.logic.rules;
 
 import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.AlmostLockedSet;
+import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
@@ -94,6 +96,12 @@ public final class RuleStepText {
         if (step instanceof ForcingChainStep forcing) {
             return RuleForcingText.describe(forcing, rules);
         }
+        if (step instanceof AlsStep als) {
+            AlmostLockedSet a = als.sets().get(0);
+            AlmostLockedSet b = als.sets().get(1);
+            return name + ": " + set(a, rules) + " and " + set(b, rules) + ", restricted common "
+                    + digits(als.links().get(0)) + ", so " + eliminations(step.eliminations(), rules);
+        }
         if (step instanceof ChainStep chain) {
             return name + ": " + chain(chain.links(), rules) + ", so " + eliminations(step.eliminations(), rules);
         }
@@ -133,6 +141,15 @@ public final class RuleStepText {
             }
         }
         return false;
+    }
+
+    /** An almost locked set: {@code r1c1,r1c2 (1,2,3) in row 1}. */
+    private static String set(AlmostLockedSet set, RuleSet rules) {
+        return cells(set.cells(), rules) + " (" + digits(set.digitList()) + ") in " + house(rules, set.house());
+    }
+
+    private static String digits(List<Integer> digits) {
+        return digits.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 
     private static String house(RuleSet rules, int house) {

@@ -1,0 +1,258 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.logic.AlmostLockedSet;
+import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.CellBits;
+import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.Role;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.Step;
+import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * ALS-XZ on any rule set, as HoDoKu finds it on classic grids: an almost locked set is n empty cells of one
+ * house holding n + 1 digits between them. Two sets without a common cell are linked by a restricted
+ * common digit x when every place of x in one sees every place of x in the other ("sees": peers under the
+ * rules, a shared house or killer cage), so at most one of them holds x; the other is then locked and
+ * holds all its other digits. A digit z of both sets is therefore in one of them, and leaves every cell
+ * that sees all its places in both. Doubly linked (two restricted commons): each set is locked on its
+ * other digits, which leave the cells outside both sets that see all their places in that set, and each
+ * restricted common leaves the cells seeing all its places in both.
+ *
+ * <p>Sound on every variant: it relies only on the houses and on peers never sharing a digit. The first
+ * pair with an elimination is taken, sets in the order of their houses and, within a house, of their
+ * cells. Cost: the sets of each house (a walk over the subsets of its empty cells, few of them almost
+ * locked), then for each pair of sets a few operations on bit sets over the cells per common digit; the
+ * {@link SearchBudget} is checked per set.
+ */
+public final class RuleAls {
+    private RuleAls() {}
+
+    /** ALS-XZ, singly and doubly linked. */
+    public static RuleTechnique xz() {
+        return RuleSingles.technique(TechniqueId.ALS_XZ, RuleAls::find);
+    }
+
+    /**
+     * One almost locked set, with bit sets over the grid's cells: its cells, each digit's places in it, and
+     * the cells that see every one of those places (null for a digit it lacks).
+     */
+    private record Als(int house, int[] cells, int digits, long[] cellBits, long[][] places, long[][] seen) {}
+
+    private static Optional<Step> find(RuleGrid grid) {
+        List<Als> sets = sets(grid);
+        long[][] holding = holding(grid);
+        for (int i = 0; i < sets.size(); i++) {
+            SearchBudget.check();
+            for (int j = i + 1; j < sets.size(); j++) {
+                Optional<Step> step = pair(grid, holding, sets.get(i), sets.get(j));
+                if (step.isPresent()) {
+                    return step;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every almost locked set of every house, each cell set once (the first house it was found in). */
+    private static List<Als> sets(RuleGrid grid) {
+        RuleIndex index = grid.index();
+        List<Als> sets = new ArrayList<>();
+        Set<List<Integer>> seen = new HashSet<>();
+        for (int house = 0; house < index.houseCells.length; house++) {
+            List<Integer> empty = new ArrayList<>();
+            for (int cell : index.houseCells[house]) {
+                if (grid.value(cell) == 0) {
+                    empty.add(cell);
+                }
+            }
+            walk(grid, house, empty, 0, new ArrayList<>(), 0, seen, sets);
+        }
+        return sets;
+    }
+
+    /**
+     * The sets among the empty cells from {@code next} on added to {@code chosen}. All the empty cells of a
+     * house hold exactly its missing digits, never one more, so a set leaves one out at least; and once
+     * the digits outnumber what the largest such set could hold, no more cells can help.
+     */
+    private static void walk(
+            RuleGrid grid,
+            int house,
+            List<Integer> empty,
+            int next,
+            List<Integer> chosen,
+            int digits,
+            Set<List<Integer>> seen,
+            List<Als> sets) {
+        for (int i = next; i < empty.size(); i++) {
+            int union = digits | grid.candidates(empty.get(i));
+            if (Integer.bitCount(union) > empty.size()) {
+                continue;
+            }
+            chosen.add(empty.get(i));
+            if (chosen.size() < empty.size()) {
+                if (Integer.bitCount(union) == chosen.size() + 1 && seen.add(List.copyOf(chosen))) {
+                    sets.add(als(grid, house, chosen, union));
+                }
+                walk(grid, house, empty, i + 1, chosen, union, seen, sets);
+            }
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+
+    private static Als als(RuleGrid grid, int house, List<Integer> cells, int digits) {
+        RuleIndex index = grid.index();
+        int words = (grid.cellCount() + 63) / 64;
+        long[] cellBits = new long[words];
+        long[][] places = new long[grid.rules().digits() + 1][];
+        long[][] seen = new long[grid.rules().digits() + 1][];
+        for (int cell : cells) {
+            CellBits.add(cellBits, cell);
+        }
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int digit = Integer.numberOfTrailingZeros(rest) + 1;
+            places[digit] = new long[words];
+            seen[digit] = new long[words];
+            Arrays.fill(seen[digit], -1L);
+            for (int cell : cells) {
+                if ((grid.candidates(cell) & (1 << (digit - 1))) != 0) {
+                    CellBits.add(places[digit], cell);
+                    CellBits.and(seen[digit], index.peerBits(cell));
+                }
+            }
+        }
+        int[] array = cells.stream().mapToInt(Integer::intValue).toArray();
+        return new Als(house, array, digits, cellBits, places, seen);
+    }
+
+    /** Each digit's cells on the grid, as bit sets over the cells. */
+    private static long[][] holding(RuleGrid grid) {
+        int words = (grid.cellCount() + 63) / 64;
+        long[][] holding = new long[grid.rules().digits() + 1][words];
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                holding[Integer.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
+            }
+        }
+        return holding;
+    }
+
+    private static Optional<Step> pair(RuleGrid grid, long[][] holding, Als a, Als b) {
+        int common = a.digits() & b.digits();
+        if (common == 0 || CellBits.intersects(a.cellBits(), b.cellBits())) {
+            return Optional.empty();
+        }
+        int restricted = 0;
+        for (int rest = common; rest != 0; rest &= rest - 1) {
+            int digit = Integer.numberOfTrailingZeros(rest) + 1;
+            if (CellBits.within(b.places()[digit], a.seen()[digit])) {
+                restricted |= 1 << (digit - 1);
+            }
+        }
+        if (restricted == 0) {
+            return Optional.empty();
+        }
+        boolean doubly = Integer.bitCount(restricted) >= 2;
+        int words = a.cellBits().length;
+        long[][] removed = new long[holding.length][];
+        boolean any = false;
+        for (int rest = doubly ? common : common & ~restricted; rest != 0; rest &= rest - 1) {
+            int digit = Integer.numberOfTrailingZeros(rest) + 1;
+            any |= remove(removed, digit, words, holding[digit], a, b, a.seen()[digit], b.seen()[digit]);
+        }
+        if (doubly) {
+            for (Als set : List.of(a, b)) {
+                for (int rest = set.digits() & ~restricted; rest != 0; rest &= rest - 1) {
+                    int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                    any |= remove(removed, digit, words, holding[digit], a, b, set.seen()[digit], null);
+                }
+            }
+        }
+        if (!any) {
+            return Optional.empty();
+        }
+        List<Candidate> eliminations = new ArrayList<>();
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int digit = 1; digit < removed.length; digit++) {
+                if (removed[digit] != null && (removed[digit][cell >>> 6] & (1L << cell)) != 0) {
+                    eliminations.add(new Candidate(cell, digit));
+                }
+            }
+        }
+        return Optional.of(step(grid, a, b, restricted, eliminations));
+    }
+
+    /**
+     * Notes as removed the digit's cells outside both sets that see everything in {@code seeing} (and in
+     * {@code alsoSeeing} when given); whether there were any.
+     */
+    private static boolean remove(
+            long[][] removed, int digit, int words, long[] holding, Als a, Als b, long[] seeing, long[] alsoSeeing) {
+        boolean any = false;
+        for (int w = 0; w < words; w++) {
+            long cells = holding[w] & seeing[w] & ~a.cellBits()[w] & ~b.cellBits()[w];
+            if (alsoSeeing != null) {
+                cells &= alsoSeeing[w];
+            }
+            if (cells != 0) {
+                if (removed[digit] == null) {
+                    removed[digit] = new long[words];
+                }
+                removed[digit][w] |= cells;
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    private static Step step(RuleGrid grid, Als a, Als b, int restricted, List<Candidate> eliminations) {
+        int removedDigits = 0;
+        for (Candidate candidate : eliminations) {
+            removedDigits |= 1 << (candidate.digit() - 1);
+        }
+        List<Highlight> highlights = new ArrayList<>();
+        for (Als set : List.of(a, b)) {
+            for (int cell : set.cells()) {
+                for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                    int bit = rest & -rest;
+                    Role role = (restricted & bit) != 0
+                            ? Role.WEAK_LINK
+                            : (removedDigits & bit) != 0 ? Role.PINCER : Role.DEFINING;
+                    highlights.add(new Highlight(cell, Integer.numberOfTrailingZeros(bit) + 1, role));
+                }
+            }
+        }
+        for (Candidate candidate : eliminations) {
+            highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
+        }
+        return new AlsStep(
+                TechniqueId.ALS_XZ,
+                List.of(record(a), record(b)),
+                List.of(digitList(restricted)),
+                digitList(removedDigits),
+                -1,
+                eliminations,
+                highlights);
+    }
+
+    private static AlmostLockedSet record(Als set) {
+        return new AlmostLockedSet(
+                set.house(), Arrays.stream(set.cells()).boxed().toList(), set.digits());
+    }
+
+    private static List<Integer> digitList(int mask) {
+        List<Integer> digits = new ArrayList<>();
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            digits.add(Integer.numberOfTrailingZeros(rest) + 1);
+        }
+        return digits;
+    }
+}

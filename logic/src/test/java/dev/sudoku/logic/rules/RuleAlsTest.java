@@ -1,0 +1,71 @@
+package dev.sudoku.logic.rules;
+
+import static dev.sudoku.logic.rules.RulePositions.all;
+import static dev.sudoku.logic.rules.RulePositions.bits;
+import static dev.sudoku.logic.rules.RulePositions.empty;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.TechniqueId;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ALS-XZ on hand-built positions: an empty classic grid whose candidates are then cut down, so the sets
+ * the test means are the only small ones there.
+ */
+class RuleAlsTest {
+    private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
+
+    @Test
+    void a_restricted_common_between_a_cell_and_a_pair_takes_the_other_common_digit_from_cells_seeing_both() {
+        // A = r1c1 {1,2}; B = r5c1 {1,3}, r5c2 {2,3}. 1 is restricted (r1c1 and r5c1 share column 1), so
+        // 2 is in r1c1 or r5c2: every cell seeing both loses it.
+        int[] candidates = all(CLASSIC);
+        candidates[cell(1, 1)] = bits(1, 2);
+        candidates[cell(5, 1)] = bits(1, 3);
+        candidates[cell(5, 2)] = bits(2, 3);
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+
+        AlsStep step = (AlsStep) RuleAls.xz().find(grid).orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.ALS_XZ);
+        assertThat(step.sets().get(0).cells()).containsExactly(cell(1, 1));
+        assertThat(step.sets().get(1).cells()).containsExactly(cell(5, 1), cell(5, 2));
+        assertThat(step.links()).containsExactly(List.of(1));
+        assertThat(step.zDigits()).containsExactly(2);
+        assertThat(step.eliminations())
+                .containsExactly(
+                        new Candidate(cell(1, 2), 2),
+                        new Candidate(cell(2, 2), 2),
+                        new Candidate(cell(3, 2), 2),
+                        new Candidate(cell(4, 1), 2),
+                        new Candidate(cell(6, 1), 2));
+        assertThat(RuleStepText.describe(step, CLASSIC))
+                .isEqualTo("ALS-XZ: r1c1 (1,2) in row 1 and r5c1,r5c2 (1,2,3) in row 5, restricted common 1, so"
+                        + " r1c2<>2, r2c2<>2, r3c2<>2, r4c1<>2, r6c1<>2");
+        assertThat(RuleHintText.describe(step, CLASSIC, 1)).isEqualTo("Look for an ALS-XZ in row 1 and row 5");
+        assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(7.2);
+    }
+
+    @Test
+    void no_digit_whose_places_all_see_each_other_leaves_no_step() {
+        // B = r5c1 {1,3}, r5c2 {1,2,3}: r5c2's 1 does not see r1c1, so 1 links nothing, nor does 2.
+        int[] candidates = all(CLASSIC);
+        candidates[cell(1, 1)] = bits(1, 2);
+        candidates[cell(5, 1)] = bits(1, 3);
+        candidates[cell(5, 2)] = bits(1, 2, 3);
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+
+        assertThat(RuleAls.xz().find(grid)).isEmpty();
+    }
+
+    private static int cell(int row, int column) {
+        return (row - 1) * 9 + column - 1;
+    }
+}
