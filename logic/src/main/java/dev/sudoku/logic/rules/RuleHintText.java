@@ -29,8 +29,9 @@ public final class RuleHintText {
         }
         String name = step.technique().displayName();
         String where = where(step, rules);
-        // A plural name (Multiple Forcing Chains) takes no article.
-        String look = "Look for " + (name.endsWith("s") ? "" : article(name) + " ") + name + " in " + where;
+        // A plural name (Multiple Forcing Chains, Dynamic Forcing Chains (+)) takes no article.
+        boolean plural = name.replace(" (+)", "").endsWith("s");
+        String look = "Look for " + (plural ? "" : article(name) + " ") + name + " in " + where;
         return level == 1 ? look : look + ": " + detail(step, rules);
     }
 

@@ -116,6 +116,31 @@ class RuleForcingChainsTest {
                 .isEqualTo("Look for a Nishio Forcing Chain in r1c4: assume r1c4=1");
     }
 
+    @Test
+    void a_hint_names_the_plural_chains_of_dynamic_plus_without_an_article() {
+        int[] candidates = all(CLASSIC);
+        for (int row = 2; row < 9; row++) {
+            candidates[row * 9 + 4] &= ~bits(1);
+        }
+        ForcingChainStep nishio = (ForcingChainStep) RuleForcingChains.nishio()
+                .find(RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates))
+                .orElseThrow();
+        ForcingChainStep plus = new ForcingChainStep(
+                TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS,
+                nishio.kind(),
+                nishio.complexity(),
+                nishio.branches(),
+                nishio.placements(),
+                nishio.eliminations(),
+                nishio.highlights());
+
+        assertThat(RuleHintText.describe(plus, CLASSIC, 2))
+                .isEqualTo("Look for Dynamic Forcing Chains (+) in r1c4: assume r1c4=1");
+        assertThat(RuleCatalogue.DEFAULT.difficulty(plus))
+                .as("9.0 and SE's bonus for 5 nodes")
+                .isEqualTo(9.0);
+    }
+
     /** r1c1 of 1, 2, 3 and its pincers r1c4 {1,4}, r1c7 {2,4} and r2c2 of {@code third}. */
     private static int[] threePincers(int third) {
         int[] candidates = all(CLASSIC);
