@@ -99,8 +99,10 @@ public final class RuleStepText {
         if (step instanceof AlsStep als) {
             AlmostLockedSet a = als.sets().get(0);
             AlmostLockedSet b = als.sets().get(1);
-            return name + ": " + set(a, rules) + " and " + set(b, rules) + ", restricted common "
-                    + digits(als.links().get(0)) + ", so " + eliminations(step.eliminations(), rules);
+            List<Integer> restricted = als.links().get(0);
+            return name + ": " + set(a, rules) + " and " + set(b, rules) + ", restricted common"
+                    + (restricted.size() > 1 ? "s " : " ") + digits(restricted) + ", so "
+                    + eliminations(step.eliminations(), rules);
         }
         if (step instanceof ChainStep chain) {
             return name + ": " + chain(chain.links(), rules) + ", so " + eliminations(step.eliminations(), rules);

@@ -54,6 +54,37 @@ class RuleAlsTest {
     }
 
     @Test
+    void a_doubly_linked_pair_is_locked_on_every_digit() {
+        // A = r1c1 {1,2}; B = r1c5 {1,3}, r1c6 {2,3}: 1 and 2 are both restricted, so A holds one and B the
+        // other and its 3: the rest of row 1 loses 1, 2 and 3, and the rest of box 2 loses 3.
+        int[] candidates = all(CLASSIC);
+        candidates[cell(1, 1)] = bits(1, 2);
+        candidates[cell(1, 5)] = bits(1, 3);
+        candidates[cell(1, 6)] = bits(2, 3);
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+
+        AlsStep step = (AlsStep) RuleAls.xz().find(grid).orElseThrow();
+
+        assertThat(step.links()).containsExactly(List.of(1, 2));
+        assertThat(step.eliminations()).hasSize(6 * 3 + 6);
+        for (int column : new int[] {2, 3, 4, 7, 8, 9}) {
+            for (int digit = 1; digit <= 3; digit++) {
+                assertThat(step.eliminations()).contains(new Candidate(cell(1, column), digit));
+            }
+        }
+        for (int row = 2; row <= 3; row++) {
+            for (int column = 4; column <= 6; column++) {
+                assertThat(step.eliminations())
+                        .contains(new Candidate(cell(row, column), 3))
+                        .doesNotContain(new Candidate(cell(row, column), 1));
+            }
+        }
+        assertThat(RuleStepText.describe(step, CLASSIC))
+                .startsWith("ALS-XZ: r1c1 (1,2) in row 1 and r1c5,r1c6 (1,2,3) in row 1, restricted commons 1,2, so"
+                        + " r1c2<>1, r1c2<>2, r1c2<>3, r1c3<>1");
+    }
+
+    @Test
     void no_digit_whose_places_all_see_each_other_leaves_no_step() {
         // B = r5c1 {1,3}, r5c2 {1,2,3}: r5c2's 1 does not see r1c1, so 1 links nothing, nor does 2.
         int[] candidates = all(CLASSIC);
