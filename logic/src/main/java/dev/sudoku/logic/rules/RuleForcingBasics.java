@@ -22,6 +22,9 @@ import java.util.Arrays;
  * {@link RuleImplications}, sharing its working grid.
  */
 final class RuleForcingBasics {
+    /** The slot mask of every cell of a house (houses have at most 32 cells). */
+    private static final int EVERY_SLOT = -1;
+
     private final RuleGrid grid;
     private final RuleIndex index;
     private final int[] work;
@@ -95,7 +98,7 @@ final class RuleForcingBasics {
                     }
                     int pair = (1 << (first - 1)) | (1 << (second - 1));
                     becauseCount = 0;
-                    deleted(cells, -1, pair);
+                    deleted(cells, EVERY_SLOT, pair);
                     for (int rest = inHouse[first]; rest != 0; rest &= rest - 1) {
                         int cell = cells[Integer.numberOfTrailingZeros(rest)];
                         added |= removeDigits(chain, cell, work[cell] & ~pair);
@@ -119,7 +122,7 @@ final class RuleForcingBasics {
                         continue;
                     }
                     becauseCount = 0;
-                    deleted(new int[] {cells[i], cells[j]}, -1, ~pair);
+                    deleted(new int[] {cells[i], cells[j]}, EVERY_SLOT, ~pair);
                     for (int other : cells) {
                         if (other != cells[i] && other != cells[j]) {
                             added |= removeDigits(chain, other, work[other] & pair);
