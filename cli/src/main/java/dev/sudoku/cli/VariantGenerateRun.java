@@ -78,8 +78,9 @@ final class VariantGenerateRun {
         }
         if (!search.reachable(level)) {
             throw new UsageException("--level " + level.displayName().toLowerCase(java.util.Locale.ROOT)
-                    + ": the hardest technique of variants, dynamic forcing chains, starts at 8.5, below this"
-                    + " level's band, so a variant puzzle falls below it or, when they cannot finish it, is Extreme");
+                    + ": the hardest technique of variants below Extreme, dynamic forcing chains, starts at 8.5,"
+                    + " below this level's band (Dynamic (+) rates 9.0 and more), so a variant puzzle falls below it"
+                    + " or is Extreme");
         }
         boolean allFound = true;
         for (int index = 0; index < count; index++) {

@@ -102,4 +102,13 @@ class VariantGenerateCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--time-limit applies with --variant only at a --level");
     }
+
+    @Test
+    void a_level_above_every_technique_below_extreme_is_refused_with_the_reason() {
+        CommandRun run =
+                CommandRun.of("generate", "--variant", "x", "--level", "diabolical", "--levels", "fiendish=8.6");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("--level diabolical").contains("starts at 8.5, below this level's band");
+    }
 }
