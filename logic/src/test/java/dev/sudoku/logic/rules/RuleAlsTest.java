@@ -2,6 +2,7 @@ package dev.sudoku.logic.rules;
 
 import static dev.sudoku.logic.rules.RulePositions.all;
 import static dev.sudoku.logic.rules.RulePositions.bits;
+import static dev.sudoku.logic.rules.RulePositions.cell;
 import static dev.sudoku.logic.rules.RulePositions.empty;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -94,9 +95,5 @@ class RuleAlsTest {
         RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
 
         assertThat(RuleAls.xz().find(grid)).isEmpty();
-    }
-
-    private static int cell(int row, int column) {
-        return (row - 1) * 9 + column - 1;
     }
 }

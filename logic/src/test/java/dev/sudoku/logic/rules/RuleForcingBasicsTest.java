@@ -2,6 +2,7 @@ package dev.sudoku.logic.rules;
 
 import static dev.sudoku.logic.rules.RulePositions.all;
 import static dev.sudoku.logic.rules.RulePositions.bits;
+import static dev.sudoku.logic.rules.RulePositions.cell;
 import static dev.sudoku.logic.rules.RulePositions.empty;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -98,9 +99,5 @@ class RuleForcingBasicsTest {
         for (int column : columns) {
             candidates[cell(row, column)] &= ~bits(digit);
         }
-    }
-
-    private static int cell(int row, int column) {
-        return (row - 1) * 9 + column - 1;
     }
 }

@@ -26,4 +26,9 @@ final class RulePositions {
         }
         return mask;
     }
+
+    /** The 9x9 cell at a row and column counted from 1. */
+    static int cell(int row, int column) {
+        return (row - 1) * 9 + column - 1;
+    }
 }
