@@ -2,6 +2,8 @@ package dev.sudoku.generator.variant;
 
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.generator.Seeds;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
@@ -25,8 +27,9 @@ import java.util.Random;
  * way down that did (more clues, same level), since the emptying often passes through the band and
  * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
  * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
- * until the time limit has passed (checked between grids, so one grid's work may run past it). Extreme
- * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish.
+ * until the time limit has passed (checked between grids, so one grid's emptying may run past it). Extreme
+ * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish; a rating
+ * that would run past the time limit is given up, as the grid is.
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
  * milliseconds each for 9x9, tens for a samurai; at Diabolical, where forcing chains are in reach, up to
@@ -87,7 +90,11 @@ public final class VariantLevelSearch {
             VariantMade made = generator.make(attemptSeed);
             for (VariantPuzzle puzzle :
                     level == Level.EXTREME ? List.of(made.puzzle()) : emptied(made, level, attemptSeed)) {
-                Rating rating = rater.rate(puzzle);
+                Optional<Rating> rated = rateWithin(puzzle, start);
+                if (rated.isEmpty()) {
+                    break;
+                }
+                Rating rating = rated.get();
                 if (scale.levelOf(rating.er()) == level) {
                     return new Outcome(
                             Optional.of(new Leveled(
@@ -97,6 +104,19 @@ public final class VariantLevelSearch {
             }
         }
         return new Outcome(Optional.empty(), attempt);
+    }
+
+    /**
+     * The full rating, or none when it runs past the time limit: an Extreme puzzle's rating may need the
+     * nested forcing chains, seconds a step, and its puzzle is then given up rather than the time limit
+     * (below Extreme the way down has already rated it within the level, which keeps those chains out).
+     */
+    private Optional<Rating> rateWithin(VariantPuzzle puzzle, long start) {
+        try {
+            return Optional.of(SearchBudget.until(start + timeLimit.toNanos(), () -> rater.rate(puzzle)));
+        } catch (SearchCancelledException e) {
+            return Optional.empty();
+        }
     }
 
     /** Whether another grid may be begun: the first always is, the others within the time limit. */

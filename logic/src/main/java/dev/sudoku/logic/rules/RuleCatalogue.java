@@ -28,7 +28,11 @@ public record RuleCatalogue(List<Entry> entries) {
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
      * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
      * reduces) 8.5, Dynamic (+) (the same, with locked candidates, hidden and naked pairs and X-Wings run on
-     * that grid where the chain stalls) 9.0. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
+     * that grid where the chain stalls) 9.0, and SE's nested level 3 (Dynamic (+) whose stalled branches
+     * also draw static Multiple chains on their grid, the inner chain's complexity adding to the outer one's)
+     * 10.0. SE's nested level 2 (9.5, forcing chains and cycles inside) has no counterpart, so a puzzle that
+     * needs it rates at least 10.0 here; nor has level 4 (10.5, dynamic chains inside), which found nothing
+     * on the soundness walk's puzzles that level 3 left and doubled the time to find that a puzzle is stuck. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
      * cage sums), so a consecutive or killer puzzle is rated as a classic one needing the same chain would
      * be. Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
      * SE has no killer or consecutive techniques; theirs sit where a player meets them: cage combination
@@ -66,7 +70,8 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleForcingChains.nishio(), 7.5),
             new Entry(RuleForcingChains.multiple(), 8.0),
             new Entry(RuleForcingChains.dynamic(), 8.5),
-            new Entry(RuleForcingChains.dynamicPlus(), 9.0)));
+            new Entry(RuleForcingChains.dynamicPlus(), 9.0),
+            new Entry(RuleForcingChains.nestedMultiple(), 10.0)));
 
     public RuleCatalogue {
         entries = List.copyOf(entries);

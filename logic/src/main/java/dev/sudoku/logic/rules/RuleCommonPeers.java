@@ -44,7 +44,9 @@ public final class RuleCommonPeers {
                 List<Candidate> eliminations = new ArrayList<>();
                 int bit = 1 << (digit - 1);
                 for (int peer : index.peers[cells[0]]) {
-                    if ((grid.candidates(peer) & bit) != 0 && !contains(cells, peer) && seesAll(index, peer, cells)) {
+                    if ((grid.candidates(peer) & bit) != 0
+                            && !RuleIndex.contains(cells, peer)
+                            && seesAll(index, peer, cells)) {
                         eliminations.add(new Candidate(peer, digit));
                     }
                 }
@@ -83,14 +85,5 @@ public final class RuleCommonPeers {
             }
         }
         return true;
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int other : cells) {
-            if (other == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -161,8 +161,8 @@ final class RuleForcingBasics {
                         int outside = 0;
                         for (int slot = 0; slot < cover.length; slot++) {
                             int cell = cover[slot];
-                            if (!contains(index.houseCells[first], cell)
-                                    && !contains(index.houseCells[second], cell)
+                            if (!RuleIndex.contains(index.houseCells[first], cell)
+                                    && !RuleIndex.contains(index.houseCells[second], cell)
                                     && (work[cell] & (1 << (digit - 1))) != 0) {
                                 outside |= 1 << slot;
                             }
@@ -239,15 +239,6 @@ final class RuleForcingBasics {
 
     private int state(int cell, int digit) {
         return (cell * digits + digit - 1) * 2;
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int c : cells) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

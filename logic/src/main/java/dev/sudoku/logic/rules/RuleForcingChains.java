@@ -4,13 +4,17 @@ import dev.sudoku.logic.ForcingChainKind;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 26 draw them (SE rating spec §5.2
- * to §5.5), each assumption propagated under the rule set's own rules ({@link RuleImplications}): every
+ * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 26 and its nested level 3
+ * draw them (SE rating spec §5.2 to §5.5), each assumption propagated under the rule set's own rules ({@link RuleImplications}): every
  * house, the peers of a killer cage, consecutive bars in both forms, cage sums.
  *
  * <ul>
@@ -29,7 +33,9 @@ import java.util.Optional;
  * <p>Cost: per candidate of the cells tried, one propagation of it assumed true (kept for the length of
  * one search, for the cells' and houses' chains) and, dynamic, one of it assumed false: some thousand
  * propagations a 9x9 position, ten times as many on a samurai's. The {@link SearchBudget} is checked per
- * cell and per propagation, so a rating or a hint within a time limit stops when it runs out.
+ * cell and per propagation, so a rating or a hint within a time limit stops when it runs out. A nested
+ * level runs a whole inner search where a branch stalls, hundreds of times a search: its inner propagations
+ * are bounded by a count ({@link RuleForcingNested#INNER_PROPAGATIONS}), past which it has no step.
  */
 public final class RuleForcingChains {
     private static final int DOUBLE_KEY = 1;
@@ -62,18 +68,34 @@ public final class RuleForcingChains {
         return of(RuleForcingMode.DYNAMIC_PLUS);
     }
 
-    private static RuleTechnique of(RuleForcingMode mode) {
-        return RuleSingles.technique(mode.id(), grid -> new Search(grid, mode).run());
+    /**
+     * Nested Multiple forcing chains (SE's nested level 3): Dynamic (+), whose stalled branches also draw
+     * static cell and region chains on their grid, 10.0 + bonus.
+     */
+    public static RuleTechnique nestedMultiple() {
+        return of(RuleForcingMode.NESTED_MULTIPLE);
     }
 
-    /** Mutable working state of one call. */
-    private static final class Search {
+    private static RuleTechnique of(RuleForcingMode mode) {
+        return RuleSingles.technique(mode.id(), grid -> new Search(grid, mode).best());
+    }
+
+    /**
+     * Mutable working state of a search over one grid: one call, or for a nested level each time a branch
+     * stalls, over a grid that shares the branch's working candidates.
+     */
+    static final class Search {
+        private static final Comparator<RuleForcingConclusion> SE_ORDER =
+                Comparator.comparingInt(RuleForcingConclusion::complexity).thenComparingInt(RuleForcingConclusion::key);
+
         private final RuleGrid grid;
         private final RuleForcingMode mode;
         private final RuleImplications implications;
         private final int digits;
         private final RuleBranch[] ons;
         private RuleForcingConclusion best;
+        /** When every conclusion is wanted: the simplest one found for each target; else null. */
+        private Map<Integer, RuleForcingConclusion> every;
 
         Search(RuleGrid grid, RuleForcingMode mode) {
             this.grid = grid;
@@ -83,7 +105,37 @@ public final class RuleForcingChains {
             this.ons = new RuleBranch[grid.cellCount() * digits];
         }
 
-        Optional<Step> run() {
+        /** The propagations made so far. */
+        long propagations() {
+            return implications.propagations();
+        }
+
+        /** The conclusion SE would take, as a step; none when a nested level spends its budget. */
+        Optional<Step> best() {
+            every = null;
+            try {
+                run();
+            } catch (RuleForcingNested.BudgetSpent spent) {
+                return Optional.empty();
+            }
+            return Optional.ofNullable(best).map(conclusion -> conclusion.step(grid, mode.id()));
+        }
+
+        /**
+         * Every conclusion the grid allows now, the simplest for each target, simplest first (SE's order:
+         * complexity, then the kind's key, then the first found).
+         */
+        List<RuleForcingConclusion> conclusions() {
+            every = new LinkedHashMap<>();
+            run();
+            List<RuleForcingConclusion> found = new ArrayList<>(every.values());
+            found.sort(SE_ORDER);
+            return found;
+        }
+
+        private void run() {
+            best = null;
+            Arrays.fill(ons, null);
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 int mask = grid.candidates(cell);
                 if (grid.value(cell) != 0 || Integer.bitCount(mask) < mode.least()) {
@@ -113,7 +165,6 @@ public final class RuleForcingChains {
                     common(ForcingChainKind.CELL, CELL_KEY, cellBranches);
                 }
             }
-            return Optional.ofNullable(best).map(conclusion -> conclusion.step(grid, mode.id()));
         }
 
         /** The digit assumed true in the cell, propagated once a search when branches are kept. */
@@ -191,13 +242,22 @@ public final class RuleForcingChains {
             return has && ((state & 1) == 0 || Integer.bitCount(mask) > 1);
         }
 
-        /** Keeps the conclusion when SE would take it before the best so far (ties keep the earlier). */
+        /**
+         * Keeps the conclusion when SE would take it before the best so far (ties keep the earlier), or when
+         * every conclusion is wanted, before the best so far for its target.
+         */
         private void offer(ForcingChainKind kind, int key, List<RuleBranch> branches, List<Integer> ends, int target) {
-            // A conclusion of the best one's complexity still wins by an earlier sort key.
-            int limit = best == null ? Integer.MAX_VALUE - 1 : best.complexity() - (key < best.key() ? 0 : 1);
+            RuleForcingConclusion rival = every == null ? best : every.get(target);
+            // A conclusion of the rival's complexity still wins by an earlier sort key.
+            int limit = rival == null ? Integer.MAX_VALUE - 1 : rival.complexity() - (key < rival.key() ? 0 : 1);
             RuleForcingConclusion conclusion = RuleForcingConclusion.of(kind, key, branches, ends, target, limit);
-            if (conclusion != null) {
+            if (conclusion == null) {
+                return;
+            }
+            if (every == null) {
                 best = conclusion;
+            } else {
+                every.put(target, conclusion);
             }
         }
     }

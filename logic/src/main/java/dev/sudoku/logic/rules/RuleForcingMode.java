@@ -3,8 +3,8 @@ package dev.sudoku.logic.rules;
 import dev.sudoku.logic.TechniqueId;
 
 /**
- * The four forcing-chain techniques of the rule-set solver, as Sudoku Explainer's producers 23 to 26 (SE
- * rating spec §5.2 to §5.5) differ: which links a propagation follows, whether it works on a copy of the
+ * The forcing-chain techniques of the rule-set solver, as Sudoku Explainer's producers 23 to 26 and the
+ * nested level 3 (SE rating spec §5.2 to §5.5) differ: which links a propagation follows, whether it works on a copy of the
  * grid that loses each candidate it turns off, which other rules it runs there, and which conclusions are
  * drawn.
  *
@@ -17,6 +17,8 @@ import dev.sudoku.logic.TechniqueId;
  * @param branches whether the cell, region (and, dynamic, double) chains are drawn: what every branch implies
  * @param basics whether the working grid is also searched for locked candidates, hidden and naked pairs and
  *     X-Wings when nothing else follows (SE's level 1, Dynamic (+); {@link RuleForcingBasics})
+ * @param nested the forcing chains run on the working grid when even the basic rules add nothing (SE's
+ *     nested level 3; {@link RuleForcingNested}), or null for none
  */
 record RuleForcingMode(
         TechniqueId id,
@@ -25,20 +27,28 @@ record RuleForcingMode(
         int least,
         boolean contradictions,
         boolean branches,
-        boolean basics) {
+        boolean basics,
+        RuleForcingMode nested) {
     /** Producer 23, 7.5: one digit at a time, an assumption on or off that contradicts itself. */
     static final RuleForcingMode NISHIO =
-            new RuleForcingMode(TechniqueId.NISHIO_FORCING_CHAIN, false, true, 2, true, false, false);
+            new RuleForcingMode(TechniqueId.NISHIO_FORCING_CHAIN, false, true, 2, true, false, false, null);
 
     /** Producer 24, 8.0: static cell and region chains over the grid's links, from cells of three digits. */
     static final RuleForcingMode MULTIPLE =
-            new RuleForcingMode(TechniqueId.MULTIPLE_FORCING_CHAIN, true, false, 3, false, true, false);
+            new RuleForcingMode(TechniqueId.MULTIPLE_FORCING_CHAIN, true, false, 3, false, true, false, null);
 
     /** Producer 25, 8.5: dynamic contradiction, double, cell and region chains. */
     static final RuleForcingMode DYNAMIC =
-            new RuleForcingMode(TechniqueId.DYNAMIC_FORCING_CHAIN, true, true, 2, true, true, false);
+            new RuleForcingMode(TechniqueId.DYNAMIC_FORCING_CHAIN, true, true, 2, true, true, false, null);
 
     /** Producer 26, 9.0: the dynamic chains, with the basic rules run on the working grid where they stall. */
     static final RuleForcingMode DYNAMIC_PLUS =
-            new RuleForcingMode(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, true, true, 2, true, true, true);
+            new RuleForcingMode(TechniqueId.DYNAMIC_FORCING_CHAIN_PLUS, true, true, 2, true, true, true, null);
+
+    /**
+     * SE's nested level 3, 10.0: Dynamic (+), whose stalled branches also run the static Multiple forcing
+     * chains on their working grid.
+     */
+    static final RuleForcingMode NESTED_MULTIPLE =
+            new RuleForcingMode(TechniqueId.NESTED_MULTIPLE_FORCING_CHAIN, true, true, 2, true, true, true, MULTIPLE);
 }

@@ -70,6 +70,14 @@ public final class RuleGrid {
         return new RuleGrid(index, values.clone(), candidates.clone());
     }
 
+    /**
+     * This grid with other candidates, sharing the array rather than copying it: a view that follows a
+     * forcing chain's working grid as the chain removes digits from it. The values are shared too.
+     */
+    RuleGrid sharingCandidates(int[] candidates) {
+        return new RuleGrid(index, values, candidates);
+    }
+
     public RuleSet rules() {
         return index.rules;
     }

@@ -1,7 +1,9 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.logic.SearchBudget;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The propagation of forcing chains on a rule set (SE's {@code doChaining}, SE rating spec §4.3): everything
@@ -19,6 +21,8 @@ import java.util.Arrays;
  *       ones leave no partner ({@link RuleForcingRules}).
  *   <li>Dynamic (+), when even those have nothing: locked candidates, hidden and naked pairs and X-Wings on
  *       the working grid ({@link RuleForcingBasics}).
+ *   <li>Nested levels, when even the basic rules have nothing: forcing chains on the working grid ({@link
+ *       RuleForcingNested}); each removal they make names the chain, whose complexity its ancestors count.
  * </ul>
  *
  * <p>Every implied node keeps the nodes it follows from: the one that fired the link first, and for a
@@ -38,19 +42,32 @@ final class RuleImplications {
     private final RuleLinks links;
     private final RuleForcingRules rules;
     private final RuleForcingBasics basics;
+    private final RuleForcingNested nested;
     private final int digits;
     private final int[][] parentsOf;
     private final int[] order;
     private final int[] onQueue;
     private final int[] offQueue;
     private final int[] implied;
+    /** Per state, the number of the nested chain that made it, or -1. */
+    private final int[] chainOf;
+
+    private final List<Integer> chainComplexities = new ArrayList<>();
     private final int[] work;
+    /**
+     * Per house and digit ({@code house * N + digit - 1}), the slots where the grid has the digit, and where
+     * the working grid still has it: a last place is one look-up instead of a scan of the house.
+     */
+    private final int[] gridPlaces;
+
+    private final int[] workPlaces;
     private int count;
     private int onTail;
     private int offTail;
     private int impliedCount;
     private int conflict;
     private int[] conflictParents;
+    private long propagations;
 
     RuleImplications(RuleGrid grid, RuleForcingMode mode) {
         this.grid = grid;
@@ -64,9 +81,19 @@ final class RuleImplications {
         onQueue = new int[states];
         offQueue = new int[states];
         implied = new int[states];
+        chainOf = new int[states];
+        Arrays.fill(chainOf, -1);
         work = new int[grid.cellCount()];
+        gridPlaces = new int[index.houseCells.length * digits];
+        workPlaces = new int[gridPlaces.length];
         rules = mode.dynamic() && mode.yLinks() ? new RuleForcingRules(grid, work) : null;
         basics = mode.basics() ? new RuleForcingBasics(grid, work) : null;
+        nested = mode.nested() != null ? new RuleForcingNested(grid, work, mode.nested()) : null;
+    }
+
+    /** The propagations made so far, each {@link #from} call one. */
+    long propagations() {
+        return propagations;
     }
 
     int state(int cell, int digit, boolean on) {
@@ -76,9 +103,12 @@ final class RuleImplications {
     /** Everything that follows from {@code digit} being true ({@code on}) or false in {@code cell}. */
     RuleBranch from(int cell, int digit, boolean on) {
         SearchBudget.check();
+        propagations++;
         for (int i = 0; i < count; i++) {
             parentsOf[order[i]] = null;
+            chainOf[order[i]] = -1;
         }
+        chainComplexities.clear();
         count = 0;
         onTail = 0;
         offTail = 0;
@@ -87,6 +117,17 @@ final class RuleImplications {
         for (int c = 0; c < work.length; c++) {
             work[c] = grid.candidates(c);
         }
+        // Read each time: a nested level's grid is a view of a working grid that changes between searches.
+        Arrays.fill(gridPlaces, 0);
+        for (int house = 0; house < index.houseCells.length; house++) {
+            int[] houseCells = index.houseCells[house];
+            for (int slot = 0; slot < houseCells.length; slot++) {
+                for (int rest = work[houseCells[slot]]; rest != 0; rest &= rest - 1) {
+                    gridPlaces[house * digits + Integer.numberOfTrailingZeros(rest)] |= 1 << slot;
+                }
+            }
+        }
+        System.arraycopy(gridPlaces, 0, workPlaces, 0, gridPlaces.length);
         if (rules != null) {
             rules.clear();
         }
@@ -108,7 +149,9 @@ final class RuleImplications {
                 turnedOn(onQueue[onHead++]);
             } else if (offHead < offTail) {
                 turnedOff(offQueue[offHead++]);
-            } else if ((rules == null || !rules.apply(this)) && (basics == null || !basics.apply(this))) {
+            } else if ((rules == null || !rules.apply(this))
+                    && (basics == null || !basics.apply(this))
+                    && (nested == null || !nested.apply(this))) {
                 return;
             }
         }
@@ -141,26 +184,24 @@ final class RuleImplications {
                 add(state(cell, Integer.numberOfTrailingZeros(left) + 1, true), parents(state, cell, removed));
             }
         }
-        for (int house : index.housesOfCell[cell]) {
-            if (conflict >= 0) {
-                return;
-            }
-            int last = -1;
-            int places = 0;
-            int[] houseCells = index.houseCells[house];
-            for (int other : houseCells) {
-                int mask = cells == null ? grid.candidates(other) : work[other];
-                if (other != cell && (mask & bit) != 0) {
-                    last = other;
-                    places++;
-                }
-            }
-            if (places == 1) {
-                add(state(last, digit, true), houseParents(state, houseCells, digit));
+        int[] houses = index.housesOfCell[cell];
+        int[] slots = index.slotsOfCell[cell];
+        int at = digit - 1;
+        for (int k = 0; k < houses.length && conflict < 0; k++) {
+            int others = workPlaces[houses[k] * digits + at] & ~(1 << slots[k]);
+            if (Integer.bitCount(others) == 1) {
+                int last = index.houseCells[houses[k]][Integer.numberOfTrailingZeros(others)];
+                // A static chain removes nothing from its grid, so only the false node that fired is a parent.
+                add(
+                        state(last, digit, true),
+                        cells == null ? new int[] {state} : houseParents(state, houses[k], digit));
             }
         }
         if (cells != null && conflict < 0) {
             work[cell] &= ~bit;
+            for (int k = 0; k < houses.length; k++) {
+                workPlaces[houses[k] * digits + at] &= ~(1 << slots[k]);
+            }
             if (rules != null) {
                 rules.touched(cell);
             }
@@ -179,17 +220,17 @@ final class RuleImplications {
     }
 
     /** The false node that fired, then the places of the digit in the house removed before it (dynamic). */
-    private int[] houseParents(int first, int[] houseCells, int digit) {
-        int bit = 1 << (digit - 1);
-        int[] parents = new int[houseCells.length + 1];
+    private int[] houseParents(int first, int house, int digit) {
+        int at = house * digits + digit - 1;
+        int removed = gridPlaces[at] & ~workPlaces[at];
+        int[] parents = new int[1 + Integer.bitCount(removed)];
         parents[0] = first;
         int n = 1;
-        for (int other : houseCells) {
-            if ((grid.candidates(other) & bit & ~work[other]) != 0) {
-                parents[n++] = state(other, digit, false);
-            }
+        int[] houseCells = index.houseCells[house];
+        for (int rest = removed; rest != 0; rest &= rest - 1) {
+            parents[n++] = state(houseCells[Integer.numberOfTrailingZeros(rest)], digit, false);
         }
-        return Arrays.copyOf(parents, n);
+        return parents;
     }
 
     /**
@@ -215,14 +256,38 @@ final class RuleImplications {
         return true;
     }
 
+    /** Numbers a nested chain of the given complexity, for the removals it makes ({@link #addNested}). */
+    int nestedChain(int complexity) {
+        chainComplexities.add(complexity);
+        return chainComplexities.size() - 1;
+    }
+
+    /** As {@link #add}, for a removal a nested chain made: the state then names the chain. */
+    boolean addNested(int state, int[] parents, int chain) {
+        boolean added = add(state, parents);
+        if (added) {
+            chainOf[state] = chain;
+        }
+        return added;
+    }
+
     private RuleBranch branch(int assumption) {
-        int[] states = Arrays.copyOf(order, count);
-        Arrays.sort(states);
         long[] reached = new long[(parentsOf.length + 63) / 64];
+        for (int i = 0; i < count; i++) {
+            reached[order[i] >>> 6] |= 1L << order[i];
+        }
+        // The states in order, read off the bit set: a propagation reaches hundreds, and sorting them
+        // took a tenth of a nested search.
+        int[] states = new int[count];
+        int next = 0;
+        for (int w = 0; w < reached.length; w++) {
+            for (long rest = reached[w]; rest != 0; rest &= rest - 1) {
+                states[next++] = w * 64 + Long.numberOfTrailingZeros(rest);
+            }
+        }
         int[] offsets = new int[count + 1];
         int total = 0;
         for (int i = 0; i < count; i++) {
-            reached[states[i] >>> 6] |= 1L << states[i];
             offsets[i] = total;
             total += parentsOf[states[i]].length;
         }
@@ -231,6 +296,31 @@ final class RuleImplications {
         for (int i = 0; i < count; i++) {
             System.arraycopy(parentsOf[states[i]], 0, flat, offsets[i], parentsOf[states[i]].length);
         }
-        return new RuleBranch(assumption, reached, states, offsets, flat, conflict, conflictParents);
+        int made = 0;
+        for (int state : states) {
+            made += chainOf[state] >= 0 ? 1 : 0;
+        }
+        int[] nestedStates = new int[made];
+        int[] nestedChains = new int[made];
+        made = 0;
+        for (int state : states) {
+            if (chainOf[state] >= 0) {
+                nestedStates[made] = state;
+                nestedChains[made++] = chainOf[state];
+            }
+        }
+        int[] complexities =
+                chainComplexities.stream().mapToInt(Integer::intValue).toArray();
+        return new RuleBranch(
+                assumption,
+                reached,
+                states,
+                offsets,
+                flat,
+                conflict,
+                conflictParents,
+                nestedStates,
+                nestedChains,
+                complexities);
     }
 }

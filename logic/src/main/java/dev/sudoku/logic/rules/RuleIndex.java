@@ -25,6 +25,9 @@ final class RuleIndex {
     final HouseKind[] kinds;
     final String[] grids;
     final int[][] housesOfCell;
+    /** Per cell, its slot in each of its houses, in the order of {@link #housesOfCell}. */
+    final int[][] slotsOfCell;
+
     final int[][] peers;
     final List<Overlap> overlaps;
     /** Killer cages in the cage map's order: their cells (ascending), sums and labels; none without cages. */
@@ -75,10 +78,18 @@ final class RuleIndex {
             }
         }
         housesOfCell = new int[rules.cellCount()][];
+        slotsOfCell = new int[rules.cellCount()][];
         peers = new int[rules.cellCount()][];
         for (int cell = 0; cell < rules.cellCount(); cell++) {
             housesOfCell[cell] =
                     byCell.get(cell).stream().mapToInt(Integer::intValue).toArray();
+            slotsOfCell[cell] = new int[housesOfCell[cell].length];
+            for (int k = 0; k < housesOfCell[cell].length; k++) {
+                int[] cells = houseCells[housesOfCell[cell][k]];
+                while (cells[slotsOfCell[cell][k]] != cell) {
+                    slotsOfCell[cell][k]++;
+                }
+            }
             peers[cell] = rules.peers(cell);
         }
         overlaps = overlaps(byCell, count);
@@ -114,6 +125,16 @@ final class RuleIndex {
             barredSides[cell] = rules.barredNeighbours(cell);
             unbarredSides[cell] = rules.unbarredNeighbours(cell);
         }
+    }
+
+    /** Whether a list of cells (a house's, a cage's) holds the cell: a scan, for lists of a house's length. */
+    static boolean contains(int[] cells, int cell) {
+        for (int other : cells) {
+            if (other == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether two cells are peers (share a house or, in a killer, a cage): they hold different digits. */
