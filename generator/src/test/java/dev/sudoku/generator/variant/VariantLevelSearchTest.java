@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -71,5 +72,21 @@ class VariantLevelSearchTest {
                 new VariantLevelSearch(new VariantGenerator(EnumSet.of(Variant.X), 9), scale, 1, Duration.ofSeconds(1));
 
         assertThat(search.reachable(level)).isEqualTo(reachable);
+    }
+
+    @Test
+    void an_extreme_rating_that_runs_past_the_time_limit_gives_the_grid_up() {
+        // Seed 2's first X grid makes an Extreme puzzle (9.4) in under a second when given the time: its rating
+        // runs through dynamic forcing chains. One millisecond cuts the rating short.
+        VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.X), 9);
+        VariantLevelSearch patient = new VariantLevelSearch(generator, LevelScale.DEFAULT, 1, Duration.ofMinutes(10));
+        VariantLevelSearch hasty = new VariantLevelSearch(generator, LevelScale.DEFAULT, 1, Duration.ofMillis(1));
+
+        VariantLevelSearch.Outcome given = patient.find(2, Level.EXTREME);
+        VariantLevelSearch.Outcome cut = hasty.find(2, Level.EXTREME);
+
+        assertThat(given.leveled()).isPresent();
+        assertThat(cut.leveled()).isEmpty();
+        assertThat(cut.gridsTried()).isEqualTo(1);
     }
 }
