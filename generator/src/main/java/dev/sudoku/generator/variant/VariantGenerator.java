@@ -157,6 +157,37 @@ public final class VariantGenerator {
         return new VariantPuzzle(unbarred.withPartialBars(bars), givens);
     }
 
+    /**
+     * The puzzle with fewer odd/even marks: every mark, in a random order, is taken away unless the puzzle
+     * would then have more than one solution, as the partial consecutive form's bars are. The givens stay;
+     * the marks left are all the puzzle needs. A marked cell says much (half the digits go), so a puzzle with
+     * every cell marked seldom needs a hard step, and one with the marks it needs can: this is how an
+     * Extreme odd/even puzzle is made. A puzzle without marks is returned as it is.
+     */
+    public VariantPuzzle fewerMarks(VariantPuzzle puzzle, Random random) {
+        Optional<ParityMap> parity = puzzle.rules().parity();
+        if (parity.isEmpty()) {
+            return puzzle;
+        }
+        char[] marks = parity.get().marks().toCharArray();
+        List<Integer> marked = new ArrayList<>();
+        for (int cell = 0; cell < marks.length; cell++) {
+            if (marks[cell] != '.') {
+                marked.add(cell);
+            }
+        }
+        Collections.shuffle(marked, random);
+        int[] givens = puzzle.givens();
+        for (int cell : marked) {
+            char mark = marks[cell];
+            marks[cell] = '.';
+            if (!unique(new VariantPuzzle(puzzle.rules().withParity(new ParityMap(new String(marks))), givens))) {
+                marks[cell] = mark;
+            }
+        }
+        return new VariantPuzzle(puzzle.rules().withParity(new ParityMap(new String(marks))), givens);
+    }
+
     /** A random complete grid of the rules, or empty when the draw found none within the budget. */
     private Optional<int[]> completion(RuleSet rules, Random random) {
         int[] givens = new int[rules.cellCount()];

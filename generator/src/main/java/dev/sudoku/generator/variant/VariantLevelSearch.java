@@ -28,7 +28,8 @@ import java.util.Random;
  * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
  * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
  * until the time limit has passed (checked between grids, so one grid's emptying may run past it). Extreme
- * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish; a rating
+ * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish (an odd/even
+ * one also with its marks thinned to those it needs, {@link VariantGenerator#fewerMarks}); a rating
  * that would run past the time limit is given up, as the grid is.
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
@@ -89,7 +90,7 @@ public final class VariantLevelSearch {
             long attemptSeed = Seeds.of(seed, attempt);
             VariantMade made = generator.make(attemptSeed);
             for (VariantPuzzle puzzle :
-                    level == Level.EXTREME ? List.of(made.puzzle()) : emptied(made, level, attemptSeed)) {
+                    level == Level.EXTREME ? extreme(made, attemptSeed) : emptied(made, level, attemptSeed)) {
                 Optional<Rating> rated = rateWithin(puzzle, start);
                 if (rated.isEmpty()) {
                     break;
@@ -104,6 +105,17 @@ public final class VariantLevelSearch {
             }
         }
         return new Outcome(Optional.empty(), attempt);
+    }
+
+    /**
+     * The puzzles tried at Extreme: the minimal one and, with odd/even marks, the same with only the marks it
+     * needs (every cell marked, a minimal odd/even puzzle seldom needs more than chains).
+     */
+    private List<VariantPuzzle> extreme(VariantMade made, long seed) {
+        VariantPuzzle minimal = made.puzzle();
+        return minimal.rules().parity().isEmpty()
+                ? List.of(minimal)
+                : List.of(minimal, generator.fewerMarks(minimal, new Random(seed)));
     }
 
     /**

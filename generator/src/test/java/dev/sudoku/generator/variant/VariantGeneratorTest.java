@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.sudoku.core.rules.BarMap;
 import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.CageMap;
+import dev.sudoku.core.rules.ParityMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSets;
@@ -16,6 +17,7 @@ import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.Status;
 import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -63,6 +65,33 @@ class VariantGeneratorTest {
                             .as("without the bar %d-%d", cell, side)
                             .isGreaterThan(1);
                 }
+            }
+        }
+    }
+
+    @Test
+    void fewer_odd_even_marks_keep_the_solution_unique_and_every_mark_left_is_needed() {
+        VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.ODDEVEN), 9);
+        VariantMade made = generator.make(3);
+        VariantPuzzle fewer = generator.fewerMarks(made.puzzle(), new Random(3));
+        String marks = fewer.rules().parity().orElseThrow().marks();
+
+        assertThat(fewer.givens()).isEqualTo(made.puzzle().givens());
+        assertThat(marks.chars().filter(mark -> mark != '.').count())
+                .as("marks left")
+                .isLessThan(81);
+        var exact = new RuleSolver().solve(fewer);
+        assertThat(exact.solutionCount()).isEqualTo(1);
+        assertThat(exact.solution().orElseThrow()).isEqualTo(made.solution());
+        for (int cell = 0; cell < 81; cell++) {
+            if (marks.charAt(cell) != '.') {
+                assertThat(marks.charAt(cell)).isEqualTo(made.solution()[cell] % 2 == 1 ? 'o' : 'e');
+                String without = marks.substring(0, cell) + '.' + marks.substring(cell + 1);
+                VariantPuzzle looser =
+                        new VariantPuzzle(fewer.rules().withParity(new ParityMap(without)), fewer.givens());
+                assertThat(new RuleSolver().solve(looser).solutionCount())
+                        .as("without the mark of %s", fewer.rules().name(cell))
+                        .isGreaterThan(1);
             }
         }
     }

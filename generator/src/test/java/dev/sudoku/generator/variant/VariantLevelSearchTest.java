@@ -33,7 +33,8 @@ class VariantLevelSearchTest {
         "killer,FIENDISH,1",
         "jigsaw,DIABOLICAL,5",
         "jigsaw,FIENDISH,2",
-        "windoku,FIENDISH,5"
+        "windoku,FIENDISH,5",
+        "oddeven,EXTREME,5"
     })
     void a_puzzle_made_at_a_level_is_unique_and_rates_at_it(String names, Level level, long seed) {
         Set<Variant> variants = VariantNames.parse(names);
