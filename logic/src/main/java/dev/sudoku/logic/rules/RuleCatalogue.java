@@ -32,9 +32,9 @@ public record RuleCatalogue(List<Entry> entries) {
      * also draw static Multiple chains on their grid, the inner chain's complexity adding to the outer one's)
      * 10.0. SE's nested level 2 (9.5, forcing chains and cycles inside) has no counterpart, so a puzzle that
      * needs it rates at least 10.0 here; nor has level 4 (10.5, dynamic chains inside), which found nothing
-     * on the soundness walk's puzzles that level 3 left and doubled the time to find that a puzzle is stuck. Their propagation follows the variant's own rules too (bars, cage peers and, dynamic,
-     * cage sums), so a consecutive or killer puzzle is rated as a classic one needing the same chain would
-     * be. Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
+     * on the soundness walk's puzzles that level 3 left and doubled the time to find that a puzzle is stuck.
+     * Their propagation follows the variant's own rules too (bars, cage peers and, dynamic, cage sums), so a
+     * consecutive or killer puzzle is rated as a classic one needing the same chain would be. Common peer, which SE's houses never need, sits with claiming at 2.8, after it.
      * SE has no killer or consecutive techniques; theirs sit where a player meets them: cage combination
      * and consecutive neighbours 1.5 (read off one cage or border, as a hidden single in a line is off one
      * house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up several cages: a

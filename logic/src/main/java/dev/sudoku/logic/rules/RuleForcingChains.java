@@ -13,9 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 26 and its nested level 3
- * draw them (SE rating spec §5.2 to §5.5), each assumption propagated under the rule set's own rules ({@link RuleImplications}): every
- * house, the peers of a killer cage, consecutive bars in both forms, cage sums.
+ * Forcing chains on any rule set, as Sudoku Explainer's producers 23 to 26 and its nested level 3 draw
+ * them (SE rating spec §5.2 to §5.5), each assumption propagated under the rule set's own rules ({@link
+ * RuleImplications}): every house, the peers of a killer cage, consecutive bars in both forms, cage sums.
  *
  * <ul>
  *   <li><b>Contradiction</b> (Nishio and dynamic): a digit assumed true (false) in a cell that leads to

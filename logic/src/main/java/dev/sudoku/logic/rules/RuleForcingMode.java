@@ -4,9 +4,9 @@ import dev.sudoku.logic.TechniqueId;
 
 /**
  * The forcing-chain techniques of the rule-set solver, as Sudoku Explainer's producers 23 to 26 and the
- * nested level 3 (SE rating spec §5.2 to §5.5) differ: which links a propagation follows, whether it works on a copy of the
- * grid that loses each candidate it turns off, which other rules it runs there, and which conclusions are
- * drawn.
+ * nested level 3 (SE rating spec §5.2 to §5.5) differ: which links a propagation follows, whether it works
+ * on a copy of the grid that loses each candidate it turns off, which other rules it runs there, and which
+ * conclusions are drawn.
  *
  * @param yLinks whether a cell's other digits and naked singles are followed (and, with them, the variant's
  *     own rules, which tie different digits); Nishio follows one digit through its houses only

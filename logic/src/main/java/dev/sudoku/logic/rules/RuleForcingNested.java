@@ -4,9 +4,9 @@ import java.util.Arrays;
 
 /**
  * The forcing chains a nested-level chain runs on its working grid when links, singles, the variant's own
- * rules and the basic rules add nothing more (SE rating spec §5.5, level 3): static Multiple forcing chains over a grid that shares the branch's working candidates. Every
- * conclusion it draws, the simplest for each target, becomes removals on the working grid: a digit placed
- * removes its cell's other digits.
+ * rules and the basic rules add nothing more (SE rating spec §5.5, level 3): static Multiple forcing chains
+ * over a grid that shares the branch's working candidates. Every conclusion they draw, the simplest for
+ * each target, becomes removals on the working grid: a digit placed removes its cell's other digits.
  *
  * <p>A removal rests on the chain's deletions the inner chain relied on (SE's rule parents): for each
  * digit the inner chain holds true, the deletions of its cell's other digits when it followed as the
