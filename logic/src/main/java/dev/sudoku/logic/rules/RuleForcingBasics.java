@@ -28,6 +28,9 @@ final class RuleForcingBasics {
     private final RuleGrid grid;
     private final RuleIndex index;
     private final int[] work;
+    /** The working grid as a grid: the chain's candidates, shared. */
+    private final RuleGrid working;
+
     private final int digits;
     /** Per house of the X-Wing's lines, the crossing line of the same grid at each slot; null for others. */
     private final int[][] crossing;
@@ -45,6 +48,7 @@ final class RuleForcingBasics {
         this.grid = grid;
         this.index = grid.index();
         this.work = work;
+        this.working = grid.sharingCandidates(work);
         this.digits = grid.rules().digits();
         this.crossing = crossingLines(index);
         this.because = new int[grid.cellCount() * digits];
@@ -55,7 +59,7 @@ final class RuleForcingBasics {
     boolean apply(RuleImplications chain) {
         for (int house = 0; house < index.houseCells.length; house++) {
             for (int digit = 1; digit <= digits; digit++) {
-                places[house][digit] = places(index.houseCells[house], digit);
+                places[house][digit] = working.places(house, digit);
             }
         }
         return lockedCandidates(chain) || hiddenPairs(chain) || nakedPairs(chain) || xWings(chain);
@@ -184,18 +188,6 @@ final class RuleForcingBasics {
             }
         }
         return true;
-    }
-
-    /** The slots of the house's cells where the working grid still has the digit. */
-    private int places(int[] cells, int digit) {
-        int bit = 1 << (digit - 1);
-        int mask = 0;
-        for (int slot = 0; slot < cells.length; slot++) {
-            if ((work[cells[slot]] & bit) != 0) {
-                mask |= 1 << slot;
-            }
-        }
-        return mask;
     }
 
     /** Notes, among the cells at the given slots, the chain's deletions of the given digits. */

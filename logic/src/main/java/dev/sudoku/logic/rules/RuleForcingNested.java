@@ -32,6 +32,9 @@ final class RuleForcingNested {
     private final RuleIndex index;
     private final int[] work;
     private final int digits;
+    /** The working grid as a grid: the branch's candidates, shared. */
+    private final RuleGrid working;
+
     private final RuleForcingChains.Search inner;
     /** Per false state, whether it is among the rule parents of the current inner chain. */
     private final boolean[] relied;
@@ -44,7 +47,8 @@ final class RuleForcingNested {
         this.index = grid.index();
         this.work = work;
         this.digits = grid.rules().digits();
-        this.inner = new RuleForcingChains.Search(grid.sharingCandidates(work), innerMode);
+        this.working = grid.sharingCandidates(work);
+        this.inner = new RuleForcingChains.Search(working, innerMode);
         this.relied = new boolean[grid.cellCount() * digits * 2];
         this.reliedOn = new int[grid.cellCount() * digits];
     }
@@ -148,7 +152,8 @@ final class RuleForcingNested {
     private int regionOf(RuleForcingConclusion conclusion, int digit) {
         int cell = (conclusion.branches().get(0).assumption() >> 1) / digits;
         for (int house : index.housesOfCell[cell]) {
-            if (Integer.bitCount(places(house, digit)) == conclusion.branches().size()
+            if (Integer.bitCount(working.places(house, digit))
+                            == conclusion.branches().size()
                     && conclusion.branches().stream()
                             .allMatch(
                                     b -> RuleIndex.contains(index.houseCells[house], (b.assumption() >> 1) / digits))) {
@@ -166,25 +171,13 @@ final class RuleForcingNested {
         int found = -1;
         int fewest = Integer.MAX_VALUE;
         for (int house : index.housesOfCell[cell]) {
-            int count = Integer.bitCount(places(house, digit));
+            int count = Integer.bitCount(working.places(house, digit));
             if (count < fewest && RuleIndex.contains(index.houseCells[house], from)) {
                 found = house;
                 fewest = count;
             }
         }
         return found;
-    }
-
-    private int places(int house, int digit) {
-        int bit = 1 << (digit - 1);
-        int mask = 0;
-        int[] cells = index.houseCells[house];
-        for (int slot = 0; slot < cells.length; slot++) {
-            if ((work[cells[slot]] & bit) != 0) {
-                mask |= 1 << slot;
-            }
-        }
-        return mask;
     }
 
     /** The inner propagations ran past {@link #INNER_PROPAGATIONS}: the search ends without a step. */
