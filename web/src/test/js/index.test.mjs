@@ -31,23 +31,26 @@ test('every module the entry point imports is preloaded, and only those', () => 
     assert.deepEqual(preloaded, staticImports('app.js'));
 });
 
-test('the panels are fetched after the first board: the entry point reaches them by a dynamic import only', () => {
+test('the controller and the panels are fetched after the first board: the entry point reaches them by dynamic imports only', () => {
     const first = staticImports('app.js');
-    assert.ok(!first.includes('panels.js'));
-    for (const panel of ['explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js', 'photo-import.js']) {
-        assert.ok(!first.includes(panel), `${panel} is in the first load`);
+    for (const later of ['controller.js', 'api.js', 'panels.js', 'explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js', 'photo-import.js']) {
+        assert.ok(!first.includes(later), `${later} is in the first load`);
     }
-    assert.match(readFileSync(join(publicDir, 'app.js'), 'utf8'), /await import\('\.\/panels\.js'\)/);
-    const everything = new Set([...first, ...staticImports('panels.js')]);
-    const modules = readdirSync(publicDir).filter((name) => name.endsWith('.js') && !['app.js', 'panels.js'].includes(name));
-    assert.deepEqual(modules.filter((name) => !everything.has(name)), [], 'modules neither the board nor the panels import');
+    const entry = readFileSync(join(publicDir, 'app.js'), 'utf8');
+    assert.match(entry, /import\('\.\/controller\.js'\)/);
+    assert.match(entry, /import\('\.\/panels\.js'\)/);
+    const everything = new Set([...first, ...staticImports('controller.js'), ...staticImports('panels.js')]);
+    const modules = readdirSync(publicDir).filter((name) => name.endsWith('.js') && !['app.js', 'controller.js', 'panels.js'].includes(name));
+    assert.deepEqual(modules.filter((name) => !everything.has(name)), [], 'modules neither the board, the controller nor the panels import');
 });
 
-test('the panels\' modules are preloaded together when the panels are fetched, each once', () => {
+test('the controller\'s and the panels\' modules are preloaded together when they are fetched, each once', () => {
     const text = readFileSync(join(publicDir, 'app.js'), 'utf8');
-    const listed = JSON.parse(`[${/PANEL_MODULES = \[([^\]]*)\]/.exec(text)[1].replace(/'/g, '"').replace(/,\s*$/, '')}]`);
+    const listed = JSON.parse(`[${/LATER_MODULES = \[([^\]]*)\]/.exec(text)[1].replace(/'/g, '"').replace(/,\s*$/, '')}]`);
     const first = new Set(staticImports('app.js'));
-    const expected = ['panels.js', ...staticImports('panels.js').filter((name) => !first.has(name))];
+    const later = new Set(['controller.js', 'panels.js', ...staticImports('controller.js'), ...staticImports('panels.js')]);
+    const expected = [...later].filter((name) => !first.has(name));
+    assert.equal(new Set(listed).size, listed.length, 'a module listed twice');
     assert.deepEqual([...listed].sort(), expected.sort());
 });
 

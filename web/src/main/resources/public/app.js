@@ -1,17 +1,18 @@
 // The page's entry point: draws the first board (the puzzle in the address, else an empty 9x9
-// ready to type into), then fetches the panels and wires them to the shared state.
+// ready to type into), then fetches the controller and the panels and wires them to the shared state.
 //
 // body[data-drawn] marks the first board on screen, body[data-ready] a page whose every control
-// works. An empty board needs only the modules of the board itself and no request to the server,
-// so it is drawn before the panels (two thirds of the page's code) are even asked for; a puzzle in
-// the address is read by the panels, so it waits for them.
+// works. An empty board needs only the board's own modules and no request to the server, so it is
+// drawn before the controller and the panels (three quarters of the page's code) are even asked
+// for; a puzzle in the address is read by the panels, so it waits for them.
 
-import * as app from './controller.js';
+import { drawFirstBoard } from './first-board.js';
 import { puzzleFromAddress } from './share.js';
 
-// What panels.js imports beyond the board's modules: asked for at once when the panels are, instead of
-// one import level at a time (index.test.mjs checks the list against the imports).
-export const PANEL_MODULES = [
+// What controller.js and panels.js import beyond the first board's modules: asked for at once when
+// they are, instead of one import level at a time (index.test.mjs checks the list against the imports).
+export const LATER_MODULES = [
+    'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
     'panels.js', 'bank-import.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js', 'guess-tree.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'new-puzzle.js', 'parse.js', 'photo-import.js', 'photo-text.js',
     'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js', 'replay.js', 'solve-panel.js',
@@ -19,23 +20,22 @@ export const PANEL_MODULES = [
 ];
 
 async function start() {
-    app.init();
     const linked = puzzleFromAddress(location.hash, location.search) !== null;
-    if (!linked) {
-        await openEmpty();
-        document.body.dataset.drawn = 'true';
-    }
-    for (const href of PANEL_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    const { initPanels, openFromAddress } = await import('./panels.js');
+    const first = linked ? null : drawFirstBoard();
+    if (first) document.body.dataset.drawn = 'true';
+    for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    const [app, { initPanels, openFromAddress }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    app.init(first);
+    if (!linked) await openEmpty(app);
     initPanels();
-    if (linked && !(await openFromAddress())) await openEmpty();
+    if (linked && !(await openFromAddress())) await openEmpty(app);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';
     document.body.dataset.ready = 'true';
 }
 
-async function openEmpty() {
+async function openEmpty(app) {
     await app.loadPuzzle(9, new Array(81).fill(0));
     app.message('Type a puzzle (digits become givens), paste one anywhere, or generate one.');
 }

@@ -11,16 +11,18 @@ export class BoardView {
     /**
      * @param root the grid element (#board)
      * @param overlay the SVG drawn over it for arrows (may be null)
-     * @param onCellPointer called with a cell index when a cell is clicked or tapped
+     * @param onCellPointer called with a cell index when a cell is clicked or tapped; a field, so
+     *        that whoever adopts a view drawn earlier (controller.init) can set it
      */
     constructor(root, overlay, onCellPointer = () => {}) {
         this.root = root;
         this.overlay = overlay;
         this.cells = [];
         this.keys = [];
+        this.onCellPointer = onCellPointer;
         this.root.addEventListener('pointerdown', (event) => {
             const cell = event.target.closest('[data-index]');
-            if (cell) onCellPointer(Number(cell.dataset.index), event);
+            if (cell) this.onCellPointer(Number(cell.dataset.index), event);
         });
     }
 

@@ -32,11 +32,17 @@ export const state = {
 const listeners = [];
 let boardView = null;
 
-export function init() {
-    boardView = new BoardView(byId('board'), byId('overlay'), (cell) => {
+/**
+ * Takes over the board: the one first-board.js drew ({ view, layout }), or, given null, a new one.
+ * The adopted board is not built again: opening an empty 9x9 on it changes no cell.
+ */
+export function init(first = null) {
+    boardView = first?.view ?? new BoardView(byId('board'), byId('overlay'));
+    boardView.onCellPointer = (cell) => {
         select(cell);
         boardView.focusCell(cell);
-    });
+    };
+    if (first) showLayout(first.layout);
 }
 
 /** Panels register here to refresh their controls (disabled states, pressed toggles) after each render. */
@@ -95,11 +101,17 @@ export async function setLayout(gridSize, box = defaultBox(gridSize)) {
             errorMessage(error);
         }
     }
-    state.layout = prepareLayout(answer);
-    byId('size').value = String(state.layout.size);
-    byId('board').setAttribute('aria-label', `Sudoku board, ${gridSize} by ${gridSize}`);
-    boardView.setLayout(state.layout);
-    state.selected = Math.min(state.selected, gridSize * gridSize - 1);
+    const layout = prepareLayout(answer);
+    boardView.setLayout(layout);
+    showLayout(layout);
+}
+
+/** Makes a layout the board's (already drawn by the view) and names its size on the page. */
+function showLayout(layout) {
+    state.layout = layout;
+    byId('size').value = String(layout.size);
+    byId('board').setAttribute('aria-label', `Sudoku board, ${layout.size} by ${layout.size}`);
+    state.selected = Math.min(state.selected, layout.size * layout.size - 1);
 }
 
 /** Opens a puzzle: new history, the timer restarted, every earlier result forgotten. */
