@@ -2,9 +2,10 @@
 // ready to type into), then fetches the controller and the panels and wires them to the shared state.
 //
 // body[data-drawn] marks the first board on screen, body[data-ready] a page whose every control
-// works. An empty board needs only the board's own modules and no request to the server, so it is
-// drawn before the controller and the panels (three quarters of the page's code) are even asked
-// for; a puzzle in the address is read by the panels, so it waits for them.
+// works. An empty board, or a 9x9 puzzle a shared link names, needs only the board's own modules and
+// no request to the server, so it is drawn before the controller and the panels (three quarters of
+// the page's code) are even asked for; a puzzle of another kind in the address is read by the
+// panels, so it waits for them.
 
 import { drawFirstBoard } from './first-board.js';
 import { puzzleFromAddress } from './share.js';
@@ -20,15 +21,18 @@ export const LATER_MODULES = [
 ];
 
 async function start() {
-    const linked = puzzleFromAddress(location.hash, location.search) !== null;
-    const first = linked ? null : drawFirstBoard();
-    if (first) document.body.dataset.drawn = 'true';
+    const named = puzzleFromAddress(location.hash, location.search);
+    const first = drawFirstBoard(named);
+    if (first) {
+        document.body.dataset.drawn = 'true';
+        performance.mark('first-board');
+    }
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     const [app, { initPanels, openFromAddress }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
     app.init(first);
-    if (!linked) await openEmpty(app);
+    if (!named) await openEmpty(app);
     initPanels();
-    if (linked && !(await openFromAddress())) await openEmpty(app);
+    if (named && !(await openFromAddress())) await openEmpty(app);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';

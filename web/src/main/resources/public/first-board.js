@@ -1,20 +1,34 @@
-// The board a page opens on, drawn by the board's own modules before the controller and the
-// panels are fetched: an empty 9x9 needs no request to the server and no state beyond its layout,
-// and a browser fetches a handful of files at a time, so every module kept out of the first load
-// brings the first board sooner. The controller adopts this view and its layout (controller.init)
-// instead of building the board again.
+// The board a page opens on, drawn by the board's own modules before the controller and the panels
+// are fetched (a browser fetches a few files at a time, so each module kept out of the first load
+// brings it sooner). controller.init adopts the view and its layout instead of building them again.
 
 import { byId } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { prepareLayout, regularLayout } from './layout.js';
+import { ORIGIN } from './grid-model.js';
+import { digitOf, isBlank } from './symbols.js';
 
-/** Draws the empty 9x9 with its first cell as the tab stop; returns the view and its layout. */
-export function drawFirstBoard() {
+/**
+ * Draws the 9x9 puzzle line the address names ({ line, box } from share.js), or an empty 9x9 for null;
+ * the first cell is the tab stop. Returns { view, layout }, or null for a puzzle of another kind (size,
+ * box, a malformed line): the panels read that one and say what is wrong.
+ */
+export function drawFirstBoard(named) {
+    const values = named ? plainLine(named) : new Array(81).fill(0);
+    if (!values) return null;
     const layout = prepareLayout(regularLayout(9));
     const view = new BoardView(byId('board'), byId('overlay'));
     view.setLayout(layout);
-    const empty = new Array(layout.size * layout.size).fill(0);
-    view.render(buildScene({ layout, values: empty, origin: empty, cands: empty, selected: 0 }), [], 0);
+    const origin = values.map((v) => (v ? ORIGIN.GIVEN : ORIGIN.NONE));
+    const cands = new Array(values.length).fill(0);
+    view.render(buildScene({ layout, values, origin, cands, selected: 0 }), [], 0);
     return { view, layout };
+}
+
+/** The values of a 9x9 puzzle line of 81 digits and blanks in regular boxes, or null. */
+function plainLine({ line, box }) {
+    if (line.length !== 81 || (box !== null && box !== '3x3')) return null;
+    const values = Array.from(line, (ch) => digitOf(ch, 9));
+    return values.every((value, cell) => value > 0 || isBlank(line[cell])) ? values : null;
 }

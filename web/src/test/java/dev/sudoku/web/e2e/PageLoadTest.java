@@ -127,6 +127,31 @@ class PageLoadTest {
     }
 
     @Test
+    void a_shared_9x9_puzzle_is_drawn_with_its_givens_before_the_controller_and_the_panels_are_fetched(Page page) {
+        page.open(page.origin() + "/#p=" + KnownPuzzles.MODERATE);
+        // The page marks the moment it has drawn its first board without them (a mutation observer would
+        // note it only once the task that drew it, and asked for them, had ended).
+        Object mark = page.js("const m = performance.getEntriesByName('first-board', 'mark')[0];"
+                + " return m ? m.startTime : null;");
+        assertThat(mark).as("the first-board mark").isNotNull();
+        double drawn = ((Number) mark).doubleValue();
+        List<Map<String, Object>> entries = entries(page);
+        for (String later : List.of("/controller.js", "/panels.js")) {
+            Map<String, Object> fetched = entries.stream()
+                    .filter(entry -> path(page, (String) entry.get("name")).equals(later))
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(number(fetched, "endMs"))
+                    .as(later + " arrived after the first board was drawn")
+                    .isGreaterThanOrEqualTo((long) Math.floor(drawn));
+        }
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        long givens = KnownPuzzles.MODERATE.chars().filter(ch -> ch != '.').count();
+        assertThat(page.findAll("#board .cell.given")).hasSize((int) givens);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+    }
+
+    @Test
     void the_page_calls_nothing_but_its_own_server_while_playing(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
