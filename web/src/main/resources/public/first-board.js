@@ -6,8 +6,8 @@ import { byId } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { prepareLayout, regularLayout } from './layout.js';
-import { ORIGIN } from './grid-model.js';
-import { digitOf, isBlank } from './symbols.js';
+import { boardFromGivens, valuesOfLine } from './grid-model.js';
+import { isBlank } from './symbols.js';
 
 /**
  * Draws the 9x9 puzzle line the address names ({ line, box } from share.js), or an empty 9x9 for null;
@@ -20,15 +20,14 @@ export function drawFirstBoard(named) {
     const layout = prepareLayout(regularLayout(9));
     const view = new BoardView(byId('board'), byId('overlay'));
     view.setLayout(layout);
-    const origin = values.map((v) => (v ? ORIGIN.GIVEN : ORIGIN.NONE));
-    const cands = new Array(values.length).fill(0);
-    view.render(buildScene({ layout, values, origin, cands, selected: 0 }), [], 0);
+    const board = boardFromGivens(9, values);
+    view.render(buildScene({ layout, values, origin: board.origin, cands: board.marks, selected: 0 }), [], 0);
     return { view, layout };
 }
 
 /** The values of a 9x9 puzzle line of 81 digits and blanks in regular boxes, or null. */
 function plainLine({ line, box }) {
     if (line.length !== 81 || (box !== null && box !== '3x3')) return null;
-    const values = Array.from(line, (ch) => digitOf(ch, 9));
+    const values = valuesOfLine(line, 9);
     return values.every((value, cell) => value > 0 || isBlank(line[cell])) ? values : null;
 }
