@@ -4,6 +4,7 @@ import dev.sudoku.api.batch.InputLayout;
 import java.util.List;
 import java.util.Locale;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -11,7 +12,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 
 /**
- * A batch input as Spark reads it: text lines (the puzzle formats, JSON Lines), CSV (read as lines, so the
+ * A batch input as Spark reads it: text lines (the puzzle formats, JSON Lines; see {@link #SPLITS_PER_CORE}), CSV (read as lines, so the
  * puzzle column is found by the same {@link InputLayout} as the local engine's), or Parquet (a name ending
  * in {@code .parquet}: the string column {@code puzzle}, else {@code quizzes}, else the first string
  * column, one puzzle a row; a row's "line" is its place in Spark's reading order, from 1).
@@ -20,6 +21,16 @@ import org.apache.spark.sql.types.StructField;
  * @param layout where the puzzle is on a line
  */
 record SparkInput(JavaRDD<String> lines, InputLayout layout) {
+    /**
+     * Splits a text input is cut into at least, per core: a puzzle line costs microseconds to milliseconds
+     * of work for a few dozen bytes, so splits are sized by work, not by bytes. Spark SQL's text reader
+     * starts a split at 4 MB (its cost of opening a file), which put any input under about 50,000 puzzles
+     * in one partition: one core rated it however many the machine had. Hadoop's line reader, which both
+     * readers use, cuts a file into this many splits (at most one block each on a cluster), and three
+     * per core let a core that finishes early take another's work.
+     */
+    private static final int SPLITS_PER_CORE = 3;
+
     /** Reads {@code input}, a path Spark can read (local, HDFS, S3, a glob). */
     static SparkInput read(SparkSession spark, String input) {
         if (InputLayout.isParquet(input)) {
@@ -28,7 +39,8 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
             JavaRDD<String> lines = rows.select(column).javaRDD().map(row -> row.isNullAt(0) ? "" : row.getString(0));
             return new SparkInput(lines, InputLayout.TEXT);
         }
-        JavaRDD<String> lines = spark.read().textFile(input).javaRDD();
+        JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        JavaRDD<String> lines = context.textFile(input, SPLITS_PER_CORE * context.defaultParallelism());
         List<String> first = lines.take(1);
         return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
     }

@@ -102,6 +102,19 @@ class SparkBatchTest {
     }
 
     @Test
+    void a_small_text_input_is_split_so_that_every_core_has_lines_to_work_on() throws Exception {
+        // 2,000 lines (about 160 KB): far below the 4 MB a file split of Spark SQL's text reader starts at.
+        SparkInput read = SparkInput.read(spark, rateInput.toString());
+        List<List<String>> partitions = read.lines().glom().collect();
+
+        assertThat(partitions)
+                .hasSizeGreaterThanOrEqualTo(2 * spark.sparkContext().defaultParallelism());
+        assertThat(partitions).allSatisfy(lines -> assertThat(lines).isNotEmpty());
+        assertThat(partitions.stream().flatMap(List::stream).toList())
+                .containsExactlyElementsOf(Files.readAllLines(rateInput, StandardCharsets.UTF_8));
+    }
+
+    @Test
     void a_malformed_line_is_an_invalid_row_not_a_failed_job() throws Exception {
         List<String> reports = onSpark(SOLVE, solveInput);
 
