@@ -37,9 +37,8 @@ import scala.Tuple2;
  * character; the CSV rows are made after the second, on the executors.
  *
  * <p>Memory: each task holds its partition's classes (250-300 bytes a class), then its kept entries, as
- * the rate job's tasks hold their reports; a text input is cut into three splits per core ({@link
- * SparkInput}), at most one file block each, and a Parquet input by {@code spark.sql.files.maxPartitionBytes}
- * (lower it when the executors' memory is short). Spark's spilling structures did the same work at a
+ * the rate job's tasks hold their reports; an input is read in at least three splits per core ({@link
+ * SparkInput}), a text split at most one file block. Spark's spilling structures did the same work at a
  * higher price: {@code combineByKey}'s map and {@code repartitionAndSortWithinPartitions}'s sorter took
  * about a fifth of the executors' time (sampling their own size, comparing boxed keys): back to back, the
  * job with them cost a median 2.63x the local engine's CPU time, this one 1.85x (bench/results, 2026-11-29).

@@ -12,22 +12,24 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 
 /**
- * A batch input as Spark reads it: text lines (the puzzle formats, JSON Lines; see {@link #SPLITS_PER_CORE}), CSV (read as lines, so the
+ * A batch input as Spark reads it: text lines (the puzzle formats, JSON Lines), CSV (read as lines, so the
  * puzzle column is found by the same {@link InputLayout} as the local engine's), or Parquet (a name ending
  * in {@code .parquet}: the string column {@code puzzle}, else {@code quizzes}, else the first string
- * column, one puzzle a row; a row's "line" is its place in Spark's reading order, from 1).
+ * column, one puzzle a row; a row's "line" is its place in Spark's reading order, from 1). Either way in
+ * at least {@link #SPLITS_PER_CORE} partitions per core.
  *
  * @param lines the input's lines, in order
  * @param layout where the puzzle is on a line
  */
 record SparkInput(JavaRDD<String> lines, InputLayout layout) {
     /**
-     * Splits a text input is cut into at least, per core: a puzzle line costs microseconds to milliseconds
-     * of work for a few dozen bytes, so splits are sized by work, not by bytes. Spark SQL's text reader
-     * starts a split at 4 MB (its cost of opening a file), which put any input under about 50,000 puzzles
-     * in one partition: one core rated it however many the machine had. Hadoop's line reader, which both
-     * readers use, cuts a file into this many splits (at most one block each on a cluster), and three
-     * per core let a core that finishes early take another's work.
+     * Splits an input is cut into at least, per core: a puzzle line costs microseconds to milliseconds of
+     * work for a few dozen bytes, so splits are sized by work, not by bytes. Spark SQL's text reader starts
+     * a split at 4 MB (its cost of opening a file), which put any input under about 50,000 puzzles in one
+     * partition: one core rated it however many the machine had. Text is read by Hadoop's line reader,
+     * which both readers use, asking for this many splits (at most one block each on a cluster); a Parquet
+     * input, split only between row groups, is cut again in order ({@link InOrderSplits}). Three per core
+     * let a core that finishes early take another's work.
      */
     private static final int SPLITS_PER_CORE = 3;
 
@@ -37,12 +39,17 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
             Dataset<Row> rows = spark.read().parquet(input);
             String column = puzzleColumn(rows);
             JavaRDD<String> lines = rows.select(column).javaRDD().map(row -> row.isNullAt(0) ? "" : row.getString(0));
-            return new SparkInput(lines, InputLayout.TEXT);
+            return new SparkInput(InOrderSplits.atLeast(lines, splits(spark)), InputLayout.TEXT);
         }
-        JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        JavaRDD<String> lines = context.textFile(input, SPLITS_PER_CORE * context.defaultParallelism());
+        JavaRDD<String> lines =
+                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input, splits(spark));
         List<String> first = lines.take(1);
         return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
+    }
+
+    /** The splits an input is read in at least: {@link #SPLITS_PER_CORE} per core. */
+    private static int splits(SparkSession spark) {
+        return SPLITS_PER_CORE * spark.sparkContext().defaultParallelism();
     }
 
     private static String puzzleColumn(Dataset<Row> rows) {

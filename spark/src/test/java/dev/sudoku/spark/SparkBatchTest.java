@@ -114,6 +114,31 @@ class SparkBatchTest {
                 .containsExactlyElementsOf(Files.readAllLines(rateInput, StandardCharsets.UTF_8));
     }
 
+    /** Writes {@code puzzles} as a Parquet file of one row group, in the column {@code puzzle}. */
+    private static String parquetInOneRowGroup(List<String> puzzles, String name) {
+        String path = dir.resolve(name).toString();
+        spark.createDataset(puzzles, Encoders.STRING())
+                .toDF("puzzle")
+                .coalesce(1)
+                .write()
+                .parquet(path);
+        return path;
+    }
+
+    @Test
+    void a_parquet_input_in_one_row_group_is_split_in_order_so_that_every_core_has_rows() throws Exception {
+        List<String> puzzles = Files.readAllLines(rateInput, StandardCharsets.UTF_8);
+        String input = parquetInOneRowGroup(puzzles, "one-row-group.parquet");
+
+        List<List<String>> partitions =
+                SparkInput.read(spark, input).lines().glom().collect();
+
+        assertThat(partitions)
+                .hasSizeGreaterThanOrEqualTo(2 * spark.sparkContext().defaultParallelism());
+        assertThat(partitions).allSatisfy(rows -> assertThat(rows).isNotEmpty());
+        assertThat(partitions.stream().flatMap(List::stream).toList()).containsExactlyElementsOf(puzzles);
+    }
+
     @Test
     void a_malformed_line_is_an_invalid_row_not_a_failed_job() throws Exception {
         List<String> reports = onSpark(SOLVE, solveInput);
@@ -356,12 +381,7 @@ class SparkBatchTest {
     void a_parquet_input_is_read_by_its_puzzle_column_and_written_back_partitioned_by_level() throws Exception {
         List<String> puzzles =
                 Files.readAllLines(rateInput, StandardCharsets.UTF_8).subList(0, 200);
-        String input = dir.resolve("puzzles.parquet").toString();
-        spark.createDataset(puzzles, Encoders.STRING())
-                .toDF("puzzle")
-                .coalesce(1)
-                .write()
-                .parquet(input);
+        String input = parquetInOneRowGroup(puzzles, "puzzles.parquet");
         LineBatch.Worker worker = RATE.worker();
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
