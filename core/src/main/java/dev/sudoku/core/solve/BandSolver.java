@@ -225,6 +225,12 @@ public final class BandSolver implements ExactSolver {
      *   17-clue 0.66). Counting box peers twice: 88; line peers twice: 95. Adding three-candidate
      *   peers at any weight: 82.7 to 86. Counting the peer candidates of both digits: 82.9 guesses but
      *   9.4k/s, the extra reads cost more than they save.
+     * - Branching on a digit's configuration in a band (which box each of its three rows uses, six at
+     *   most: tdoku's branching variable) instead of on a cell, whole hardest-1905 file: preferring a
+     *   word with two configurations left to a two-candidate cell, 155 guesses/puzzle against 80.4 and
+     *   half the speed; any word with the fewest configurations, 163; only where no cell has two
+     *   candidates left, 79.0 guesses at the same speed (15.1k-15.4k/s against 14.8k-15.5k/s in
+     *   alternating runs), too little to keep.
      * - Column claiming across bands (step 3). Without it: 167 instead of 145 guesses (first-cell
      *   branching) and 7.7k/s instead of 8.5k/s on hard, 227k/s instead of 273k/s on 17-clue. Running it
      *   on every pass instead of only when singles run dry: same guesses, no faster.
