@@ -27,7 +27,8 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
      * work for a few dozen bytes, so splits are sized by work, not by bytes. Spark SQL's text reader starts
      * a split at 4 MB (its cost of opening a file), which put any input under about 50,000 puzzles in one
      * partition: one core rated it however many the machine had. Text is read by Hadoop's line reader,
-     * which both readers use, asking for this many splits (at most one block each on a cluster); a Parquet
+     * which both readers use, asking for this many splits (at most one block each on a cluster; runs of
+     * small ones joined, {@link JoinedSplits}); a Parquet
      * input, split only between row groups, is cut again in order ({@link InOrderSplits}). Three per core
      * let a core that finishes early take another's work.
      */
@@ -41,8 +42,11 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
             JavaRDD<String> lines = rows.select(column).javaRDD().map(row -> row.isNullAt(0) ? "" : row.getString(0));
             return new SparkInput(InOrderSplits.atLeast(lines, splits(spark)), InputLayout.TEXT);
         }
-        JavaRDD<String> lines =
-                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input, splits(spark));
+        JavaRDD<String> lines = JoinedSplits.join(
+                spark,
+                input,
+                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input, splits(spark)),
+                splits(spark));
         List<String> first = lines.take(1);
         return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
     }

@@ -114,6 +114,26 @@ class SparkBatchTest {
                 .containsExactlyElementsOf(Files.readAllLines(rateInput, StandardCharsets.UTF_8));
     }
 
+    @Test
+    void a_directory_of_many_small_files_is_read_in_a_few_partitions_of_consecutive_files() throws Exception {
+        List<String> lines = Files.readAllLines(rateInput, StandardCharsets.UTF_8);
+        Path directory = Files.createDirectories(dir.resolve("many-files"));
+        for (int file = 0; file < 40; file++) {
+            Files.write(directory.resolve(String.format("part-%05d", file)), lines.subList(50 * file, 50 * file + 50));
+        }
+        int cores = spark.sparkContext().defaultParallelism();
+        var oneFileEach =
+                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(directory.toString());
+
+        List<List<String>> partitions =
+                SparkInput.read(spark, directory.toString()).lines().glom().collect();
+
+        assertThat(oneFileEach.getNumPartitions()).isEqualTo(40);
+        assertThat(partitions).hasSizeBetween(cores, 6 * cores);
+        assertThat(partitions).allSatisfy(rows -> assertThat(rows).isNotEmpty());
+        assertThat(partitions.stream().flatMap(List::stream).toList()).containsExactlyElementsOf(oneFileEach.collect());
+    }
+
     /** Writes {@code puzzles} as a Parquet file of one row group, in the column {@code puzzle}. */
     private static String parquetInOneRowGroup(List<String> puzzles, String name) {
         String path = dir.resolve(name).toString();
