@@ -29,7 +29,7 @@ import scala.Option;
 final class JoinedSplits implements PartitionCoalescer, Serializable {
     private static final long serialVersionUID = 1L;
 
-    /** The most bytes a joined partition holds: about 780,000 puzzle lines. */
+    /** The most bytes a joined partition holds: about 800,000 puzzle lines. */
     static final long MAX_BYTES = 64L << 20;
 
     /** Each partition's bytes, in the order the line reader reads them. */
