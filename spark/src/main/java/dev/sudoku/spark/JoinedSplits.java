@@ -47,18 +47,19 @@ final class JoinedSplits implements PartitionCoalescer, Serializable {
      * of small splits joined; unchanged when there are no more partitions than wanted.
      */
     static JavaRDD<String> join(SparkSession spark, String input, JavaRDD<String> lines, int wanted) {
-        if (lines.getNumPartitions() <= wanted) {
+        int partitions = lines.getNumPartitions();
+        if (partitions <= wanted) {
             return lines;
         }
         long[] lengths = splitLengths(spark, input, wanted);
         // Spark reads the same splits, less the empty ones; should they differ, joining is skipped.
-        if (lengths.length != lines.getNumPartitions()) {
+        if (lengths.length != partitions) {
             return lines;
         }
         long budget = Math.max(1, Math.min(MAX_BYTES, Arrays.stream(lengths).sum() / wanted));
         JoinedSplits joined = new JoinedSplits(lengths, budget);
         int groups = joined.groups(lines.rdd().partitions()).size();
-        if (groups == lines.getNumPartitions()) {
+        if (groups == partitions) {
             return lines;
         }
         return lines.rdd().coalesce(groups, false, Option.apply(joined), null).toJavaRDD();

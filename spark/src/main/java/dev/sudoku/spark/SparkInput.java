@@ -36,24 +36,18 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
 
     /** Reads {@code input}, a path Spark can read (local, HDFS, S3, a glob). */
     static SparkInput read(SparkSession spark, String input) {
+        int splits = SPLITS_PER_CORE * spark.sparkContext().defaultParallelism();
         if (InputLayout.isParquet(input)) {
             Dataset<Row> rows = spark.read().parquet(input);
             String column = puzzleColumn(rows);
             JavaRDD<String> lines = rows.select(column).javaRDD().map(row -> row.isNullAt(0) ? "" : row.getString(0));
-            return new SparkInput(InOrderSplits.atLeast(lines, splits(spark)), InputLayout.TEXT);
+            return new SparkInput(InOrderSplits.atLeast(lines, splits), InputLayout.TEXT);
         }
-        JavaRDD<String> lines = JoinedSplits.join(
-                spark,
-                input,
-                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input, splits(spark)),
-                splits(spark));
+        JavaRDD<String> read =
+                JavaSparkContext.fromSparkContext(spark.sparkContext()).textFile(input, splits);
+        JavaRDD<String> lines = JoinedSplits.join(spark, input, read, splits);
         List<String> first = lines.take(1);
         return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
-    }
-
-    /** The splits an input is read in at least: {@link #SPLITS_PER_CORE} per core. */
-    private static int splits(SparkSession spark) {
-        return SPLITS_PER_CORE * spark.sparkContext().defaultParallelism();
     }
 
     private static String puzzleColumn(Dataset<Row> rows) {
