@@ -250,12 +250,15 @@ public final class BandSolver implements ExactSolver {
      *   configurations over its digits, then its digit with the fewest, each configuration tried in
      *   turn): 61.7 guesses on hard, 8.87 on top1465, 0.56 on 17-clue, tdoku's own counts (61.6, 8.94,
      *   0.57). So the gap in guesses is these two together; either alone does little or harm (the
-     *   branching without the counting: 83-98). But a node then cost about 1.0 us against 0.67: counting
-     *   the triads and the configurations took a quarter of the samples, and in alternating runs the
-     *   whole was 0.93x on hard (16.7k-16.9k/s against 17.9k-18.4k/s), 0.87x on top1465 and 0.97x on
-     *   17-clue. Counting the triads once per node instead of to a fixed point: 67.4 guesses, no faster.
-     *   What it would need is cheaper bookkeeping, such as tdoku keeps: the configurations held as
-     *   state and narrowed as words change, instead of derived from every word at every node.
+     *   branching without the counting: 83-98). But a node then cost about 0.9 us against 0.67:
+     *   counting the triads and the configurations (from each word's triad map and columns, a stack's
+     *   configurations through a 512-entry table) took a quarter of the samples, and in four alternating
+     *   pairs the whole was 0.96-0.97x on hard (17.6k-18.0k/s against 18.3k-18.6k/s), 0.89-0.92x on
+     *   top1465 and 0.94-1.01x on 17-clue. Counting the triads once per node instead of to a fixed
+     *   point: 67.4 guesses, no faster; keeping each word's triad map and columns up to date in step 1
+     *   and saving them with a guess: slower (15.0k-15.4k/s). What it would need is cheaper
+     *   bookkeeping still, such as tdoku's: the configurations held as state and narrowed as words
+     *   change, instead of derived from every word at every node.
      * - Finding the words to examine. A dirty mask filled by every writer, with a branch-free "changed"
      *   test per write, walked in rounds (the words narrowed in a round form the next one): 13.3k/s on
      *   hard, 80k/s on top, 300k/s on 17-clue. The same mask walked one word at a time: about 5% slower.
