@@ -22,6 +22,9 @@ public final class InputReader {
     /** How far the format is looked for; comment lines at the head of a file rarely come near it. */
     private static final int LOOK_AHEAD = 1 << 16;
 
+    /** Characters read at a time while looking. */
+    private static final int SCAN_CHUNK = 512;
+
     private final ReadOptions options;
 
     public InputReader(ReadOptions options) {
@@ -84,33 +87,40 @@ public final class InputReader {
     }
 
     private static Kind scan(Reader reader) throws IOException {
+        // Read in chunks: a reader's read() of one character is a synchronized call, which cost a request
+        // of one puzzle line more than telling its kind.
+        char[] chunk = new char[SCAN_CHUNK];
         boolean inComment = false;
         boolean lineStart = true;
         Kind kind = null;
-        for (int read = 0; read < LOOK_AHEAD - 1; read++) {
-            int c = reader.read();
-            if (c < 0) {
+        int read = 0;
+        while (read < LOOK_AHEAD - 1) {
+            int n = reader.read(chunk, 0, Math.min(chunk.length, LOOK_AHEAD - 1 - read));
+            if (n < 0) {
                 break;
             }
-            if (c == 0) {
-                return Kind.BINARY;
-            }
-            if (kind != null) {
-                continue; // decided; keep looking for binary data within the first block
-            }
-            if (c == '\n' || c == '\r') {
-                inComment = false;
-                lineStart = true;
-            } else if (!inComment && c != '\uFEFF' && !Character.isWhitespace(c)) {
-                if (c == '#' && lineStart) {
-                    inComment = true;
-                } else {
-                    kind = c == '{' ? Kind.JSON_LINES : Kind.TEXT;
+            for (int i = 0; i < n; i++, read++) {
+                char c = chunk[i];
+                if (c == 0) {
+                    return Kind.BINARY;
                 }
-                lineStart = false;
-            }
-            if (read > 4096 && kind != null) {
-                break;
+                if (kind != null) {
+                    continue; // decided; keep looking for binary data within the first block
+                }
+                if (c == '\n' || c == '\r') {
+                    inComment = false;
+                    lineStart = true;
+                } else if (!inComment && c != '\uFEFF' && !Character.isWhitespace(c)) {
+                    if (c == '#' && lineStart) {
+                        inComment = true;
+                    } else {
+                        kind = c == '{' ? Kind.JSON_LINES : Kind.TEXT;
+                    }
+                    lineStart = false;
+                }
+                if (read > 4096 && kind != null) {
+                    return kind;
+                }
             }
         }
         return kind == null ? Kind.TEXT : kind;

@@ -76,9 +76,33 @@ class InputReaderTest {
     }
 
     @Test
+    void binary_data_a_few_thousand_characters_in_is_found_in_files_and_in_strings() {
+        String text = PUZZLE + "\n" + (PUZZLE + "\n").repeat(40) + "\u0000" + PUZZLE + "\n";
+        assertThat(read(text)).singleElement().satisfies(entry -> assertThat(message(entry))
+                .contains("binary data"));
+        assertThat(readString(text)).singleElement().satisfies(entry -> assertThat(message(entry))
+                .contains("binary data"));
+    }
+
+    @Test
+    void a_comment_header_longer_than_a_block_still_leads_to_the_json_lines_after_it() {
+        String header = ("# " + "x".repeat(100) + "\n").repeat(60);
+        String text = header + "{\"puzzle\":\"" + PUZZLE + "\"}\n";
+        assertThat(read(text)).singleElement().isInstanceOf(Entry.Puzzle.class);
+        assertThat(readString(text)).singleElement().isInstanceOf(Entry.Puzzle.class);
+        assertThat(readString("  \n" + PUZZLE)).singleElement().isInstanceOf(Entry.Puzzle.class);
+    }
+
+    @Test
     void puzzle_text_is_read_as_before() {
         List<Entry> entries = read("# a comment\n" + PUZZLE + "\n" + PUZZLE + " 2.6/1.2/1.2\n");
         assertThat(entries).hasSize(2).allMatch(Entry.Puzzle.class::isInstance);
+    }
+
+    private static List<Entry> readString(String text) {
+        List<Entry> entries = new ArrayList<>();
+        new InputReader(ReadOptions.DEFAULT).entries(text).forEachRemaining(entries::add);
+        return entries;
     }
 
     private static String message(Entry entry) {
