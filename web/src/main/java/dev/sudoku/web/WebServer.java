@@ -10,6 +10,8 @@ import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -139,9 +141,23 @@ public final class WebServer implements AutoCloseable {
         byte[] body = body(ctx, limits.maxBodyBytes(), requestCap(limits), "body");
         ApiRequest request = ApiRequest.parse(body, endpoint.fields());
         Endpoint.Answer answer = workers.run(() -> endpoint.answer(request));
-        ctx.status(200).contentType(answer.contentType()).result(answer.body());
+        ctx.status(200).contentType(answer.contentType());
         if (answer.fileName() != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
+        }
+        write(ctx, answer.body());
+    }
+
+    /**
+     * Writes an answer to the response's stream (compressed when the client and the answer's size allow):
+     * handed over as a result, the bytes would be copied out through a new 8 KB buffer per request, 6% of
+     * the server's time on an easy solve.
+     */
+    private static void write(Context ctx, byte[] body) {
+        try {
+            ctx.outputStream().write(body);
+        } catch (IOException e) {
+            // The client went away: there is no one left to answer.
         }
     }
 
@@ -163,11 +179,23 @@ public final class WebServer implements AutoCloseable {
             drain(ctx, declared, cap);
             throw ApiProblem.tooLarge("the " + what + " has " + declared + " bytes; the server reads up to " + limit);
         }
-        byte[] body = ctx.bodyAsBytes();
+        byte[] body = declared >= 0 ? declared(ctx, (int) declared) : ctx.bodyAsBytes();
         if (body.length > limit) {
             throw ApiProblem.tooLarge("the " + what + " is larger than the " + limit + " bytes the server reads");
         }
         return body;
+    }
+
+    /**
+     * A body of a declared length, read at once into an array of that length (Javalin's reader grows its
+     * array as it reads, which a request of one puzzle line paid for in copies).
+     */
+    private static byte[] declared(Context ctx, int length) {
+        try {
+            return ctx.req().getInputStream().readNBytes(length);
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading the request's body", e);
+        }
     }
 
     /**
@@ -207,7 +235,8 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void json(Context ctx, int status, String body) {
-        ctx.status(status).contentType("application/json").result(body);
+        ctx.status(status).contentType("application/json");
+        write(ctx, body.getBytes(StandardCharsets.UTF_8));
     }
 
     private record Route(String path, Endpoint endpoint) {}
