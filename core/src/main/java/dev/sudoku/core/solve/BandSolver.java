@@ -256,7 +256,8 @@ public final class BandSolver implements ExactSolver {
      *   pairs the whole was 0.96-0.97x on hard (17.6k-18.0k/s against 18.3k-18.6k/s), 0.89-0.92x on
      *   top1465 and 0.94-1.01x on 17-clue. Counting the triads once per node instead of to a fixed
      *   point: 67.4 guesses, no faster; keeping each word's triad map and columns up to date in step 1
-     *   and saving them with a guess: slower (15.0k-15.4k/s). What it would need is cheaper
+     *   and saving them with a guess: slower (15.0k-15.4k/s); both only in the first 4 levels of the
+     *   search: 67.1 guesses, 17.3k-17.4k/s (10 levels: 61.75, nearly every node). What it would need is cheaper
      *   bookkeeping still, such as tdoku's: the configurations held as state and narrowed as words
      *   change, instead of derived from every word at every node.
      * - Finding the words to examine. A dirty mask filled by every writer, with a branch-free "changed"
