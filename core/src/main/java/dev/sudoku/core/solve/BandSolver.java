@@ -257,9 +257,9 @@ public final class BandSolver implements ExactSolver {
      *   top1465 and 0.94-1.01x on 17-clue. Counting the triads once per node instead of to a fixed
      *   point: 67.4 guesses, no faster; keeping each word's triad map and columns up to date in step 1
      *   and saving them with a guess: slower (15.0k-15.4k/s); both only in the first 4 levels of the
-     *   search: 67.1 guesses, 17.3k-17.4k/s (10 levels: 61.75, nearly every node). What it would need is cheaper
-     *   bookkeeping still, such as tdoku's: the configurations held as state and narrowed as words
-     *   change, instead of derived from every word at every node.
+     *   search: 67.1 guesses, 17.3k-17.4k/s (10 levels: 61.75, nearly every node). What it would need
+     *   is cheaper bookkeeping still, such as tdoku's: the configurations held as state and narrowed as
+     *   words change, instead of derived from every word at every node.
      * - Finding the words to examine. A dirty mask filled by every writer, with a branch-free "changed"
      *   test per write, walked in rounds (the words narrowed in a round form the next one): 13.3k/s on
      *   hard, 80k/s on top, 300k/s on 17-clue. The same mask walked one word at a time: about 5% slower.
