@@ -179,7 +179,7 @@ public final class WebServer implements AutoCloseable {
             drain(ctx, declared, cap);
             throw ApiProblem.tooLarge("the " + what + " has " + declared + " bytes; the server reads up to " + limit);
         }
-        byte[] body = declared >= 0 ? declared(ctx, (int) declared) : ctx.bodyAsBytes();
+        byte[] body = declared >= 0 ? readDeclared(ctx, (int) declared) : ctx.bodyAsBytes();
         if (body.length > limit) {
             throw ApiProblem.tooLarge("the " + what + " is larger than the " + limit + " bytes the server reads");
         }
@@ -190,7 +190,7 @@ public final class WebServer implements AutoCloseable {
      * A body of a declared length, read at once into an array of that length (Javalin's reader grows its
      * array as it reads, which a request of one puzzle line paid for in copies).
      */
-    private static byte[] declared(Context ctx, int length) {
+    private static byte[] readDeclared(Context ctx, int length) {
         try {
             return ctx.req().getInputStream().readNBytes(length);
         } catch (IOException e) {
