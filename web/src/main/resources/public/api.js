@@ -51,12 +51,17 @@ async function request(path, init) {
     }
 }
 
-async function send(path, init) {
+// A busy server (503: every worker computing) is asked twice more, a moment apart.
+async function send(path, init, waits = [700, 1500]) {
+    let response;
     try {
-        return await fetch(path, init);
+        response = await fetch(path, init);
     } catch {
         throw new ApiError('The server cannot be reached. Start it with "sudoku serve" and reload the page.');
     }
+    if (response.status !== 503 || !waits.length) return response;
+    await new Promise((done) => setTimeout(done, waits[0]));
+    return send(path, init, waits.slice(1));
 }
 
 async function errorOf(response) {
