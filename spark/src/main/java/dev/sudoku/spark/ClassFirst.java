@@ -1,14 +1,15 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.Dedupe;
+import java.io.IOException;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The first entry of a dedupe class seen so far and the number of entries counted in it: the value {@link
  * SparkDedupe}'s shuffles carry. Keyed by its class in the first, so the class is not carried twice there;
  * in the second, keyed by its order, it carries its class. The line and place are read from the order and
- * the puzzle is {@linkplain PackedText packed}. A plain class rather than a record: Kryo, Spark's fast
- * serializer, cannot set a record's fields.
+ * the puzzle is {@linkplain PackedText packed}; {@link DedupeSerializer} writes it.
  */
 final class ClassFirst implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -40,6 +41,27 @@ final class ClassFirst implements Serializable {
     /** The same entry and count, carrying its class. */
     ClassFirst of(ClassKey key) {
         return new ClassFirst(order, puzzle, error, size, key);
+    }
+
+    void writeTo(DedupeSerializer.Output out) {
+        out.writeLong(order);
+        out.writeBytes(puzzle);
+        out.writeBytes(error == null ? null : error.getBytes(StandardCharsets.UTF_8));
+        out.writeLong(size);
+        out.writeByte(key == null ? 0 : 1);
+        if (key != null) {
+            key.writeTo(out);
+        }
+    }
+
+    static ClassFirst readFrom(DedupeSerializer.Input in) throws IOException {
+        long order = in.readLong();
+        byte[] puzzle = in.readBytes();
+        byte[] error = in.readBytes();
+        long size = in.readLong();
+        ClassKey key = in.readByteOrEnd() == 1 ? ClassKey.readFrom(in) : null;
+        return new ClassFirst(
+                order, puzzle, error == null ? null : new String(error, StandardCharsets.UTF_8), size, key);
     }
 
     /** The entry as the api's batch code knows it, with the class it carries. */

@@ -1,11 +1,12 @@
 package dev.sudoku.spark;
 
+import java.io.IOException;
 import java.io.Serializable;
 import java.util.Arrays;
 
 /**
  * A dedupe class's key as {@link SparkDedupe}'s first shuffle groups by it: the canonical form (or an
- * error's own class) {@linkplain PackedText packed}. A plain class for Kryo, equal by its bytes.
+ * error's own class) {@linkplain PackedText packed}, equal by its bytes; {@link DedupeSerializer} writes it.
  */
 final class ClassKey implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -13,7 +14,19 @@ final class ClassKey implements Serializable {
     private final byte[] packed;
 
     ClassKey(String key) {
-        this.packed = PackedText.pack(key);
+        this(PackedText.pack(key));
+    }
+
+    private ClassKey(byte[] packed) {
+        this.packed = packed;
+    }
+
+    void writeTo(DedupeSerializer.Output out) {
+        out.writeBytes(packed);
+    }
+
+    static ClassKey readFrom(DedupeSerializer.Input in) throws IOException {
+        return new ClassKey(in.readBytes());
     }
 
     String text() {

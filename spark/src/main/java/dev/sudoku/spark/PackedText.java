@@ -17,8 +17,14 @@ final class PackedText {
     /** Each character's nibble, -1 for one not in {@link #NIBBLES}: a lookup, not a search per character. */
     private static final byte[] NIBBLE_OF = new byte[128];
 
+    /** Each nibble's character, as a Latin-1 byte; the pad's is never read. */
+    private static final byte[] CHARACTER_OF = new byte[16];
+
     static {
         Arrays.fill(NIBBLE_OF, (byte) -1);
+        for (int i = 0; i < NIBBLES.length(); i++) {
+            CHARACTER_OF[i] = (byte) NIBBLES.charAt(i);
+        }
         for (int i = 0; i < NIBBLES.length(); i++) {
             NIBBLE_OF[NIBBLES.charAt(i)] = (byte) i;
         }
@@ -33,29 +39,44 @@ final class PackedText {
         int length = text.length();
         byte[] packed = new byte[1 + (length + 1) / 2];
         packed[0] = AS_NIBBLES;
-        for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
-            int nibble = c < NIBBLE_OF.length ? NIBBLE_OF[c] : -1;
-            if (nibble < 0) {
+        // Two characters a byte, each looked up once; a character outside the table gives -1, which makes
+        // the pair negative.
+        int pairs = length / 2;
+        for (int pair = 0; pair < pairs; pair++) {
+            int high = nibble(text.charAt(2 * pair));
+            int low = nibble(text.charAt(2 * pair + 1));
+            if ((high | low) < 0) {
                 return utf8(text);
             }
-            packed[1 + i / 2] |= (byte) (i % 2 == 0 ? nibble << 4 : nibble);
+            packed[1 + pair] = (byte) (high << 4 | low);
         }
         if (length % 2 == 1) {
-            packed[packed.length - 1] |= PAD;
+            int high = nibble(text.charAt(length - 1));
+            if (high < 0) {
+                return utf8(text);
+            }
+            packed[packed.length - 1] = (byte) (high << 4 | PAD);
         }
         return packed;
+    }
+
+    private static int nibble(char c) {
+        return c < NIBBLE_OF.length ? NIBBLE_OF[c] : -1;
     }
 
     static String unpack(byte[] packed) {
         if (packed[0] == AS_UTF8) {
             return new String(packed, 1, packed.length - 1, StandardCharsets.UTF_8);
         }
-        int length = 2 * (packed.length - 1) - ((packed[packed.length - 1] & 0xF) == PAD ? 1 : 0);
-        byte[] text = new byte[length];
-        for (int i = 0; i < length; i++) {
-            int nibble = i % 2 == 0 ? (packed[1 + i / 2] >> 4) & 0xF : packed[1 + i / 2] & 0xF;
-            text[i] = (byte) NIBBLES.charAt(nibble);
+        int pairs = packed.length - 1;
+        boolean padded = pairs > 0 && (packed[pairs] & 0xF) == PAD;
+        byte[] text = new byte[2 * pairs - (padded ? 1 : 0)];
+        for (int pair = 0; pair < pairs; pair++) {
+            int both = packed[1 + pair];
+            text[2 * pair] = CHARACTER_OF[(both >> 4) & 0xF];
+            if (2 * pair + 1 < text.length) {
+                text[2 * pair + 1] = CHARACTER_OF[both & 0xF];
+            }
         }
         // Every character of NIBBLES is one byte in Latin-1, the compact form of a Java string.
         return new String(text, StandardCharsets.ISO_8859_1);

@@ -49,17 +49,16 @@ public final class SparkBatch {
     private SparkBatch() {}
 
     /**
-     * Spark's Kryo serializer for shuffled objects, with the dedupe's shuffled classes registered: Java
-     * serialization made the dedupe's shuffle cost more than its canonical forms. Set on the sessions the
-     * jobs create; a session created elsewhere keeps its own serializer, which works, more slowly.
+     * Spark's Kryo serializer for what tasks send back and for the shuffles of text, faster than Java
+     * serialization. Set on the sessions the jobs create; a session created elsewhere keeps its own
+     * serializer, which works, more slowly. The dedupe's shuffles use their own ({@link DedupeSerializer}).
      */
     static final String SERIALIZER = "org.apache.spark.serializer.KryoSerializer";
 
     /** The settings every session the jobs create gets, on a cluster too. */
     static SparkSession.Builder configured(SparkSession.Builder builder) {
         return builder.config("spark.serializer", SERIALIZER)
-                .config("spark.kryo.classesToRegister", ClassFirst.class.getName() + "," + ClassKey.class.getName())
-                // The shuffled objects share nothing and hold no cycles, so Kryo need not track references.
+                // The objects sent share nothing and hold no cycles, so Kryo need not track references.
                 .config("spark.kryo.referenceTracking", "false");
     }
 

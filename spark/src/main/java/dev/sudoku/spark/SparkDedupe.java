@@ -14,8 +14,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.HashPartitioner;
+import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.rdd.ShuffledRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -33,8 +35,9 @@ import scala.Tuple2;
  *
  * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
  * sampling pass would run the whole aggregation a second time. Both shuffles carry {@link ClassKey} and
- * {@link ClassFirst} objects, whose text {@link SparkBatch#SERIALIZER Kryo} writes packed, half a byte a
- * character; the CSV rows are made after the second, on the executors.
+ * {@link ClassFirst} objects, whose text is packed half a byte a character, written by a serializer of
+ * their own ({@link DedupeSerializer}: Spark's Kryo cost a new Kryo and new generated classes every task);
+ * the CSV rows are made after the second, on the executors.
  *
  * <p>Memory: each task holds its partition's classes (250-300 bytes a class), then its kept entries, as
  * the rate job's tasks hold their reports; an input is read in at least three splits per core ({@link
@@ -76,9 +79,11 @@ public final class SparkDedupe {
     /** The CSV rows of numbered lines, {@code check} run as each partition's keying ends. */
     static Iterator<String> rows(NumberedLines lines, SparkBatch.PartitionCheck check) {
         // The rows are written after the move home, so the shuffle carries packed entries, not CSV text.
-        JavaRDD<String> rows = kept(lines, check)
-                .mapToPair(kept -> new Tuple2<>(kept._2().order, kept._2().of(kept._1())))
-                .partitionBy(lines.partitions())
+        JavaRDD<String> rows = shuffled(
+                        kept(lines, check)
+                                .mapToPair(kept ->
+                                        new Tuple2<>(kept._2().order, kept._2().of(kept._1()))),
+                        lines.partitions())
                 .mapPartitions(SparkDedupe::inOrder);
         return new PartitionsInTurn<>(rows, rows.context().defaultParallelism());
     }
@@ -106,10 +111,18 @@ public final class SparkDedupe {
     /** Each class's key and first entry, with the class's size. */
     private static JavaPairRDD<ClassKey, ClassFirst> kept(NumberedLines lines, SparkBatch.PartitionCheck check) {
         InputLayout layout = lines.layout();
-        return lines.numbered()
-                .mapPartitionsToPair(each -> new KeyedLines(layout, each, check))
-                .partitionBy(new HashPartitioner(lines.partitions().numPartitions()))
+        return shuffled(
+                        lines.numbered().mapPartitionsToPair(each -> new KeyedLines(layout, each, check)),
+                        new HashPartitioner(lines.partitions().numPartitions()))
                 .mapPartitionsToPair(SparkDedupe::firsts, true);
+    }
+
+    /** The pairs moved to the partitioner's partitions, written by {@link DedupeSerializer}. */
+    private static <K, V> JavaPairRDD<K, V> shuffled(JavaPairRDD<K, V> pairs, Partitioner partitioner) {
+        ShuffledRDD<K, V, V> moved =
+                new ShuffledRDD<>(pairs.rdd(), partitioner, pairs.kClassTag(), pairs.vClassTag(), pairs.vClassTag());
+        moved.setSerializer(new DedupeSerializer());
+        return new JavaPairRDD<>(moved, pairs.kClassTag(), pairs.vClassTag());
     }
 
     /** The first entry of each class among a partition's entries, counting the class. */
