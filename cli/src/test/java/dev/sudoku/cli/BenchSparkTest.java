@@ -3,6 +3,8 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.api.batch.Dedupe;
+import dev.sudoku.api.batch.InputLayout;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +36,25 @@ class BenchSparkTest {
         assertThatThrownBy(() -> BenchSpark.jobs(List.of("dedupe", "sort")))
                 .isInstanceOf(UsageException.class)
                 .hasMessageContaining("sort");
+    }
+
+    @Test
+    void a_renamed_copy_moves_each_digit_on_and_keeps_everything_else() {
+        String line = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+
+        assertThat(BenchSpark.renamed(line, 0)).isEqualTo(line);
+        assertThat(BenchSpark.renamed(line, 1)).startsWith("19.8..7..86..5");
+        assertThat(BenchSpark.renamed(line, 3).replaceAll("[1-9]", "1")).isEqualTo(line.replaceAll("[1-9]", "1"));
+        // Renaming is a symmetry: every copy is keyed to the puzzle's class.
+        String canonical = canonical(line);
+        assertThat(canonical).isNotNull();
+        for (int shift = 1; shift < BenchSpark.DEDUPE_COPIES; shift++) {
+            assertThat(canonical(BenchSpark.renamed(line, shift))).isEqualTo(canonical);
+        }
+    }
+
+    private static String canonical(String line) {
+        return Dedupe.key(InputLayout.TEXT, 1, line).get(0).canonical();
     }
 
     private static List<String> cells(String line) {
