@@ -43,7 +43,7 @@ final class ClassFirst implements Serializable {
         return new ClassFirst(order, puzzle, error, size, key);
     }
 
-    void writeTo(DedupeSerializer.Output out) {
+    void writeTo(ShuffleOutput out) {
         out.writeLong(order);
         out.writeBytes(puzzle);
         out.writeBytes(error == null ? null : error.getBytes(StandardCharsets.UTF_8));
@@ -54,7 +54,7 @@ final class ClassFirst implements Serializable {
         }
     }
 
-    static ClassFirst readFrom(DedupeSerializer.Input in) throws IOException {
+    static ClassFirst readFrom(ShuffleInput in) throws IOException {
         long order = in.readLong();
         byte[] puzzle = in.readBytes();
         byte[] error = in.readBytes();

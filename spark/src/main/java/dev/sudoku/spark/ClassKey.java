@@ -21,11 +21,11 @@ final class ClassKey implements Serializable {
         this.packed = packed;
     }
 
-    void writeTo(DedupeSerializer.Output out) {
+    void writeTo(ShuffleOutput out) {
         out.writeBytes(packed);
     }
 
-    static ClassKey readFrom(DedupeSerializer.Input in) throws IOException {
+    static ClassKey readFrom(ShuffleInput in) throws IOException {
         return new ClassKey(in.readBytes());
     }
 

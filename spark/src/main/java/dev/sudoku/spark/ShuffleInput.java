@@ -1,0 +1,87 @@
+package dev.sudoku.spark;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+
+/** A buffer behind an input stream, read big-endian: what {@link ShuffleOutput} wrote. */
+final class ShuffleInput {
+    private final InputStream stream;
+    private final byte[] buffer = new byte[DedupeSerializer.BUFFER];
+    private int next;
+    private int end;
+
+    ShuffleInput(InputStream stream) {
+        this.stream = stream;
+    }
+
+    /** The next byte, or -1 at the end of the stream. */
+    int readByteOrEnd() throws IOException {
+        if (next == end && !fill(1)) {
+            return -1;
+        }
+        return buffer[next++] & 0xFF;
+    }
+
+    int readInt() throws IOException {
+        return (int) readBigEndian(4);
+    }
+
+    long readLong() throws IOException {
+        return readBigEndian(8);
+    }
+
+    private long readBigEndian(int bytes) throws IOException {
+        need(bytes);
+        long value = 0;
+        for (int i = 0; i < bytes; i++) {
+            value = (value << 8) | (buffer[next++] & 0xFF);
+        }
+        return value;
+    }
+
+    /** What {@link ShuffleOutput#writeBytes} wrote. */
+    byte[] readBytes() throws IOException {
+        int length = readInt();
+        if (length < 0) {
+            return null;
+        }
+        byte[] bytes = new byte[length];
+        int copied = Math.min(length, end - next);
+        System.arraycopy(buffer, next, bytes, 0, copied);
+        next += copied;
+        while (copied < length) {
+            int read = stream.read(bytes, copied, length - copied);
+            if (read < 0) {
+                throw new EOFException("a dedupe shuffle record ends early");
+            }
+            copied += read;
+        }
+        return bytes;
+    }
+
+    void close() throws IOException {
+        stream.close();
+    }
+
+    private void need(int bytes) throws IOException {
+        if (end - next < bytes && !fill(bytes)) {
+            throw new EOFException("a dedupe shuffle record ends early");
+        }
+    }
+
+    /** Reads until at least {@code bytes} are buffered; false if the stream ends first. */
+    private boolean fill(int bytes) throws IOException {
+        System.arraycopy(buffer, next, buffer, 0, end - next);
+        end -= next;
+        next = 0;
+        while (end < bytes) {
+            int read = stream.read(buffer, end, buffer.length - end);
+            if (read < 0) {
+                return false;
+            }
+            end += read;
+        }
+        return true;
+    }
+}
