@@ -23,6 +23,7 @@ import dev.sudoku.logic.position.InvalidPositionException;
 import dev.sudoku.logic.position.PositionCheck;
 import dev.sudoku.logic.position.SolutionCheck;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@code hint}: the next logical step from a puzzle's givens, or from a position with the player's own
@@ -36,15 +37,39 @@ public final class HintTask implements EntryTask {
     private final int level;
     private final Optional<TimeLimit> limit;
     private final GridText text;
+    /** Where hints of recent positions are kept, for the profile named; absent: every hint is searched. */
+    private final Optional<HintCache> cache;
+
+    private final String profile;
 
     public HintTask(Catalogue catalogue, int level, Optional<TimeLimit> limit, GridText text) {
+        this(new Hinter(catalogue), level, limit, text, Optional.empty(), "");
+    }
+
+    private HintTask(
+            Hinter hinter,
+            int level,
+            Optional<TimeLimit> limit,
+            GridText text,
+            Optional<HintCache> cache,
+            String profile) {
         if (level < 1 || level > 3) {
             throw new IllegalArgumentException("a hint level is 1, 2 or 3, not " + level);
         }
-        this.hinter = new Hinter(catalogue);
+        this.hinter = hinter;
         this.level = level;
         this.limit = limit;
         this.text = text;
+        this.cache = cache;
+        this.profile = profile;
+    }
+
+    /**
+     * The same task reading and keeping hints in {@code cache}, under the name of the profile its catalogue
+     * was made from (hints of different profiles differ).
+     */
+    public HintTask cachedIn(HintCache cache, String profile) {
+        return new HintTask(hinter, level, limit, text, Optional.of(cache), profile);
     }
 
     @Override
@@ -107,7 +132,8 @@ public final class HintTask implements EntryTask {
             report.with(Field.CANDIDATES, Positions.candidateLine(values, grid.candidateMasks()));
         }
         // The hinter keeps to the budget itself and says when it ran out.
-        Hint hint = TimeLimit.within(limit, () -> hinter.hint(values, grid));
+        Supplier<Hint> search = () -> TimeLimit.within(limit, () -> hinter.hint(values, grid));
+        Hint hint = cache.map(kept -> kept.hint(profile, values, grid, search)).orElseGet(search);
         report.with(Field.MICROS, Reports.microsSince(start));
         Symbols symbols = text.symbols(values.size());
         hint.contradiction().ifPresent(c -> report.with(Field.CONTRADICTION, c.describe(symbols)));

@@ -1,6 +1,7 @@
 package dev.sudoku.web;
 
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.HintCache;
 import dev.sudoku.api.HintTask;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Report;
@@ -10,6 +11,7 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.ReadOptions;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -18,8 +20,14 @@ import java.util.Optional;
  * candidate line; {@code puzzle} then names the givens, so placed digits are told from them). With {@code
  * values} (a puzzle line of every placed digit, givens included), a cell empty there is open even when one
  * candidate is left in {@code position}: a candidate line alone cannot tell such a cell from a placed one.
+ * The hints of the last {@value #CACHED_POSITIONS} positions asked about are kept ({@link HintCache}), so
+ * the next level at the same position answers at once.
  */
 final class HintEndpoint extends Endpoint {
+    /** Positions whose hints are kept: a player asks level 1, 2 and 3 in turn, often at a few positions. */
+    static final int CACHED_POSITIONS = 128;
+
+    private final HintCache cache = new HintCache(CACHED_POSITIONS);
 
     HintEndpoint(WebLimits limits) {
         super(limits, "puzzle", "box", "profile", "level", "position", "values");
@@ -28,8 +36,13 @@ final class HintEndpoint extends Endpoint {
     @Override
     Answer answer(ApiRequest request) {
         int level = request.integer("level", 1, 3).orElse(1L).intValue();
+        String profile = request.string("profile").orElse("players");
         HintTask task = new HintTask(
-                Requests.profile(request, "players"), level, Requests.budget(limits.logicTime()), GridText.DEFAULT);
+                        Requests.profile(request, profile),
+                        level,
+                        Requests.budget(limits.logicTime()),
+                        GridText.DEFAULT)
+                .cachedIn(cache, profile.toLowerCase(Locale.ROOT));
         Optional<String> position = request.string("position");
         if (position.isPresent()) {
             return Requests.json(fromPosition(request, task, position.get()));
