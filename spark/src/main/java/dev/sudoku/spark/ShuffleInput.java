@@ -1,10 +1,13 @@
 package dev.sudoku.spark;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 
-/** A buffer behind an input stream, read big-endian: what {@link ShuffleOutput} wrote. */
+/**
+ * A buffer behind an input stream, read big-endian: what {@link ShuffleOutput} wrote. The stream may end
+ * between records ({@link #readByteOrEnd}), not inside one: a record cut short is an error, so the task
+ * fails and Spark runs it again, rather than the end of the stream, which would drop the records after it.
+ */
 final class ShuffleInput {
     private final InputStream stream;
     private final byte[] buffer = new byte[DedupeSerializer.BUFFER];
@@ -53,7 +56,7 @@ final class ShuffleInput {
         while (copied < length) {
             int read = stream.read(bytes, copied, length - copied);
             if (read < 0) {
-                throw new EOFException("a dedupe shuffle record ends early");
+                throw cut();
             }
             copied += read;
         }
@@ -66,7 +69,7 @@ final class ShuffleInput {
 
     private void need(int bytes) throws IOException {
         if (end - next < bytes && !fill(bytes)) {
-            throw new EOFException("a dedupe shuffle record ends early");
+            throw cut();
         }
     }
 
@@ -83,5 +86,9 @@ final class ShuffleInput {
             end += read;
         }
         return true;
+    }
+
+    private static IOException cut() {
+        return new IOException("a dedupe shuffle record ends early");
     }
 }
