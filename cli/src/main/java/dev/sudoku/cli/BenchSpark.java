@@ -14,8 +14,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -142,7 +145,39 @@ final class BenchSpark {
             }
         }
         out.print(table(rows));
+        out.println(summary(rows));
         out.flush();
+    }
+
+    /**
+     * One line to paste: per job and input, the median of Spark's wall time against the local engine's over
+     * the runs after the first (in which the JIT compiles both engines), or the one run there is.
+     */
+    static String summary(List<Row> rows) {
+        Map<String, List<Double>> ratios = new LinkedHashMap<>();
+        Row reference = null;
+        for (Row row : rows) {
+            if (row.engine().startsWith("local")) {
+                reference = row;
+            } else if (reference != null) {
+                String key = String.format(Locale.ROOT, "%s %,d", row.job(), row.puzzles());
+                ratios.computeIfAbsent(key, k -> new ArrayList<>()).add(row.seconds() / reference.seconds());
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        int runs = 0;
+        for (Map.Entry<String, List<Double>> entry : ratios.entrySet()) {
+            List<Double> all = entry.getValue();
+            List<Double> steady = new ArrayList<>(all.size() > 1 ? all.subList(1, all.size()) : all);
+            Collections.sort(steady);
+            int n = steady.size();
+            double median = n % 2 == 1 ? steady.get(n / 2) : (steady.get(n / 2 - 1) + steady.get(n / 2)) / 2;
+            parts.add(String.format(Locale.ROOT, "%s %.2fx", entry.getKey(), median));
+            runs = Math.max(runs, n);
+        }
+        return "sudoku spark: " + String.join(", ", parts) + " the local engine's wall time (median of " + runs
+                + (runs == 1 ? " run" : " runs") + " after the first; goal at most 1.3x; " + MASTER
+                + " against 2 threads, JDK " + System.getProperty("java.version") + ")";
     }
 
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */

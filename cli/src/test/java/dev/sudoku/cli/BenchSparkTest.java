@@ -30,6 +30,28 @@ class BenchSparkTest {
     }
 
     @Test
+    void the_summary_gives_each_job_and_input_the_median_ratio_of_the_runs_after_the_first() {
+        List<BenchSpark.Row> rows = new java.util.ArrayList<>();
+        double[][] runs = {{10, 30}, {1, 2}, {1, 1.2}, {1, 1.4}};
+        for (double[] run : runs) {
+            rows.add(new BenchSpark.Row("dedupe", "local, 2 threads", 97_924, new BenchSpark.Timing(run[0], run[0])));
+            rows.add(new BenchSpark.Row("dedupe", "spark local[2]", 97_924, new BenchSpark.Timing(run[1], run[1])));
+            rows.add(new BenchSpark.Row("dedupe", "local, 2 threads", 391_696, new BenchSpark.Timing(2, 2)));
+            rows.add(new BenchSpark.Row("dedupe", "spark local[2]", 391_696, new BenchSpark.Timing(2 * run[1], 1)));
+        }
+
+        String summary = BenchSpark.summary(rows);
+
+        // Runs 2-4: 2.0x, 1.2x, 1.4x; the first (3.0x) is left out.
+        assertThat(summary)
+                .startsWith("sudoku spark: dedupe 97,924 1.40x, dedupe 391,696 1.40x the local engine's wall time")
+                .contains("median of 3 runs after the first");
+        assertThat(BenchSpark.summary(rows.subList(0, 2)))
+                .contains("dedupe 97,924 3.00x")
+                .contains("of 1 run");
+    }
+
+    @Test
     void spark_jobs_names_rate_or_dedupe_and_refuses_any_other_job() {
         assertThat(BenchSpark.jobs(List.of("dedupe"))).containsExactly("dedupe");
         assertThat(BenchSpark.jobs(List.of("rate", "dedupe"))).containsExactlyInAnyOrder("rate", "dedupe");
