@@ -91,8 +91,10 @@ final class RuleParents {
     static List<int[]> ofChain(ChainHint chain, CandidateGrid initial, CandidateGrid now, Links links) {
         int size = now.size();
         Set<Integer> parents = new LinkedHashSet<>();
-        Set<Integer> done = new HashSet<>();
         for (Potential target : chain.branches()) {
+            // Each branch is walked on its own, as SE does: two branches may reach the same triple through
+            // other nodes, with another cause, and each way counts.
+            Set<Integer> done = new HashSet<>();
             ArrayDeque<Potential> pending = new ArrayDeque<>();
             pending.add(target);
             while (!pending.isEmpty()) {
