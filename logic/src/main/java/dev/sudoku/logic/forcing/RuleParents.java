@@ -110,11 +110,57 @@ final class RuleParents {
                 }
             }
         }
+        if (chain.kind() == ForcingChainKind.CYCLE) {
+            reversedCycle(chain.branches().get(0), initial, now, links, parents);
+        }
         List<int[]> result = new ArrayList<>();
         for (int key : parents) {
             result.add(new int[] {key / size, key % size + 1});
         }
         return result;
+    }
+
+    /**
+     * SE walks a cycle twice: from its closing node and from the cycle reversed, whose nodes have the
+     * opposite states and keep the causes of the nodes they reverse. So each "off" node of the cycle counts
+     * as an "on" one with its own cause: turned off in its own cell (the cell's deleted digits), or as a peer
+     * of the node before it in the first house of SE's order (box, row, column) they share (the digit's
+     * deleted places there). The reversed walk runs from the root's side.
+     */
+    private static void reversedCycle(
+            Potential closing, CandidateGrid initial, CandidateGrid now, Links links, Set<Integer> parents) {
+        List<Potential> forward = new ArrayList<>();
+        for (Potential p = closing.firstParent(); p != null; p = p.firstParent()) {
+            forward.add(p);
+        }
+        int size = now.size();
+        for (int i = forward.size() - 1; i >= 0; i--) {
+            Potential off = forward.get(i);
+            Potential before = off.firstParent();
+            if (off.on || before == null) {
+                continue;
+            }
+            if (before.cell == off.cell) {
+                for (int digit = 1; digit <= size; digit++) {
+                    if (deleted(initial, now, off.cell, digit)) {
+                        parents.add(off.cell * size + digit - 1);
+                    }
+                }
+                continue;
+            }
+            int[] offHouses = links.housesOf(off.cell);
+            int[] beforeHouses = links.housesOf(before.cell);
+            for (int type = 0; type < offHouses.length; type++) {
+                if (offHouses[type] == beforeHouses[type]) {
+                    for (int cell : now.geometry().cellsOf(offHouses[type])) {
+                        if (deleted(initial, now, cell, off.digit)) {
+                            parents.add(cell * size + off.digit - 1);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
     }
 
     private static void addNeeded(
