@@ -83,10 +83,12 @@ final class RuleParents {
     }
 
     /**
-     * The deletions a nested chain relies on: walking every node of its branches once, an "on" that holds
+     * The deletions a nested chain relies on: walking the nodes of each branch once, an "on" that holds
      * because its cell has one digit left needs the cell's deleted digits; one that holds because its digit
      * has one place left in a house needs the digit's deleted places there. A cell chain's assumptions count
-     * as the first kind and a region chain's as the second, in the region's house.
+     * as the first kind and a region chain's as the second, in the region's house; a cycle is walked from
+     * both ends ({@link #reversedCycle}). These details were the last difference from SE's ratings of
+     * {@code se_classic_dev.txt}: with them all 1,025 agree (one nested chain rated 10.3 for 10.4 before).
      */
     static List<int[]> ofChain(ChainHint chain, CandidateGrid initial, CandidateGrid now, Links links) {
         int size = now.size();
