@@ -6,6 +6,7 @@ import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.bench.Medians;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import java.io.PrintWriter;
@@ -14,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -168,12 +168,11 @@ final class BenchSpark {
         int runs = 0;
         for (Map.Entry<String, List<Double>> entry : ratios.entrySet()) {
             List<Double> all = entry.getValue();
-            List<Double> steady = new ArrayList<>(all.size() > 1 ? all.subList(1, all.size()) : all);
-            Collections.sort(steady);
-            int n = steady.size();
-            double median = n % 2 == 1 ? steady.get(n / 2) : (steady.get(n / 2 - 1) + steady.get(n / 2)) / 2;
+            List<Double> steady = all.size() > 1 ? all.subList(1, all.size()) : all;
+            double median =
+                    Medians.of(steady.stream().mapToDouble(Double::doubleValue).toArray());
             parts.add(String.format(Locale.ROOT, "%s %.2fx", entry.getKey(), median));
-            runs = Math.max(runs, n);
+            runs = Math.max(runs, steady.size());
         }
         return "sudoku spark: " + String.join(", ", parts) + " the local engine's wall time (median of " + runs
                 + (runs == 1 ? " run" : " runs") + " after the first; goal at most 1.3x; " + MASTER

@@ -135,7 +135,6 @@ final class RuleParents {
         for (Potential p = closing.firstParent(); p != null; p = p.firstParent()) {
             forward.add(p);
         }
-        int size = now.size();
         for (int i = forward.size() - 1; i >= 0; i--) {
             Potential off = forward.get(i);
             Potential before = off.firstParent();
@@ -143,22 +142,14 @@ final class RuleParents {
                 continue;
             }
             if (before.cell == off.cell) {
-                for (int digit = 1; digit <= size; digit++) {
-                    if (deleted(initial, now, off.cell, digit)) {
-                        parents.add(off.cell * size + digit - 1);
-                    }
-                }
+                addCellDeletions(off.cell, initial, now, parents);
                 continue;
             }
             int[] offHouses = links.housesOf(off.cell);
             int[] beforeHouses = links.housesOf(before.cell);
             for (int type = 0; type < offHouses.length; type++) {
                 if (offHouses[type] == beforeHouses[type]) {
-                    for (int cell : now.geometry().cellsOf(offHouses[type])) {
-                        if (deleted(initial, now, cell, off.digit)) {
-                            parents.add(cell * size + off.digit - 1);
-                        }
-                    }
+                    addHouseDeletions(offHouses[type], off.digit, initial, now, parents);
                     break;
                 }
             }
@@ -167,7 +158,6 @@ final class RuleParents {
 
     private static void addNeeded(
             ChainHint chain, Potential p, CandidateGrid initial, CandidateGrid now, Links links, Set<Integer> parents) {
-        int size = now.size();
         int house = -1;
         Cause cause = p.cause;
         if (cause == Cause.ASSUMPTION && chain.kind() == ForcingChainKind.CELL) {
@@ -178,16 +168,29 @@ final class RuleParents {
             house = links.housesOf(p.cell)[cause.houseType()];
         }
         if (cause == Cause.NAKED_SINGLE) {
-            for (int digit = 1; digit <= size; digit++) {
-                if (deleted(initial, now, p.cell, digit)) {
-                    parents.add(p.cell * size + digit - 1);
-                }
-            }
+            addCellDeletions(p.cell, initial, now, parents);
         } else if (house >= 0) {
-            for (int cell : now.geometry().cellsOf(house)) {
-                if (deleted(initial, now, cell, p.digit)) {
-                    parents.add(cell * size + p.digit - 1);
-                }
+            addHouseDeletions(house, p.digit, initial, now, parents);
+        }
+    }
+
+    /** What a naked single in the cell needs: the cell's deleted digits. */
+    private static void addCellDeletions(int cell, CandidateGrid initial, CandidateGrid now, Set<Integer> parents) {
+        int size = now.size();
+        for (int digit = 1; digit <= size; digit++) {
+            if (deleted(initial, now, cell, digit)) {
+                parents.add(cell * size + digit - 1);
+            }
+        }
+    }
+
+    /** What a hidden single of the digit in the house needs: the digit's deleted places there. */
+    private static void addHouseDeletions(
+            int house, int digit, CandidateGrid initial, CandidateGrid now, Set<Integer> parents) {
+        int size = now.size();
+        for (int cell : now.geometry().cellsOf(house)) {
+            if (deleted(initial, now, cell, digit)) {
+                parents.add(cell * size + digit - 1);
             }
         }
     }
