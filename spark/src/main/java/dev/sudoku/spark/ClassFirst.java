@@ -59,7 +59,7 @@ final class ClassFirst implements Serializable {
         byte[] puzzle = in.readBytes();
         byte[] error = in.readBytes();
         long size = in.readLong();
-        ClassKey key = in.readByteOrEnd() == 1 ? ClassKey.readFrom(in) : null;
+        ClassKey key = in.readByte() == 1 ? ClassKey.readFrom(in) : null;
         return new ClassFirst(
                 order, puzzle, error == null ? null : new String(error, StandardCharsets.UTF_8), size, key);
     }

@@ -26,6 +26,12 @@ final class ShuffleInput {
         return buffer[next++] & 0xFF;
     }
 
+    /** A byte inside a record: the stream must not end here. */
+    int readByte() throws IOException {
+        need(1);
+        return buffer[next++] & 0xFF;
+    }
+
     int readInt() throws IOException {
         return (int) readBigEndian(4);
     }
