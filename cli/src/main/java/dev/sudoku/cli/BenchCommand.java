@@ -126,9 +126,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(
             names = "--spark",
             description =
-                    "Time the Spark engine instead: rate (the first 500 of top1465) and dedupe (17-clue and hardest-1905,"
-                            + " then each of their puzzles four times, renamed) on Spark's local[2] against the local"
-                            + " engine on 2 threads, --runs times, outputs compared.")
+                    "Time the Spark engine instead: rate (the first 500 of top1465) and dedupe (17-clue and hardest-1905;"
+                            + " each of their puzzles with one given more in 16 ways; 16 equivalent copies of each) on"
+                            + " Spark's local[2] against the local engine on 2 threads, --runs times, outputs compared.")
     boolean spark;
 
     @Option(

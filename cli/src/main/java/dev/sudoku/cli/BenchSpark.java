@@ -9,6 +9,7 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.bench.Medians;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
+import dev.sudoku.core.solve.Solvers;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
@@ -34,17 +36,20 @@ final class BenchSpark {
 
     static final int RATE_PUZZLES = 500;
 
+    /** The rate input's name in the rows. */
+    private static final String RATE_INPUT = "top1465 500";
+
     /** The dedupe input: the two large lists, one after the other (about 98,000 puzzles). */
     static final List<String> DEDUPE_SETS = List.of("17_clue_49158.txt", "forum_hardest_1905_11plus.txt");
 
     /**
-     * The larger dedupe input holds each puzzle of {@link #DEDUPE_SETS} this many times: itself, then with its
-     * digits renamed (each moved on by one, two, three), so every class has this many members, spread over
-     * the input as duplicates in real collections are. At 98,000 puzzles Spark's fixed cost per job (some
-     * 0.3 s of planning, scheduling and stage barriers) is most of the difference between the engines; four
-     * times as many show what each further puzzle costs.
+     * The large dedupe inputs hold this many puzzles for each of {@link #DEDUPE_SETS}' (about 1.57 million):
+     * one of nearly all different puzzles, one of classes of this many members ({@link DedupeInputs}). At
+     * 98,000 puzzles Spark's fixed cost per job (some 0.3 s of planning, scheduling and stage barriers) is most
+     * of the difference between the engines; the large inputs show what each further puzzle costs, at the
+     * size of the collections a user dedupes on Spark.
      */
-    static final int DEDUPE_COPIES = 4;
+    static final int LARGE_FACTOR = 16;
 
     /** The jobs {@code --spark-jobs} names. */
     static final String RATE = "rate";
@@ -56,8 +61,8 @@ final class BenchSpark {
 
     private BenchSpark() {}
 
-    /** One row: a job on an engine, its wall time and the CPU time the whole process spent meanwhile. */
-    record Row(String job, String engine, long puzzles, Timing timing) {
+    /** One row: a job on an engine over a named input, its wall time and the process's CPU time meanwhile. */
+    record Row(String job, String input, String engine, long puzzles, Timing timing) {
         double seconds() {
             return timing.wallSeconds();
         }
@@ -89,24 +94,45 @@ final class BenchSpark {
     static void run(Path data, int runs, Set<String> jobs, PrintWriter out) throws Exception {
         BatchEngine spark = engine();
         Path dir = Files.createTempDirectory("sudoku-bench-spark");
+        try {
+            run(data, runs, jobs, out, spark, dir);
+        } finally {
+            // The large inputs take some 260 MB: none is left behind.
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path file : files.toList()) {
+                    Files.delete(file);
+                }
+            }
+            Files.delete(dir);
+        }
+    }
+
+    private static void run(Path data, int runs, Set<String> jobs, PrintWriter out, BatchEngine spark, Path dir)
+            throws Exception {
         Path rateInput = Files.write(
                 dir.resolve("rate-input.txt"),
                 Files.readAllLines(data.resolve(RATE_SET), StandardCharsets.UTF_8)
                         .subList(0, RATE_PUZZLES));
-        Path dedupeInput = dir.resolve("dedupe-input.txt");
         List<String> lines = new ArrayList<>();
         for (String set : DEDUPE_SETS) {
             lines.addAll(Files.readAllLines(data.resolve(set), StandardCharsets.UTF_8));
         }
-        Files.write(dedupeInput, lines, StandardCharsets.UTF_8);
-        Path copiesInput = dir.resolve("dedupe-copies-input.txt");
-        List<String> copies = new ArrayList<>();
-        for (String line : lines) {
-            for (int shift = 0; shift < DEDUPE_COPIES; shift++) {
-                copies.add(renamed(line, shift));
-            }
+        Map<String, Path> dedupeInputs = new LinkedHashMap<>();
+        if (jobs.contains(DEDUPE)) {
+            dedupeInputs.put("lists", Files.write(dir.resolve("dedupe-lists.txt"), lines, StandardCharsets.UTF_8));
+            dedupeInputs.put(
+                    "one more given",
+                    Files.write(
+                            dir.resolve("dedupe-one-more-given.txt"),
+                            DedupeInputs.oneMoreGiven(lines, LARGE_FACTOR, Solvers.create(Solvers.AUTO)),
+                            StandardCharsets.UTF_8));
+            dedupeInputs.put(
+                    LARGE_FACTOR + " copies",
+                    Files.write(
+                            dir.resolve("dedupe-copies.txt"),
+                            DedupeInputs.spreadCopies(lines, LARGE_FACTOR),
+                            StandardCharsets.UTF_8));
         }
-        Files.write(copiesInput, copies, StandardCharsets.UTF_8);
         LineBatch rate = new LineBatch(BatchJob.RATE, 60, false);
         List<Row> rows = new ArrayList<>();
         long started = System.nanoTime();
@@ -115,8 +141,10 @@ final class BenchSpark {
             out.printf(Locale.ROOT, "Spark session on %s started in %.1f s (not in the rows)%n", MASTER, start);
             out.flush();
             long ratePuzzles = count(rateInput);
-            long dedupePuzzles = count(dedupeInput);
-            long copiesPuzzles = count(copiesInput);
+            Map<String, Long> dedupePuzzles = new LinkedHashMap<>();
+            for (Map.Entry<String, Path> input : dedupeInputs.entrySet()) {
+                dedupePuzzles.put(input.getKey(), count(input.getValue()));
+            }
             Path local = dir.resolve("local.out");
             Path onSpark = dir.resolve("spark.out");
             // Warm-up: each engine once, untimed, on the smaller input.
@@ -124,21 +152,28 @@ final class BenchSpark {
             spark.dedupe(rateInput.toString(), onSpark.toString(), MASTER);
             for (int run = 0; run < runs; run++) {
                 if (jobs.contains(RATE)) {
-                    rows.add(new Row(RATE, "local, 2 threads", ratePuzzles, time(() -> {
+                    rows.add(new Row(RATE, RATE_INPUT, "local, 2 threads", ratePuzzles, time(() -> {
                         try (BatchOutput output = BatchOutput.file(local, null).open()) {
                             LocalBatch.run(rate, rateInput.toString(), output, THREADS, BlockProgress.NONE);
                         }
                     })));
                     rows.add(new Row(
                             RATE,
+                            RATE_INPUT,
                             "spark " + MASTER,
                             ratePuzzles,
                             time(() -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER))));
                     same(local, onSpark, RATE);
                 }
-                if (jobs.contains(DEDUPE)) {
-                    dedupe(spark, dedupeInput, dedupePuzzles, local, onSpark, rows);
-                    dedupe(spark, copiesInput, copiesPuzzles, local, onSpark, rows);
+                for (Map.Entry<String, Path> input : dedupeInputs.entrySet()) {
+                    dedupe(
+                            spark,
+                            input.getKey(),
+                            input.getValue(),
+                            dedupePuzzles.get(input.getKey()),
+                            local,
+                            onSpark,
+                            rows);
                 }
                 out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
                 out.flush();
@@ -160,7 +195,7 @@ final class BenchSpark {
             if (row.engine().startsWith("local")) {
                 reference = row;
             } else if (reference != null) {
-                String key = String.format(Locale.ROOT, "%s %,d", row.job(), row.puzzles());
+                String key = String.format(Locale.ROOT, "%s %s %,d", row.job(), row.input(), row.puzzles());
                 ratios.computeIfAbsent(key, k -> new ArrayList<>()).add(row.seconds() / reference.seconds());
             }
         }
@@ -180,31 +215,22 @@ final class BenchSpark {
     }
 
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */
-    private static void dedupe(BatchEngine spark, Path input, long puzzles, Path local, Path onSpark, List<Row> rows)
+    private static void dedupe(
+            BatchEngine spark, String name, Path input, long puzzles, Path local, Path onSpark, List<Row> rows)
             throws Exception {
         rows.add(new Row(
                 DEDUPE,
+                name,
                 "local, 2 threads",
                 puzzles,
                 time(() -> LocalBatch.dedupe(InputLayout.TEXT, input.toString(), local, THREADS, BlockProgress.NONE))));
         rows.add(new Row(
                 DEDUPE,
+                name,
                 "spark " + MASTER,
                 puzzles,
                 time(() -> spark.dedupe(input.toString(), onSpark.toString(), MASTER))));
         same(local, onSpark, DEDUPE);
-    }
-
-    /** The line with each digit 1-9 moved on by {@code shift} (9 wraps to 1): the same puzzle, renamed. */
-    static String renamed(String line, int shift) {
-        char[] characters = line.toCharArray();
-        for (int i = 0; i < characters.length; i++) {
-            char c = characters[i];
-            if (c >= '1' && c <= '9') {
-                characters[i] = (char) ('1' + (c - '1' + shift) % 9);
-            }
-        }
-        return new String(characters);
     }
 
     /**
@@ -215,8 +241,9 @@ final class BenchSpark {
         StringBuilder out = new StringBuilder();
         out.append(String.format(
                 Locale.ROOT,
-                "%-7s | %-18s | %8s | %8s | %10s | %13s | %8s | %s%n",
+                "%-7s | %-15s | %-18s | %9s | %8s | %10s | %13s | %8s | %s%n",
                 "job",
+                "input",
                 "engine",
                 "puzzles",
                 "s",
@@ -225,7 +252,7 @@ final class BenchSpark {
                 "CPU s",
                 "CPU vs local"));
         out.append(
-                "--------+--------------------+----------+----------+------------+---------------+----------+-------------\n");
+                "--------+-----------------+--------------------+-----------+----------+------------+---------------+----------+-------------\n");
         Row reference = null;
         for (Row row : rows) {
             boolean local = row.engine().startsWith("local");
@@ -235,8 +262,9 @@ final class BenchSpark {
             boolean compared = !local && reference != null;
             out.append(String.format(
                     Locale.ROOT,
-                    "%-7s | %-18s | %,8d | %8.2f | %,10.0f | %13s | %8.2f | %s%n",
+                    "%-7s | %-15s | %-18s | %,9d | %8.2f | %,10.0f | %13s | %8.2f | %s%n",
                     row.job(),
+                    row.input(),
                     row.engine(),
                     row.puzzles(),
                     row.seconds(),

@@ -109,9 +109,6 @@ final class BranchChaining {
         if (!result.contradicts()) {
             return;
         }
-        int size = grid.size();
-        int complexity =
-                Ancestry.count(result.contradictionOn(), size) + Ancestry.count(result.contradictionOff(), size);
         Potential assumption = result.assumption();
         // The conclusion is the assumption's opposite: an "on" that fails is removed, an "off" placed.
         Potential target = Potential.assume(assumption.cell, assumption.digit, !assumption.on);
