@@ -10,12 +10,14 @@ import dev.sudoku.bench.Medians;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.core.solve.Solvers;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -43,8 +45,9 @@ final class BenchSpark {
     static final List<String> DEDUPE_SETS = List.of("17_clue_49158.txt", "forum_hardest_1905_11plus.txt");
 
     /**
-     * The large dedupe inputs hold this many puzzles for each of {@link #DEDUPE_SETS}' (about 1.57 million):
-     * one of nearly all different puzzles, one of classes of this many members ({@link DedupeInputs}). At
+     * The large dedupe inputs hold this many puzzles for each puzzle of {@link #DEDUPE_SETS} (about 1.57
+     * million in all): one input of nearly all different puzzles, one of classes of this many members ({@link
+     * DedupeInputs}). At
      * 98,000 puzzles Spark's fixed cost per job (some 0.3 s of planning, scheduling and stage barriers) is most
      * of the difference between the engines; the large inputs show what each further puzzle costs, at the
      * size of the collections a user dedupes on Spark.
@@ -96,14 +99,23 @@ final class BenchSpark {
         Path dir = Files.createTempDirectory("sudoku-bench-spark");
         try {
             run(data, runs, jobs, out, spark, dir);
-        } finally {
-            // The large inputs take some 260 MB: none is left behind.
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path file : files.toList()) {
-                    Files.delete(file);
-                }
+        } catch (Exception e) {
+            try {
+                deleteAll(dir);
+            } catch (IOException cleanup) {
+                e.addSuppressed(cleanup);
             }
-            Files.delete(dir);
+            throw e;
+        }
+        deleteAll(dir);
+    }
+
+    /** Deletes the bench's temporary directory: the large inputs take some 260 MB, none is left behind. */
+    private static void deleteAll(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
         }
     }
 
@@ -302,14 +314,14 @@ final class BenchSpark {
         return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    private static long count(Path file) throws java.io.IOException {
+    private static long count(Path file) throws IOException {
         try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
             return lines.filter(line -> !line.isBlank() && !line.startsWith("#"))
                     .count();
         }
     }
 
-    private static void same(Path local, Path onSpark, String job) throws java.io.IOException {
+    private static void same(Path local, Path onSpark, String job) throws IOException {
         if (Files.mismatch(local, onSpark) != -1) {
             throw new IllegalStateException(
                     "the " + job + " outputs of the two engines differ: " + local + " and " + onSpark);
