@@ -97,7 +97,9 @@ public final class Dedupe {
         while (lines.hasNext()) {
             key(layout, ++number, lines.next()).forEach(classes::add);
         }
-        return classes.rows();
+        List<String> rows = new ArrayList<>();
+        classes.rows().forEach(rows::add);
+        return rows;
     }
 
     /**
@@ -116,13 +118,14 @@ public final class Dedupe {
             }
         }
 
-        /** The CSV rows of the entries kept, in the order they were added. */
-        public List<String> rows() {
-            List<String> rows = new ArrayList<>(kept.size());
-            for (Keyed keyed : kept) {
-                rows.add(row(keyed, keyed.canonical() == null ? 0 : sizes.get(keyed.canonical())));
-            }
-            return rows;
+        /**
+         * The CSV rows of the entries kept, in the order they were added, each made as it is read: a run of
+         * millions of classes writes them one by one instead of holding them all.
+         */
+        public Iterable<String> rows() {
+            return () -> kept.stream()
+                    .map(keyed -> row(keyed, keyed.canonical() == null ? 0 : sizes.get(keyed.canonical())))
+                    .iterator();
         }
     }
 
