@@ -57,12 +57,7 @@ public final class InputReader {
      * mark reserves the whole look-ahead, which costs more than reading a one-line puzzle.
      */
     public Iterator<Entry> entries(String text) {
-        Kind kind;
-        try {
-            kind = scan(new StringReader(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading a string cannot fail", e);
-        }
+        Kind kind = scan(text);
         return switch (kind) {
             case TEXT -> new PuzzleReader(options).entries(text);
             case JSON_LINES -> new JsonLinesEntries(
@@ -90,39 +85,67 @@ public final class InputReader {
         // Read in chunks: a reader's read() of one character is a synchronized call, which cost a request
         // of one puzzle line more than telling its kind.
         char[] chunk = new char[SCAN_CHUNK];
-        boolean inComment = false;
-        boolean lineStart = true;
-        Kind kind = null;
-        int read = 0;
-        while (read < LOOK_AHEAD - 1) {
-            int n = reader.read(chunk, 0, Math.min(chunk.length, LOOK_AHEAD - 1 - read));
+        Scan scan = new Scan();
+        while (scan.read < LOOK_AHEAD - 1) {
+            int n = reader.read(chunk, 0, Math.min(chunk.length, LOOK_AHEAD - 1 - scan.read));
             if (n < 0) {
                 break;
             }
-            for (int i = 0; i < n; i++, read++) {
-                char c = chunk[i];
-                if (c == 0) {
-                    return Kind.BINARY;
-                }
-                if (kind != null) {
-                    continue; // decided; keep looking for binary data within the first block
-                }
-                if (c == '\n' || c == '\r') {
-                    inComment = false;
-                    lineStart = true;
-                } else if (!inComment && c != '\uFEFF' && !Character.isWhitespace(c)) {
-                    if (c == '#' && lineStart) {
-                        inComment = true;
-                    } else {
-                        kind = c == '{' ? Kind.JSON_LINES : Kind.TEXT;
-                    }
-                    lineStart = false;
-                }
-                if (read > 4096 && kind != null) {
-                    return kind;
+            for (int i = 0; i < n; i++) {
+                Kind known = scan.next(chunk[i]);
+                if (known != null) {
+                    return known;
                 }
             }
         }
-        return kind == null ? Kind.TEXT : kind;
+        return scan.kind == null ? Kind.TEXT : scan.kind;
+    }
+
+    /**
+     * The same look at a text held in memory, read in place: a batch run asks it of every line, and a reader
+     * and a chunk made for each cost a sixth of keying a line for dedupe (JFR).
+     */
+    private static Kind scan(String text) {
+        Scan scan = new Scan();
+        int end = Math.min(text.length(), LOOK_AHEAD - 1);
+        for (int i = 0; i < end; i++) {
+            Kind known = scan.next(text.charAt(i));
+            if (known != null) {
+                return known;
+            }
+        }
+        return scan.kind == null ? Kind.TEXT : scan.kind;
+    }
+
+    /** The look itself, a character at a time. */
+    private static final class Scan {
+        private boolean inComment;
+        private boolean lineStart = true;
+        private Kind kind;
+        private int read;
+
+        /** Takes the next character; returns the kind once it is final, else null. */
+        Kind next(char c) {
+            int index = read++;
+            if (c == 0) {
+                return Kind.BINARY;
+            }
+            if (kind != null) {
+                return null; // decided; binary data is still looked for within the look-ahead
+            }
+            if (c == '\n' || c == '\r') {
+                inComment = false;
+                lineStart = true;
+            } else if (!inComment && c != '\uFEFF' && !Character.isWhitespace(c)) {
+                if (c == '#' && lineStart) {
+                    inComment = true;
+                } else {
+                    kind = c == '{' ? Kind.JSON_LINES : Kind.TEXT;
+                }
+                lineStart = false;
+            }
+            // A kind decided only after a long head of comments is final at once.
+            return index > 4096 && kind != null ? kind : null;
+        }
     }
 }

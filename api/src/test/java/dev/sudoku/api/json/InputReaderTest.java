@@ -99,6 +99,38 @@ class InputReaderTest {
         assertThat(entries).hasSize(2).allMatch(Entry.Puzzle.class::isInstance);
     }
 
+    @Test
+    void a_text_in_memory_is_told_apart_as_the_same_text_read_from_a_file() {
+        String json = "{\"puzzle\":\"" + PUZZLE + "\"}\n";
+        List<String> heads = List.of("", "\uFEFF", "  \n\n", "# c\n", ("# " + "x".repeat(100) + "\n").repeat(45));
+        List<String> bodies = List.of(
+                PUZZLE + "\n",
+                json,
+                json.repeat(60) + "\u0000" + json,
+                (PUZZLE + "\n").repeat(900) + "\u0000",
+                "\u0000" + PUZZLE,
+                "#" + PUZZLE);
+        int texts = 0;
+        for (String head : heads) {
+            for (String body : bodies) {
+                String text = head + body;
+                assertThat(summary(readString(text))).as("text %d", texts).isEqualTo(summary(read(text)));
+                texts++;
+            }
+        }
+        assertThat(texts).isEqualTo(30);
+    }
+
+    /** Each entry's kind and what it holds or says. */
+    private static List<String> summary(List<Entry> entries) {
+        return entries.stream()
+                .map(entry -> entry instanceof Entry.Puzzle puzzle
+                        ? "puzzle " + puzzle.grid()
+                        : entry.getClass().getSimpleName() + " "
+                                + (entry instanceof Entry.Malformed bad ? bad.message() : ""))
+                .toList();
+    }
+
     private static List<Entry> readString(String text) {
         List<Entry> entries = new ArrayList<>();
         new InputReader(ReadOptions.DEFAULT).entries(text).forEachRemaining(entries::add);
