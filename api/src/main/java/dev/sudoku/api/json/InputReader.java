@@ -103,7 +103,7 @@ public final class InputReader {
 
     /**
      * The same look at a text held in memory, read in place: a batch run asks it of every line, and a reader
-     * and a chunk made for each cost a sixth of keying a line for dedupe (JFR).
+     * and a chunk made for each cost 3-7% of keying a line for dedupe.
      */
     private static Kind scan(String text) {
         Scan scan = new Scan();
