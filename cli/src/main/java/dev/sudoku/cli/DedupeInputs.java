@@ -1,6 +1,8 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.FormatException;
+import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Status;
@@ -72,7 +74,8 @@ final class DedupeInputs {
             }
             int made = 0;
             for (int cell = 0; cell < solution.cellCount() && made < variants; cell++) {
-                if (line.charAt(cell) == '.' || line.charAt(cell) == '0') {
+                char given = line.charAt(cell);
+                if (given < '1' || given > '9') {
                     char[] more = line.toCharArray();
                     more[cell] = (char) ('0' + solution.get(cell));
                     all.add(new String(more));
@@ -83,30 +86,21 @@ final class DedupeInputs {
         return all;
     }
 
-    /** The one solution of a one-line 9x9 puzzle; null for another line or a puzzle without one solution. */
+    /**
+     * The one solution of a one-line 9x9 puzzle (81 characters, a cell each); null for another line or a puzzle
+     * without one solution.
+     */
     static Grid solved(String line, ExactSolver solver) {
-        int[] values = values(line);
-        if (values == null) {
-            return null;
-        }
-        SolveResult result = solver.solve(Grid.of(values));
-        return result.status() == Status.SOLVED ? result.solution().orElseThrow() : null;
-    }
-
-    /** The 81 values of a one-line 9x9 puzzle (a digit, or '.' or '0' for an empty cell); null for another line. */
-    private static int[] values(String line) {
         if (line.length() != 81) {
             return null;
         }
-        int[] values = new int[81];
-        for (int cell = 0; cell < 81; cell++) {
-            char c = line.charAt(cell);
-            if (c >= '1' && c <= '9') {
-                values[cell] = c - '0';
-            } else if (c != '.' && c != '0') {
-                return null;
-            }
+        Grid puzzle;
+        try {
+            puzzle = PuzzleReader.parse(line);
+        } catch (FormatException e) {
+            return null;
         }
-        return values;
+        SolveResult result = solver.solve(puzzle);
+        return result.status() == Status.SOLVED ? result.solution().orElseThrow() : null;
     }
 }
