@@ -332,8 +332,8 @@ final class BenchBank {
     }
 
     private static void deleteRecursively(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        try {
+            TempDirectories.delete(dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete " + dir, e);
         }

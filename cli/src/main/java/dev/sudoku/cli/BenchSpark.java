@@ -17,13 +17,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
@@ -97,26 +95,18 @@ final class BenchSpark {
     static void run(Path data, int runs, Set<String> jobs, PrintWriter out) throws Exception {
         BatchEngine spark = engine();
         Path dir = Files.createTempDirectory("sudoku-bench-spark");
+        // The large inputs take some 260 MB: none is left behind.
         try {
             run(data, runs, jobs, out, spark, dir);
         } catch (Exception e) {
             try {
-                deleteAll(dir);
+                TempDirectories.delete(dir);
             } catch (IOException cleanup) {
                 e.addSuppressed(cleanup);
             }
             throw e;
         }
-        deleteAll(dir);
-    }
-
-    /** Deletes the bench's temporary directory: the large inputs take some 260 MB, none is left behind. */
-    private static void deleteAll(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
+        TempDirectories.delete(dir);
     }
 
     private static void run(Path data, int runs, Set<String> jobs, PrintWriter out, BatchEngine spark, Path dir)
