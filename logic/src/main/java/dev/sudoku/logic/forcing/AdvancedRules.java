@@ -54,26 +54,35 @@ final class AdvancedRules {
 
     /** The rules of a level: 1 to 3, or 4 with the level of its nested dynamic chains (0 to 2). */
     static AdvancedRules forLevel(int level, int nestingLimit, Links links) {
+        if (level == 1) {
+            return new AdvancedRules(null, 1);
+        }
+        Rule chaining = chainRule(links, engine(level, nestingLimit, links));
+        return new AdvancedRules(chaining, level == 4 ? 4 + nestingLimit : level);
+    }
+
+    /**
+     * The chaining engine a level runs on the chain's grid: at level 2 the static Forcing Chains and
+     * Cycles, at 3 the static Multiple chains, at 4 dynamic chains with the rules of level {@code
+     * nestingLimit} (none at 0).
+     */
+    static BiConsumer<CandidateGrid, HintCollector> engine(int level, int nestingLimit, Links links) {
         return switch (level) {
-            case 1 -> new AdvancedRules(null, 1);
-            case 2 -> new AdvancedRules(
-                    chainRule(links, (grid, collector) -> new CyclesAndChains(links, grid).search(collector)), 2);
+            case 2 -> (grid, collector) -> new CyclesAndChains(links, grid).search(collector);
             case 3 -> {
                 Propagation statics = new Propagation(links, true, false, null);
                 BranchChaining multiple =
                         new BranchChaining(TechniqueId.MULTIPLE_FORCING_CHAIN, 8.0, false, false, statics);
-                yield new AdvancedRules(
-                        chainRule(links, (grid, collector) -> multiple.search(grid, links, collector)), 3);
+                yield (grid, collector) -> multiple.search(grid, links, collector);
             }
             case 4 -> {
                 AdvancedRules inner = nestingLimit > 0 ? forLevel(nestingLimit, 0, links) : null;
                 Propagation dynamic = new Propagation(links, true, true, inner);
                 BranchChaining chains = new BranchChaining(
                         TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5 + 0.5 * nestingLimit, false, true, dynamic);
-                yield new AdvancedRules(
-                        chainRule(links, (grid, collector) -> chains.search(grid, links, collector)), 4 + nestingLimit);
+                yield (grid, collector) -> chains.search(grid, links, collector);
             }
-            default -> throw new IllegalArgumentException("chaining levels are 1 to 4, not " + level);
+            default -> throw new IllegalArgumentException("chaining engines are of levels 2 to 4, not " + level);
         };
     }
 
@@ -90,19 +99,52 @@ final class AdvancedRules {
         return List.copyOf(rules);
     }
 
-    /** A nested chaining engine as a rule: all its hints, sorted, each conclusion once. */
+    /** A nested chaining engine as a rule: the steps of {@link #chainSteps}. */
     private static Rule chainRule(Links links, BiConsumer<CandidateGrid, HintCollector> engine) {
-        return (work, initial, steps) -> {
-            HintCollector collector = HintCollector.all();
-            engine.accept(work, collector);
-            Set<List<Candidate>> seen = new HashSet<>();
-            for (ChainHint hint : collector.sorted()) {
-                if (seen.add(hint.eliminations())) {
-                    steps.accept(
-                            new RuleStep(RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), hint));
-                }
+        return (work, initial, steps) ->
+                chainSteps(links, engine, work, initial).forEach(steps);
+    }
+
+    /**
+     * The engine's hints on the chain's grid as steps of a rule, enough of SE's list for {@link #potentials}:
+     * only the first step removing a candidate makes the chain's node for it, so the engine is asked for
+     * each removal's first hint alone ({@link HintCollector#firstPerRemoval}), which spares measuring most
+     * hints in full and finding their rule parents (on the hardest puzzles a nested chain's grids yield a few
+     * dozen hints each, most of them repeating an earlier removal). SE drops a hint that repeats an earlier
+     * one's removals before it drops a hint without rule parents, so a first hint without rule parents hides
+     * a later one removing the same: then the whole list is made, as SE makes it ({@link #allChainSteps}).
+     */
+    static List<RuleStep> chainSteps(
+            Links links, BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work, CandidateGrid initial) {
+        HintCollector firsts = HintCollector.firstPerRemoval(work.cellCount(), work.size());
+        engine.accept(work, firsts);
+        List<RuleStep> steps = new ArrayList<>();
+        for (ChainHint hint : firsts.sorted()) {
+            if (!firsts.firstForSomeRemoval(hint)) {
+                continue;
             }
-        };
+            List<int[]> parents = RuleParents.ofChain(hint, initial, work, links);
+            if (parents.isEmpty()) {
+                return allChainSteps(links, engine, work, initial);
+            }
+            steps.add(new RuleStep(parents, hint.eliminations(), hint));
+        }
+        return steps;
+    }
+
+    /** Every hint of the engine, sorted, each conclusion once, with its rule parents: SE's list. */
+    static List<RuleStep> allChainSteps(
+            Links links, BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work, CandidateGrid initial) {
+        HintCollector collector = HintCollector.all();
+        engine.accept(work, collector);
+        List<RuleStep> steps = new ArrayList<>();
+        Set<List<Candidate>> seen = new HashSet<>();
+        for (ChainHint hint : collector.sorted()) {
+            if (seen.add(hint.eliminations())) {
+                steps.add(new RuleStep(RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), hint));
+            }
+        }
+        return steps;
     }
 
     /** New offs, in SE's order, that the first productive rule finds on the chain's grid. */

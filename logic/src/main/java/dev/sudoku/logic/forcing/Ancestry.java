@@ -78,9 +78,9 @@ final class Ancestry {
 
     /**
      * As {@link #complexity(List, int)}, or -1 as soon as {@code worth} rejects a lower bound of it: the
-     * branches' own ancestors first, then that plus each nested chain in turn. A collector that keeps only
-     * the best hint rejects most hints on their ancestors alone, before the costly identities of their
-     * nested chains are made.
+     * branches' own ancestors, branch by branch, then that plus each nested chain in turn. A collector that
+     * keeps only the best hint rejects most hints on their ancestors alone, before the costly identities of
+     * their nested chains are made.
      */
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         int flat = 0;
@@ -89,14 +89,15 @@ final class Ancestry {
             int length = lineLength(target, size);
             if (length >= 0) {
                 flat += length;
-                continue;
+            } else {
+                List<Potential> ancestors = walk(target, size);
+                flat += ancestors.size();
+                walks.add(ancestors);
             }
-            List<Potential> ancestors = walk(target, size);
-            flat += ancestors.size();
-            walks.add(ancestors);
-        }
-        if (!worth.test(flat)) {
-            return -1;
+            // The branches counted so far are a lower bound already: the other branches need no walk.
+            if (!worth.test(flat)) {
+                return -1;
+            }
         }
         int total = flat;
         Set<List<Integer>> seenChains = new HashSet<>();

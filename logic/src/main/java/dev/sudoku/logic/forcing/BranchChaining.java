@@ -1,5 +1,6 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ForcingChainKind;
 import dev.sudoku.logic.SearchBudget;
@@ -40,10 +41,23 @@ final class BranchChaining {
 
     /** Hands every hint to the collector, cell by cell in row-major order, in SE's order before sorting. */
     void search(CandidateGrid grid, Links links, HintCollector hints) {
-        int least = dynamic ? 2 : 3;
         // A digit assumed on in a cell is propagated for the cell and again for each house where it is not
         // the first place; the result depends only on the grid and the assumption, so it is made once.
         Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
+        try {
+            search(grid, links, hints, ons);
+        } finally {
+            // Hints keep nodes, never the sets: the next search may have them.
+            for (Propagation.Result on : ons) {
+                if (on != null) {
+                    propagation.release(on);
+                }
+            }
+        }
+    }
+
+    private void search(CandidateGrid grid, Links links, HintCollector hints, Propagation.Result[] ons) {
+        int least = dynamic ? 2 : 3;
         // Static branches that share no reachable node conclude nothing: most need not be followed.
         BranchFilter filter = dynamic ? null : BranchFilter.of(grid, links);
         int[] branches = new int[grid.size()];
@@ -63,12 +77,16 @@ final class BranchChaining {
                 int digit = Long.numberOfTrailingZeros(rest) + 1;
                 if (dynamic) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
-                    // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
-                    // Read at once and dropped: its sets are reused by the next one.
-                    Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, on, hints);
-                    contradiction(grid, off, hints);
-                    doubles(grid, mask, on, off, hints);
+                    // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
+                    // An off that implies nothing has neither (the on never turns its own digit off), and
+                    // on the grids of hard puzzles, two in five are such.
+                    if (!propagation.inert(grid, cell, digit)) {
+                        // Read at once and dropped: its sets are reused by the next one.
+                        Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
+                        contradiction(grid, off, hints);
+                        doubles(grid, mask, on, off, hints);
+                    }
                 }
                 if (!nishio) {
                     regions(grid, links, cell, digit, ons, filter, hints);
@@ -222,8 +240,11 @@ final class BranchChaining {
             Potential target,
             int house,
             HintCollector hints) {
+        List<Candidate> eliminations = Conclusions.eliminations(grid, target);
         int complexity = Ancestry.complexity(
-                branches, grid.size(), least -> hints.worthSearching(base + ChainLength.bonus(least), least, sortKey));
+                branches,
+                grid.size(),
+                least -> hints.worthSearching(base + ChainLength.bonus(least), least, sortKey, eliminations));
         if (complexity < 0) {
             return;
         }
@@ -234,7 +255,7 @@ final class BranchChaining {
                 complexity,
                 sortKey,
                 branches,
-                Conclusions.eliminations(grid, target),
+                eliminations,
                 Conclusions.placement(target),
                 house));
     }

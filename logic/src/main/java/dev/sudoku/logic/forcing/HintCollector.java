@@ -1,15 +1,19 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.logic.Candidate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * Where a chaining producer puts its hints: every hint, for a full sorted list; only the one SE would take
- * first; or the first hint found below a difficulty limit. In the second mode the best hint so far bounds
+ * first; the first hint found below a difficulty limit; or, for each candidate removed, the hint SE's
+ * sorted list would name first among those removing it. In the second mode the best hint so far bounds
  * the search: a chain that cannot beat it (SE's order: difficulty, complexity, kind; ties go to the hint
  * found first) is not followed further. In the third, nothing at or above the limit is followed, and once
- * a hint is kept nothing more is: the search only has to show that some step below the limit exists.
+ * a hint is kept nothing more is: the search only has to show that some step below the limit exists. In
+ * the fourth, each candidate's first hint so far bounds the hints that remove it, so a hint is followed
+ * only while it could still come first for one of its removals.
  */
 final class HintCollector {
     /** SE's sort of chain hints (SE rating spec §5.7), applied stably. */
@@ -21,7 +25,8 @@ final class HintCollector {
     private enum Mode {
         ALL,
         BEST,
-        FIRST_BELOW
+        FIRST_BELOW,
+        FIRST_PER_REMOVAL
     }
 
     private final Mode mode;
@@ -30,10 +35,20 @@ final class HintCollector {
 
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
+    /** The first hint so far removing each candidate ({@code cell * size + digit - 1}), first-per-removal. */
+    private final ChainHint[] firstRemoving;
 
-    private HintCollector(Mode mode, double limit) {
+    private final int size;
+
+    private HintCollector(Mode mode, double limit, int cellCount, int size) {
         this.mode = mode;
         this.limit = limit;
+        this.firstRemoving = mode == Mode.FIRST_PER_REMOVAL ? new ChainHint[cellCount * size] : null;
+        this.size = size;
+    }
+
+    private HintCollector(Mode mode, double limit) {
+        this(mode, limit, 0, 0);
     }
 
     static HintCollector all() {
@@ -42,6 +57,16 @@ final class HintCollector {
 
     static HintCollector bestOnly() {
         return new HintCollector(Mode.BEST, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * Keeps, for each candidate of the grid that some hint removes, the hints that may come first in SE's
+     * sorted list among those removing it ({@link #firstRemoving}); what else the sorted list holds could
+     * only repeat a removal. For the rules a nested chain runs on its grid, where only each removal's first
+     * hint counts: a later one's node for the same candidate is never kept.
+     */
+    static HintCollector firstPerRemoval(int cellCount, int size) {
+        return new HintCollector(Mode.FIRST_PER_REMOVAL, Double.POSITIVE_INFINITY, cellCount, size);
     }
 
     /** Keeps the first hint found whose difficulty is below {@code limit}, and then stops the search. */
@@ -75,27 +100,72 @@ final class HintCollector {
      */
     boolean worthSearching(double difficulty, int complexity, int sortKey) {
         return switch (mode) {
-            case ALL -> true;
+            case ALL, FIRST_PER_REMOVAL -> true;
             case FIRST_BELOW -> best == null && difficulty < limit;
-            case BEST -> best == null || beats(difficulty, complexity, sortKey);
+            case BEST -> best == null || beats(difficulty, complexity, sortKey, best);
         };
     }
 
-    /** Whether a hint of this difficulty, complexity and sort key comes before the best in SE's order. */
-    private boolean beats(double difficulty, int complexity, int sortKey) {
-        int byDifficulty = Double.compare(difficulty, best.difficulty());
+    /** As {@link #worthSearching(double, int, int)}, for a hint known to remove {@code eliminations}. */
+    boolean worthSearching(double difficulty, int complexity, int sortKey, List<Candidate> eliminations) {
+        if (mode != Mode.FIRST_PER_REMOVAL) {
+            return worthSearching(difficulty, complexity, sortKey);
+        }
+        for (Candidate removed : eliminations) {
+            ChainHint first = firstRemoving[index(removed)];
+            if (first == null || beats(difficulty, complexity, sortKey, first)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a hint of this difficulty, complexity and sort key comes before {@code other} in SE's order. */
+    private static boolean beats(double difficulty, int complexity, int sortKey, ChainHint other) {
+        int byDifficulty = Double.compare(difficulty, other.difficulty());
         if (byDifficulty != 0) {
             return byDifficulty < 0;
         }
-        if (complexity != best.complexity()) {
-            return complexity < best.complexity();
+        if (complexity != other.complexity()) {
+            return complexity < other.complexity();
         }
-        return sortKey < best.sortKey();
+        return sortKey < other.sortKey();
+    }
+
+    private int index(Candidate candidate) {
+        return candidate.cell() * size + candidate.digit() - 1;
+    }
+
+    /**
+     * Whether the hint comes first in SE's sorted list among the hints removing one of its candidates
+     * (first-per-removal mode, once the search is over).
+     */
+    boolean firstForSomeRemoval(ChainHint hint) {
+        for (Candidate removed : hint.eliminations()) {
+            if (firstRemoving[index(removed)] == hint) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void add(ChainHint hint) {
         switch (mode) {
             case ALL -> all.add(hint);
+            case FIRST_PER_REMOVAL -> {
+                // Ties go to the hint found first, as in SE's stable sort: a later one must come strictly before.
+                boolean first = false;
+                for (Candidate removed : hint.eliminations()) {
+                    ChainHint known = firstRemoving[index(removed)];
+                    if (known == null || SE_ORDER.compare(hint, known) < 0) {
+                        firstRemoving[index(removed)] = hint;
+                        first = true;
+                    }
+                }
+                if (first) {
+                    all.add(hint);
+                }
+            }
             case FIRST_BELOW -> {
                 if (best == null && hint.difficulty() < limit) {
                     best = hint;
@@ -109,9 +179,12 @@ final class HintCollector {
         }
     }
 
-    /** The hints in SE's order: all of them, or the best alone. */
+    /**
+     * The hints in SE's order: all of them, the best alone, or those that came first for some removal when
+     * they were found (some of which a later hint may have replaced since: {@link #firstForSomeRemoval}).
+     */
     List<ChainHint> sorted() {
-        if (mode != Mode.ALL) {
+        if (mode != Mode.ALL && mode != Mode.FIRST_PER_REMOVAL) {
             return best == null ? List.of() : List.of(best);
         }
         List<ChainHint> sorted = new ArrayList<>(all);

@@ -3,6 +3,7 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
+import java.util.ArrayDeque;
 
 /**
  * SE's {@code doChaining} (SE rating spec §4.3): everything an assumption implies, "on" nodes first, until
@@ -37,9 +38,10 @@ final class Propagation {
 
     /*
      * Room reused from one propagation to the next: the working grid (a propagation's own, dropped when it
-     * ends), the sets of the last probe, and the ons an off implies. A propagation at a nested level runs
-     * other searches with propagations of their own objects, never this one's, so the room is free again
-     * whenever a propagation begins; the flags keep that true should a caller ever nest them.
+     * ends), the sets of the last probe and of released results, and the ons an off implies. A propagation
+     * at a nested level runs other searches with propagations of their own objects, never this one's, so
+     * the room is free again whenever a propagation begins; the flags keep that true should a caller ever
+     * nest them.
      */
     private CandidateGrid spareWork;
     private boolean workInUse;
@@ -47,6 +49,10 @@ final class Propagation {
     private PotentialSet probeOff;
     private boolean probeInUse;
     private final Potential[] implied = new Potential[4];
+    /** Sets released by a caller done with a result ({@link #release}), emptied and ready for the next. */
+    private final ArrayDeque<PotentialSet> spareOns = new ArrayDeque<>();
+
+    private final ArrayDeque<PotentialSet> spareOffs = new ArrayDeque<>();
 
     /**
      * @param yLinks false for Nishio, which uses X-links only
@@ -59,13 +65,49 @@ final class Propagation {
         this.advanced = advanced;
     }
 
-    /** Everything the assumption implies on the grid, in sets of its own. */
+    /**
+     * Everything the assumption implies on the grid, in sets of its own until the caller hands them back
+     * ({@link #release}).
+     */
     Result from(CandidateGrid grid, Potential assumption) {
-        return from(
-                grid,
-                assumption,
-                new PotentialSet(grid.cellCount(), grid.size(), true),
-                new PotentialSet(grid.cellCount(), grid.size(), false));
+        return from(grid, assumption, spareSet(grid, spareOns, true), spareSet(grid, spareOffs, false));
+    }
+
+    /**
+     * Takes back the sets of a result of {@link #from} that nobody reads any more, for the next results:
+     * a set has room for every candidate of the grid, and making one costs more than emptying one whose
+     * nodes are few, as they are in most propagations. The nodes themselves stay intact: hints may
+     * keep them.
+     */
+    void release(Result result) {
+        result.toOn().clear();
+        result.toOff().clear();
+        spareOns.push(result.toOn());
+        spareOffs.push(result.toOff());
+    }
+
+    private static PotentialSet spareSet(CandidateGrid grid, ArrayDeque<PotentialSet> spares, boolean on) {
+        PotentialSet set = spares.poll();
+        return set != null && set.capacity() == grid.cellCount() * grid.size()
+                ? set
+                : new PotentialSet(grid.cellCount(), grid.size(), on);
+    }
+
+    /**
+     * Whether the digit assumed off in the cell implies nothing at all: no other rules run (level 0), the
+     * cell keeps more than two digits (or Y-links are off), and no house of the cell holds the digit in
+     * exactly two places. Its propagation would hold the assumption alone.
+     */
+    boolean inert(CandidateGrid grid, int cell, int digit) {
+        if (advanced != null || (yLinks && Long.bitCount(grid.candidates(cell)) == 2)) {
+            return false;
+        }
+        for (int house : links.housesOf(cell)) {
+            if (Long.bitCount(grid.positions(house, digit)) == 2) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

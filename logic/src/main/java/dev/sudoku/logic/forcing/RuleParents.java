@@ -9,10 +9,8 @@ import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Which deletions made by a chain a rule's step depends on (SE rating spec §5.5): the candidates present
@@ -92,18 +90,21 @@ final class RuleParents {
      */
     static List<int[]> ofChain(ChainHint chain, CandidateGrid initial, CandidateGrid now, Links links) {
         int size = now.size();
-        Set<Integer> parents = new LinkedHashSet<>();
+        Deletions parents = new Deletions(now.cellCount() * size);
+        long[] done = new long[(2 * now.cellCount() * size + 63) >>> 6];
+        ArrayDeque<Potential> pending = new ArrayDeque<>();
         for (Potential target : chain.branches()) {
             // Each branch is walked on its own, as SE does: two branches may reach the same triple through
             // other nodes, with another cause, and each way counts.
-            Set<Integer> done = new HashSet<>();
-            ArrayDeque<Potential> pending = new ArrayDeque<>();
+            Arrays.fill(done, 0);
             pending.add(target);
             while (!pending.isEmpty()) {
                 Potential p = pending.removeFirst();
-                if (!done.add(p.key(size))) {
+                int key = p.key(size);
+                if ((done[key >>> 6] & (1L << key)) != 0) {
                     continue;
                 }
+                done[key >>> 6] |= 1L << key;
                 if (p.on) {
                     addNeeded(chain, p, initial, now, links, parents);
                 }
@@ -115,11 +116,37 @@ final class RuleParents {
         if (chain.kind() == ForcingChainKind.CYCLE) {
             reversedCycle(chain.branches().get(0), initial, now, links, parents);
         }
-        List<int[]> result = new ArrayList<>();
-        for (int key : parents) {
-            result.add(new int[] {key / size, key % size + 1});
+        List<int[]> result = new ArrayList<>(parents.count);
+        for (int i = 0; i < parents.count; i++) {
+            int candidate = parents.order[i];
+            result.add(new int[] {candidate / size, candidate % size + 1});
         }
         return result;
+    }
+
+    /**
+     * Deleted candidates ({@code cell * size + digit - 1}) in the order first added, each once: a set of
+     * ints without boxing, as a chain's rule parents are found for every nested hint a stall yields.
+     */
+    private static final class Deletions {
+        private final long[] bits;
+        private int[] order = new int[16];
+        private int count;
+
+        Deletions(int candidates) {
+            bits = new long[(candidates + 63) >>> 6];
+        }
+
+        void add(int candidate) {
+            if ((bits[candidate >>> 6] & (1L << candidate)) != 0) {
+                return;
+            }
+            bits[candidate >>> 6] |= 1L << candidate;
+            if (count == order.length) {
+                order = Arrays.copyOf(order, 2 * count);
+            }
+            order[count++] = candidate;
+        }
     }
 
     /**
@@ -130,7 +157,7 @@ final class RuleParents {
      * deleted places there). The reversed walk runs from the root's side.
      */
     private static void reversedCycle(
-            Potential closing, CandidateGrid initial, CandidateGrid now, Links links, Set<Integer> parents) {
+            Potential closing, CandidateGrid initial, CandidateGrid now, Links links, Deletions parents) {
         List<Potential> forward = new ArrayList<>();
         for (Potential p = closing.firstParent(); p != null; p = p.firstParent()) {
             forward.add(p);
@@ -157,7 +184,7 @@ final class RuleParents {
     }
 
     private static void addNeeded(
-            ChainHint chain, Potential p, CandidateGrid initial, CandidateGrid now, Links links, Set<Integer> parents) {
+            ChainHint chain, Potential p, CandidateGrid initial, CandidateGrid now, Links links, Deletions parents) {
         int house = -1;
         Cause cause = p.cause;
         if (cause == Cause.ASSUMPTION && chain.kind() == ForcingChainKind.CELL) {
@@ -175,23 +202,21 @@ final class RuleParents {
     }
 
     /** What a naked single in the cell needs: the cell's deleted digits. */
-    private static void addCellDeletions(int cell, CandidateGrid initial, CandidateGrid now, Set<Integer> parents) {
+    private static void addCellDeletions(int cell, CandidateGrid initial, CandidateGrid now, Deletions parents) {
         int size = now.size();
-        for (int digit = 1; digit <= size; digit++) {
-            if (deleted(initial, now, cell, digit)) {
-                parents.add(cell * size + digit - 1);
-            }
+        for (long rest = initial.candidates(cell) & ~now.candidates(cell); rest != 0; rest &= rest - 1) {
+            parents.add(cell * size + Long.numberOfTrailingZeros(rest));
         }
     }
 
     /** What a hidden single of the digit in the house needs: the digit's deleted places there. */
     private static void addHouseDeletions(
-            int house, int digit, CandidateGrid initial, CandidateGrid now, Set<Integer> parents) {
+            int house, int digit, CandidateGrid initial, CandidateGrid now, Deletions parents) {
         int size = now.size();
-        for (int cell : now.geometry().cellsOf(house)) {
-            if (deleted(initial, now, cell, digit)) {
-                parents.add(cell * size + digit - 1);
-            }
+        int[] cells = now.geometry().cellsOf(house);
+        long lost = initial.positions(house, digit) & ~now.positions(house, digit);
+        for (long rest = lost; rest != 0; rest &= rest - 1) {
+            parents.add(cells[Long.numberOfTrailingZeros(rest)] * size + digit - 1);
         }
     }
 }

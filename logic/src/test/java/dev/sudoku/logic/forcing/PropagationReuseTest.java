@@ -43,8 +43,14 @@ class PropagationReuseTest {
                         assertThat(nodes(reused.probe(grid, Potential.assume(cell, digit, on))))
                                 .as(where)
                                 .isEqualTo(expected);
-                        assertThat(nodes(reused.from(grid, Potential.assume(cell, digit, on))))
+                        Propagation.Result own = reused.from(grid, Potential.assume(cell, digit, on));
+                        assertThat(nodes(own))
                                 .as(where + ", fresh sets after a probe")
+                                .isEqualTo(expected);
+                        // Sets given back are emptied and serve the next propagation.
+                        reused.release(own);
+                        assertThat(nodes(reused.from(grid, Potential.assume(cell, digit, on))))
+                                .as(where + ", released sets reused")
                                 .isEqualTo(expected);
                         compared++;
                     }
@@ -52,6 +58,41 @@ class PropagationReuseTest {
             }
         }
         assertThat(compared).isGreaterThan(20);
+    }
+
+    @ParameterizedTest(name = "{0}x{1} boxes, density {2}")
+    @CsvSource({"2,2,0.6", "2,3,0.5", "3,3,0.5", "3,3,0.3", "3,4,0.4"})
+    void an_inert_off_is_exactly_one_whose_propagation_holds_it_alone(int rows, int cols, double density) {
+        SplittableRandom random = new SplittableRandom(rows * 17L + cols + (long) (density * 1000));
+        BoxShape shape = new BoxShape(rows, cols);
+        Links links = LinkTables.of(Geometry.of(shape));
+        int inert = 0;
+        int active = 0;
+        for (int round = 0; round < 4; round++) {
+            CandidateGrid grid = RandomPositions.grid(shape, density, random);
+            StallMemo.begin(grid);
+            Propagation level0 = new Propagation(links, true, true, null);
+            Propagation level1 = new Propagation(links, true, true, AdvancedRules.forLevel(1, 0, links));
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                    int digit = Long.numberOfTrailingZeros(rest) + 1;
+                    Propagation.Result off = level0.probe(grid, Potential.assume(cell, digit, false));
+                    boolean alone = !off.contradicts()
+                            && off.toOn().size() == 0
+                            && off.toOff().size() == 1;
+                    assertThat(level0.inert(grid, cell, digit))
+                            .as("off " + digit + " at cell " + cell)
+                            .isEqualTo(alone);
+                    assertThat(level1.inert(grid, cell, digit))
+                            .as("with other rules, a stall may still add something")
+                            .isFalse();
+                    inert += alone ? 1 : 0;
+                    active += alone ? 0 : 1;
+                }
+            }
+        }
+        assertThat(inert).as("inert offs").isPositive();
+        assertThat(active).as("offs implying something").isPositive();
     }
 
     @ParameterizedTest(name = "{0}x{1} boxes")
