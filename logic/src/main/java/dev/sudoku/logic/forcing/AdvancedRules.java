@@ -108,11 +108,11 @@ final class AdvancedRules {
     /**
      * The engine's hints on the chain's grid as steps of a rule, enough of SE's list for {@link #potentials}:
      * only the first step removing a candidate makes the chain's node for it, so the engine is asked for
-     * each removal's first hint alone ({@link HintCollector#firstPerRemoval}), which spares measuring most
-     * hints in full and finding their rule parents (on the hardest puzzles a nested chain's grids yield a few
-     * dozen hints each, most of them repeating an earlier removal). SE drops a hint that repeats an earlier
-     * one's removals before it drops a hint without rule parents, so a first hint without rule parents hides
-     * a later one removing the same: then the whole list is made, as SE makes it ({@link #allChainSteps}).
+     * each removal's first hint alone ({@link HintCollector#firstPerRemoval}), which spares measuring in
+     * full, and finding the rule parents of, the hints that only repeat a removal. SE drops a hint that
+     * repeats an earlier one's removals before it drops a hint without rule parents, so a first hint without
+     * rule parents hides a later one removing the same: then the whole list is made, as SE makes it ({@link
+     * #allChainSteps}).
      */
     static List<RuleStep> chainSteps(
             Links links, BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work, CandidateGrid initial) {
