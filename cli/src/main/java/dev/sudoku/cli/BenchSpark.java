@@ -119,21 +119,15 @@ final class BenchSpark {
         for (String set : DEDUPE_SETS) {
             lines.addAll(Files.readAllLines(data.resolve(set), StandardCharsets.UTF_8));
         }
-        Map<String, Path> dedupeInputs = new LinkedHashMap<>();
+        List<DedupeInput> dedupeInputs = new ArrayList<>();
         if (jobs.contains(DEDUPE)) {
-            dedupeInputs.put("lists", Files.write(dir.resolve("dedupe-lists.txt"), lines, StandardCharsets.UTF_8));
-            dedupeInputs.put(
+            dedupeInputs.add(DedupeInput.write(dir, "lists", lines));
+            dedupeInputs.add(DedupeInput.write(
+                    dir,
                     "one more given",
-                    Files.write(
-                            dir.resolve("dedupe-one-more-given.txt"),
-                            DedupeInputs.oneMoreGiven(lines, LARGE_FACTOR, Solvers.create(Solvers.AUTO)),
-                            StandardCharsets.UTF_8));
-            dedupeInputs.put(
-                    LARGE_FACTOR + " copies",
-                    Files.write(
-                            dir.resolve("dedupe-copies.txt"),
-                            DedupeInputs.spreadCopies(lines, LARGE_FACTOR),
-                            StandardCharsets.UTF_8));
+                    DedupeInputs.oneMoreGiven(lines, LARGE_FACTOR, Solvers.create(Solvers.AUTO))));
+            dedupeInputs.add(
+                    DedupeInput.write(dir, LARGE_FACTOR + " copies", DedupeInputs.spreadCopies(lines, LARGE_FACTOR)));
         }
         LineBatch rate = new LineBatch(BatchJob.RATE, 60, false);
         List<Row> rows = new ArrayList<>();
@@ -143,10 +137,6 @@ final class BenchSpark {
             out.printf(Locale.ROOT, "Spark session on %s started in %.1f s (not in the rows)%n", MASTER, start);
             out.flush();
             long ratePuzzles = count(rateInput);
-            Map<String, Long> dedupePuzzles = new LinkedHashMap<>();
-            for (Map.Entry<String, Path> input : dedupeInputs.entrySet()) {
-                dedupePuzzles.put(input.getKey(), count(input.getValue()));
-            }
             Path local = dir.resolve("local.out");
             Path onSpark = dir.resolve("spark.out");
             // Warm-up: each engine once, untimed, on the smaller input.
@@ -167,15 +157,8 @@ final class BenchSpark {
                             time(() -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER))));
                     same(local, onSpark, RATE);
                 }
-                for (Map.Entry<String, Path> input : dedupeInputs.entrySet()) {
-                    dedupe(
-                            spark,
-                            input.getKey(),
-                            input.getValue(),
-                            dedupePuzzles.get(input.getKey()),
-                            local,
-                            onSpark,
-                            rows);
+                for (DedupeInput input : dedupeInputs) {
+                    dedupe(spark, input, local, onSpark, rows);
                 }
                 out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
                 out.flush();
@@ -219,22 +202,32 @@ final class BenchSpark {
                 + ")";
     }
 
+    /** A dedupe input of the bench: its name in the rows, its file, and the puzzles in it. */
+    private record DedupeInput(String name, Path file, long puzzles) {
+        /** Writes the lines to a file in {@code dir} named after the input, and counts its puzzles. */
+        static DedupeInput write(Path dir, String name, List<String> lines) throws IOException {
+            Path file = Files.write(
+                    dir.resolve("dedupe-" + name.replace(' ', '-') + ".txt"), lines, StandardCharsets.UTF_8);
+            return new DedupeInput(name, file, count(file));
+        }
+    }
+
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */
-    private static void dedupe(
-            BatchEngine spark, String name, Path input, long puzzles, Path local, Path onSpark, List<Row> rows)
+    private static void dedupe(BatchEngine spark, DedupeInput input, Path local, Path onSpark, List<Row> rows)
             throws Exception {
+        String file = input.file().toString();
         rows.add(new Row(
                 DEDUPE,
-                name,
+                input.name(),
                 "local, 2 threads",
-                puzzles,
-                time(() -> LocalBatch.dedupe(InputLayout.TEXT, input.toString(), local, THREADS, BlockProgress.NONE))));
+                input.puzzles(),
+                time(() -> LocalBatch.dedupe(InputLayout.TEXT, file, local, THREADS, BlockProgress.NONE))));
         rows.add(new Row(
                 DEDUPE,
-                name,
+                input.name(),
                 "spark " + MASTER,
-                puzzles,
-                time(() -> spark.dedupe(input.toString(), onSpark.toString(), MASTER))));
+                input.puzzles(),
+                time(() -> spark.dedupe(file, onSpark.toString(), MASTER))));
         same(local, onSpark, DEDUPE);
     }
 

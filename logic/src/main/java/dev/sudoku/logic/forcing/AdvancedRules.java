@@ -54,6 +54,9 @@ final class AdvancedRules {
 
     /** The rules of a level: 1 to 3, or 4 with the level of its nested dynamic chains (0 to 2). */
     static AdvancedRules forLevel(int level, int nestingLimit, Links links) {
+        if (level < 1 || level > 4) {
+            throw new IllegalArgumentException("chaining levels are 1 to 4, not " + level);
+        }
         if (level == 1) {
             return new AdvancedRules(null, 1);
         }
