@@ -61,6 +61,7 @@ final class LineSource {
         line.setLength(0);
         boolean tooLong = false;
         boolean any = false;
+        String whole = null;
         while (true) {
             if (position == limit && !fill()) {
                 if (!any) {
@@ -68,32 +69,40 @@ final class LineSource {
                 }
                 break;
             }
-            char c = buffer[position++];
             if (skipLineFeed) {
                 skipLineFeed = false;
-                if (c == '\n') {
+                if (buffer[position] == '\n') {
+                    position++;
                     continue;
                 }
             }
             any = true;
-            if (c == '\n') {
-                break;
+            // The line's characters up to its terminator or the buffer's end, copied at once.
+            int start = position;
+            while (position < limit && buffer[position] != '\n' && buffer[position] != '\r') {
+                position++;
             }
-            if (c == '\r') {
-                skipLineFeed = true;
-                break;
-            }
-            if (line.length() < maxLine) {
-                line.append(c);
+            int length = position - start;
+            boolean ended = position < limit;
+            if (ended && line.length() == 0 && length <= maxLine) {
+                // The whole line lies in the buffer, as nearly every line does.
+                whole = new String(buffer, start, length);
             } else {
-                tooLong = true;
+                int room = maxLine - line.length();
+                line.append(buffer, start, Math.min(length, room));
+                tooLong |= length > room;
+            }
+            if (ended) {
+                skipLineFeed = buffer[position++] == '\r';
+                break;
             }
         }
         number++;
-        if (number == 1 && line.length() > 0 && line.charAt(0) == BYTE_ORDER_MARK) {
-            line.deleteCharAt(0);
+        String text = whole != null ? whole : line.toString();
+        if (number == 1 && !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK) {
+            text = text.substring(1);
         }
-        return new RawLine(number, line.toString(), tooLong);
+        return new RawLine(number, text, tooLong);
     }
 
     private boolean fill() {
