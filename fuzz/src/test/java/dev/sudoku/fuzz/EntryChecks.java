@@ -7,6 +7,7 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.format.ReadOptions;
+import dev.sudoku.testkit.TextLines;
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.ArrayList;

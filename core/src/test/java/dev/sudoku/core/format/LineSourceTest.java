@@ -2,6 +2,7 @@ package dev.sudoku.core.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.testkit.TextLines;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,37 +49,17 @@ class LineSourceTest {
         return lines;
     }
 
-    /** The lines as the class comment defines them, split one character at a time. */
+    /** The lines as a plain split gives them, each cut at the cap, a byte-order mark counting as a character. */
     private static List<LineSource.RawLine> expected(String text, int cap) {
-        List<LineSource.RawLine> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        boolean open = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                lines.add(raw(lines.size() + 1, line, cap));
-                line.setLength(0);
-                open = false;
-                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                    i++;
-                }
-            } else {
-                line.append(c);
-                open = true;
-            }
+        List<String> lines = TextLines.of(text);
+        List<LineSource.RawLine> expected = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            int marks = i == 0 && text.startsWith("\uFEFF") ? 1 : 0;
+            String line = lines.get(i);
+            expected.add(new LineSource.RawLine(
+                    i + 1, line.substring(0, Math.min(line.length(), cap - marks)), line.length() + marks > cap));
         }
-        if (open) {
-            lines.add(raw(lines.size() + 1, line, cap));
-        }
-        return lines;
-    }
-
-    private static LineSource.RawLine raw(int number, StringBuilder line, int cap) {
-        String text = line.substring(0, Math.min(cap, line.length()));
-        if (number == 1 && text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
-        return new LineSource.RawLine(number, text, line.length() > cap);
+        return expected;
     }
 
     private static String escaped(CharSequence text) {

@@ -1,17 +1,17 @@
-package dev.sudoku.fuzz;
+package dev.sudoku.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The lines of a text as the readers number them: ended by {@code \n}, {@code \r\n} or a lone {@code \r},
- * a last line without terminator counted, a byte-order mark at the very start dropped. Used to check that
- * a reported line and column point at the text they blame.
+ * a last line without terminator counted, a byte-order mark at the very start dropped. Used to check line
+ * splitting, and that a reported line and column point at the text they blame.
  */
-final class TextLines {
+public final class TextLines {
     private TextLines() {}
 
-    static List<String> of(String text) {
+    public static List<String> of(String text) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         boolean open = false;
