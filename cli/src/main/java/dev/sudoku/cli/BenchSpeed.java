@@ -37,6 +37,9 @@ final class BenchSpeed {
      * @param files the files of {@link #SETS}, found in --data
      * @param count puzzles per level of the generation rows
      */
+    /** The command line's JVM options, a Java argument file in the cli module's folder. */
+    static final String OPTIONS_FILE = "command-line.options";
+
     static void run(List<Path> files, BenchInputs timing, int count, PrintWriter out) throws Exception {
         Function<Integer, Dataset> load = i -> timing.load(files.get(i));
         SpeedBench.Inputs inputs = new SpeedBench.Inputs(
@@ -60,16 +63,25 @@ final class BenchSpeed {
     }
 
     /**
-     * This command line as {@code ./sudoku} starts it for a solve: the same Java, class path and collector
-     * settings, and the class-data archive beside the jar when there is one.
+     * This command line as {@code ./sudoku} starts it for a solve: the same Java and class path, the
+     * command line's JVM options ({@code cli/command-line.options}, read as a Java argument file) and the
+     * class-data archive beside the jar, each when there is one.
      */
     static List<String> solveCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String classPath = System.getProperty("java.class.path");
-        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmn16m"));
-        Path archive = Path.of(classPath).resolveSibling("sudoku.jsa");
-        if (classPath.endsWith(".jar") && Files.isReadable(archive)) {
-            command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off"));
+        List<String> command = new ArrayList<>(List.of(java));
+        if (classPath.endsWith(".jar")) {
+            Path jar = Path.of(classPath).toAbsolutePath();
+            // The jar is cli/target/sudoku.jar; the options file sits in cli/.
+            Path options = jar.getParent().resolveSibling(OPTIONS_FILE);
+            if (Files.isReadable(options)) {
+                command.add("@" + options);
+            }
+            Path archive = jar.resolveSibling("sudoku.jsa");
+            if (Files.isReadable(archive)) {
+                command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off"));
+            }
         }
         command.addAll(List.of("-cp", classPath, Main.class.getName(), "solve", "--threads", "1"));
         return command;
