@@ -29,6 +29,9 @@ final class BenchSpeed {
     /** Puzzles per level of the generation rows unless --count says (the minimal reference makes ten times as many). */
     static final int GENERATE_COUNT = 20;
 
+    /** The command line's JVM options, a Java argument file in the cli module's folder. */
+    static final String OPTIONS_FILE = "command-line.options";
+
     private BenchSpeed() {}
 
     /**
@@ -37,9 +40,6 @@ final class BenchSpeed {
      * @param files the files of {@link #SETS}, found in --data
      * @param count puzzles per level of the generation rows
      */
-    /** The command line's JVM options, a Java argument file in the cli module's folder. */
-    static final String OPTIONS_FILE = "command-line.options";
-
     static void run(List<Path> files, BenchInputs timing, int count, PrintWriter out) throws Exception {
         Function<Integer, Dataset> load = i -> timing.load(files.get(i));
         SpeedBench.Inputs inputs = new SpeedBench.Inputs(
