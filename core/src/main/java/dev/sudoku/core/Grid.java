@@ -1,6 +1,9 @@
 package dev.sudoku.core;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * An immutable grid of any supported box shape: each cell holds a digit 1..N or 0 when empty.
@@ -9,6 +12,10 @@ import java.util.Arrays;
  * dev.sudoku.core.format}; {@link #toString()} gives the one-line form for 9x9 and smaller grids.
  */
 public final class Grid {
+    /** The default symbols' characters by value, {@code .} for 0. */
+    private static final byte[] DEFAULT_CHARACTERS =
+            ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".getBytes(StandardCharsets.ISO_8859_1);
+
     private final BoxShape shape;
     private final byte[] cells;
 
@@ -157,9 +164,24 @@ public final class Grid {
         return 31 * shape.hashCode() + Arrays.hashCode(cells);
     }
 
-    /** The one-line form with default symbols and {@code .} for empty cells. */
+    /**
+     * The one-line form with the default symbols ({@link Symbols#defaultFor}) and {@code .} for empty cells:
+     * a character a cell (1-9, then A-Z) up to 35x35, numbers separated by single spaces beyond. {@link
+     * dev.sudoku.core.format.LineFormat} writes it so for the default symbols.
+     */
     @Override
     public String toString() {
-        return dev.sudoku.core.format.LineFormat.write(this);
+        if (size() < DEFAULT_CHARACTERS.length) {
+            // A batch writes two lines a puzzle: one lookup a cell in a shared table, and Latin-1 bytes that
+            // become the string's own with one copy.
+            byte[] out = new byte[cells.length];
+            for (int cell = 0; cell < out.length; cell++) {
+                out[cell] = DEFAULT_CHARACTERS[cells[cell]];
+            }
+            return new String(out, StandardCharsets.ISO_8859_1);
+        }
+        return IntStream.range(0, cells.length)
+                .mapToObj(cell -> cells[cell] == 0 ? "." : Integer.toString(cells[cell]))
+                .collect(Collectors.joining(" "));
     }
 }

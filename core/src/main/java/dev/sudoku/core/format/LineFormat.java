@@ -2,7 +2,6 @@ package dev.sudoku.core.format;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
-import java.nio.charset.StandardCharsets;
 
 /** Writes a grid as one line: N*N symbols with {@code .} for empty cells (numbers style: tokens). */
 public final class LineFormat {
@@ -13,23 +12,11 @@ public final class LineFormat {
         return write(grid, Symbols.defaultFor(grid.size()));
     }
 
-    /**
-     * The default symbols' characters by value, {@code .} for 0: the same for every size that has them, so
-     * the usual case needs no table of its own.
-     */
-    private static final byte[] DEFAULT_CHARACTERS =
-            ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".getBytes(StandardCharsets.ISO_8859_1);
-
     /** One line with the given symbols; numbers are separated by single spaces. */
     public static String write(Grid grid, Symbols symbols) {
         if (symbols.style() == Symbols.Style.DEFAULT) {
-            // A batch writes two lines a puzzle: one lookup a cell in a shared table, and Latin-1 bytes
-            // that become the string's own with one copy.
-            byte[] out = new byte[grid.cellCount()];
-            for (int cell = 0; cell < out.length; cell++) {
-                out[cell] = DEFAULT_CHARACTERS[grid.get(cell)];
-            }
-            return new String(out, StandardCharsets.ISO_8859_1);
+            // The grid's own line: a character a cell (the default style covers sizes up to 35).
+            return grid.toString();
         }
         if (symbols.singleCharacter()) {
             // One table lookup a cell: batch runs write two lines a puzzle, a tenth of a 9x9 solve's time
