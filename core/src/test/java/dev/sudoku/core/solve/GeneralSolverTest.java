@@ -1,5 +1,6 @@
 package dev.sudoku.core.solve;
 
+import static dev.sudoku.core.solve.SolveAssertions.assertSolves;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
@@ -49,30 +50,12 @@ class GeneralSolverTest {
         return TestGrids.SHAPES.stream();
     }
 
-    /**
-     * Clues kept when cutting the unique puzzles: minimal up to 10x10, more for larger grids so the
-     * reference, which has no hidden singles, can check them in milliseconds.
-     */
-    static double minFill(BoxShape shape) {
-        int size = shape.size();
-        return size <= 10 ? 0 : size <= 12 ? 0.45 : size <= 16 ? 0.5 : size <= 20 ? 0.55 : 0.6;
-    }
-
     private static TestGrids.Case caseOf(BoxShape shape) {
         return CASES.computeIfAbsent(shape, s -> {
-            TestGrids.Case built = TestGrids.uniqueCase(s, SEED + s.size(), new GeneralSolver(), minFill(s));
+            TestGrids.Case built = TestGrids.uniqueCase(s, SEED + s.size(), new GeneralSolver(), TestGrids.minFill(s));
             System.out.println("GeneralSolverTest puzzle: " + built);
             return built;
         });
-    }
-
-    private static void assertSolves(SolveResult result, Grid puzzle) {
-        assertThat(result.solution()).isPresent();
-        Grid solution = result.solution().get();
-        assertThat(Conflicts.isValidSolution(Geometry.of(puzzle.shape()), solution))
-                .as("valid solution")
-                .isTrue();
-        assertThat(solution.keepsGivensOf(puzzle)).as("keeps the givens").isTrue();
     }
 
     @ParameterizedTest(name = "{0} boxes")
