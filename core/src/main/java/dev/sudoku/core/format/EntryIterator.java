@@ -1,5 +1,6 @@
 package dev.sudoku.core.format;
 
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
 import java.util.ArrayDeque;
@@ -26,6 +27,12 @@ final class EntryIterator implements Iterator<Entry> {
     private final ReadOptions options;
     private final LineParser parser;
     private final LargeGridDetector largeGrids;
+    /**
+     * The box shape of a plain 81-character line ({@link #plainPuzzle}), or null when the options force
+     * another reading (a symbol style, or a side other than 9): fixed by the options, so decided once.
+     */
+    private final BoxShape plainShape;
+
     private final ArrayDeque<Entry> ready = new ArrayDeque<>();
     private final Map<String, String> pending = new LinkedHashMap<>();
     private GridBuilder grid;
@@ -39,6 +46,8 @@ final class EntryIterator implements Iterator<Entry> {
         this.options = options;
         this.parser = new LineParser(options);
         this.largeGrids = new LargeGridDetector(parser, options, lines);
+        int forced = options.forcedSize();
+        this.plainShape = options.style().isEmpty() && (forced == 0 || forced == 9) ? options.shapeFor(9) : null;
     }
 
     @Override
@@ -96,8 +105,7 @@ final class EntryIterator implements Iterator<Entry> {
      */
     private boolean plainPuzzle(LineSource.RawLine raw) {
         String s = raw.text();
-        int forced = options.forcedSize();
-        if (s.length() != 81 || raw.tooLong() || options.style().isPresent() || (forced != 0 && forced != 9)) {
+        if (plainShape == null || s.length() != 81 || raw.tooLong()) {
             return false;
         }
         byte[] values = new byte[81];
@@ -110,7 +118,7 @@ final class EntryIterator implements Iterator<Entry> {
             }
         }
         afterSeparator = false;
-        Grid puzzle = Grid.of(options.shapeFor(9), values);
+        Grid puzzle = Grid.of(plainShape, values);
         ready.add(new Entry.Puzzle(raw.number(), puzzle, Optional.empty(), OptionalLong.empty(), takeMetadata(null)));
         lastPuzzleSide = 9;
         return true;
