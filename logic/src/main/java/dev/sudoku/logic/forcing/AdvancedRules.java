@@ -9,6 +9,7 @@ import dev.sudoku.logic.intersections.LockedCandidates;
 import dev.sudoku.logic.subsets.HiddenSubsets;
 import dev.sudoku.logic.subsets.NakedSubsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -163,12 +164,16 @@ final class AdvancedRules {
                 int[] deleted = step.parents().get(i);
                 parents[i] = toOff.get(deleted[0], deleted[1], false);
             }
+            // The step's nodes share its parents: the first, and the others in one array.
+            Potential first = parents.length == 0 ? null : parents[0];
+            Potential[] others =
+                    parents.length <= 1 ? new Potential[0] : Arrays.copyOfRange(parents, 1, parents.length);
             List<Candidate> removable = new ArrayList<>(step.eliminations());
             removable.sort(BY_CELL);
             for (Candidate candidate : removable) {
                 if (!toOff.contains(candidate.cell(), candidate.digit(), false)) {
                     result.add(new Potential(
-                            candidate.cell(), candidate.digit(), false, Cause.ADVANCED, parents, step.nested()));
+                            candidate.cell(), candidate.digit(), false, Cause.ADVANCED, first, others, step.nested()));
                 }
             }
         }

@@ -1,7 +1,8 @@
 package dev.sudoku.logic.forcing;
 
-import java.util.ArrayDeque;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -11,60 +12,24 @@ import java.util.function.IntPredicate;
  * SE's measure of a chain (SE rating spec §5.6): the distinct nodes reached walking back from a conclusion
  * over every parent, breadth first. A node whose triple was already met is neither counted nor followed,
  * even when it carries other parents, so the first object reached for a triple wins. Cost: linear in the
- * nodes reached.
+ * nodes reached, in room each thread reuses: the nested chains of the hardest puzzles measure hundreds of
+ * thousands of hints a step, and lists and bit sets made for each walk were a fifth of what they allocated.
  */
 final class Ancestry {
+    private static final ThreadLocal<Walker> WALKERS = ThreadLocal.withInitial(Walker::new);
+
     private Ancestry() {}
 
     /** The number of distinct triples reached from {@code target}, itself included. */
     static int count(Potential target, int size) {
-        int length = lineLength(target, size);
-        return length >= 0 ? length : walk(target, size).size();
-    }
-
-    /**
-     * The count of a line of ancestors, each with one parent at most and no nested chain, as most static
-     * chains are: followed without a queue or a list. -1 when some ancestor has more parents or a nested
-     * chain, where the full walk is needed.
-     */
-    private static int lineLength(Potential target, int size) {
-        long[] seen = new long[(2 * size * size * size + 63) >>> 6];
-        int count = 0;
-        for (Potential p = target; p != null; p = p.firstParent()) {
-            if (p.parents.length > 1 || p.nested != null) {
-                return -1;
-            }
-            int key = p.key(size);
-            if ((seen[key >>> 6] & (1L << key)) != 0) {
-                // A triple met again: the walk stops there, as it follows no node twice.
-                return count;
-            }
-            seen[key >>> 6] |= 1L << key;
-            count++;
-        }
-        return count;
+        return WALKERS.get().walk(target, size, null);
     }
 
     /** The nodes reached from {@code target} in breadth-first order, one object per triple. */
     static List<Potential> walk(Potential target, int size) {
-        List<Potential> reached = new ArrayList<>();
-        // Keys are below 2 * cells * digits; a hint's walks meet every triple at most once each.
-        long[] seen = new long[(2 * size * size * size + 63) >>> 6];
-        // One queue keeps the layers in order: a layer's parents all follow the layer itself.
-        ArrayDeque<Potential> queue = new ArrayDeque<>();
-        queue.add(target);
-        while (!queue.isEmpty()) {
-            Potential p = queue.removeFirst();
-            int key = p.key(size);
-            if ((seen[key >>> 6] & (1L << key)) == 0) {
-                seen[key >>> 6] |= 1L << key;
-                reached.add(p);
-                for (Potential parent : p.parents) {
-                    queue.addLast(parent);
-                }
-            }
-        }
-        return reached;
+        Walker walker = WALKERS.get();
+        int count = walker.walk(target, size, null);
+        return List.of(Arrays.copyOf(walker.reached, count));
     }
 
     /**
@@ -83,49 +48,121 @@ final class Ancestry {
      * their nested chains are made.
      */
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
+        Walker walker = WALKERS.get();
+        List<ChainHint> nested = new ArrayList<>(0);
         int flat = 0;
-        List<List<Potential>> walks = new ArrayList<>();
         for (Potential target : targets) {
-            int length = lineLength(target, size);
-            if (length >= 0) {
-                flat += length;
-            } else {
-                List<Potential> ancestors = walk(target, size);
-                flat += ancestors.size();
-                walks.add(ancestors);
-            }
+            flat += walker.walk(target, size, nested);
             // The branches counted so far are a lower bound already: the other branches need no walk.
             if (!worth.test(flat)) {
                 return -1;
             }
         }
         int total = flat;
-        Set<List<Integer>> seenChains = new HashSet<>();
-        for (List<Potential> ancestors : walks) {
-            for (Potential p : ancestors) {
-                if (p.nested != null && seenChains.add(identity(p.nested, size))) {
-                    total += p.nested.complexity();
-                    if (!worth.test(total)) {
-                        return -1;
-                    }
+        // The chain objects met are distinct; only they need their identities compared.
+        Set<IntBuffer> seenChains = nested.size() > 1 ? new HashSet<>() : null;
+        for (ChainHint chain : nested) {
+            if (seenChains == null || seenChains.add(identity(chain, size, walker))) {
+                total += chain.complexity();
+                if (!worth.test(total)) {
+                    return -1;
                 }
             }
         }
         return total;
     }
 
-    /** A nested chain's identity: its targets and, for each, its ancestors' triples in walk order. */
-    private static List<Integer> identity(ChainHint chain, int size) {
-        List<Integer> keys = new ArrayList<>();
-        for (Potential target : chain.branches()) {
-            keys.add(target.key(size));
+    /**
+     * A nested chain's identity: its targets and, for each, its ancestors' triples in walk order (in a
+     * buffer, which compares by content).
+     */
+    private static IntBuffer identity(ChainHint chain, int size, Walker walker) {
+        List<Potential> branches = chain.branches();
+        int[] keys = new int[2 * branches.size()];
+        int count = 0;
+        for (Potential target : branches) {
+            keys[count++] = target.key(size);
         }
-        for (Potential target : chain.branches()) {
-            keys.add(-1);
-            for (Potential p : walk(target, size)) {
-                keys.add(p.key(size));
+        for (Potential target : branches) {
+            int reached = walker.walk(target, size, null);
+            if (count + 1 + reached > keys.length) {
+                keys = Arrays.copyOf(keys, Math.max(2 * keys.length, count + 1 + reached + branches.size()));
+            }
+            keys[count++] = -1;
+            for (int i = 0; i < reached; i++) {
+                keys[count++] = walker.reached[i].key(size);
             }
         }
-        return keys;
+        return IntBuffer.wrap(keys, 0, count);
+    }
+
+    /**
+     * One thread's room for walks: the nodes reached, which are the queue too (each triple enters once, in
+     * the order it is first met, so the layers stay in order), and a mark per triple, current when it
+     * equals the walk's stamp. The last walk's nodes stay referenced until the next walk: one chain's
+     * ancestry at most.
+     */
+    private static final class Walker {
+        private Potential[] reached = new Potential[64];
+        private int[] marks = new int[0];
+        private int stamp;
+
+        /**
+         * Walks back from {@code target}; returns how many distinct triples it reached, which are the first
+         * entries of {@link #reached} in walk order. The nested chains of the reached nodes go to {@code
+         * nested}, each object once, unless it is null.
+         */
+        int walk(Potential target, int size, List<ChainHint> nested) {
+            begin(2 * size * size * size);
+            int count = 0;
+            reached[count++] = target;
+            marks[target.key(size)] = stamp;
+            for (int head = 0; head < count; head++) {
+                Potential p = reached[head];
+                if (nested != null && p.nested != null && !containsObject(nested, p.nested)) {
+                    nested.add(p.nested);
+                }
+                for (int i = 0, parents = p.parentCount(); i < parents; i++) {
+                    Potential parent = p.parent(i);
+                    int key = parent.key(size);
+                    if (key >= marks.length) {
+                        marks = Arrays.copyOf(marks, 2 * key);
+                    }
+                    if (marks[key] != stamp) {
+                        marks[key] = stamp;
+                        if (count == reached.length) {
+                            reached = Arrays.copyOf(reached, 2 * count);
+                        }
+                        reached[count++] = parent;
+                    }
+                }
+            }
+            return count;
+        }
+
+        /**
+         * Whether the list holds this very object: a rule's step makes a node for each of its removals, all
+         * with the same chain, and a chain's nodes rest on few steps.
+         */
+        private static boolean containsObject(List<ChainHint> chains, ChainHint chain) {
+            for (int i = chains.size() - 1; i >= 0; i--) {
+                if (chains.get(i) == chain) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** A new stamp, with marks for at least {@code keys} triples. */
+        private void begin(int keys) {
+            if (marks.length < keys) {
+                marks = new int[keys];
+                stamp = 0;
+            }
+            if (++stamp == 0) {
+                Arrays.fill(marks, 0);
+                stamp = 1;
+            }
+        }
     }
 }

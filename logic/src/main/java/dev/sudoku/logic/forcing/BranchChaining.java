@@ -30,6 +30,14 @@ final class BranchChaining {
     private final boolean nishio;
     private final boolean dynamic;
     private final Propagation propagation;
+    /**
+     * Room reused by every search of this object (it runs on one thread, and a search never reenters its
+     * own object: nested levels run searches of their own): a house's places of a digit, and the nodes all
+     * branches share. A nested chain's inner searches run hundreds of thousands of times a step.
+     */
+    private int[] places = new int[0];
+
+    private long[] shared = new long[0];
 
     BranchChaining(TechniqueId technique, double base, boolean nishio, boolean dynamic, Propagation propagation) {
         this.technique = technique;
@@ -150,7 +158,9 @@ final class BranchChaining {
             BranchFilter filter,
             HintCollector hints) {
         int size = grid.size();
-        int[] places = new int[size];
+        if (places.length < size) {
+            places = new int[size];
+        }
         for (int house : links.housesOf(cell)) {
             long slots = grid.positions(house, digit);
             int[] cells = links.geometry().cellsOf(house);
@@ -196,7 +206,11 @@ final class BranchChaining {
             HintCollector hints) {
         // Most nodes are missing from some other branch: the triples all share are found a word at a time.
         PotentialSet first = branches.get(0);
-        long[] shared = first.candidateBits().clone();
+        long[] bits = first.candidateBits();
+        if (shared.length != bits.length) {
+            shared = new long[bits.length];
+        }
+        System.arraycopy(bits, 0, shared, 0, bits.length);
         long any = 0;
         for (int i = 1; i < branches.size(); i++) {
             long[] theirs = branches.get(i).candidateBits();

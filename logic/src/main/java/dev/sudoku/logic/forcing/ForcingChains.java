@@ -189,7 +189,7 @@ public final class ForcingChains implements Technique {
             List<Inference> path = new ArrayList<>();
             for (Potential p = branch; p != null; p = p.firstParent()) {
                 path.add(0, new Inference(p.cell, p.digit, p.on));
-                if (p.parents.length == 0) {
+                if (p.parentCount() == 0) {
                     highlights.add(new Highlight(p.cell, p.digit, Role.DEFINING));
                 }
             }

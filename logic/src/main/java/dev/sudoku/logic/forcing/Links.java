@@ -122,13 +122,15 @@ final class Links {
     /** The other digit of p's two-digit cell, on; the cell's digits the propagation removed are parents. */
     private static Potential yOn(Potential p, int other, long mask, CandidateGrid initial, PotentialSet knownOffs) {
         long lost = initial == null ? 0 : initial.candidates(p.cell) & ~mask;
-        Potential[] parents = new Potential[1 + Long.bitCount(lost)];
-        parents[0] = p;
-        int count = 1;
-        for (long rest = lost; rest != 0; rest &= rest - 1) {
-            count = addKnown(parents, count, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
+        if (lost == 0) {
+            return Potential.implied(p.cell, other, true, Cause.NAKED_SINGLE, p);
         }
-        return new Potential(p.cell, other, true, Cause.NAKED_SINGLE, trimmed(parents, count), null);
+        Potential[] others = new Potential[Long.bitCount(lost)];
+        int count = 0;
+        for (long rest = lost; rest != 0; rest &= rest - 1) {
+            count = addKnown(others, count, knownOffs, p.cell, Long.numberOfTrailingZeros(rest) + 1);
+        }
+        return Potential.implied(p.cell, other, true, Cause.NAKED_SINGLE, p, trimmed(others, count));
     }
 
     /** The other place of p's digit when the house has exactly two and it is not known on, or null. */
@@ -153,21 +155,20 @@ final class Links {
         if (known(other, p.digit, knownOns, knownOffs)) {
             return null;
         }
-        if (initial == null) {
-            return new Potential(other, p.digit, true, cause, new Potential[] {p}, null);
-        }
         // The places the propagation has removed are hidden parents.
-        long lost = initial.positions(house, p.digit) & ~places;
-        Potential[] parents = new Potential[1 + Long.bitCount(lost)];
-        parents[0] = p;
-        int count = 1;
-        for (long rest = lost; rest != 0; rest &= rest - 1) {
-            count = addKnown(parents, count, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
+        long lost = initial == null ? 0 : initial.positions(house, p.digit) & ~places;
+        if (lost == 0) {
+            return Potential.implied(other, p.digit, true, cause, p);
         }
-        return new Potential(other, p.digit, true, cause, trimmed(parents, count), null);
+        Potential[] others = new Potential[Long.bitCount(lost)];
+        int count = 0;
+        for (long rest = lost; rest != 0; rest &= rest - 1) {
+            count = addKnown(others, count, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
+        }
+        return Potential.implied(other, p.digit, true, cause, p, trimmed(others, count));
     }
 
-    /** Appends the known off of the candidate to the first {@code count} parents, if any; the new count. */
+    /** Appends the known off of the candidate to the first {@code count} hidden parents, if any; the new count. */
     private static int addKnown(Potential[] parents, int count, PotentialSet knownOffs, int cell, int digit) {
         Potential known = knownOffs.get(cell, digit, false);
         if (known != null) {
@@ -176,7 +177,7 @@ final class Links {
         return count;
     }
 
-    /** The first {@code count} parents: the array itself when full (as it nearly always is). */
+    /** The first {@code count} hidden parents: the array itself when full (as it nearly always is). */
     private static Potential[] trimmed(Potential[] parents, int count) {
         return count == parents.length ? parents : Arrays.copyOf(parents, count);
     }

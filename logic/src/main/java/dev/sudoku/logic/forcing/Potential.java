@@ -4,6 +4,9 @@ package dev.sudoku.logic.forcing;
  * One node of a forcing chain: digit {@code digit} is asserted in ({@code on}) or excluded from a cell,
  * with the nodes that imply it.
  *
+ * <p>Nearly every node has one parent, and the hardest puzzles' nested chains make millions of nodes, so
+ * the first parent is a field and only the others, when there are any, get an array.
+ *
  * <p>Two nodes with the same cell, digit and state may carry different parents; which object a chain keeps
  * decides its length, so identity matters and this is a class, not a record. {@link #key} is the shared
  * identity of equal triples.
@@ -14,28 +17,51 @@ final class Potential {
     final int cell;
     final int digit;
     final boolean on;
-    final Potential[] parents;
+    /** The first parent, or null for an assumption. */
+    private final Potential first;
+    /** The parents after the first: a dynamic chain's deletions that a link relied on, or a rule's. */
+    private final Potential[] others;
+
     final Cause cause;
     /** For an {@link Cause#ADVANCED} node made by a nested chain, that chain; else null. */
     final ChainHint nested;
 
-    Potential(int cell, int digit, boolean on, Cause cause, Potential[] parents, ChainHint nested) {
+    /** A node whose first parent is {@code first} (null for an assumption) and whose others are {@code others}. */
+    Potential(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others, ChainHint nested) {
+        if (first == null && others.length > 0) {
+            throw new IllegalArgumentException("a node without a first parent has no others");
+        }
         this.cell = cell;
         this.digit = digit;
         this.on = on;
         this.cause = cause;
-        this.parents = parents;
+        this.first = first;
+        this.others = others;
         this.nested = nested;
     }
 
     /** An assumption: no parents. */
     static Potential assume(int cell, int digit, boolean on) {
-        return new Potential(cell, digit, on, Cause.ASSUMPTION, NO_PARENTS, null);
+        return new Potential(cell, digit, on, Cause.ASSUMPTION, null, NO_PARENTS, null);
     }
 
     /** A node implied by one parent. */
     static Potential implied(int cell, int digit, boolean on, Cause cause, Potential parent) {
-        return new Potential(cell, digit, on, cause, new Potential[] {parent}, null);
+        return new Potential(cell, digit, on, cause, parent, NO_PARENTS, null);
+    }
+
+    /** A node implied by {@code first} and the further parents {@code others}. */
+    static Potential implied(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others) {
+        return new Potential(cell, digit, on, cause, first, others.length == 0 ? NO_PARENTS : others, null);
+    }
+
+    int parentCount() {
+        return first == null ? 0 : 1 + others.length;
+    }
+
+    /** The parent {@code index} (from 0; the first is {@link #firstParent}). */
+    Potential parent(int index) {
+        return index == 0 ? first : others[index - 1];
     }
 
     /** The index of this triple among the {@code 2 * cells * size} possible ones. */
@@ -53,6 +79,6 @@ final class Potential {
 
     /** The first parent, or null for an assumption. */
     Potential firstParent() {
-        return parents.length == 0 ? null : parents[0];
+        return first;
     }
 }

@@ -108,8 +108,8 @@ final class RuleParents {
                 if (p.on) {
                     addNeeded(chain, p, initial, now, links, parents);
                 }
-                for (Potential parent : p.parents) {
-                    pending.add(parent);
+                for (int i = 0; i < p.parentCount(); i++) {
+                    pending.add(p.parent(i));
                 }
             }
         }

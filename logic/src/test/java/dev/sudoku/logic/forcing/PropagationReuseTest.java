@@ -150,8 +150,8 @@ class PropagationReuseTest {
 
     private static String parents(Potential p) {
         List<String> parents = new ArrayList<>();
-        for (Potential parent : p.parents) {
-            parents.add(triple(parent));
+        for (int i = 0; i < p.parentCount(); i++) {
+            parents.add(triple(p.parent(i)));
         }
         return parents.toString();
     }
