@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 
 /**
@@ -30,6 +31,18 @@ final class Ancestry {
         Walker walker = WALKERS.get();
         int count = walker.walk(target, size, null);
         return List.of(Arrays.copyOf(walker.reached, count));
+    }
+
+    /**
+     * Hands every node reached from {@code target} to {@code visit}, in walk order, one object per triple.
+     * The visitor must not walk ancestries itself: the walk's room is the thread's.
+     */
+    static void forEachReached(Potential target, int size, Consumer<Potential> visit) {
+        Walker walker = WALKERS.get();
+        int count = walker.walk(target, size, null);
+        for (int i = 0; i < count; i++) {
+            visit.accept(walker.reached[i]);
+        }
     }
 
     /**

@@ -7,7 +7,6 @@ import dev.sudoku.logic.ForcingChainKind;
 import dev.sudoku.logic.IntersectionStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.SubsetStep;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -91,27 +90,14 @@ final class RuleParents {
     static List<int[]> ofChain(ChainHint chain, CandidateGrid initial, CandidateGrid now, Links links) {
         int size = now.size();
         Deletions parents = new Deletions(now.cellCount() * size);
-        long[] done = new long[(2 * now.cellCount() * size + 63) >>> 6];
-        ArrayDeque<Potential> pending = new ArrayDeque<>();
         for (Potential target : chain.branches()) {
             // Each branch is walked on its own, as SE does: two branches may reach the same triple through
             // other nodes, with another cause, and each way counts.
-            Arrays.fill(done, 0);
-            pending.add(target);
-            while (!pending.isEmpty()) {
-                Potential p = pending.removeFirst();
-                int key = p.key(size);
-                if ((done[key >>> 6] & (1L << key)) != 0) {
-                    continue;
-                }
-                done[key >>> 6] |= 1L << key;
+            Ancestry.forEachReached(target, size, p -> {
                 if (p.on) {
                     addNeeded(chain, p, initial, now, links, parents);
                 }
-                for (int i = 0; i < p.parentCount(); i++) {
-                    pending.add(p.parent(i));
-                }
-            }
+            });
         }
         if (chain.kind() == ForcingChainKind.CYCLE) {
             reversedCycle(chain.branches().get(0), initial, now, links, parents);
