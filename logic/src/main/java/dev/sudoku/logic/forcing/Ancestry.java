@@ -3,7 +3,9 @@ package dev.sudoku.logic.forcing;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -63,6 +65,7 @@ final class Ancestry {
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         Walker walker = WALKERS.get();
         List<ChainHint> nested = new ArrayList<>(0);
+        walker.nestedMet.clear();
         int flat = 0;
         for (Potential target : targets) {
             flat += walker.walk(target, size, nested);
@@ -116,6 +119,12 @@ final class Ancestry {
      * ancestry at most.
      */
     private static final class Walker {
+        /**
+         * The nested chains met by the walks of one complexity, by object: an outer hint's ancestry meets the
+         * same chain through every node of its step, and the chains of many steps.
+         */
+        private final Set<ChainHint> nestedMet = Collections.newSetFromMap(new IdentityHashMap<>());
+
         private Potential[] reached = new Potential[64];
         private int[] marks = new int[0];
         private int stamp;
@@ -123,7 +132,7 @@ final class Ancestry {
         /**
          * Walks back from {@code target}; returns how many distinct triples it reached, which are the first
          * entries of {@link #reached} in walk order. The nested chains of the reached nodes go to {@code
-         * nested}, each object once, unless it is null.
+         * nested}, each object once since {@link #nestedMet} was last emptied, unless it is null.
          */
         int walk(Potential target, int size, List<ChainHint> nested) {
             begin(2 * size * size * size);
@@ -132,7 +141,7 @@ final class Ancestry {
             marks[target.key(size)] = stamp;
             for (int head = 0; head < count; head++) {
                 Potential p = reached[head];
-                if (nested != null && p.nested != null && !containsObject(nested, p.nested)) {
+                if (nested != null && p.nested != null && nestedMet.add(p.nested)) {
                     nested.add(p.nested);
                 }
                 for (int i = 0, parents = p.parentCount(); i < parents; i++) {
@@ -151,19 +160,6 @@ final class Ancestry {
                 }
             }
             return count;
-        }
-
-        /**
-         * Whether the list holds this very object: a rule's step makes a node for each of its removals, all
-         * with the same chain, and a chain's nodes rest on few steps.
-         */
-        private static boolean containsObject(List<ChainHint> chains, ChainHint chain) {
-            for (int i = chains.size() - 1; i >= 0; i--) {
-                if (chains.get(i) == chain) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         /** A new stamp, with marks for at least {@code keys} triples. */
