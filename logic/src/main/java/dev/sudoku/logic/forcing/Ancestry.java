@@ -65,14 +65,18 @@ final class Ancestry {
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         Walker walker = WALKERS.get();
         List<ChainHint> nested = new ArrayList<>(0);
-        walker.nestedMet.clear();
         int flat = 0;
-        for (Potential target : targets) {
-            flat += walker.walk(target, size, nested);
-            // The branches counted so far are a lower bound already: the other branches need no walk.
-            if (!worth.test(flat)) {
-                return -1;
+        try {
+            for (Potential target : targets) {
+                flat += walker.walk(target, size, nested);
+                // The branches counted so far are a lower bound already: the other branches need no walk.
+                if (!worth.test(flat)) {
+                    return -1;
+                }
             }
+        } finally {
+            // The chains met one by one: clearing the whole set would cost its largest size every time.
+            nested.forEach(walker.nestedMet::remove);
         }
         int total = flat;
         // The chain objects met are distinct; only they need their identities compared.
@@ -120,8 +124,8 @@ final class Ancestry {
      */
     private static final class Walker {
         /**
-         * The nested chains met by the walks of one complexity, by object: an outer hint's ancestry meets the
-         * same chain through every node of its step, and the chains of many steps.
+         * The nested chains met by the walks of one complexity while it walks, by object: an outer hint's
+         * ancestry meets the same chain through every node of its step, and the chains of many steps.
          */
         private final Set<ChainHint> nestedMet = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -132,7 +136,7 @@ final class Ancestry {
         /**
          * Walks back from {@code target}; returns how many distinct triples it reached, which are the first
          * entries of {@link #reached} in walk order. The nested chains of the reached nodes go to {@code
-         * nested}, each object once since {@link #nestedMet} was last emptied, unless it is null.
+         * nested}, each object once while {@link #nestedMet} holds it, unless it is null.
          */
         int walk(Potential target, int size, List<ChainHint> nested) {
             begin(2 * size * size * size);
