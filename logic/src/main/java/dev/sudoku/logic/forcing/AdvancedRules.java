@@ -166,8 +166,7 @@ final class AdvancedRules {
             }
             // The step's nodes share its parents: the first, and the others in one array.
             Potential first = parents.length == 0 ? null : parents[0];
-            Potential[] others =
-                    parents.length <= 1 ? new Potential[0] : Arrays.copyOfRange(parents, 1, parents.length);
+            Potential[] others = Arrays.copyOfRange(parents, Math.min(1, parents.length), parents.length);
             List<Candidate> removable = new ArrayList<>(step.eliminations());
             removable.sort(BY_CELL);
             for (Candidate candidate : removable) {

@@ -28,13 +28,6 @@ final class Ancestry {
         return WALKERS.get().walk(target, size, null);
     }
 
-    /** The nodes reached from {@code target} in breadth-first order, one object per triple. */
-    static List<Potential> walk(Potential target, int size) {
-        Walker walker = WALKERS.get();
-        int count = walker.walk(target, size, null);
-        return List.of(Arrays.copyOf(walker.reached, count));
-    }
-
     /**
      * Hands every node reached from {@code target} to {@code visit}, in walk order, one object per triple.
      * The visitor must not walk ancestries itself: the walk's room is the thread's.

@@ -26,7 +26,10 @@ final class Potential {
     /** For an {@link Cause#ADVANCED} node made by a nested chain, that chain; else null. */
     final ChainHint nested;
 
-    /** A node whose first parent is {@code first} (null for an assumption) and whose others are {@code others}. */
+    /**
+     * A node whose first parent is {@code first} (null for an assumption) and whose others are {@code others}
+     * (an empty array is replaced by the one all nodes share).
+     */
     Potential(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others, ChainHint nested) {
         if (first == null && others.length > 0) {
             throw new IllegalArgumentException("a node without a first parent has no others");
@@ -36,7 +39,7 @@ final class Potential {
         this.on = on;
         this.cause = cause;
         this.first = first;
-        this.others = others;
+        this.others = others.length == 0 ? NO_PARENTS : others;
         this.nested = nested;
     }
 
@@ -52,7 +55,7 @@ final class Potential {
 
     /** A node implied by {@code first} and the further parents {@code others}. */
     static Potential implied(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others) {
-        return new Potential(cell, digit, on, cause, first, others.length == 0 ? NO_PARENTS : others, null);
+        return new Potential(cell, digit, on, cause, first, others, null);
     }
 
     int parentCount() {

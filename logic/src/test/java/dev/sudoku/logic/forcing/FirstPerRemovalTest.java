@@ -147,9 +147,8 @@ class FirstPerRemovalTest {
                 .append(nested.complexity());
         for (Potential branch : nested.branches()) {
             text.append(" |");
-            for (Potential p : Ancestry.walk(branch, size)) {
-                text.append(' ').append(p.key(size)).append(p.cause);
-            }
+            Ancestry.forEachReached(
+                    branch, size, p -> text.append(' ').append(p.key(size)).append(p.cause));
         }
         return text.toString();
     }
