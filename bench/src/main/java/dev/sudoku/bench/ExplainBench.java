@@ -16,27 +16,37 @@ import java.util.List;
  * the exact uniqueness check included), one puzzle at a time on one thread, and the first hint of each
  * ({@link Hinter}). Per puzzle the median of the timed runs after untimed warm-up runs, in thread CPU time
  * and in wall time; the row gives the median and the slowest puzzle, and the slowest single step met on any
- * path, which is what a hint costs at that position.
+ * path, which is what a hint costs at that position, with how many steps took as long as a hint may.
  */
 public final class ExplainBench {
+    /** The longest a hint may take (issue goal): steps of a path that take as long are counted. */
+    public static final double HINT_GOAL_SECONDS = 0.2;
+
     private final int warmupRuns;
     private final int timedRuns;
+    private final double slowStepSeconds;
 
     public ExplainBench(int warmupRuns, int timedRuns) {
+        this(warmupRuns, timedRuns, HINT_GOAL_SECONDS);
+    }
+
+    /** As {@link #ExplainBench(int, int)}, counting the steps that take at least {@code slowStepSeconds}. */
+    ExplainBench(int warmupRuns, int timedRuns, double slowStepSeconds) {
         if (warmupRuns < 0 || timedRuns < 1) {
             throw new IllegalArgumentException("need warmupRuns >= 0 and timedRuns >= 1");
         }
         this.warmupRuns = warmupRuns;
         this.timedRuns = timedRuns;
+        this.slowStepSeconds = slowStepSeconds;
     }
 
     public ExplainRow run(Dataset dataset, String profile, Catalogue catalogue) {
         List<Grid> puzzles = dataset.puzzles();
         int n = puzzles.size();
         for (int i = 0; i < warmupRuns; i++) {
-            explainAll(catalogue, puzzles, new Timings(n, 1), 0);
+            explainAll(catalogue, puzzles, new Timings(n, 1, slowStepSeconds), 0);
         }
-        Timings timings = new Timings(n, timedRuns);
+        Timings timings = new Timings(n, timedRuns, slowStepSeconds);
         for (int run = 0; run < timedRuns; run++) {
             explainAll(catalogue, puzzles, timings, run);
         }
@@ -53,6 +63,7 @@ public final class ExplainBench {
                 n == 0 ? 0 : Medians.of(wall),
                 max(wall),
                 timings.slowestStep,
+                timings.mostSlowSteps,
                 max(hints));
     }
 
@@ -61,6 +72,7 @@ public final class ExplainBench {
         Explainer explainer = new Explainer(catalogue);
         Hinter hinter = new Hinter(catalogue);
         timings.steps = 0;
+        long[] slowSteps = {0};
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = puzzles.get(i);
             long[] stepStart = {mx.getCurrentThreadCpuTime()};
@@ -68,7 +80,11 @@ public final class ExplainBench {
             long cpuStart = stepStart[0];
             Explanation explanation = explainer.explain(puzzle, (number, step) -> {
                 long now = mx.getCurrentThreadCpuTime();
-                timings.slowestStep = Math.max(timings.slowestStep, (now - stepStart[0]) / 1e9);
+                double seconds = (now - stepStart[0]) / 1e9;
+                timings.slowestStep = Math.max(timings.slowestStep, seconds);
+                if (seconds >= timings.slowStepSeconds) {
+                    slowSteps[0]++;
+                }
                 stepStart[0] = now;
             });
             timings.cpu[i][run] = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
@@ -78,6 +94,7 @@ public final class ExplainBench {
             hinter.hint(puzzle, CandidateGrid.fromPuzzle(puzzle));
             timings.hint[i][run] = (mx.getCurrentThreadCpuTime() - hintStart) / 1e9;
         }
+        timings.mostSlowSteps = Math.max(timings.mostSlowSteps, slowSteps[0]);
     }
 
     private static double max(double[] values) {
@@ -89,10 +106,14 @@ public final class ExplainBench {
         final double[][] cpu;
         final double[][] wall;
         final double[][] hint;
+        final double slowStepSeconds;
         long steps;
         double slowestStep;
+        /** The most steps of one run that took at least {@code slowStepSeconds}. */
+        long mostSlowSteps;
 
-        Timings(int puzzles, int runs) {
+        Timings(int puzzles, int runs, double slowStepSeconds) {
+            this.slowStepSeconds = slowStepSeconds;
             cpu = new double[puzzles][runs];
             wall = new double[puzzles][runs];
             hint = new double[puzzles][runs];

@@ -14,6 +14,8 @@ package dev.sudoku.bench;
  * @param maxWallSeconds as {@code maxSeconds}, in wall time
  * @param slowestStepSeconds the longest thread CPU time any one step of any path took: what a hint costs at the
  *     hardest position met
+ * @param slowSteps how many steps of the paths took at least {@link ExplainBench#HINT_GOAL_SECONDS} (the most
+ *     of any timed run): the positions where a hint would be over its goal
  * @param maxHintSeconds the slowest first hint of a puzzle (thread CPU time, median over the runs)
  */
 public record ExplainRow(
@@ -26,4 +28,10 @@ public record ExplainRow(
         double medianWallSeconds,
         double maxWallSeconds,
         double slowestStepSeconds,
-        double maxHintSeconds) {}
+        long slowSteps,
+        double maxHintSeconds) {
+    /** The steps of one run's paths, all puzzles together. */
+    public long steps() {
+        return Math.round(stepsPerPuzzle * puzzles);
+    }
+}

@@ -36,12 +36,24 @@ class ExplainBenchTest {
         assertThat(row.medianWallSeconds()).isPositive().isLessThanOrEqualTo(row.maxWallSeconds());
         assertThat(row.slowestStepSeconds()).isPositive().isLessThanOrEqualTo(row.maxSeconds());
         assertThat(row.maxHintSeconds()).isPositive();
+        assertThat(row.steps()).isEqualTo(steps);
+    }
+
+    @Test
+    void the_steps_as_slow_as_a_hint_may_be_are_counted_against_the_threshold() {
+        Dataset tiny = new Dataset("tiny", List.of(EASY, SECOND), 0);
+
+        ExplainRow everyStep = new ExplainBench(0, 1, 0).run(tiny, "players", Catalogue.players());
+        ExplainRow none = new ExplainBench(0, 1, 1e9).run(tiny, "players", Catalogue.players());
+
+        assertThat(everyStep.slowSteps()).isEqualTo(everyStep.steps()).isPositive();
+        assertThat(none.slowSteps()).isZero();
     }
 
     @Test
     void the_table_gives_seconds_with_a_point_hints_in_milliseconds_and_the_reference() {
         String table = ExplainTable.format(
-                List.of(new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1.25, 4.5, 1.5, 5.25, 0.75, 0.0125)));
+                List.of(new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1.25, 4.5, 1.5, 5.25, 0.75, 3, 0.0125)));
 
         assertThat(table)
                 .contains("| set (1 in 37) | players |")
@@ -49,6 +61,7 @@ class ExplainBenchTest {
                 .contains("1.250")
                 .contains("4.500");
         assertThat(table).contains(" 12.5 |").contains("median 12.8 s");
+        assertThat(table).contains(" 3 of 964 |");
         assertThat(table).doesNotContain("1,250");
     }
 }
