@@ -44,9 +44,9 @@ public final class ExplainBench {
         List<Grid> puzzles = dataset.puzzles();
         int n = puzzles.size();
         for (int i = 0; i < warmupRuns; i++) {
-            explainAll(catalogue, puzzles, new Timings(n, 1, slowStepSeconds), 0);
+            explainAll(catalogue, puzzles, new Timings(n, 1), 0);
         }
-        Timings timings = new Timings(n, timedRuns, slowStepSeconds);
+        Timings timings = new Timings(n, timedRuns);
         for (int run = 0; run < timedRuns; run++) {
             explainAll(catalogue, puzzles, timings, run);
         }
@@ -67,7 +67,7 @@ public final class ExplainBench {
                 max(hints));
     }
 
-    private static void explainAll(Catalogue catalogue, List<Grid> puzzles, Timings timings, int run) {
+    private void explainAll(Catalogue catalogue, List<Grid> puzzles, Timings timings, int run) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         Explainer explainer = new Explainer(catalogue);
         Hinter hinter = new Hinter(catalogue);
@@ -82,7 +82,7 @@ public final class ExplainBench {
                 long now = mx.getCurrentThreadCpuTime();
                 double seconds = (now - stepStart[0]) / 1e9;
                 timings.slowestStep = Math.max(timings.slowestStep, seconds);
-                if (seconds >= timings.slowStepSeconds) {
+                if (seconds >= slowStepSeconds) {
                     slowSteps[0]++;
                 }
                 stepStart[0] = now;
@@ -106,14 +106,12 @@ public final class ExplainBench {
         final double[][] cpu;
         final double[][] wall;
         final double[][] hint;
-        final double slowStepSeconds;
         long steps;
         double slowestStep;
-        /** The most steps of one run that took at least {@code slowStepSeconds}. */
+        /** The most steps of one run that took at least the bench's threshold. */
         long mostSlowSteps;
 
-        Timings(int puzzles, int runs, double slowStepSeconds) {
-            this.slowStepSeconds = slowStepSeconds;
+        Timings(int puzzles, int runs) {
             cpu = new double[puzzles][runs];
             wall = new double[puzzles][runs];
             hint = new double[puzzles][runs];
