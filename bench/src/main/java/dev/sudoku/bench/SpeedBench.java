@@ -195,8 +195,8 @@ public final class SpeedBench {
                         "hint at the hardest position met (slowest step)",
                         "",
                         figure("%.0f ms", row.slowestStepSeconds() * 1e3) + " (" + row.slowSteps() + " of "
-                                + row.steps() + " steps >= 200 ms)",
-                        "< 200 ms",
+                                + row.steps() + " steps >= " + ExplainBench.HINT_GOAL + ")",
+                        "< " + ExplainBench.HINT_GOAL,
                         row.slowestStepSeconds() < ExplainBench.HINT_GOAL_SECONDS,
                         figure("hint up to %.0f ms", row.slowestStepSeconds() * 1e3)));
     }
