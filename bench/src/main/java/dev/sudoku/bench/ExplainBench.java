@@ -6,10 +6,14 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
 import dev.sudoku.logic.Hinter;
+import dev.sudoku.logic.forcing.ChainHelpers;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.LongSupplier;
 
 /**
  * Times {@code explain} as a person waits for it: the whole logical path of each puzzle ({@link Explainer},
@@ -17,6 +21,10 @@ import java.util.List;
  * ({@link Hinter}). Per puzzle the median of the timed runs after untimed warm-up runs, in thread CPU time
  * and in wall time; the row gives the median and the slowest puzzle, and the slowest single step met on any
  * path, which is what a hint costs at that position, with how many steps took as long as a hint may.
+ *
+ * <p>With helpers ({@link #withHelpers}), each search step is shared with that many threads, as the server
+ * shares it with its idle workers ({@link ChainHelpers}); the steps and hints are then timed in wall time,
+ * since the calling thread's CPU time leaves the helpers' out.
  */
 public final class ExplainBench {
     /** The longest a hint may take (issue goal): steps of a path that take as long are counted. */
@@ -28,22 +36,49 @@ public final class ExplainBench {
     private final int warmupRuns;
     private final int timedRuns;
     private final double slowStepSeconds;
+    private final int helpers;
 
     public ExplainBench(int warmupRuns, int timedRuns) {
-        this(warmupRuns, timedRuns, HINT_GOAL_SECONDS);
+        this(warmupRuns, timedRuns, HINT_GOAL_SECONDS, 0);
     }
 
     /** As {@link #ExplainBench(int, int)}, counting the steps that take at least {@code slowStepSeconds}. */
     ExplainBench(int warmupRuns, int timedRuns, double slowStepSeconds) {
-        if (warmupRuns < 0 || timedRuns < 1) {
-            throw new IllegalArgumentException("need warmupRuns >= 0 and timedRuns >= 1");
+        this(warmupRuns, timedRuns, slowStepSeconds, 0);
+    }
+
+    private ExplainBench(int warmupRuns, int timedRuns, double slowStepSeconds, int helpers) {
+        if (warmupRuns < 0 || timedRuns < 1 || helpers < 0) {
+            throw new IllegalArgumentException("need warmupRuns >= 0, timedRuns >= 1 and helpers >= 0");
         }
         this.warmupRuns = warmupRuns;
         this.timedRuns = timedRuns;
         this.slowStepSeconds = slowStepSeconds;
+        this.helpers = helpers;
+    }
+
+    /** The same bench with {@code helpers} threads lent to each search step (0: the calling thread alone). */
+    public ExplainBench withHelpers(int helpers) {
+        return new ExplainBench(warmupRuns, timedRuns, slowStepSeconds, helpers);
     }
 
     public ExplainRow run(Dataset dataset, String profile, Catalogue catalogue) {
+        if (helpers == 0) {
+            return measure(dataset, profile, catalogue);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(helpers, runnable -> {
+            Thread thread = new Thread(runnable, "bench-chain-helper");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            return ChainHelpers.lend(pool, helpers, () -> measure(dataset, profile, catalogue));
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private ExplainRow measure(Dataset dataset, String profile, Catalogue catalogue) {
         List<Grid> puzzles = dataset.puzzles();
         int n = puzzles.size();
         for (int i = 0; i < warmupRuns; i++) {
@@ -61,6 +96,7 @@ public final class ExplainBench {
                 profile,
                 n,
                 n == 0 ? 0 : (double) timings.steps / n,
+                helpers,
                 n == 0 ? 0 : Medians.of(cpu),
                 max(cpu),
                 n == 0 ? 0 : Medians.of(wall),
@@ -76,13 +112,15 @@ public final class ExplainBench {
         Hinter hinter = new Hinter(catalogue);
         timings.steps = 0;
         long[] slowSteps = {0};
+        // A step's or a hint's time: the thread's CPU time alone, or wall time when helpers share the work.
+        LongSupplier clock = helpers == 0 ? mx::getCurrentThreadCpuTime : System::nanoTime;
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = puzzles.get(i);
-            long[] stepStart = {mx.getCurrentThreadCpuTime()};
+            long[] stepStart = {clock.getAsLong()};
             long wallStart = System.nanoTime();
-            long cpuStart = stepStart[0];
+            long cpuStart = mx.getCurrentThreadCpuTime();
             Explanation explanation = explainer.explain(puzzle, (number, step) -> {
-                long now = mx.getCurrentThreadCpuTime();
+                long now = clock.getAsLong();
                 double seconds = (now - stepStart[0]) / 1e9;
                 timings.slowestStep = Math.max(timings.slowestStep, seconds);
                 if (seconds >= slowStepSeconds) {
@@ -93,9 +131,9 @@ public final class ExplainBench {
             timings.cpu[i][run] = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
             timings.wall[i][run] = (System.nanoTime() - wallStart) / 1e9;
             timings.steps += explanation.solution().map(s -> s.steps().size()).orElse(0);
-            long hintStart = mx.getCurrentThreadCpuTime();
+            long hintStart = clock.getAsLong();
             hinter.hint(puzzle, CandidateGrid.fromPuzzle(puzzle));
-            timings.hint[i][run] = (mx.getCurrentThreadCpuTime() - hintStart) / 1e9;
+            timings.hint[i][run] = (clock.getAsLong() - hintStart) / 1e9;
         }
         timings.mostSlowSteps = Math.max(timings.mostSlowSteps, slowSteps[0]);
     }

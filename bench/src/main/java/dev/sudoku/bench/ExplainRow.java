@@ -2,12 +2,14 @@ package dev.sudoku.bench;
 
 /**
  * One line of the explain table: a profile's whole logical path over some puzzles of one file, and the
- * first hint of each, on one thread.
+ * first hint of each, on one thread or helped.
  *
  * @param dataset the file name and which of its puzzles were taken
  * @param profile the technique profile
  * @param puzzles puzzles explained per run
  * @param stepsPerPuzzle mean steps of a path
+ * @param helpers threads lent to each search step besides the calling one (0: one thread); with helpers the
+ *     step and hint times are wall time
  * @param medianSeconds the median over the puzzles of each puzzle's thread CPU time (its median over the runs)
  * @param maxSeconds the slowest puzzle's thread CPU time, likewise
  * @param medianWallSeconds as {@code medianSeconds}, in wall time
@@ -23,6 +25,7 @@ public record ExplainRow(
         String profile,
         int puzzles,
         double stepsPerPuzzle,
+        int helpers,
         double medianSeconds,
         double maxSeconds,
         double medianWallSeconds,

@@ -12,6 +12,7 @@ public final class ExplainTable {
                 .text("profile")
                 .figure("puzzles")
                 .figure("steps/pz")
+                .figure("helpers")
                 .figure("median s")
                 .figure("max s")
                 .figure("wall median s")
@@ -25,6 +26,7 @@ public final class ExplainTable {
                     row.profile(),
                     row.puzzles(),
                     MarkdownTable.figure("%.1f", row.stepsPerPuzzle()),
+                    row.helpers(),
                     MarkdownTable.figure("%.3f", row.medianSeconds()),
                     MarkdownTable.figure("%.3f", row.maxSeconds()),
                     MarkdownTable.figure("%.3f", row.medianWallSeconds()),
@@ -39,7 +41,8 @@ public final class ExplainTable {
                 + " \"slowest step s\" is the longest any one step took, what a hint costs at the hardest position"
                 + " met, and \"steps >= " + ExplainBench.HINT_GOAL
                 + "\" how many steps took as long as a hint may; \"first hint\" is the hint"
-                + " of each puzzle as given."
+                + " of each puzzle as given. With helpers (threads lent to each search step, as the server lends"
+                + " its idle workers), the step and hint columns are wall time."
                 + System.lineSeparator()
                 + "Reference (2026-11-25, the command line, every 37th puzzle of forum_hardest_1106.txt, wall): 7.8 to"
                 + " 34 s a puzzle, median 12.8 s. Goal: median under 2 s, none over 5 s; a hint under "

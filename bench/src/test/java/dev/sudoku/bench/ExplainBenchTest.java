@@ -51,9 +51,23 @@ class ExplainBenchTest {
     }
 
     @Test
+    void with_helpers_the_paths_are_the_same_and_the_row_says_how_many_helped() {
+        Dataset tiny = new Dataset("tiny", List.of(EASY, SECOND), 0);
+
+        ExplainRow alone = new ExplainBench(0, 1).run(tiny, "players", Catalogue.players());
+        ExplainRow helped = new ExplainBench(0, 1).withHelpers(1).run(tiny, "players", Catalogue.players());
+
+        assertThat(alone.helpers()).isZero();
+        assertThat(helped.helpers()).isEqualTo(1);
+        assertThat(helped.steps()).isEqualTo(alone.steps());
+        assertThat(helped.slowestStepSeconds()).isPositive().isLessThanOrEqualTo(helped.maxWallSeconds());
+        assertThat(helped.maxHintSeconds()).isPositive();
+    }
+
+    @Test
     void the_table_gives_seconds_with_a_point_hints_in_milliseconds_and_the_reference() {
-        String table = ExplainTable.format(
-                List.of(new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1.25, 4.5, 1.5, 5.25, 0.75, 3, 0.0125)));
+        String table = ExplainTable.format(List.of(
+                new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1, 1.25, 4.5, 1.5, 5.25, 0.75, 3, 0.0125)));
 
         assertThat(table)
                 .contains("| set (1 in 37) | players |")
@@ -61,7 +75,7 @@ class ExplainBenchTest {
                 .contains("1.250")
                 .contains("4.500");
         assertThat(table).contains(" 12.5 |").contains("median 12.8 s");
-        assertThat(table).contains(" 3 of 964 |");
+        assertThat(table).contains(" 3 of 964 |").containsPattern("\\| +120\\.5 \\| +1 \\|");
         assertThat(table).doesNotContain("1,250");
     }
 }

@@ -21,7 +21,7 @@ final class BenchExplain {
     static final int DEFAULT_PICKS = 8;
 
     /** The options that apply to --explain only. */
-    static final List<String> OPTIONS = List.of("--every", "--picks");
+    static final List<String> OPTIONS = List.of("--every", "--picks", "--helpers");
 
     @Option(
             names = "--every",
@@ -37,6 +37,14 @@ final class BenchExplain {
             description = "With --explain: at most N puzzles of each file so taken. Default: ${DEFAULT-VALUE}.")
     int picks;
 
+    @Option(
+            names = "--helpers",
+            paramLabel = "N",
+            defaultValue = "0",
+            description = "With --explain: lend N more threads to each search step, as the server lends its idle"
+                    + " workers (steps and hints then timed in wall time). Default: ${DEFAULT-VALUE}, one thread.")
+    int helpers;
+
     /**
      * Explains the picked puzzles of every file with every profile, one row each, and formats the table;
      * usage errors as {@link UsageException}. Cost: each puzzle explained {@code warmup + runs} times.
@@ -45,7 +53,10 @@ final class BenchExplain {
         if (every < 1 || picks < 1) {
             throw new UsageException("--every and --picks must be positive");
         }
-        ExplainBench bench = new ExplainBench(inputs.warmup(), inputs.runs());
+        if (helpers < 0) {
+            throw new UsageException("--helpers must be 0 or more");
+        }
+        ExplainBench bench = new ExplainBench(inputs.warmup(), inputs.runs()).withHelpers(helpers);
         List<ExplainRow> rows = new ArrayList<>();
         for (Path file : inputs.files()) {
             Dataset picked = picked(inputs.load(file), every, picks);

@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>The deadline lives in a {@link ThreadLocal}: no timer thread, nothing shared between threads, and work
- * handed to other threads is not bounded by it. Budgets nest: an inner budget never extends an outer one
+ * handed to other threads is not bounded by it unless handed over {@link #carried}. Budgets nest: an inner budget never extends an outer one
  * (the earlier deadline holds), and the outer budget is back in force when the inner work returns or
  * throws. Nothing stops between two checks, so the overrun is at most one check interval: one logical
  * step of the cheap techniques, one propagation of a chain, one root of a cycle walk.
@@ -82,6 +82,16 @@ public final class SearchBudget {
     }
 
     /**
+     * {@code work} as a task for another thread, bounded there by the budget in force on this thread now
+     * (unbounded when none is set): for work a search hands to helper threads.
+     */
+    public static <T> Supplier<T> carried(Supplier<T> work) {
+        Objects.requireNonNull(work, "work");
+        Frame frame = CURRENT.get();
+        return frame == null ? work : () -> run(frame, work);
+    }
+
+    /**
      * {@code limits} with at most the time the current budget leaves, for core's exact solvers, which do
      * not see the budget; unchanged when none is set.
      */
@@ -96,15 +106,6 @@ public final class SearchBudget {
         Frame outer = CURRENT.get();
         // The earlier deadline wins, compared by difference as nanoTime values may wrap.
         Frame frame = outer != null && outer.deadline - requested.deadline <= 0 ? outer : requested;
-        CURRENT.set(frame);
-        try {
-            return work.get();
-        } finally {
-            if (outer == null) {
-                CURRENT.remove();
-            } else {
-                CURRENT.set(outer);
-            }
-        }
+        return ThreadLocals.within(CURRENT, frame, work);
     }
 }

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +23,27 @@ class SearchBudgetTest {
         while (System.nanoTime() - end < 0) {
             LockSupport.parkNanos(end - System.nanoTime());
         }
+    }
+
+    @Test
+    void work_carried_to_another_thread_keeps_the_budget_of_the_thread_that_handed_it_over() throws Exception {
+        Supplier<Optional<Duration>> left = SearchBudget::remaining;
+        var carried = SearchBudget.within(Duration.ofMinutes(1), () -> SearchBudget.carried(left));
+        var unbounded = SearchBudget.carried(left);
+
+        FutureTask<Optional<Duration>> there = new FutureTask<>(carried::get);
+        new Thread(there).start();
+        assertThat(there.get())
+                .hasValueSatisfying(d -> assertThat(d).isPositive().isLessThanOrEqualTo(Duration.ofMinutes(1)));
+        assertThat(unbounded.get()).isEmpty();
+        assertThatThrownBy(() -> SearchBudget.within(
+                                Duration.ZERO,
+                                () -> SearchBudget.carried(() -> {
+                                    SearchBudget.check();
+                                    return 1;
+                                }))
+                        .get())
+                .isInstanceOf(SearchCancelledException.class);
     }
 
     @Test

@@ -37,9 +37,11 @@ public final class WebServer implements AutoCloseable {
     private static final int PRECOMPRESS_MAX_BYTES = 256 * 1024;
 
     private final Javalin app;
+    private final Workers workers;
 
-    private WebServer(Javalin app) {
+    private WebServer(Javalin app, Workers workers) {
         this.app = app;
+        this.workers = workers;
     }
 
     /**
@@ -101,7 +103,7 @@ public final class WebServer implements AutoCloseable {
                                     null)));
         });
         app.start(host, port);
-        return new WebServer(app);
+        return new WebServer(app, workers);
     }
 
     /** The port it listens on. */
@@ -112,6 +114,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        workers.close();
     }
 
     private static void configure(JavalinConfig config, WebLimits limits, Optional<Path> webRoot) {

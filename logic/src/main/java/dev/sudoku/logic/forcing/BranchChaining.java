@@ -37,6 +37,8 @@ final class BranchChaining {
      */
     private int[] places = new int[0];
 
+    private int[] branches = new int[0];
+
     private long[] shared = new long[0];
 
     BranchChaining(TechniqueId technique, double base, boolean nishio, boolean dynamic, Propagation propagation) {
@@ -51,65 +53,78 @@ final class BranchChaining {
     void search(CandidateGrid grid, Links links, HintCollector hints) {
         // A digit assumed on in a cell is propagated for the cell and again for each house where it is not
         // the first place; the result depends only on the grid and the assumption, so it is made once.
-        Propagation.Result[] ons = new Propagation.Result[grid.cellCount() * grid.size()];
+        OnPropagations ons = OnPropagations.ofOneThread(grid);
         try {
-            search(grid, links, hints, ons);
-        } finally {
-            // Hints keep nodes, never the sets: the next search may have them.
-            for (Propagation.Result on : ons) {
-                if (on != null) {
-                    propagation.release(on);
+            BranchFilter filter = filter(grid, links);
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                if (!searchCell(grid, links, hints, ons, filter, cell)) {
+                    return;
                 }
             }
+        } finally {
+            // Hints keep nodes, never the sets: the next search may have them.
+            ons.releaseTo(propagation);
         }
     }
 
-    private void search(CandidateGrid grid, Links links, HintCollector hints, Propagation.Result[] ons) {
-        int least = dynamic ? 2 : 3;
-        // Static branches that share no reachable node conclude nothing: most need not be followed.
-        BranchFilter filter = dynamic ? null : BranchFilter.of(grid, links);
-        int[] branches = new int[grid.size()];
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            long mask = grid.candidates(cell);
-            if (Long.bitCount(mask) < least) {
-                continue;
-            }
-            SearchBudget.check();
-            if (hints.done()) {
-                return;
-            }
-            boolean cellWorth = filter == null || filter.mayShare(branches, cellBranches(grid, cell, branches));
-            List<PotentialSet> cellOns = new ArrayList<>();
-            List<PotentialSet> cellOffs = new ArrayList<>();
-            for (long rest = mask; rest != 0; rest &= rest - 1) {
-                int digit = Long.numberOfTrailingZeros(rest) + 1;
-                if (dynamic) {
-                    Propagation.Result on = assumedOn(grid, cell, digit, ons);
-                    contradiction(grid, on, hints);
-                    // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
-                    // An off that implies nothing has neither (the on never turns its own digit off), and
-                    // on the grids of hard puzzles, two in five are such.
-                    if (!propagation.inert(grid, cell, digit)) {
-                        // Read at once and dropped: its sets are reused by the next one.
-                        Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
-                        contradiction(grid, off, hints);
-                        doubles(grid, mask, on, off, hints);
-                    }
+    /**
+     * Static branches that share no reachable node conclude nothing: the filter that rules most of them
+     * out, or null for dynamic chains (and grids too large for one), where every branch is followed.
+     */
+    BranchFilter filter(CandidateGrid grid, Links links) {
+        return dynamic ? null : BranchFilter.of(grid, links);
+    }
+
+    /**
+     * Hands the hints of one cell to the collector: its digits' contradictions and double chains, the
+     * region chains of the houses where it holds a digit's first place, and its cell chains. Returns false
+     * when the collector wants no more (a first-below search that has its step).
+     */
+    boolean searchCell(
+            CandidateGrid grid, Links links, HintCollector hints, OnPropagations ons, BranchFilter filter, int cell) {
+        long mask = grid.candidates(cell);
+        if (Long.bitCount(mask) < (dynamic ? 2 : 3)) {
+            return true;
+        }
+        SearchBudget.check();
+        if (hints.done()) {
+            return false;
+        }
+        if (branches.length < grid.size()) {
+            branches = new int[grid.size()];
+        }
+        boolean cellWorth = filter == null || filter.mayShare(branches, cellBranches(grid, cell, branches));
+        List<PotentialSet> cellOns = new ArrayList<>();
+        List<PotentialSet> cellOffs = new ArrayList<>();
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            int digit = Long.numberOfTrailingZeros(rest) + 1;
+            if (dynamic) {
+                Propagation.Result on = assumedOn(grid, cell, digit, ons);
+                contradiction(grid, on, hints);
+                // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
+                // An off that implies nothing has neither (the on never turns its own digit off), and
+                // on the grids of hard puzzles, two in five are such.
+                if (!propagation.inert(grid, cell, digit)) {
+                    // Read at once and dropped: its sets are reused by the next one.
+                    Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
+                    contradiction(grid, off, hints);
+                    doubles(grid, mask, on, off, hints);
                 }
-                if (!nishio) {
-                    regions(grid, links, cell, digit, ons, filter, hints);
-                }
-                if (cellWorth) {
-                    Propagation.Result on = assumedOn(grid, cell, digit, ons);
-                    cellOns.add(on.toOn());
-                    cellOffs.add(on.toOff());
-                }
             }
-            if (!nishio && cellWorth) {
-                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, -1, hints);
-                common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, -1, hints);
+            if (!nishio) {
+                regions(grid, links, cell, digit, ons, filter, hints);
+            }
+            if (cellWorth) {
+                Propagation.Result on = assumedOn(grid, cell, digit, ons);
+                cellOns.add(on.toOn());
+                cellOffs.add(on.toOff());
             }
         }
+        if (!nishio && cellWorth) {
+            common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOns, -1, hints);
+            common(grid, ForcingChainKind.CELL, ChainHint.CELL_KEY, cellOffs, -1, hints);
+        }
+        return true;
     }
 
     /** Fills the candidates (cell * size + digit - 1) of the cell's digits; returns how many. */
@@ -154,7 +169,7 @@ final class BranchChaining {
             Links links,
             int cell,
             int digit,
-            Propagation.Result[] ons,
+            OnPropagations ons,
             BranchFilter filter,
             HintCollector hints) {
         int size = grid.size();
@@ -188,12 +203,10 @@ final class BranchChaining {
     }
 
     /** The propagation of the digit assumed on in the cell, made on first use. */
-    private Propagation.Result assumedOn(CandidateGrid grid, int cell, int digit, Propagation.Result[] ons) {
+    private Propagation.Result assumedOn(CandidateGrid grid, int cell, int digit, OnPropagations ons) {
         int index = cell * grid.size() + digit - 1;
-        if (ons[index] == null) {
-            ons[index] = propagation.from(grid, Potential.assume(cell, digit, true));
-        }
-        return ons[index];
+        Propagation.Result known = ons.get(index);
+        return known != null ? known : ons.keep(index, propagation.from(grid, Potential.assume(cell, digit, true)));
     }
 
     /** One hint per node of the first set found in every other set, in the first set's order. */

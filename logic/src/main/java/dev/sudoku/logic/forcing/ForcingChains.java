@@ -12,7 +12,9 @@ import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * One of Sudoku Explainer's chaining producers as a technique. SE computes every hint of a producer, sorts
@@ -33,6 +35,34 @@ public final class ForcingChains implements Technique {
     @FunctionalInterface
     private interface Search {
         void run(HintCollector collector);
+    }
+
+    /**
+     * A branching producer's search: its chaining levels one after the other, each only while those before
+     * found nothing. Each call of a level gives chaining objects of their own, so threads can share a level
+     * out ({@link SharedCellSearch}).
+     */
+    private record Branching(CandidateGrid grid, Links links, List<Supplier<BranchChaining>> levels) implements Search {
+        @Override
+        public void run(HintCollector collector) {
+            for (Supplier<BranchChaining> level : levels) {
+                if (!collector.isEmpty()) {
+                    return;
+                }
+                level.get().search(grid, links, collector);
+            }
+        }
+
+        /** The best hint, the cells of each level shared out between this thread and the loan's helpers. */
+        ChainHint shared(ChainHelpers.Loan loan) {
+            for (Supplier<BranchChaining> level : levels) {
+                ChainHint best = SharedCellSearch.best(grid, links, level, loan);
+                if (best != null) {
+                    return best;
+                }
+            }
+            return null;
+        }
     }
 
     private final List<TechniqueId> ids;
@@ -118,21 +148,30 @@ public final class ForcingChains implements Technique {
      */
     public static ForcingChains nestedDynamic() {
         TechniqueId id = TechniqueId.NESTED_DYNAMIC_FORCING_CHAIN;
-        return new ForcingChains(List.of(id), (grid, links) -> collector -> {
-            for (int limit = 0; limit <= 2 && collector.isEmpty(); limit++) {
-                Propagation propagation = new Propagation(links, true, true, AdvancedRules.forLevel(4, limit, links));
-                new BranchChaining(id, 10.5, false, true, propagation).search(grid, links, collector);
+        return new ForcingChains(List.of(id), (grid, links) -> {
+            List<Supplier<BranchChaining>> levels = new ArrayList<>();
+            for (int limit = 0; limit <= 2; limit++) {
+                int nesting = limit;
+                levels.add(() -> new BranchChaining(
+                        id,
+                        10.5,
+                        false,
+                        true,
+                        new Propagation(links, true, true, AdvancedRules.forLevel(4, nesting, links))));
             }
+            return new Branching(grid, links, levels);
         });
     }
 
     private static ForcingChains branching(
             TechniqueId id, double base, boolean nishio, boolean yLinks, boolean dynamic, int level) {
-        return new ForcingChains(List.of(id), (grid, links) -> collector -> {
-            AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, 0, links) : null;
-            Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
-            new BranchChaining(id, base, nishio, dynamic, propagation).search(grid, links, collector);
-        });
+        return new ForcingChains(
+                List.of(id),
+                (grid, links) -> new Branching(grid, links, List.of(() -> {
+                    AdvancedRules rules = level > 0 ? AdvancedRules.forLevel(level, 0, links) : null;
+                    Propagation propagation = new Propagation(links, yLinks, dynamic, rules);
+                    return new BranchChaining(id, base, nishio, dynamic, propagation);
+                })));
     }
 
     @Override
@@ -174,9 +213,14 @@ public final class ForcingChains implements Technique {
      * cap were measured and dropped: on rated 9x9 puzzles they made the walks of producer 21 visit three
      * times the nodes of one bounded search (21 million against 7 million over 326 puzzles of 6.5 to 9.4),
      * since each sweep repeats the shallow layers and the bound alone already stops most walks early. With a
-     * limit ({@link #firstBelow}), the first hint below it instead.
+     * limit ({@link #firstBelow}), the first hint below it instead. With threads lent ({@link ChainHelpers}),
+     * a branching producer's best is found by them all, the same hint.
      */
     private ChainHint best(Search search) {
+        Optional<ChainHelpers.Loan> loan = ChainHelpers.current();
+        if (loan.isPresent() && !limited() && search instanceof Branching branching) {
+            return branching.shared(loan.get());
+        }
         HintCollector collector = limited() ? HintCollector.firstBelow(limit) : HintCollector.bestOnly();
         search.run(collector);
         return collector.best();
