@@ -20,6 +20,22 @@ class ExplainCommandTest {
     }
 
     @Test
+    void a_puzzle_explained_with_the_other_core_helping_its_chains_has_the_same_steps() throws Exception {
+        // Easter Monster: dozens of dynamic and nested forcing chains. With two threads and one puzzle, the
+        // idle thread helps the chain searches.
+        String easterMonster = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        JsonNode alone = json(CommandRun.of("explain", "--format", "json", "--threads", "1", easterMonster))
+                .get(0);
+        JsonNode helped = json(CommandRun.of("explain", "--format", "json", "--threads", "2", easterMonster))
+                .get(0);
+
+        assertThat(alone.get("status").asText()).isEqualTo("SOLVED");
+        assertThat(alone.get("steps").toString()).contains("NESTED_FORCING_CHAIN");
+        assertThat(helped.get("steps")).isEqualTo(alone.get("steps"));
+        assertThat(helped.get("solution")).isEqualTo(alone.get("solution"));
+    }
+
+    @Test
     void every_entry_of_a_mixed_batch_gets_one_json_record_in_input_order() throws Exception {
         List<JsonNode> records = json(CommandRun.of("explain", "--format", "json", MIXED));
 

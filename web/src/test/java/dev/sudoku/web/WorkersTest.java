@@ -4,75 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.logic.forcing.ChainHelpers;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/**
- * The workers lend their idle permits to a request's chaining searches: a helper task runs only on a free
- * permit, so helpers never make more threads compute than there are workers.
- */
+/** A request's work is lent the other workers for its chaining searches; a single worker lends none. */
 class WorkersTest {
 
     @Test
-    void a_request_is_lent_the_other_workers_and_a_helper_runs_on_a_free_permit() throws Exception {
+    void a_request_is_lent_the_other_workers() {
         try (Workers workers = new Workers(3, Duration.ofMillis(100))) {
-            CountDownLatch ran = new CountDownLatch(1);
-            int lent = workers.run(() -> {
-                ChainHelpers.Loan loan = ChainHelpers.current().orElseThrow();
-                loan.executor().execute(ran::countDown);
-                return loan.helpers();
-            });
-            assertThat(lent).as("helpers lent").isEqualTo(2);
-            assertThat(ran.await(5, TimeUnit.SECONDS)).as("the helper ran").isTrue();
+            int lent = workers.run(() -> ChainHelpers.current().orElseThrow().helpers());
+            assertThat(lent).isEqualTo(2);
             assertThat(ChainHelpers.current()).as("outside a request").isEmpty();
         }
-    }
-
-    @Test
-    void a_helper_does_nothing_while_every_permit_is_taken() throws Exception {
-        try (Workers workers = new Workers(2, Duration.ofMillis(100))) {
-            CountDownLatch holding = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<Void> other = CompletableFuture.runAsync(() -> workers.run(() -> {
-                holding.countDown();
-                await(release);
-                return null;
-            }));
-            assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
-            AtomicInteger helped = new AtomicInteger();
-            workers.run(() -> {
-                ChainHelpers.Loan loan = ChainHelpers.current().orElseThrow();
-                loan.executor().execute(helped::incrementAndGet);
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-                while (workers.helpersTurnedAway() == 0 && System.nanoTime() < deadline) {
-                    Thread.onSpinWait();
-                }
-                return null;
-            });
-            assertThat(workers.helpersTurnedAway())
-                    .as("helper tasks turned away")
-                    .isEqualTo(1);
-            assertThat(helped).as("no permit was free for the helper").hasValue(0);
-            release.countDown();
-            other.get(5, TimeUnit.SECONDS);
-        }
-    }
-
-    @Test
-    void a_single_worker_lends_nothing() {
-        try (Workers workers = new Workers(1, Duration.ofMillis(100))) {
-            assertThat(workers.run(() -> ChainHelpers.current().isPresent())).isFalse();
-        }
-    }
-
-    private static void await(CountDownLatch latch) {
-        try {
-            assertThat(latch.await(5, TimeUnit.SECONDS)).isTrue();
-        } catch (InterruptedException e) {
-            throw new AssertionError(e);
+        try (Workers one = new Workers(1, Duration.ofMillis(100))) {
+            assertThat(one.run(() -> ChainHelpers.current().isPresent())).isFalse();
         }
     }
 }

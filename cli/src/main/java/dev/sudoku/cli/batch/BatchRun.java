@@ -9,6 +9,7 @@ import dev.sudoku.cli.io.OutputFailedException;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.logic.SearchCancelledException;
+import dev.sudoku.logic.forcing.IdlePermits;
 import java.io.PrintWriter;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -17,6 +18,8 @@ import java.util.function.Supplier;
  * Runs a task over every entry of the inputs and writes one report per entry, in input order, whatever
  * the thread count. An entry whose work fails unexpectedly still gets its report (INVALID, naming the
  * internal error), so one bad entry never costs the others their output; a failed write stops the run.
+ * Entries that take long (explain, hint, rate) lend the threads left idle to their chaining searches
+ * ({@link IdlePermits}): a single puzzle, or the last ones of a file, get the other cores too.
  */
 public final class BatchRun {
     /**
@@ -36,26 +39,32 @@ public final class BatchRun {
             PuzzleInputs inputs, Settings settings, Supplier<EntryTask> tasks, ReportFormat format, PrintWriter out) {
         Progress progress = settings.progress();
         boolean[] allSucceeded = {true};
-        Supplier<Function<InputItem, Report>> workers = () -> {
-            EntryTask task = tasks.get();
-            return item -> {
-                if (progress.isOn()) {
-                    progress.working(item.origin().describe());
-                }
-                return runOne(task, item);
+        // Entry by entry, the threads idle at the end of the input (or all but one, for a single puzzle)
+        // help the chaining searches of the entries still at work: at most `threads` compute at once.
+        try (IdlePermits permits = new IdlePermits(settings.threads())) {
+            Supplier<Function<InputItem, Report>> workers = () -> {
+                EntryTask task = tasks.get();
+                return item -> {
+                    if (progress.isOn()) {
+                        progress.working(item.origin().describe());
+                    }
+                    return settings.slow() && settings.threads() > 1
+                            ? permits.run(() -> runOne(task, item))
+                            : runOne(task, item);
+                };
             };
-        };
-        int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;
-        OrderedParallel.run(inputs, settings.threads(), chunk, workers, report -> {
-            allSucceeded[0] &= report.status().isSuccess();
-            progress.beforeOutput();
-            out.print(format.render(report));
-            if (settings.slow()) {
-                out.flush();
-            }
-            progress.afterOutput();
-            progress.step();
-        });
+            int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;
+            OrderedParallel.run(inputs, settings.threads(), chunk, workers, report -> {
+                allSucceeded[0] &= report.status().isSuccess();
+                progress.beforeOutput();
+                out.print(format.render(report));
+                if (settings.slow()) {
+                    out.flush();
+                }
+                progress.afterOutput();
+                progress.step();
+            });
+        }
         out.flush();
         return allSucceeded[0] ? 0 : 1;
     }

@@ -1,0 +1,100 @@
+package dev.sudoku.logic.forcing;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * A fixed number of permits to compute, one held by each thread at work, with the permits idle meanwhile
+ * lent to the chaining searches of the work in hand ({@link ChainHelpers}). A helper task takes a free permit
+ * for the length of one search step, or does nothing when none is free: at most {@code count} threads
+ * compute at once, helpers included, so a pool busy with as many pieces of work as permits runs each alone,
+ * and a piece of work left alone (the last of a file, one request on a server) gets the other cores. A
+ * thread that wants a permit while a helper holds it waits at most one search step.
+ */
+public final class IdlePermits implements AutoCloseable {
+    private final Semaphore permits;
+    private final int count;
+    /** The threads of the helper tasks, or null with a single permit (nothing to lend). */
+    private final ExecutorService helpers;
+    /** Helper tasks that found no free permit and did nothing. */
+    private final AtomicLong turnedAway = new AtomicLong();
+
+    /** {@code count} permits (at least one), and {@code count - 1} threads for the helper tasks. */
+    public IdlePermits(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("at least one permit, not " + count);
+        }
+        this.permits = new Semaphore(count, false);
+        this.count = count;
+        this.helpers = count < 2
+                ? null
+                : Executors.newFixedThreadPool(count - 1, runnable -> {
+                    Thread thread = new Thread(runnable, "sudoku-chain-helper");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    /** The permits themselves, for a caller that takes one its own way (with a time limit, say). */
+    public Semaphore permits() {
+        return permits;
+    }
+
+    /** How many permits there are. */
+    public int count() {
+        return count;
+    }
+
+    /**
+     * Runs {@code work}, whose thread holds one of the permits, with the others lent to its chaining searches
+     * for as long as they are free.
+     */
+    public <T> T lend(Supplier<T> work) {
+        return helpers == null ? work.get() : ChainHelpers.lend(this::help, count - 1, work);
+    }
+
+    /**
+     * Takes a permit (waiting for one), runs {@code work} as {@link #lend} does, and gives the permit back.
+     * The wait is at most one search step, so it is not cut short by an interrupt: the interrupt stays set,
+     * and the work's searches stop at their first check.
+     */
+    public <T> T run(Supplier<T> work) {
+        permits.acquireUninterruptibly();
+        try {
+            return lend(work);
+        } finally {
+            permits.release();
+        }
+    }
+
+    /** How many helper tasks found every permit taken, and did nothing. */
+    public long helpersTurnedAway() {
+        return turnedAway.get();
+    }
+
+    /** Runs a helper task on a free permit, or not at all when every permit is taken. */
+    private void help(Runnable task) {
+        helpers.execute(() -> {
+            if (!permits.tryAcquire()) {
+                turnedAway.incrementAndGet();
+                return;
+            }
+            try {
+                task.run();
+            } finally {
+                permits.release();
+            }
+        });
+    }
+
+    /** Stops the helper threads (a task at work finishes its step). */
+    @Override
+    public void close() {
+        if (helpers != null) {
+            helpers.shutdown();
+        }
+    }
+}
