@@ -12,6 +12,7 @@ import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.forcing.IdlePermits;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -112,12 +113,14 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             if (!input.files.isEmpty()) {
                 throw new UsageException("--position is the one input; drop the PUZZLE|FILE arguments");
             }
-            Report report = new HintTask(catalogue, level, limit, text)
-                    .position(
-                            new Origin(positionName(), 1),
-                            positionText(),
-                            Optional.ofNullable(givens),
-                            input.readOptions());
+            HintTask task = new HintTask(catalogue, level, limit, text);
+            String positionText = positionText();
+            Report report;
+            // One position: the other threads help its chain searches.
+            try (IdlePermits permits = new IdlePermits(run.threads())) {
+                report = permits.run(() -> task.position(
+                        new Origin(positionName(), 1), positionText, Optional.ofNullable(givens), input.readOptions()));
+            }
             PrintWriter out = spec.commandLine().getOut();
             out.print(writer.render(report));
             out.flush();
