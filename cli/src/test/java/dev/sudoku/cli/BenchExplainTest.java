@@ -28,6 +28,25 @@ class BenchExplainTest {
                 .as("dataset, profile and puzzles per run: the players' profile by default")
                 .containsExactly("a.txt (1 in 2) players 2");
         assertThat(run.out()).contains("Reference (2026-11-25");
+        assertThat(rows.get(0).get(4)).as("helpers").isEqualTo("0");
+
+        CommandRun helped = CommandRun.of(
+                "bench",
+                "--explain",
+                "--every",
+                "2",
+                "--helpers",
+                "1",
+                "--warmup",
+                "0",
+                "--runs",
+                "1",
+                file.toString());
+        assertThat(helped.exitCode()).as(helped.err()).isZero();
+        assertThat(helped.tableRows().get(0).get(4)).as("helpers").isEqualTo("1");
+        assertThat(helped.tableRows().get(0).get(3))
+                .as("steps a puzzle, the same")
+                .isEqualTo(rows.get(0).get(3));
     }
 
     @Test
@@ -40,6 +59,10 @@ class BenchExplainTest {
         CommandRun none = CommandRun.of("bench", "--explain", "--picks", "0", file.toString());
         assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(none.err()).contains("--every and --picks must be positive");
+
+        CommandRun negative = CommandRun.of("bench", "--explain", "--helpers", "-1", file.toString());
+        assertThat(negative.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(negative.err()).contains("--helpers must be 0 or more");
 
         CommandRun both = CommandRun.of("bench", "--explain", "--rate", file.toString());
         assertThat(both.exitCode()).isEqualTo(ExitCodes.USAGE);
