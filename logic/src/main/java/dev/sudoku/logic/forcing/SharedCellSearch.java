@@ -30,7 +30,8 @@ final class SharedCellSearch {
     private int working;
 
     private boolean over;
-    private RuntimeException failure;
+    /** What stopped a thread: a cancellation, a failure, or an error such as a stack overflow. */
+    private Throwable failure;
 
     private SharedCellSearch(CandidateGrid grid, Links links, Supplier<BranchChaining> chaining) {
         this.grid = grid;
@@ -63,16 +64,18 @@ final class SharedCellSearch {
         }
         try {
             work();
-        } catch (RuntimeException e) {
-            synchronized (this) {
-                failure = failure == null ? e : failure;
-            }
+        } catch (RuntimeException | Error e) {
+            failed(e);
         } finally {
             endAndWait();
         }
         synchronized (this) {
-            if (failure != null) {
-                throw failure;
+            // A thread that stopped left its cell unsearched: the search has no answer.
+            if (failure instanceof RuntimeException e) {
+                throw e;
+            }
+            if (failure instanceof Error e) {
+                throw e;
             }
         }
         HintCollector collector = HintCollector.bestOnly();
@@ -95,15 +98,19 @@ final class SharedCellSearch {
         try {
             StallMemo.begin(grid);
             work();
-        } catch (RuntimeException e) {
-            synchronized (this) {
-                failure = failure == null ? e : failure;
-            }
+        } catch (RuntimeException | Error e) {
+            failed(e);
         } finally {
             synchronized (this) {
                 working--;
                 notifyAll();
             }
+        }
+    }
+
+    private synchronized void failed(Throwable e) {
+        if (failure == null) {
+            failure = e;
         }
     }
 

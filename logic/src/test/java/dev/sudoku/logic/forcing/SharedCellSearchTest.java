@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -93,29 +94,16 @@ class SharedCellSearchTest {
     void helpers_run_at_once_share_the_search_out_and_find_the_same_hint() {
         CandidateGrid grid = RandomPositions.grid(new BoxShape(3, 3), 0.35, new SplittableRandom(5));
         AtomicInteger searchers = new AtomicInteger();
-        List<Thread> threads = new ArrayList<>();
         ChainHint best = SharedCellSearch.best(
                 grid,
                 LinkTables.of(grid.geometry()),
                 () -> {
                     searchers.incrementAndGet();
-                    threads.add(Thread.currentThread());
-                    return new BranchChaining(
-                            dev.sudoku.logic.TechniqueId.DYNAMIC_FORCING_CHAIN,
-                            8.5,
-                            false,
-                            true,
-                            new Propagation(LinkTables.of(grid.geometry()), true, true, null));
+                    return dynamicChaining(grid);
                 },
                 new ChainHelpers.Loan(Runnable::run, 2));
         HintCollector alone = HintCollector.bestOnly();
-        new BranchChaining(
-                        dev.sudoku.logic.TechniqueId.DYNAMIC_FORCING_CHAIN,
-                        8.5,
-                        false,
-                        true,
-                        new Propagation(LinkTables.of(grid.geometry()), true, true, null))
-                .search(grid, LinkTables.of(grid.geometry()), alone);
+        dynamicChaining(grid).search(grid, LinkTables.of(grid.geometry()), alone);
         assertThat(searchers)
                 .as("two helpers and the calling thread each made their objects")
                 .hasValue(3);
@@ -123,6 +111,54 @@ class SharedCellSearchTest {
         assertThat(best.eliminations()).isEqualTo(alone.best().eliminations());
         assertThat(best.complexity()).isEqualTo(alone.best().complexity());
         assertThat(best.placement()).isEqualTo(alone.best().placement());
+    }
+
+    @Test
+    void a_helper_that_fails_fails_the_search_instead_of_leaving_its_cells_out() throws Exception {
+        CandidateGrid grid = RandomPositions.grid(new BoxShape(3, 3), 0.35, new SplittableRandom(5));
+        Links links = LinkTables.of(grid.geometry());
+        ExecutorService helper = Executors.newSingleThreadExecutor();
+        try {
+            for (Throwable thrown : List.of(new IllegalStateException("broken helper"), new StackOverflowError())) {
+                Thread caller = Thread.currentThread();
+                CountDownLatch helperFailed = new CountDownLatch(1);
+                // The helper fails as it starts; the calling thread starts its cells only after that.
+                Supplier<BranchChaining> chaining = () -> {
+                    if (Thread.currentThread() != caller) {
+                        helperFailed.countDown();
+                        sneakyThrow(thrown);
+                    }
+                    awaitQuietly(helperFailed);
+                    return dynamicChaining(grid);
+                };
+                assertThatThrownBy(() -> SharedCellSearch.best(grid, links, chaining, new ChainHelpers.Loan(helper, 1)))
+                        .isSameAs(thrown);
+            }
+        } finally {
+            helper.shutdownNow();
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void sneakyThrow(Throwable thrown) throws T {
+        throw (T) thrown;
+    }
+
+    private static BranchChaining dynamicChaining(CandidateGrid grid) {
+        return new BranchChaining(
+                dev.sudoku.logic.TechniqueId.DYNAMIC_FORCING_CHAIN,
+                8.5,
+                false,
+                true,
+                new Propagation(LinkTables.of(grid.geometry()), true, true, null));
     }
 
     @Test
