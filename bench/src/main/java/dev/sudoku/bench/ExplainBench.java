@@ -7,12 +7,11 @@ import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
 import dev.sudoku.logic.Hinter;
 import dev.sudoku.logic.forcing.ChainHelpers;
+import dev.sudoku.logic.forcing.IdlePermits;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.LongSupplier;
 
 /**
@@ -66,15 +65,9 @@ public final class ExplainBench {
         if (helpers == 0) {
             return measure(dataset, profile, catalogue);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(helpers, runnable -> {
-            Thread thread = new Thread(runnable, "bench-chain-helper");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            return ChainHelpers.lend(pool, helpers, () -> measure(dataset, profile, catalogue));
-        } finally {
-            pool.shutdown();
+        // The calling thread holds one permit; the helpers' permits are lent to its searches.
+        try (IdlePermits permits = new IdlePermits(helpers + 1)) {
+            return permits.run(() -> measure(dataset, profile, catalogue));
         }
     }
 

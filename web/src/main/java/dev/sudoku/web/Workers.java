@@ -2,7 +2,6 @@ package dev.sudoku.web;
 
 import dev.sudoku.logic.forcing.IdlePermits;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -30,8 +29,7 @@ final class Workers implements AutoCloseable {
             // parked thread in arrival order (a fair semaphore) cost a wake-up per request, longer than an
             // easy solve, and queued 59 of 64 requests in flight under load (bench --http: solve-easy
             // 0.27-0.43x of the health route fair, 0.52-0.72x barging). A waiter gives up after `wait`.
-            acquired = permits.permits().tryAcquire()
-                    || permits.permits().tryAcquire(wait.toNanos(), TimeUnit.NANOSECONDS);
+            acquired = permits.tryAcquire(wait);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw ApiProblem.busy("the server is shutting down");
@@ -42,7 +40,7 @@ final class Workers implements AutoCloseable {
         try {
             return permits.lend(work);
         } finally {
-            permits.permits().release();
+            permits.release();
         }
     }
 

@@ -48,9 +48,7 @@ public final class BatchRun {
                     if (progress.isOn()) {
                         progress.working(item.origin().describe());
                     }
-                    return settings.slow() && settings.threads() > 1
-                            ? permits.run(() -> runOne(task, item))
-                            : runOne(task, item);
+                    return settings.slow() ? permits.run(() -> runOne(task, item)) : runOne(task, item);
                 };
             };
             int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;

@@ -217,9 +217,11 @@ public final class ForcingChains implements Technique {
      * a branching producer's best is found by them all, the same hint.
      */
     private ChainHint best(Search search) {
-        Optional<ChainHelpers.Loan> loan = ChainHelpers.current();
-        if (loan.isPresent() && !limited() && search instanceof Branching branching) {
-            return branching.shared(loan.get());
+        if (!limited() && search instanceof Branching branching) {
+            Optional<ChainHelpers.Loan> loan = ChainHelpers.current();
+            if (loan.isPresent()) {
+                return branching.shared(loan.get());
+            }
         }
         HintCollector collector = limited() ? HintCollector.firstBelow(limit) : HintCollector.bestOnly();
         search.run(collector);

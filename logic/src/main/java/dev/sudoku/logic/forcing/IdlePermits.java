@@ -1,8 +1,10 @@
 package dev.sudoku.logic.forcing;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -38,9 +40,22 @@ public final class IdlePermits implements AutoCloseable {
                 });
     }
 
-    /** The permits themselves, for a caller that takes one its own way (with a time limit, say). */
-    public Semaphore permits() {
-        return permits;
+    /**
+     * Takes a free permit at once, else waits up to {@code wait} for one; true when taken. The caller then
+     * runs its work with {@link #lend} and gives the permit back with {@link #release}.
+     */
+    public boolean tryAcquire(Duration wait) throws InterruptedException {
+        return permits.tryAcquire() || permits.tryAcquire(wait.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Gives back a permit taken with {@link #tryAcquire}. */
+    public void release() {
+        permits.release();
+    }
+
+    /** How many permits nobody holds now. */
+    int available() {
+        return permits.availablePermits();
     }
 
     /** How many permits there are. */
@@ -49,7 +64,7 @@ public final class IdlePermits implements AutoCloseable {
     }
 
     /**
-     * Runs {@code work}, whose thread holds one of the permits, with the others lent to its chaining searches
+     * Runs {@code work}, whose thread holds one of the permits ({@link #tryAcquire}), with the others lent to its chaining searches
      * for as long as they are free.
      */
     public <T> T lend(Supplier<T> work) {

@@ -26,9 +26,7 @@ class IdlePermitsTest {
             assertThat(lent).as("helpers lent").isEqualTo(2);
             assertThat(ran.await(5, TimeUnit.SECONDS)).as("the helper ran").isTrue();
             assertThat(ChainHelpers.current()).as("outside the work").isEmpty();
-            assertThat(workers.permits().availablePermits())
-                    .as("every permit back")
-                    .isEqualTo(3);
+            assertThat(workers.available()).as("every permit back").isEqualTo(3);
         }
     }
 
