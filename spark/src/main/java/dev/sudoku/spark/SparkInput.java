@@ -1,11 +1,20 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.InputLayout;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapred.FileInputFormat;
+import org.apache.hadoop.mapred.InputSplit;
+import org.apache.hadoop.mapred.JobConf;
+import org.apache.hadoop.mapred.RecordReader;
+import org.apache.hadoop.mapred.Reporter;
 import org.apache.hadoop.mapred.TextInputFormat;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -53,8 +62,61 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
                 .hadoopFile(input, TextInputFormat.class, LongWritable.class, Text.class, splits)
                 .map(line -> new String(line._2().getBytes(), 0, line._2().getLength(), StandardCharsets.UTF_8));
         JavaRDD<String> lines = JoinedSplits.join(spark, input, read, splits);
-        List<String> first = lines.take(1);
-        return new SparkInput(lines, InputLayout.of(input, first.isEmpty() ? null : first.get(0)));
+        return new SparkInput(lines, InputLayout.of(input, firstLine(spark, input, splits)));
+    }
+
+    /**
+     * The first line of a text input, read here by the same line reader from the same splits as the
+     * executors' (Hadoop's {@code TextInputFormat}): {@code take(1)} would start a job for it, a tenth of a
+     * small dedupe's time. Null when the input holds no line.
+     */
+    private static String firstLine(SparkSession spark, String input, int splits) {
+        JobConf conf = new JobConf(spark.sparkContext().hadoopConfiguration());
+        FileInputFormat.setInputPaths(conf, input);
+        TextInputFormat format = new TextInputFormat();
+        format.configure(conf);
+        try {
+            for (InputSplit split : format.getSplits(conf, splits)) {
+                RecordReader<LongWritable, Text> reader = format.getRecordReader(split, conf, Reporter.NULL);
+                try {
+                    LongWritable offset = reader.createKey();
+                    Text line = reader.createValue();
+                    if (reader.next(offset, line)) {
+                        return new String(line.getBytes(), 0, line.getLength(), StandardCharsets.UTF_8);
+                    }
+                } finally {
+                    reader.close();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return null;
+    }
+
+    /**
+     * The bytes of the files a text input names (all of them for a directory or a glob), or {@link
+     * Long#MAX_VALUE} for a Parquet input or one that cannot be listed (the job then reports why).
+     */
+    static long textBytes(SparkSession spark, String input) {
+        if (InputLayout.isParquet(input)) {
+            return Long.MAX_VALUE;
+        }
+        try {
+            Path path = new Path(input);
+            FileSystem files = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            FileStatus[] matched = files.globStatus(path);
+            if (matched == null || matched.length == 0) {
+                return Long.MAX_VALUE;
+            }
+            long bytes = 0;
+            for (FileStatus status : matched) {
+                bytes += files.getContentSummary(status.getPath()).getLength();
+            }
+            return bytes;
+        } catch (IOException | IllegalArgumentException e) {
+            return Long.MAX_VALUE;
+        }
     }
 
     private static String puzzleColumn(Dataset<Row> rows) {

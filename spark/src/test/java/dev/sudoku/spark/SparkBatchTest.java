@@ -200,12 +200,24 @@ class SparkBatchTest {
         expected.addAll(Dedupe.rows(InputLayout.TEXT, lines.iterator()));
 
         SparkDedupe.write(
-                SparkDedupe.rows(NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail), output);
+                SparkDedupe.countedOnExecutors(
+                        NumberedLines.of(new SparkInput(read, InputLayout.TEXT)), firstAttemptsFail),
+                output);
 
         assertThat(read.getNumPartitions()).isGreaterThanOrEqualTo(3);
         assertThat(INJECTED.get() - before).isGreaterThanOrEqualTo(2);
         assertThat(expected).anyMatch(row -> row.startsWith("1,") && row.contains(",2,"));
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+
+        // The same with the classes counted on the driver, as for a small input.
+        int counted = INJECTED.get();
+        Path onDriver = dir.resolve("dedupe-retried-driver.csv");
+        SparkDedupe.write(
+                SparkDedupe.countedOnDriver(new SparkInput(read, InputLayout.TEXT), firstAttemptsFailIn(Set.of(1, 3))),
+                onDriver);
+
+        assertThat(INJECTED.get() - counted).isGreaterThanOrEqualTo(2);
+        assertThat(Files.readAllLines(onDriver, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
     }
 
     /** A check that fails the first attempt of the partitions named, counting each failure. */
@@ -263,6 +275,37 @@ class SparkBatchTest {
                         new Dedupe.Keyed(row.getLong(0), 0, row.getString(1), row.getString(2), row.getString(4)),
                         row.isNullAt(3) ? 0 : row.getLong(3))));
         assertThat(table).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void a_csv_input_deduped_on_spark_either_way_is_the_local_output() throws Exception {
+        List<String> rows = new ArrayList<>();
+        rows.add("id,puzzle");
+        List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
+        for (int i = 0; i < puzzles.size(); i++) {
+            rows.add(i + ",\"" + puzzles.get(i).replace("\"", "\"\"") + "\"");
+            if (i % 700 == 350) {
+                rows.add("short-row");
+            }
+        }
+        // Every fifth puzzle again, its digits 1 and 2 swapped: the same class.
+        for (int i = 0; i < puzzles.size(); i += 5) {
+            rows.add("again,"
+                    + puzzles.get(i).replace('1', 'x').replace('2', '1').replace('x', '2'));
+        }
+        Path input = Files.write(dir.resolve("dedupe-input.csv"), rows);
+        SparkInput read = SparkInput.read(spark, input.toString());
+        List<String> expected = Dedupe.rows(InputLayout.of(input.toString(), rows.get(0)), rows.iterator());
+
+        assertThat(read.lines().getNumPartitions()).isGreaterThanOrEqualTo(3);
+        assertThat(expected)
+                .anyMatch(row -> row.contains("no column 'puzzle'"))
+                .anyMatch(row -> row.endsWith(",2,"))
+                .noneMatch(row -> row.startsWith("1,"));
+        assertThat(SparkDedupe.countedOnDriver(read, () -> {})).toIterable().containsExactlyElementsOf(expected);
+        assertThat(SparkDedupe.countedOnExecutors(NumberedLines.of(read), () -> {}))
+                .toIterable()
+                .containsExactlyElementsOf(expected);
     }
 
     @Test
