@@ -96,8 +96,8 @@ class HintCommandTest {
         int cell = 1; // r1c2, empty in the puzzle
         CommandRun run = CommandRun.of("hint", "--position", startingLine(EASY, cell, solution.get(cell)));
         assertThat(run.out())
-                .startsWith(
-                        "INVALID: your candidates have lost the solution: r1c2 no longer has " + solution.get(cell));
+                .startsWith("INVALID: line 1: your candidates have lost the solution: r1c2 no longer has "
+                        + solution.get(cell));
         assertThat(run.exitCode()).isEqualTo(1);
     }
 

@@ -17,7 +17,7 @@ public final class BankLines implements ReportFormat {
             case DUPLICATE -> "DUPLICATE of #" + report.get(Field.ID) + " " + ratings(report) + "\n";
             case FOUND -> "FOUND #" + report.get(Field.ID) + " " + report.get(Field.STORED) + " " + ratings(report)
                     + "; " + report.get(Field.MAPPING) + "\n";
-            default -> report.status() + ": " + report.get(Field.ERROR) + "\n";
+            default -> ReportText.problem(report) + "\n";
         };
     }
 

@@ -27,7 +27,7 @@ public final class HintLines implements ReportFormat {
             if (hint == null) {
                 return report.status() == ResultStatus.SOLVED
                         ? "SOLVED: the grid is already full, nothing to hint\n"
-                        : report.status() + ": " + report.get(Field.ERROR) + "\n";
+                        : ReportText.problem(report) + "\n";
             }
             Object error = report.get(Field.ERROR);
             return hint + (error == null ? "" : " (" + report.status() + ": " + error + ")") + "\n";

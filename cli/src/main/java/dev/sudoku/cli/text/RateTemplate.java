@@ -57,7 +57,7 @@ public final class RateTemplate implements ReportFormat {
         if (report.status() != ResultStatus.RATED) {
             Object puzzle = report.get(Field.PUZZLE);
             String prefix = template.contains("%g") && puzzle != null ? puzzle + " " : "";
-            return prefix + report.status() + ": " + report.get(Field.ERROR) + "\n";
+            return prefix + ReportText.problem(report) + "\n";
         }
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < template.length(); i++) {

@@ -4,6 +4,7 @@ import dev.sudoku.api.GridText;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.GridFormat;
@@ -21,6 +22,24 @@ final class ReportText {
     static String header(Report report) {
         String error = (String) report.get(Field.ERROR);
         return "# " + where(report) + ": " + report.status() + (error == null ? "" : ": " + error);
+    }
+
+    /**
+     * {@code STATUS: reason} for the line formats, which have no header: an INVALID entry's reason names its
+     * line ({@code INVALID: line 7: digit 5 appears twice in row 1: r1c2 and r1c7}), as the reader's own
+     * messages for malformed lines do already.
+     */
+    static String problem(Report report) {
+        return report.status() + ": " + reasonWithLine(report, String.valueOf(report.get(Field.ERROR)));
+    }
+
+    /** {@code reason}, after {@code line N: } for an INVALID entry whose reason does not name its line yet. */
+    static String reasonWithLine(Report report, String reason) {
+        Long line = (Long) report.get(Field.LINE);
+        if (report.status() != ResultStatus.INVALID || line == null || reason.startsWith("line ")) {
+            return reason;
+        }
+        return "line " + line + ": " + reason;
     }
 
     static String where(Report report) {

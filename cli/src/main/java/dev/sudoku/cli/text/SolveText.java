@@ -35,10 +35,7 @@ public final class SolveText implements ReportFormat {
         if (!grid) {
             if (!classic) {
                 String solution = (String) report.get(Field.SOLUTION);
-                return (report.status() == ResultStatus.SOLVED
-                                ? solution
-                                : report.status() + ": " + report.get(Field.ERROR))
-                        + "\n";
+                return (report.status() == ResultStatus.SOLVED ? solution : ReportText.problem(report)) + "\n";
             }
             out.append(report.status())
                     .append(' ')

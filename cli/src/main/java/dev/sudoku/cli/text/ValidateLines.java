@@ -19,9 +19,9 @@ public final class ValidateLines implements ReportFormat {
         @SuppressWarnings("unchecked")
         List<ConflictJson> conflicts = (List<ConflictJson>) report.get(Field.CONFLICTS);
         if (conflicts == null || conflicts.isEmpty()) {
-            return report.status() + ": " + report.get(Field.ERROR) + "\n";
+            return ReportText.problem(report) + "\n";
         }
-        StringBuilder line = new StringBuilder(report.status().name()).append(": ");
+        StringBuilder line = new StringBuilder();
         for (int i = 0; i < conflicts.size(); i++) {
             ConflictJson conflict = conflicts.get(i);
             line.append(i == 0 ? "" : "; ")
@@ -32,6 +32,6 @@ public final class ValidateLines implements ReportFormat {
                     .append(String.join(", ", conflict.cells()))
                     .append(')');
         }
-        return line.append('\n').toString();
+        return report.status() + ": " + ReportText.reasonWithLine(report, line.toString()) + "\n";
     }
 }
