@@ -169,7 +169,10 @@ public final class HintTask implements EntryTask {
             }
             case MULTIPLE -> report.status(ResultStatus.MULTIPLE)
                     .with(Field.SOLUTIONS, 2L)
-                    .with(Field.ERROR, "more than one solution, so uniqueness techniques are off")
+                    .with(
+                            Field.ERROR,
+                            "more than one solution, so uniqueness techniques are off"
+                                    + (hint.step().isPresent() ? "" : "; " + hint.reason()))
                     .build();
             case NONE -> report.status(ResultStatus.NONE)
                     .with(Field.SOLUTIONS, 0L)

@@ -63,6 +63,17 @@ class HintCommandTest {
     }
 
     @Test
+    void a_puzzle_of_several_solutions_without_a_step_says_that_logic_finds_none() {
+        String firstRowOnly = "123456789" + ".".repeat(72);
+
+        CommandRun run = CommandRun.of("hint", firstRowOnly);
+
+        assertThat(run.out())
+                .isEqualTo("MULTIPLE: more than one solution, so uniqueness techniques are off; no technique of the"
+                        + " profile finds a step here\n");
+    }
+
+    @Test
     void a_level_outside_one_to_three_is_a_usage_error() {
         CommandRun run = CommandRun.of("hint", "--level", "4", EASY);
         assertThat(run.exitCode()).isEqualTo(2);
