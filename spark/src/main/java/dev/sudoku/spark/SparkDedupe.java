@@ -82,6 +82,14 @@ public final class SparkDedupe {
      */
     static final long COUNTED_ON_DRIVER = 32L << 20;
 
+    /**
+     * The most input bytes a task keys for the driver: its packed result is then about 650 KB, so neither it
+     * nor the buffers serializing it (up to 1 MB) reach the size G1 allocates apart on heaps of 4 GB or more
+     * (half a region, 2 MB), each allocation of which may start a concurrent collection cycle when the old
+     * generation is full.
+     */
+    static final long KEYED_SPLIT_BYTES = 512L << 10;
+
     /** The columns of a Parquet output: {@link Dedupe#HEADER}'s, typed. */
     public static final StructType SCHEMA = new StructType()
             .add("line", DataTypes.LongType, false)
@@ -92,10 +100,14 @@ public final class SparkDedupe {
 
     /** The CSV rows (no header) of every line of {@code input} (text, CSV or Parquet), in input order. */
     public static Iterator<String> rows(SparkSession spark, String input) {
-        SparkInput read = SparkInput.read(spark, input);
-        return SparkInput.textBytes(spark, input) <= COUNTED_ON_DRIVER
-                ? countedOnDriver(read, () -> {})
-                : countedOnExecutors(NumberedLines.of(read), () -> {});
+        long bytes = SparkInput.textBytes(spark, input);
+        if (bytes <= COUNTED_ON_DRIVER) {
+            int splits = (int) Math.max(
+                    SparkInput.SPLITS_PER_CORE * spark.sparkContext().defaultParallelism(),
+                    (bytes + KEYED_SPLIT_BYTES - 1) / KEYED_SPLIT_BYTES);
+            return countedOnDriver(SparkInput.read(spark, input, splits), () -> {});
+        }
+        return countedOnExecutors(NumberedLines.of(SparkInput.read(spark, input)), () -> {});
     }
 
     /**

@@ -45,11 +45,15 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
      * input, split only between row groups, is cut again in order ({@link InOrderSplits}). Three per core
      * let a core that finishes early take another's work.
      */
-    private static final int SPLITS_PER_CORE = 3;
+    static final int SPLITS_PER_CORE = 3;
 
     /** Reads {@code input}, a path Spark can read (local, HDFS, S3, a glob). */
     static SparkInput read(SparkSession spark, String input) {
-        int splits = SPLITS_PER_CORE * spark.sparkContext().defaultParallelism();
+        return read(spark, input, SPLITS_PER_CORE * spark.sparkContext().defaultParallelism());
+    }
+
+    /** Reads {@code input} in at least {@code splits} partitions. */
+    static SparkInput read(SparkSession spark, String input, int splits) {
         if (InputLayout.isParquet(input)) {
             Dataset<Row> rows = spark.read().parquet(input);
             String column = puzzleColumn(rows);
