@@ -6,10 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.hadoop.mapred.FileInputFormat;
 import org.apache.hadoop.mapred.InputSplit;
-import org.apache.hadoop.mapred.JobConf;
-import org.apache.hadoop.mapred.TextInputFormat;
 import org.apache.spark.Partition;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.rdd.PartitionCoalescer;
@@ -67,18 +64,10 @@ final class JoinedSplits implements PartitionCoalescer, Serializable {
 
     /** The splits' lengths as Spark's text reading makes them: Hadoop's, empty ones left out. */
     private static long[] splitLengths(SparkSession spark, String input, int wanted) {
-        JobConf conf = new JobConf(spark.sparkContext().hadoopConfiguration());
-        FileInputFormat.setInputPaths(conf, input);
-        TextInputFormat format = new TextInputFormat();
-        format.configure(conf);
-        try {
-            return Arrays.stream(format.getSplits(conf, wanted))
-                    .mapToLong(JoinedSplits::length)
-                    .filter(length -> length > 0)
-                    .toArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Arrays.stream(TextSplits.of(spark, input, wanted).splits())
+                .mapToLong(JoinedSplits::length)
+                .filter(length -> length > 0)
+                .toArray();
     }
 
     private static long length(InputSplit split) {

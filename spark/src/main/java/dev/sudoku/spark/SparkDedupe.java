@@ -102,9 +102,8 @@ public final class SparkDedupe {
     public static Iterator<String> rows(SparkSession spark, String input) {
         long bytes = SparkInput.textBytes(spark, input);
         if (bytes <= COUNTED_ON_DRIVER) {
-            int splits = (int) Math.max(
-                    SparkInput.SPLITS_PER_CORE * spark.sparkContext().defaultParallelism(),
-                    (bytes + KEYED_SPLIT_BYTES - 1) / KEYED_SPLIT_BYTES);
+            int splits = (int)
+                    Math.max(SparkInput.defaultSplits(spark), (bytes + KEYED_SPLIT_BYTES - 1) / KEYED_SPLIT_BYTES);
             return countedOnDriver(SparkInput.read(spark, input, splits), () -> {});
         }
         return countedOnExecutors(NumberedLines.of(SparkInput.read(spark, input)), () -> {});

@@ -10,9 +10,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
-import org.apache.hadoop.mapred.FileInputFormat;
 import org.apache.hadoop.mapred.InputSplit;
-import org.apache.hadoop.mapred.JobConf;
 import org.apache.hadoop.mapred.RecordReader;
 import org.apache.hadoop.mapred.Reporter;
 import org.apache.hadoop.mapred.TextInputFormat;
@@ -45,11 +43,16 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
      * input, split only between row groups, is cut again in order ({@link InOrderSplits}). Three per core
      * let a core that finishes early take another's work.
      */
-    static final int SPLITS_PER_CORE = 3;
+    private static final int SPLITS_PER_CORE = 3;
 
     /** Reads {@code input}, a path Spark can read (local, HDFS, S3, a glob). */
     static SparkInput read(SparkSession spark, String input) {
-        return read(spark, input, SPLITS_PER_CORE * spark.sparkContext().defaultParallelism());
+        return read(spark, input, defaultSplits(spark));
+    }
+
+    /** The splits an input is read in by default: {@link #SPLITS_PER_CORE} per core. */
+    static int defaultSplits(SparkSession spark) {
+        return SPLITS_PER_CORE * spark.sparkContext().defaultParallelism();
     }
 
     /** Reads {@code input} in at least {@code splits} partitions. */
@@ -75,13 +78,11 @@ record SparkInput(JavaRDD<String> lines, InputLayout layout) {
      * small dedupe's time. Null when the input holds no line.
      */
     private static String firstLine(SparkSession spark, String input, int splits) {
-        JobConf conf = new JobConf(spark.sparkContext().hadoopConfiguration());
-        FileInputFormat.setInputPaths(conf, input);
-        TextInputFormat format = new TextInputFormat();
-        format.configure(conf);
+        TextSplits text = TextSplits.of(spark, input, splits);
         try {
-            for (InputSplit split : format.getSplits(conf, splits)) {
-                RecordReader<LongWritable, Text> reader = format.getRecordReader(split, conf, Reporter.NULL);
+            for (InputSplit split : text.splits()) {
+                RecordReader<LongWritable, Text> reader =
+                        text.format().getRecordReader(split, text.conf(), Reporter.NULL);
                 try {
                     LongWritable offset = reader.createKey();
                     Text line = reader.createValue();

@@ -279,11 +279,11 @@ class SparkBatchTest {
 
     @Test
     void a_csv_input_deduped_on_spark_either_way_is_the_local_output() throws Exception {
+        List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
         List<String> rows = new ArrayList<>();
         rows.add("id,puzzle");
-        List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
         for (int i = 0; i < puzzles.size(); i++) {
-            rows.add(i + ",\"" + puzzles.get(i).replace("\"", "\"\"") + "\"");
+            rows.add(csvRow(i, puzzles.get(i), ""));
             if (i % 700 == 350) {
                 rows.add("short-row");
             }
@@ -373,13 +373,18 @@ class SparkBatchTest {
         return out;
     }
 
+    /** A CSV row: the number, the puzzle line quoted, then {@code rest}. */
+    private static String csvRow(int number, String puzzle, String rest) {
+        return number + ",\"" + puzzle.replace("\"", "\"\"") + "\"" + rest;
+    }
+
     @Test
     void a_csv_input_written_as_csv_on_spark_is_the_local_batch_output_line_for_line() throws Exception {
         List<String> rows = new ArrayList<>();
         rows.add("id,puzzle,source");
         List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
         for (int i = 0; i < puzzles.size(); i++) {
-            rows.add(i + ",\"" + puzzles.get(i).replace("\"", "\"\"") + "\",test");
+            rows.add(csvRow(i, puzzles.get(i), ",test"));
         }
         rows.add("short-row");
         Path input = Files.write(dir.resolve("puzzles.csv"), rows);
