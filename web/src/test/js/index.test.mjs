@@ -33,7 +33,7 @@ test('every module the entry point imports is preloaded, and only those', () => 
 
 test('the controller and the panels are fetched after the first board: the entry point reaches them by dynamic imports only', () => {
     const first = staticImports('app.js');
-    for (const later of ['controller.js', 'api.js', 'panels.js', 'explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js', 'photo-import.js']) {
+    for (const later of ['controller.js', 'api.js', 'panels.js', 'explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js']) {
         assert.ok(!first.includes(later), `${later} is in the first load`);
     }
     const entry = readFileSync(join(publicDir, 'app.js'), 'utf8');
@@ -72,4 +72,18 @@ test('the variants\' modules are not preloaded: only a dynamic import of the fir
         assert.match(text, /import\('\.\/variant\/variant-play\.js'\)/, name);
     }
     assert.deepEqual(importers, ['puzzle-panel.js']);
+});
+
+test('adding a file to the bank and reading a photo are fetched when a file is chosen: only dynamic imports reach them', () => {
+    const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /imports\//);
+    const importers = readdirSync(publicDir)
+        .filter((name) => name.endsWith('.js'))
+        .filter((name) => readFileSync(join(publicDir, name), 'utf8').includes('./imports/'));
+    assert.deepEqual(importers, ['panels.js']);
+    const panels = readFileSync(join(publicDir, 'panels.js'), 'utf8');
+    assert.doesNotMatch(panels, /^import[^;]*imports\//m, 'panels.js imports them statically');
+    for (const module of readdirSync(join(publicDir, 'imports')).filter((name) => name.endsWith('-import.js'))) {
+        assert.ok(panels.includes(`import('./imports/${module}')`), `${module} is not fetched on demand`);
+    }
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from '../../main/resources/public/photo-text.js';
+import { CHECK_BELOW, PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from '../../main/resources/public/imports/photo-text.js';
 
 const line = (givens) => {
     const cells = new Array(81).fill('.');

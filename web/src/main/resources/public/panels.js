@@ -8,9 +8,9 @@ import { initExplain } from './explain-panel.js';
 import { initHint } from './hint-panel.js';
 import { initPuzzle } from './puzzle-panel.js';
 import { initNewPuzzle } from './new-puzzle.js';
-import { initBankImport } from './bank-import.js';
-import { initPhotoImport } from './photo-import.js';
 import { initProgress } from './progress-keeper.js';
+import { errorMessage } from './controller.js';
+import { byId } from './dom.js';
 
 export { openFromAddress } from './puzzle-panel.js';
 
@@ -24,6 +24,14 @@ export function initPanels() {
     initHint();
     initPuzzle();
     initNewPuzzle();
-    initBankImport();
-    initPhotoImport();
+    onFileChosen('bank-file', async () => (await import('./imports/bank-import.js')).importBankFile);
+    onFileChosen('photo-file', async () => (await import('./imports/photo-import.js')).importPhoto);
+}
+
+// Adding a file to the bank and reading a photo are fetched when a file is chosen (imports/): most
+// visits do neither, and the page's first load stays light.
+function onFileChosen(inputId, handler) {
+    byId(inputId).addEventListener('change', (event) => {
+        handler().then((handle) => handle(event), errorMessage);
+    });
 }

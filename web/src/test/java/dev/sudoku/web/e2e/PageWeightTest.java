@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The page stays light: everything its first load can fetch (markup, styles, the scripts at the top of
  * its folder) together is under 150 KB before compression, so a phone on a slow line opens it quickly.
- * The variants' code under {@code variant/} is fetched only when a variant is chosen, and is bounded on
- * its own. A size, not a speed, so it is asserted; the time to the first board is measured in {@link
+ * The variants' code under {@code variant/} is fetched only when a variant is chosen, and the code that adds
+ * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen; each folder is
+ * bounded on its own. A size, not a speed, so it is asserted; the time to the first board is measured in {@link
  * PageLoadTest}.
  */
 class PageWeightTest {
@@ -20,31 +21,40 @@ class PageWeightTest {
     static final long VARIANT_LIMIT_BYTES = 30 * 1024;
     static final Path ROOT = Path.of("src", "main", "resources", "public");
     static final Path VARIANTS = ROOT.resolve("variant");
+    static final long IMPORTS_LIMIT_BYTES = 10 * 1024;
+    static final Path IMPORTS = ROOT.resolve("imports");
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {
         long total;
         try (Stream<Path> files = Files.walk(ROOT)) {
             total = files.filter(Files::isRegularFile)
-                    .filter(file -> !file.startsWith(VARIANTS))
+                    .filter(file -> !file.startsWith(VARIANTS) && !file.startsWith(IMPORTS))
                     .mapToLong(PageWeightTest::size)
                     .sum();
         }
         assertThat(total)
-                .as("bytes under %s but %s", ROOT, VARIANTS)
+                .as("bytes under %s but %s and %s", ROOT, VARIANTS, IMPORTS)
                 .isPositive()
                 .isLessThan(LIMIT_BYTES);
     }
 
     @Test
     void the_variants_code_loaded_on_demand_weighs_less_than_30_kb() throws IOException {
-        long total;
-        try (Stream<Path> files = Files.walk(VARIANTS)) {
-            total = files.filter(Files::isRegularFile)
+        assertThat(weight(VARIANTS)).as("bytes under %s", VARIANTS).isPositive().isLessThan(VARIANT_LIMIT_BYTES);
+    }
+
+    @Test
+    void the_import_code_loaded_on_demand_weighs_less_than_10_kb() throws IOException {
+        assertThat(weight(IMPORTS)).as("bytes under %s", IMPORTS).isPositive().isLessThan(IMPORTS_LIMIT_BYTES);
+    }
+
+    private static long weight(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(Files::isRegularFile)
                     .mapToLong(PageWeightTest::size)
                     .sum();
         }
-        assertThat(total).as("bytes under %s", VARIANTS).isPositive().isLessThan(VARIANT_LIMIT_BYTES);
     }
 
     private static long size(Path file) {

@@ -2,16 +2,13 @@
 // server reads, then each entry's outcome summed up under the button (the skipped ones with
 // their reasons) and in a short line on the status line.
 
-import * as app from './controller.js';
-import { byId } from './dom.js';
-import { BODY_LIMIT_BYTES, importBytes, importPuzzles } from './bank.js';
-import { importHeadline, importSummary, tooLargeText } from './bank-text.js';
+import * as app from '../controller.js';
+import { byId } from '../dom.js';
+import { BODY_LIMIT_BYTES, importBytes, importPuzzles } from '../bank.js';
+import { importHeadline, importSummary, tooLargeText } from '../bank-text.js';
 
-export function initBankImport() {
-    byId('bank-file').addEventListener('change', onFile);
-}
-
-async function onFile(event) {
+/** Handles the bank's file input once a file is chosen (panels.js fetches this module then). */
+export async function importBankFile(event) {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;

@@ -2,17 +2,13 @@
 // input's capture attribute) sent to /api/import; the grid read is loaded for correction, the cells
 // read with low confidence marked, before the player solves or plays it.
 
-import * as app from './controller.js';
-import { byId } from './dom.js';
-import { postBytes } from './api.js';
-import { parsePuzzle } from './parse.js';
+import * as app from '../controller.js';
+import { postBytes } from '../api.js';
+import { parsePuzzle } from '../parse.js';
 import { PHOTO_LIMIT_BYTES, cellsToCheck, photoKind, photoSummary, tooLargePhotoText } from './photo-text.js';
 
-export function initPhotoImport() {
-    byId('photo-file').addEventListener('change', onPhoto);
-}
-
-async function onPhoto(event) {
+/** Handles the photo input once a picture is chosen (panels.js fetches this module then). */
+export async function importPhoto(event) {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
