@@ -26,8 +26,8 @@ import java.util.Set;
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
  * local engine with 2 threads (the reference) and on Spark's {@code local[2]} (two executor threads in this
- * process), one after the other in the same run (Spark first in every other run); the Spark session is started once, untimed, and its start
- * is reported on its own row. Each run is timed whole (reading, the work, writing the one output file), after
+ * process), one after the other in the same run (Spark first in every other run); the Spark session is
+ * started once, untimed, and its start is reported on its own row. Each run is timed whole (reading, the work, writing the one output file), after
  * an untimed warm-up run of each engine, and the two outputs must be equal byte for byte.
  */
 final class BenchSpark {

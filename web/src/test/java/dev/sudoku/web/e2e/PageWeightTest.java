@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  * its folder) together is under 150 KB before compression, so a phone on a slow line opens it quickly.
  * The variants' code under {@code variant/} is fetched only when a variant is chosen, and the code that adds
  * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen; each folder is
- * bounded on its own. A size, not a speed, so it is asserted; the time to the first board is measured in {@link
- * PageLoadTest}.
+ * bounded on its own. A size, not a speed, so it is asserted; the time to the first board is measured
+ * in {@link PageLoadTest}.
  */
 class PageWeightTest {
     static final long LIMIT_BYTES = 150 * 1024;
@@ -26,13 +26,7 @@ class PageWeightTest {
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {
-        long total;
-        try (Stream<Path> files = Files.walk(ROOT)) {
-            total = files.filter(Files::isRegularFile)
-                    .filter(file -> !file.startsWith(VARIANTS) && !file.startsWith(IMPORTS))
-                    .mapToLong(PageWeightTest::size)
-                    .sum();
-        }
+        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS);
         assertThat(total)
                 .as("bytes under %s but %s and %s", ROOT, VARIANTS, IMPORTS)
                 .isPositive()
