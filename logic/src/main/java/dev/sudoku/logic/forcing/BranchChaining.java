@@ -41,6 +41,9 @@ final class BranchChaining {
 
     private long[] shared = new long[0];
 
+    /** The dynamic filter's room, reset for each search ({@link #filter}). */
+    private DynamicReach reach;
+
     BranchChaining(TechniqueId technique, double base, boolean nishio, boolean dynamic, Propagation propagation) {
         this.technique = technique;
         this.base = base;
@@ -68,11 +71,21 @@ final class BranchChaining {
     }
 
     /**
-     * Static branches that share no reachable node conclude nothing: the filter that rules most of them
-     * out, or null for dynamic chains (and grids too large for one), where every branch is followed.
+     * Branches that share no reachable node conclude nothing: the filter that rules most of them out, or
+     * null where every branch is followed. Static chains reach less than their assumptions' reach tables
+     * say ({@link BranchFilter#of}); dynamic chains without other rules reach exactly what their rules' fixed
+     * point holds ({@link DynamicReach}); dynamic chains with other rules (the nested levels) and Nishio's
+     * (X-links only) have none.
      */
     BranchFilter filter(CandidateGrid grid, Links links) {
-        return dynamic ? null : BranchFilter.of(grid, links);
+        if (!dynamic) {
+            return BranchFilter.of(grid, links);
+        }
+        if (nishio || !propagation.plainDynamic()) {
+            return null;
+        }
+        reach = DynamicReach.of(grid, links, reach);
+        return reach;
     }
 
     /**
@@ -99,12 +112,18 @@ final class BranchChaining {
         for (long rest = mask; rest != 0; rest &= rest - 1) {
             int digit = Long.numberOfTrailingZeros(rest) + 1;
             if (dynamic) {
-                Propagation.Result on = assumedOn(grid, cell, digit, ons);
-                contradiction(grid, on, hints);
+                // A branch the dynamic filter finds clean neither contradicts nor, with its partner, concludes.
+                DynamicReach clean = filter instanceof DynamicReach dynamicFilter ? dynamicFilter : null;
+                int candidate = cell * grid.size() + digit - 1;
+                if (clean == null || clean.onConflicts(candidate)) {
+                    contradiction(grid, assumedOn(grid, cell, digit, ons), hints);
+                }
                 // Only dynamic chains use the digit assumed off: for a contradiction and double chains.
                 // An off that implies nothing has neither (the on never turns its own digit off), and
                 // on the grids of hard puzzles, two in five are such.
-                if (!propagation.inert(grid, cell, digit)) {
+                if (!propagation.inert(grid, cell, digit)
+                        && (clean == null || clean.offMayConclude(candidate, hasDoubles(mask)))) {
+                    Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Read at once and dropped: its sets are reused by the next one.
                     Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
                     contradiction(grid, off, hints);
@@ -139,11 +158,16 @@ final class BranchChaining {
     /** Double chains: what both the on and the off assumption imply, for cells of three or more digits. */
     private void doubles(
             CandidateGrid grid, long mask, Propagation.Result on, Propagation.Result off, HintCollector hints) {
-        if (nishio || Long.bitCount(mask) <= 2) {
+        if (!hasDoubles(mask)) {
             return;
         }
         common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOn(), off.toOn()), -1, hints);
         common(grid, ForcingChainKind.DOUBLE, ChainHint.DOUBLE_KEY, List.of(on.toOff(), off.toOff()), -1, hints);
+    }
+
+    /** Whether a cell of these digits has double chains: not for Nishio, and only with three or more. */
+    private boolean hasDoubles(long mask) {
+        return !nishio && Long.bitCount(mask) > 2;
     }
 
     private void contradiction(CandidateGrid grid, Propagation.Result result, HintCollector hints) {

@@ -93,6 +93,11 @@ final class Propagation {
                 : new PotentialSet(grid.cellCount(), grid.size(), on);
     }
 
+    /** Dynamic, with Y-links and without other rules: what {@link DynamicReach} follows as a fixed point. */
+    boolean plainDynamic() {
+        return dynamic && yLinks && advanced == null;
+    }
+
     /**
      * Whether the digit assumed off in the cell implies nothing at all: no other rules run (level 0), the
      * cell keeps more than two digits (or Y-links are off), and no house of the cell holds the digit in
