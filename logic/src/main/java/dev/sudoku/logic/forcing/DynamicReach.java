@@ -51,6 +51,8 @@ final class DynamicReach implements BranchFilter {
     // The "on" assumptions' fixed points, each as its on planes then its off planes, made on first use.
     private final byte[] onState;
     private final long[] onSets;
+    /** The last fixed point of an "off" without a partner (never met in a search: see offMayConclude). */
+    private final long[] offSets;
 
     // One propagation's room: its ons and offs by digit plane and by cell, and the nodes to follow.
     private final long[] on;
@@ -84,6 +86,7 @@ final class DynamicReach implements BranchFilter {
         this.changingOns = new long[planeWords];
         this.onState = new byte[cells * size];
         this.onSets = new long[cells * size * 2 * planeWords];
+        this.offSets = new long[2 * planeWords];
         this.on = new long[planeWords];
         this.off = new long[planeWords];
         this.cellOn = new int[cells];
@@ -164,24 +167,71 @@ final class DynamicReach implements BranchFilter {
     /**
      * Whether the candidate assumed off may conclude anything: a contradiction, or, when {@code doubles}, a
      * node that changes the grid which the candidate assumed on reaches too.
+     *
+     * <p>An off that implies anything has a partner: the other digit of its two-digit cell, or the other
+     * place of its digit in a house where it has two. The off turns the partner on and the partner's "on"
+     * turns it off, so both reach the same fixed point, which the cell's or the house's "on" branches need
+     * anyway: an off costs no fixed point of its own.
      */
     boolean offMayConclude(int candidate, boolean doubles) {
         if (doubles && onConflicts(candidate)) {
             return true;
         }
-        if (!propagate(candidate, false)) {
-            return true;
+        int partner = partner(candidate);
+        long[] sets;
+        int base;
+        if (partner >= 0) {
+            if (onConflicts(partner)) {
+                return true;
+            }
+            sets = onSets;
+            base = partner * 2 * planeWords;
+        } else {
+            if (!propagate(candidate, false)) {
+                return true;
+            }
+            System.arraycopy(on, 0, offSets, 0, planeWords);
+            System.arraycopy(off, 0, offSets, planeWords, planeWords);
+            sets = offSets;
+            base = 0;
         }
         if (!doubles) {
             return false;
         }
-        int base = candidate * 2 * planeWords;
+        int own = candidate * 2 * planeWords;
         for (int w = 0; w < planeWords; w++) {
-            if ((on[w] & onSets[base + w] & changingOns[w] | off[w] & onSets[base + planeWords + w]) != 0) {
+            long ons = sets[base + w] & onSets[own + w] & changingOns[w];
+            long offs = sets[base + planeWords + w] & onSets[own + planeWords + w];
+            if ((ons | offs) != 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The candidate whose "on" the candidate's "off" implies and is implied by (see {@link
+     * #offMayConclude}), or -1 for an off that implies nothing.
+     */
+    private int partner(int candidate) {
+        int cell = candidate / size;
+        int digit = candidate % size;
+        int digits = cellDigits[cell];
+        if (Integer.bitCount(digits) == 2) {
+            return cell * size + Integer.numberOfTrailingZeros(digits & ~(1 << digit));
+        }
+        for (int k = 3 * cell; k < 3 * cell + 3; k++) {
+            int house = 2 * housesOf[k];
+            long places0 = houseCells[house] & planes[2 * digit];
+            long places1 = houseCells[house + 1] & planes[2 * digit + 1];
+            if (Long.bitCount(places0) + Long.bitCount(places1) == 2) {
+                long other0 = places0 & ~(cell < 64 ? 1L << cell : 0);
+                long other1 = places1 & ~(cell >= 64 ? 1L << cell : 0);
+                int place = other0 != 0 ? Long.numberOfTrailingZeros(other0) : 64 + Long.numberOfTrailingZeros(other1);
+                return place * size + digit;
+            }
+        }
+        return -1;
     }
 
     /**
