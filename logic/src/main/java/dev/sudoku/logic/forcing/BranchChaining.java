@@ -112,7 +112,8 @@ final class BranchChaining {
         for (long rest = mask; rest != 0; rest &= rest - 1) {
             int digit = Long.numberOfTrailingZeros(rest) + 1;
             if (dynamic) {
-                // A branch the dynamic filter finds clean neither contradicts nor, with its partner, concludes.
+                // An assumption whose fixed point is clean cannot contradict, and an off whose fixed point
+                // shares nothing that changes the grid with its on's has no double chain: neither is followed.
                 DynamicReach clean = filter instanceof DynamicReach dynamicFilter ? dynamicFilter : null;
                 int candidate = cell * grid.size() + digit - 1;
                 if (clean == null || clean.onConflicts(candidate)) {

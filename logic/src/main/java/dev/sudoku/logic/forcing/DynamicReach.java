@@ -51,7 +51,7 @@ final class DynamicReach implements BranchFilter {
     // The "on" assumptions' fixed points, each as its on planes then its off planes, made on first use.
     private final byte[] onState;
     private final long[] onSets;
-    /** The last fixed point of an "off" without a partner (never met in a search: see offMayConclude). */
+    /** The last fixed point of an "off" without a partner: one implying nothing, which searches never ask about. */
     private final long[] offSets;
 
     // One propagation's room: its ons and offs by digit plane and by cell, and the nodes to follow.
