@@ -10,7 +10,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -190,25 +193,54 @@ class DynamicReachTest {
         return false;
     }
 
-    /** The hints of a whole dynamic search, cell by cell, each as its measures and nodes. */
+    /**
+     * The hints of a whole dynamic search, each as its measures and the whole ancestry of its branches: a
+     * search as it runs (with the filter), or cell by cell without any filter.
+     */
     private static List<String> hints(CandidateGrid grid, boolean filtered) {
         Links links = LinkTables.of(grid.geometry());
         BranchChaining search = new BranchChaining(
                 TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5, false, true, new Propagation(links, true, true, null));
-        BranchFilter filter = filtered ? search.filter(grid, links) : null;
-        assertThat(filter == null).isEqualTo(!filtered);
         HintCollector all = HintCollector.all();
-        OnPropagations ons = OnPropagations.ofOneThread(grid);
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            search.searchCell(grid, links, all, ons, filter, cell);
+        if (filtered) {
+            assertThat(search.filter(grid, links)).isInstanceOf(DynamicReach.class);
+            search.search(grid, links, all);
+        } else {
+            OnPropagations ons = OnPropagations.ofOneThread(grid);
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                search.searchCell(grid, links, all, ons, null, cell);
+            }
         }
         return all.sorted().stream()
                 .map(hint -> hint.kind() + " " + hint.difficulty() + " " + hint.complexity() + " "
                         + hint.eliminations() + " " + hint.placement() + " " + hint.regionHouse() + " "
                         + hint.branches().stream()
-                                .map(p -> "r" + p.cell + "d" + p.digit + (p.on ? "on" : "off"))
+                                .map(DynamicReachTest::ancestry)
                                 .collect(Collectors.joining(",")))
                 .toList();
+    }
+
+    /** A branch target and every ancestor's triple, in walk order: the chain itself, not just its end. */
+    private static String ancestry(Potential target) {
+        StringBuilder text = new StringBuilder();
+        List<Potential> queue = new ArrayList<>(List.of(target));
+        Set<Potential> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        seen.add(target);
+        for (int i = 0; i < queue.size(); i++) {
+            Potential p = queue.get(i);
+            text.append('r')
+                    .append(p.cell)
+                    .append('d')
+                    .append(p.digit)
+                    .append(p.on ? "on" : "off")
+                    .append(' ');
+            for (int k = 0; k < p.parentCount(); k++) {
+                if (seen.add(p.parent(k))) {
+                    queue.add(p.parent(k));
+                }
+            }
+        }
+        return text.toString();
     }
 
     /** Hard puzzles' starting grids, from the exact solver's golden sample. */
