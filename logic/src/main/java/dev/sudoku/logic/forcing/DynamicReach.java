@@ -51,8 +51,6 @@ final class DynamicReach implements BranchFilter {
     // The "on" assumptions' fixed points, each as its on planes then its off planes, made on first use.
     private final byte[] onState;
     private final long[] onSets;
-    /** The last fixed point of an "off" without a partner: one implying nothing, which searches never ask about. */
-    private final long[] offSets;
 
     // One propagation's room: its ons and offs by digit plane and by cell, and the nodes to follow.
     private final long[] on;
@@ -86,7 +84,6 @@ final class DynamicReach implements BranchFilter {
         this.changingOns = new long[planeWords];
         this.onState = new byte[cells * size];
         this.onSets = new long[cells * size * 2 * planeWords];
-        this.offSets = new long[2 * planeWords];
         this.on = new long[planeWords];
         this.off = new long[planeWords];
         this.cellOn = new int[cells];
@@ -153,7 +150,7 @@ final class DynamicReach implements BranchFilter {
     /** Whether the candidate assumed on may lead to a contradiction: then its propagation must be followed. */
     boolean onConflicts(int candidate) {
         if (onState[candidate] == UNKNOWN) {
-            boolean clean = propagate(candidate, true);
+            boolean clean = propagate(candidate);
             if (clean) {
                 int base = candidate * 2 * planeWords;
                 System.arraycopy(on, 0, onSets, base, planeWords);
@@ -178,30 +175,18 @@ final class DynamicReach implements BranchFilter {
             return true;
         }
         int partner = partner(candidate);
-        long[] sets;
-        int base;
-        if (partner >= 0) {
-            if (onConflicts(partner)) {
-                return true;
-            }
-            sets = onSets;
-            base = partner * 2 * planeWords;
-        } else {
-            if (!propagate(candidate, false)) {
-                return true;
-            }
-            System.arraycopy(on, 0, offSets, 0, planeWords);
-            System.arraycopy(off, 0, offSets, planeWords, planeWords);
-            sets = offSets;
-            base = 0;
+        // An off without a partner implies nothing and searches never ask about it: followed, to be safe.
+        if (partner < 0 || onConflicts(partner)) {
+            return true;
         }
         if (!doubles) {
             return false;
         }
+        int base = partner * 2 * planeWords;
         int own = candidate * 2 * planeWords;
         for (int w = 0; w < planeWords; w++) {
-            long ons = sets[base + w] & onSets[own + w] & changingOns[w];
-            long offs = sets[base + planeWords + w] & onSets[own + planeWords + w];
+            long ons = onSets[base + w] & onSets[own + w] & changingOns[w];
+            long offs = onSets[base + planeWords + w] & onSets[own + planeWords + w];
             if ((ons | offs) != 0) {
                 return true;
             }
@@ -235,17 +220,17 @@ final class DynamicReach implements BranchFilter {
     }
 
     /**
-     * The fixed point of the assumption into {@link #on} and {@link #off}; false at a conflict (a candidate
-     * both on and off, a cell or a house left without a place for a digit), where it stops.
+     * The fixed point of the candidate assumed on into {@link #on} and {@link #off}; false at a conflict (a
+     * candidate both on and off, a cell or a house left without a place for a digit), where it stops.
      */
-    private boolean propagate(int assumption, boolean assumedOn) {
+    private boolean propagate(int assumption) {
         Arrays.fill(on, 0);
         Arrays.fill(off, 0);
         Arrays.fill(cellOn, 0);
         Arrays.fill(cellOff, 0);
         int cell = assumption / size;
         int digit = assumption % size;
-        int tail = assumedOn ? turnOn(cell, digit, 0) : turnOff(cell, digit, 0);
+        int tail = turnOn(cell, digit, 0);
         for (int head = 0; head < tail; head++) {
             int node = queue[head];
             cell = node >>> 6;
