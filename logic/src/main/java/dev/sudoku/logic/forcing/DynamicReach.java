@@ -93,7 +93,8 @@ final class DynamicReach implements BranchFilter {
 
     /**
      * The filter for a search of the grid, reusing {@code reusable} when it fits (it is then reset), or null
-     * on grids of more than {@value #MAX_CELLS} cells.
+     * on grids of more than {@value #MAX_CELLS} cells (or of more than 31 digits: a cell's digits are an
+     * int's bits).
      */
     static DynamicReach of(CandidateGrid grid, Links links, DynamicReach reusable) {
         if (grid.cellCount() > MAX_CELLS || grid.size() > 31) {
