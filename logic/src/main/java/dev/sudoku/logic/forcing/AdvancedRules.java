@@ -30,7 +30,12 @@ final class AdvancedRules {
             Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit);
 
     /** One step of a rule, as the chain sees it: the deletions it needs, what it removes, its chain if any. */
-    record RuleStep(List<int[]> parents, List<Candidate> eliminations, ChainHint nested) {}
+    record RuleStep(List<int[]> parents, List<Candidate> eliminations, NestedChain chain) {
+        /** The step's chain, or null for a step of another rule. */
+        ChainHint nested() {
+            return chain == null ? null : chain.hint;
+        }
+    }
 
     /** A rule run on the chain's grid, handing over every step it finds in its own order. */
     @FunctionalInterface
@@ -131,7 +136,7 @@ final class AdvancedRules {
             if (parents.isEmpty()) {
                 return allChainSteps(links, engine, work, initial);
             }
-            steps.add(new RuleStep(parents, hint.eliminations(), hint));
+            steps.add(new RuleStep(parents, hint.eliminations(), new NestedChain(hint)));
         }
         return steps;
     }
@@ -145,7 +150,8 @@ final class AdvancedRules {
         Set<List<Candidate>> seen = new HashSet<>();
         for (ChainHint hint : collector.sorted()) {
             if (seen.add(hint.eliminations())) {
-                steps.add(new RuleStep(RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), hint));
+                steps.add(new RuleStep(
+                        RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), new NestedChain(hint)));
             }
         }
         return steps;
@@ -172,7 +178,7 @@ final class AdvancedRules {
             for (Candidate candidate : removable) {
                 if (!toOff.contains(candidate.cell(), candidate.digit(), false)) {
                     result.add(new Potential(
-                            candidate.cell(), candidate.digit(), false, Cause.ADVANCED, first, others, step.nested()));
+                            candidate.cell(), candidate.digit(), false, Cause.ADVANCED, first, others, step.chain()));
                 }
             }
         }

@@ -3,11 +3,10 @@ package dev.sudoku.logic.forcing;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 
@@ -17,15 +16,19 @@ import java.util.function.IntPredicate;
  * even when it carries other parents, so the first object reached for a triple wins. Cost: linear in the
  * nodes reached, in room each thread reuses: the nested chains of the hardest puzzles measure hundreds of
  * thousands of hints a step, and lists and bit sets made for each walk were a fifth of what they allocated.
+ * A node's count is remembered on it: nearly half the walks of those steps started from a node walked before.
  */
 final class Ancestry {
     private static final ThreadLocal<Walker> WALKERS = ThreadLocal.withInitial(Walker::new);
+    /** The last complexity's token ({@link NestedChain#metBy}): every complexity takes a new one. */
+    private static final AtomicLong TOKENS = new AtomicLong();
 
     private Ancestry() {}
 
     /** The number of distinct triples reached from {@code target}, itself included. */
     static int count(Potential target, int size) {
-        return WALKERS.get().walk(target, size, null);
+        int known = target.ancestry;
+        return known != 0 ? known >>> 1 : WALKERS.get().walk(target, size, null);
     }
 
     /**
@@ -57,19 +60,32 @@ final class Ancestry {
      */
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         Walker walker = WALKERS.get();
-        List<ChainHint> nested = new ArrayList<>(0);
+        walker.token = TOKENS.incrementAndGet();
+        List<ChainHint> nested = walker.nested;
+        nested.clear();
         int flat = 0;
-        try {
-            for (Potential target : targets) {
+        // The targets whose count was known and that rest on nested chains: walked for those chains only
+        // once their counts pass, as most hints of the nested levels do not.
+        long rewalk = 0;
+        for (int i = 0; i < targets.size(); i++) {
+            Potential target = targets.get(i);
+            int known = target.ancestry;
+            // A known count that rests on nested chains is remembered in a long's bits: the first 64 targets.
+            if (known == 0 || (i >= 64 && (known & 1) != 0)) {
                 flat += walker.walk(target, size, nested);
-                // The branches counted so far are a lower bound already: the other branches need no walk.
-                if (!worth.test(flat)) {
-                    return -1;
+            } else {
+                flat += known >>> 1;
+                if ((known & 1) != 0) {
+                    rewalk |= 1L << i;
                 }
             }
-        } finally {
-            // The chains met one by one: clearing the whole set would cost its largest size every time.
-            nested.forEach(walker.nestedMet::remove);
+            // The branches counted so far are a lower bound already: the other branches need no walk.
+            if (!worth.test(flat)) {
+                return -1;
+            }
+        }
+        for (long rest = rewalk; rest != 0; rest &= rest - 1) {
+            walker.walk(targets.get(Long.numberOfTrailingZeros(rest)), size, nested);
         }
         int total = flat;
         // The chain objects met are distinct; only they need their identities compared.
@@ -117,10 +133,17 @@ final class Ancestry {
      */
     private static final class Walker {
         /**
-         * The nested chains met by the walks of one complexity while it walks, by object: an outer hint's
-         * ancestry meets the same chain through every node of its step, and the chains of many steps.
+         * The token of the complexity walking now: a nested chain whose mark holds it was taken already (an
+         * outer hint's ancestry meets the same chain through every node of its step, and the chains of many
+         * steps).
          */
-        private final Set<ChainHint> nestedMet = Collections.newSetFromMap(new IdentityHashMap<>());
+        private long token;
+
+        /**
+         * The nested chains the walks of the complexity being counted met, in the order met: an outer hint of
+         * the nested levels rests on hundreds, and a list made per hint spent a tenth of the step growing.
+         */
+        private final List<ChainHint> nested = new ArrayList<>();
 
         private Potential[] reached = new Potential[64];
         private int[] marks = new int[0];
@@ -129,17 +152,23 @@ final class Ancestry {
         /**
          * Walks back from {@code target}; returns how many distinct triples it reached, which are the first
          * entries of {@link #reached} in walk order. The nested chains of the reached nodes go to {@code
-         * nested}, each object once while {@link #nestedMet} holds it, unless it is null.
+         * nested}, each object once per {@link #token}, unless it is null. The count is remembered on the
+         * target ({@link Potential#ancestry}).
          */
         int walk(Potential target, int size, List<ChainHint> nested) {
             begin(2 * size * size * size);
+            boolean restsOnNested = false;
             int count = 0;
             reached[count++] = target;
             marks[target.key(size)] = stamp;
             for (int head = 0; head < count; head++) {
                 Potential p = reached[head];
-                if (nested != null && p.nested != null && nestedMet.add(p.nested)) {
-                    nested.add(p.nested);
+                if (p.nested != null) {
+                    restsOnNested = true;
+                    if (nested != null && p.nested.metBy != token) {
+                        p.nested.metBy = token;
+                        nested.add(p.nested.hint);
+                    }
                 }
                 for (int i = 0, parents = p.parentCount(); i < parents; i++) {
                     Potential parent = p.parent(i);
@@ -156,6 +185,7 @@ final class Ancestry {
                     }
                 }
             }
+            target.ancestry = count << 1 | (restsOnNested ? 1 : 0);
             return count;
         }
 

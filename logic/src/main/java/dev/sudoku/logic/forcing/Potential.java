@@ -14,8 +14,12 @@ package dev.sudoku.logic.forcing;
 final class Potential {
     private static final Potential[] NO_PARENTS = new Potential[0];
 
-    final int cell;
-    final int digit;
+    /*
+     * Cell and digit as a short and a byte (grids of at most 64 digits): with the ancestry count below, a
+     * node takes the 40 bytes it took before that count, and the hardest steps make millions of nodes.
+     */
+    final short cell;
+    final byte digit;
     final boolean on;
     /** The first parent, or null for an assumption. */
     private final Potential first;
@@ -24,18 +28,26 @@ final class Potential {
 
     final Cause cause;
     /** For an {@link Cause#ADVANCED} node made by a nested chain, that chain; else null. */
-    final ChainHint nested;
+    final NestedChain nested;
+
+    /**
+     * What {@link Ancestry} found walking back from this node, once it has: the number of distinct triples
+     * reached, shifted left by one, and 1 if any of them rests on a nested chain; 0 before the first walk. The
+     * parents never change, so neither does the walk: a node offered in several hints (a cell's chain, a
+     * house's, a double chain) is walked once. Threads that race to fill it write the same value.
+     */
+    int ancestry;
 
     /**
      * A node whose first parent is {@code first} (null for an assumption) and whose others are {@code others}
      * (an empty array is replaced by the one all nodes share).
      */
-    Potential(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others, ChainHint nested) {
+    Potential(int cell, int digit, boolean on, Cause cause, Potential first, Potential[] others, NestedChain nested) {
         if (first == null && others.length > 0) {
             throw new IllegalArgumentException("a node without a first parent has no others");
         }
-        this.cell = cell;
-        this.digit = digit;
+        this.cell = (short) cell;
+        this.digit = (byte) digit;
         this.on = on;
         this.cause = cause;
         this.first = first;
