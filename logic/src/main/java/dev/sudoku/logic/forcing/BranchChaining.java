@@ -7,6 +7,7 @@ import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * SE's producers 23 to 31 (SE rating spec §5.2 to §5.4): from every candidate of every eligible cell, the
@@ -106,7 +107,9 @@ final class BranchChaining {
         if (branches.length < grid.size()) {
             branches = new int[grid.size()];
         }
-        boolean cellWorth = filter == null || filter.mayShare(branches, cellBranches(grid, cell, branches));
+        boolean cellWorth = filter == null
+                || groupMayConclude(
+                        grid, filter, branches, cellBranches(grid, cell, branches), ChainHint.CELL_KEY, ons, hints);
         List<PotentialSet> cellOns = new ArrayList<>();
         List<PotentialSet> cellOffs = new ArrayList<>();
         for (long rest = mask; rest != 0; rest &= rest - 1) {
@@ -212,7 +215,7 @@ final class BranchChaining {
             for (long rest = slots; rest != 0; rest &= rest - 1) {
                 places[count++] = cells[Long.numberOfTrailingZeros(rest)] * size + digit - 1;
             }
-            if (filter != null && !filter.mayShare(places, count)) {
+            if (filter != null && !groupMayConclude(grid, filter, places, count, ChainHint.REGION_KEY, ons, hints)) {
                 continue;
             }
             List<PotentialSet> onSets = new ArrayList<>();
@@ -225,6 +228,48 @@ final class BranchChaining {
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, onSets, house, hints);
             common(grid, ForcingChainKind.REGION, ChainHint.REGION_KEY, offs, house, hints);
         }
+    }
+
+    /**
+     * Whether the group of branches (their candidates, {@code cell * size + digit - 1}) may give a hint: the
+     * filter's test; with the dynamic filter, one of the nodes all branches share must also make a hint the
+     * collector could keep at the least complexity it can have. A branch in conflict is followed for the test
+     * (as it is anyway, for its contradiction) and counts the node's own ancestry; a clean branch counts its
+     * target and, unless the target is its own assumption, that assumption: two. On the grids nested chains
+     * stall on, most groups that share a node conclude only what cheaper hints found earlier conclude.
+     */
+    private boolean groupMayConclude(
+            CandidateGrid grid,
+            BranchFilter filter,
+            int[] group,
+            int count,
+            int sortKey,
+            OnPropagations ons,
+            HintCollector hints) {
+        if (!(filter instanceof DynamicReach reach)) {
+            return filter.mayShare(group, count);
+        }
+        int size = grid.size();
+        IntFunction<Propagation.Result> followed =
+                candidate -> assumedOn(grid, candidate / size, candidate % size + 1, ons);
+        DynamicReach.SharedNode worth = (cell, digit, on) -> {
+            int least = 0;
+            for (int i = 0; i < count; i++) {
+                int candidate = group[i];
+                if (reach.onConflicts(candidate)) {
+                    Propagation.Result result = ons.get(candidate);
+                    Potential node = on
+                            ? result.toOn().get(cell, digit, true)
+                            : result.toOff().get(cell, digit, false);
+                    least += Ancestry.count(node, size);
+                } else {
+                    least += on && candidate == cell * size + digit - 1 ? 1 : 2;
+                }
+            }
+            return hints.worthSearching(
+                    base + ChainLength.bonus(least), least, sortKey, Conclusions.eliminations(grid, cell, digit, on));
+        };
+        return reach.mayShare(group, count, worth, followed);
     }
 
     /** The propagation of the digit assumed on in the cell, made on first use. */

@@ -15,14 +15,19 @@ final class Conclusions {
     private Conclusions() {}
 
     static List<Candidate> eliminations(CandidateGrid grid, Potential target) {
-        if (!target.on) {
-            return List.of(new Candidate(target.cell, target.digit));
+        return eliminations(grid, target.cell, target.digit, target.on);
+    }
+
+    /** What a conclusion of the digit on ({@code on}) or off in the cell removes. */
+    static List<Candidate> eliminations(CandidateGrid grid, int cell, int digit, boolean on) {
+        if (!on) {
+            return List.of(new Candidate(cell, digit));
         }
         List<Candidate> others = new ArrayList<>();
-        for (long rest = grid.candidates(target.cell); rest != 0; rest &= rest - 1) {
-            int digit = Long.numberOfTrailingZeros(rest) + 1;
-            if (digit != target.digit) {
-                others.add(new Candidate(target.cell, digit));
+        for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+            int other = Long.numberOfTrailingZeros(rest) + 1;
+            if (other != digit) {
+                others.add(new Candidate(cell, other));
             }
         }
         return others;

@@ -3,6 +3,7 @@ package dev.sudoku.logic.forcing;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.Arrays;
+import java.util.function.IntFunction;
 
 /**
  * Which branches of a dynamic search without other rules can conclude anything, found from what each
@@ -60,6 +61,11 @@ final class DynamicReach implements BranchFilter {
     /** Nodes as {@code cell << 6 | digit << 1 | on} (digits from 0): no division to read one. */
     private final int[] queue;
 
+    // A group's shared nodes as digit planes, and one followed branch's nodes.
+    private final long[] sharedOns;
+    private final long[] sharedOffs;
+    private final long[] branchPlanes;
+
     private DynamicReach(Links links, Geometry geometry) {
         this.geometry = geometry;
         this.size = geometry.size();
@@ -89,6 +95,9 @@ final class DynamicReach implements BranchFilter {
         this.cellOn = new int[cells];
         this.cellOff = new int[cells];
         this.queue = new int[2 * cells * size];
+        this.sharedOns = new long[planeWords];
+        this.sharedOffs = new long[planeWords];
+        this.branchPlanes = new long[planeWords];
     }
 
     /**
@@ -127,25 +136,71 @@ final class DynamicReach implements BranchFilter {
     /** Whether the "on"s of the candidates ({@code cell * size + digit - 1}) may conclude anything. */
     @Override
     public boolean mayShare(int[] candidates, int count) {
+        return mayShare(candidates, count, (cell, digit, on) -> true, null);
+    }
+
+    /**
+     * As {@link #mayShare(int[], int)}, counting only the nodes that change the grid which {@code worth}
+     * accepts: a group's branches conclude exactly the nodes they all share, so when the collector could keep
+     * none of their hints, following the branches adds nothing. A branch in conflict stops where its
+     * propagation meets the conflict, which its fixed point cannot tell: with {@code followed} (which
+     * follows a branch in full, as the search does anyway for its contradiction) its own sets are used;
+     * without, any such group may conclude.
+     */
+    boolean mayShare(int[] candidates, int count, SharedNode worth, IntFunction<Propagation.Result> followed) {
+        Arrays.fill(sharedOns, -1L);
+        Arrays.fill(sharedOffs, -1L);
         for (int i = 0; i < count; i++) {
-            if (onConflicts(candidates[i])) {
+            int base = candidates[i] * 2 * planeWords;
+            if (!onConflicts(candidates[i])) {
+                for (int w = 0; w < planeWords; w++) {
+                    sharedOns[w] &= onSets[base + w];
+                    sharedOffs[w] &= onSets[base + planeWords + w];
+                }
+            } else if (followed == null) {
                 return true;
+            } else {
+                Propagation.Result result = followed.apply(candidates[i]);
+                keepOnly(sharedOns, result.toOn());
+                keepOnly(sharedOffs, result.toOff());
             }
         }
-        int first = candidates[0] * 2 * planeWords;
         for (int w = 0; w < planeWords; w++) {
-            long ons = onSets[first + w] & changingOns[w];
-            long offs = onSets[first + planeWords + w];
-            for (int i = 1; i < count && (ons | offs) != 0; i++) {
-                int base = candidates[i] * 2 * planeWords;
-                ons &= onSets[base + w];
-                offs &= onSets[base + planeWords + w];
+            // Word w holds digit w / 2 (from 0) for the cells from 64 * (w % 2).
+            int cells = (w & 1) << 6;
+            int digit = (w >>> 1) + 1;
+            for (long rest = sharedOns[w] & changingOns[w]; rest != 0; rest &= rest - 1) {
+                if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, true)) {
+                    return true;
+                }
             }
-            if ((ons | offs) != 0) {
-                return true;
+            for (long rest = sharedOffs[w]; rest != 0; rest &= rest - 1) {
+                if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, false)) {
+                    return true;
+                }
             }
         }
         return false;
+    }
+
+    /** Keeps in {@code shared} (digit planes) only the candidates of the set's nodes. */
+    private void keepOnly(long[] shared, PotentialSet set) {
+        Arrays.fill(branchPlanes, 0);
+        for (int i = 0; i < set.size(); i++) {
+            int candidate = set.candidateAt(i);
+            int cell = candidate / size;
+            branchPlanes[2 * (candidate % size) + (cell >>> 6)] |= 1L << cell;
+        }
+        for (int w = 0; w < planeWords; w++) {
+            shared[w] &= branchPlanes[w];
+        }
+    }
+
+    /** A node that every branch of a group reaches, and whether a hint concluding it may be worth having. */
+    @FunctionalInterface
+    interface SharedNode {
+        /** Whether a hint concluding the digit (from 1) on ({@code on}) or off in the cell may be kept. */
+        boolean mayConclude(int cell, int digit, boolean on);
     }
 
     /** Whether the candidate assumed on may lead to a contradiction: then its propagation must be followed. */

@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,14 +54,7 @@ class DynamicReachTest {
     @ParameterizedTest(name = "{0}x{1} boxes")
     @CsvSource({"3,3", "2,3", "2,2", "2,4", "2,5"})
     void a_search_finds_the_same_hints_with_the_filter_as_without(int rows, int cols) throws IOException {
-        BoxShape shape = new BoxShape(rows, cols);
-        List<CandidateGrid> grids = new ArrayList<>();
-        for (long seed = 1; seed <= 12; seed++) {
-            grids.add(RandomPositions.grid(shape, 0.3 + 0.05 * seed, new SplittableRandom(seed * 17 + cols)));
-        }
-        if (rows == 3 && cols == 3) {
-            grids.addAll(puzzles(6));
-        }
+        List<CandidateGrid> grids = searchGrids(new BoxShape(rows, cols), 17 + cols);
         int hints = 0;
         for (int i = 0; i < grids.size(); i++) {
             CandidateGrid grid = grids.get(i);
@@ -69,6 +63,46 @@ class DynamicReachTest {
             hints += plain.size();
         }
         assertThat(hints).as("hints compared").isGreaterThan(100);
+    }
+
+    /**
+     * A collector that keeps only some hints lets the filter skip groups whose shared nodes could not give a
+     * hint it would keep, counting the least complexity each branch can have: what it keeps must be what a
+     * search without the filter keeps.
+     */
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"3,3", "2,3", "2,4"})
+    void a_search_keeps_the_same_hints_with_the_filter_for_every_collector(int rows, int cols) throws IOException {
+        BoxShape shape = new BoxShape(rows, cols);
+        List<CandidateGrid> grids = searchGrids(shape, 31 + rows);
+        List<Supplier<HintCollector>> collectors = List.of(
+                () -> HintCollector.firstPerRemoval(shape.size() * shape.size(), shape.size()),
+                HintCollector::bestOnly,
+                () -> HintCollector.firstBelow(9.0));
+        int kept = 0;
+        for (int i = 0; i < grids.size(); i++) {
+            for (int mode = 0; mode < collectors.size(); mode++) {
+                CandidateGrid grid = grids.get(i);
+                List<String> plain = hints(grid, false, collectors.get(mode).get());
+                assertThat(hints(grid, true, collectors.get(mode).get()))
+                        .as("grid %d, collector %d", i, mode)
+                        .isEqualTo(plain);
+                kept += plain.size();
+            }
+        }
+        assertThat(kept).as("hints compared").isGreaterThan(100);
+    }
+
+    /** Twelve random positions of ever fewer candidates, and on 9x9 six puzzles as given. */
+    private static List<CandidateGrid> searchGrids(BoxShape shape, int salt) throws IOException {
+        List<CandidateGrid> grids = new ArrayList<>();
+        for (long seed = 1; seed <= 12; seed++) {
+            grids.add(RandomPositions.grid(shape, 0.3 + 0.05 * seed, new SplittableRandom(seed * salt)));
+        }
+        if (shape.size() == 9) {
+            grids.addAll(puzzles(6));
+        }
+        return grids;
     }
 
     @Test
@@ -198,10 +232,14 @@ class DynamicReachTest {
      * search as it runs (with the filter), or cell by cell without any filter.
      */
     private static List<String> hints(CandidateGrid grid, boolean filtered) {
+        return hints(grid, filtered, HintCollector.all());
+    }
+
+    /** As {@link #hints(CandidateGrid, boolean)}, the hints that {@code all} keeps. */
+    private static List<String> hints(CandidateGrid grid, boolean filtered, HintCollector all) {
         Links links = LinkTables.of(grid.geometry());
         BranchChaining search = new BranchChaining(
                 TechniqueId.DYNAMIC_FORCING_CHAIN, 8.5, false, true, new Propagation(links, true, true, null));
-        HintCollector all = HintCollector.all();
         if (filtered) {
             assertThat(search.filter(grid, links)).isInstanceOf(DynamicReach.class);
             search.search(grid, links, all);
