@@ -126,7 +126,9 @@ final class BranchChaining {
                 // An off that implies nothing has neither (the on never turns its own digit off), and
                 // on the grids of hard puzzles, two in five are such.
                 if (!propagation.inert(grid, cell, digit)
-                        && (clean == null || clean.offMayConclude(candidate, hasDoubles(mask)))) {
+                        && (clean == null
+                                || clean.offMayConclude(
+                                        candidate, hasDoubles(mask), doubleWorth(grid, clean, candidate, hints)))) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Read at once and dropped: its sets are reused by the next one.
                     Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));
@@ -234,8 +236,8 @@ final class BranchChaining {
      * Whether the group of branches (their candidates, {@code cell * size + digit - 1}) may give a hint: the
      * filter's test; with the dynamic filter, one of the nodes all branches share must also make a hint the
      * collector could keep at the least complexity it can have. A branch in conflict is followed for the test
-     * (as it is anyway, for its contradiction) and counts the node's own ancestry; a clean branch counts its
-     * target and, unless the target is its own assumption, that assumption: two. On the grids nested chains
+     * (as it is anyway, for its contradiction) and counts the node's own ancestry; a clean branch the least
+     * its fixed point allows ({@link DynamicReach#leastAncestry}). On the grids nested chains
      * stall on, most groups that share a node conclude only what cheaper hints found earlier conclude.
      */
     private boolean groupMayConclude(
@@ -263,13 +265,30 @@ final class BranchChaining {
                             : result.toOff().get(cell, digit, false);
                     least += Ancestry.count(node, size);
                 } else {
-                    least += on && candidate == cell * size + digit - 1 ? 1 : 2;
+                    least += reach.leastAncestry(candidate, cell, digit, on);
                 }
             }
             return hints.worthSearching(
                     base + ChainLength.bonus(least), least, sortKey, Conclusions.eliminations(grid, cell, digit, on));
         };
         return reach.mayShare(group, count, worth, followed);
+    }
+
+    /**
+     * Whether a clean double chain of the candidate concluding a node could be kept, at the least complexity
+     * it can have: the least ancestry of the node in each branch ({@link DynamicReach#leastAncestry}, {@link
+     * DynamicReach#leastAncestryFromOff}).
+     */
+    private DynamicReach.SharedNode doubleWorth(
+            CandidateGrid grid, DynamicReach reach, int candidate, HintCollector hints) {
+        return (cell, digit, on) -> {
+            int least = reach.leastAncestry(candidate, cell, digit, on) + DynamicReach.leastAncestryFromOff(on);
+            return hints.worthSearching(
+                    base + ChainLength.bonus(least),
+                    least,
+                    ChainHint.DOUBLE_KEY,
+                    Conclusions.eliminations(grid, cell, digit, on));
+        };
     }
 
     /** The propagation of the digit assumed on in the cell, made on first use. */

@@ -166,18 +166,8 @@ final class DynamicReach implements BranchFilter {
             }
         }
         for (int w = 0; w < planeWords; w++) {
-            // Word w holds digit w / 2 (from 0) for the cells from 64 * (w % 2).
-            int cells = (w & 1) << 6;
-            int digit = (w >>> 1) + 1;
-            for (long rest = sharedOns[w] & changingOns[w]; rest != 0; rest &= rest - 1) {
-                if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, true)) {
-                    return true;
-                }
-            }
-            for (long rest = sharedOffs[w]; rest != 0; rest &= rest - 1) {
-                if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, false)) {
-                    return true;
-                }
+            if (anyWorth(w, sharedOns[w] & changingOns[w], sharedOffs[w], worth)) {
+                return true;
             }
         }
         return false;
@@ -194,6 +184,32 @@ final class DynamicReach implements BranchFilter {
         for (int w = 0; w < planeWords; w++) {
             shared[w] &= branchPlanes[w];
         }
+    }
+
+    /**
+     * The fewest distinct nodes the ancestry of a node the "on" of {@code assumption} reaches can hold (the
+     * digit from 1 on or off in the cell): 1 for the assumption itself; 2 for an "off" it implies directly
+     * (its cell's other digits, its digit in the peers); 3 for another "on", which rests on an "off"; 4 for
+     * another "off", which rests on such an "on".
+     */
+    int leastAncestry(int assumption, int cell, int digit, boolean on) {
+        int own = assumption / size;
+        int ownDigit = assumption % size + 1;
+        if (on) {
+            return own == cell && ownDigit == digit ? 1 : 3;
+        }
+        boolean direct = own == cell || (ownDigit == digit && (peers[2 * own + (cell >>> 6)] & (1L << cell)) != 0);
+        return direct ? 2 : 4;
+    }
+
+    /**
+     * The fewest distinct nodes the ancestry of a node an assumed "off" reaches can hold, when the node is not
+     * one of the "on"s the off implies directly (its partners, which the candidate's own "on" turns off, so a
+     * double chain never shares them): 4 for an "on", which rests on an "off" that rests on an "on"; 3 for an
+     * "off", which rests on an "on".
+     */
+    static int leastAncestryFromOff(boolean on) {
+        return on ? 4 : 3;
     }
 
     /** A node that every branch of a group reaches, and whether a hint concluding it may be worth having. */
@@ -227,6 +243,14 @@ final class DynamicReach implements BranchFilter {
      * anyway: an off costs no fixed point of its own.
      */
     boolean offMayConclude(int candidate, boolean doubles) {
+        return offMayConclude(candidate, doubles, (cell, digit, on) -> true);
+    }
+
+    /**
+     * As {@link #offMayConclude(int, boolean)}, counting only the nodes of double chains that {@code worth}
+     * accepts (see {@link #mayShare(int[], int, SharedNode, IntFunction)}).
+     */
+    boolean offMayConclude(int candidate, boolean doubles, SharedNode worth) {
         if (doubles && onConflicts(candidate)) {
             return true;
         }
@@ -243,7 +267,25 @@ final class DynamicReach implements BranchFilter {
         for (int w = 0; w < planeWords; w++) {
             long ons = onSets[base + w] & onSets[own + w] & changingOns[w];
             long offs = onSets[base + planeWords + w] & onSets[own + planeWords + w];
-            if ((ons | offs) != 0) {
+            if ((ons | offs) != 0 && anyWorth(w, ons, offs, worth)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code worth} accepts one of the ons or offs of word {@code w} of the digit planes. */
+    private static boolean anyWorth(int w, long ons, long offs, SharedNode worth) {
+        // Word w holds digit w / 2 (from 0) for the cells from 64 * (w % 2).
+        int cells = (w & 1) << 6;
+        int digit = (w >>> 1) + 1;
+        for (long rest = ons; rest != 0; rest &= rest - 1) {
+            if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, true)) {
+                return true;
+            }
+        }
+        for (long rest = offs; rest != 0; rest &= rest - 1) {
+            if (worth.mayConclude(cells + Long.numberOfTrailingZeros(rest), digit, false)) {
                 return true;
             }
         }

@@ -105,6 +105,76 @@ class DynamicReachTest {
         return grids;
     }
 
+    /**
+     * The least ancestry a node of an assumption's fixed point can have, which the filter counts for a clean
+     * branch, is at most the ancestry SE's propagation gives it, and exactly that for some "on" and "off" of
+     * each bound: checked on every node of every clean propagation of random positions, of digits assumed on
+     * and (past what an off implies directly) of digits assumed off.
+     */
+    @ParameterizedTest(name = "{0}x{1} boxes")
+    @CsvSource({"3,3", "2,3"})
+    void the_least_ancestry_of_a_node_bounds_its_ancestry_and_is_met(int rows, int cols) throws IOException {
+        BoxShape shape = new BoxShape(rows, cols);
+        int[][] met = new int[2][5];
+        int[] metFromOff = new int[2];
+        int nodes = 0;
+        for (CandidateGrid grid : searchGrids(shape, 7 + cols)) {
+            Links links = LinkTables.of(grid.geometry());
+            DynamicReach reach = DynamicReach.of(grid, links, null);
+            Propagation exact = new Propagation(links, true, true, null);
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                    int digit = Long.numberOfTrailingZeros(rest) + 1;
+                    int candidate = cell * shape.size() + digit - 1;
+                    if (Long.bitCount(grid.candidates(cell)) < 2) {
+                        continue;
+                    }
+                    Propagation.Result off = exact.from(grid, Potential.assume(cell, digit, false));
+                    for (PotentialSet set :
+                            off.contradicts() ? List.<PotentialSet>of() : List.of(off.toOn(), off.toOff())) {
+                        for (int i = 0; i < set.size(); i++) {
+                            Potential node = set.at(i);
+                            if (node == off.assumption() || node.firstParent() == off.assumption()) {
+                                continue;
+                            }
+                            int least = DynamicReach.leastAncestryFromOff(node.on);
+                            int ancestry = Ancestry.count(node, shape.size());
+                            assertThat(ancestry)
+                                    .as("ancestry of %s, %d assumed off", node, candidate)
+                                    .isGreaterThanOrEqualTo(least);
+                            metFromOff[node.on ? 1 : 0] += ancestry == least ? 1 : 0;
+                        }
+                    }
+                    Propagation.Result result = exact.from(grid, Potential.assume(cell, digit, true));
+                    if (result.contradicts()) {
+                        continue;
+                    }
+                    for (PotentialSet set : List.of(result.toOn(), result.toOff())) {
+                        for (int i = 0; i < set.size(); i++) {
+                            Potential node = set.at(i);
+                            int least = reach.leastAncestry(candidate, node.cell, node.digit, node.on);
+                            int ancestry = Ancestry.count(node, shape.size());
+                            assertThat(ancestry)
+                                    .as("ancestry of %s, %d assumed on", node, candidate)
+                                    .isGreaterThanOrEqualTo(least);
+                            if (ancestry == least) {
+                                met[node.on ? 1 : 0][least]++;
+                            }
+                            nodes++;
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(nodes).isGreaterThan(1000);
+        assertThat(met[1][1]).as("assumptions").isPositive();
+        assertThat(met[0][2]).as("offs implied directly").isPositive();
+        assertThat(met[1][3]).as("other ons with three ancestors").isPositive();
+        assertThat(met[0][4]).as("other offs with four ancestors").isPositive();
+        assertThat(metFromOff[1]).as("ons an off implies with four ancestors").isPositive();
+        assertThat(metFromOff[0]).as("offs an off implies with three ancestors").isPositive();
+    }
+
     @Test
     void grids_of_more_than_128_cells_have_no_filter() {
         CandidateGrid grid = RandomPositions.grid(new BoxShape(3, 4), 0.5, new SplittableRandom(3));
