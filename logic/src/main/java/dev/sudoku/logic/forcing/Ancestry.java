@@ -1,6 +1,5 @@
 package dev.sudoku.logic.forcing;
 
-import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -61,7 +60,7 @@ final class Ancestry {
     static int complexity(List<Potential> targets, int size, IntPredicate worth) {
         Walker walker = WALKERS.get();
         walker.token = TOKENS.incrementAndGet();
-        List<ChainHint> nested = walker.nested;
+        List<NestedChain> nested = walker.nested;
         nested.clear();
         int flat = 0;
         // The targets whose count was known and that rest on nested chains: walked for those chains only
@@ -89,10 +88,10 @@ final class Ancestry {
         }
         int total = flat;
         // The chain objects met are distinct; only they need their identities compared.
-        Set<IntBuffer> seenChains = nested.size() > 1 ? new HashSet<>() : null;
-        for (ChainHint chain : nested) {
+        Set<NestedChain.Identity> seenChains = nested.size() > 1 ? new HashSet<>() : null;
+        for (NestedChain chain : nested) {
             if (seenChains == null || seenChains.add(identity(chain, size, walker))) {
-                total += chain.complexity();
+                total += chain.hint.complexity();
                 if (!worth.test(total)) {
                     return -1;
                 }
@@ -101,11 +100,18 @@ final class Ancestry {
         return total;
     }
 
-    /**
-     * A nested chain's identity: its targets and, for each, its ancestors' triples in walk order (in a
-     * buffer, which compares by content).
-     */
-    private static IntBuffer identity(ChainHint chain, int size, Walker walker) {
+    /** A nested chain's identity, made on first use and kept on the chain. */
+    private static NestedChain.Identity identity(NestedChain chain, int size, Walker walker) {
+        NestedChain.Identity known = chain.identity;
+        if (known == null) {
+            known = new NestedChain.Identity(identityKeys(chain.hint, size, walker));
+            chain.identity = known;
+        }
+        return known;
+    }
+
+    /** A nested chain's targets and, for each, its ancestors' triples in walk order. */
+    private static int[] identityKeys(ChainHint chain, int size, Walker walker) {
         List<Potential> branches = chain.branches();
         int[] keys = new int[2 * branches.size()];
         int count = 0;
@@ -122,7 +128,7 @@ final class Ancestry {
                 keys[count++] = walker.reached[i].key(size);
             }
         }
-        return IntBuffer.wrap(keys, 0, count);
+        return Arrays.copyOf(keys, count);
     }
 
     /**
@@ -143,7 +149,7 @@ final class Ancestry {
          * The nested chains the walks of the complexity being counted met, in the order met: an outer hint of
          * the nested levels rests on hundreds, and a list made per hint spent a tenth of the step growing.
          */
-        private final List<ChainHint> nested = new ArrayList<>();
+        private final List<NestedChain> nested = new ArrayList<>();
 
         private Potential[] reached = new Potential[64];
         private int[] marks = new int[0];
@@ -155,7 +161,7 @@ final class Ancestry {
          * nested}, each object once per {@link #token}, unless it is null. The count is remembered on the
          * target ({@link Potential#ancestry}).
          */
-        int walk(Potential target, int size, List<ChainHint> nested) {
+        int walk(Potential target, int size, List<NestedChain> nested) {
             begin(2 * size * size * size);
             boolean restsOnNested = false;
             int count = 0;
@@ -167,7 +173,7 @@ final class Ancestry {
                     restsOnNested = true;
                     if (nested != null && p.nested.metBy != token) {
                         p.nested.metBy = token;
-                        nested.add(p.nested.hint);
+                        nested.add(p.nested);
                     }
                 }
                 for (int i = 0, parents = p.parentCount(); i < parents; i++) {

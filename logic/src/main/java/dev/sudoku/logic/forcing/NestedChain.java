@@ -1,5 +1,7 @@
 package dev.sudoku.logic.forcing;
 
+import java.util.Arrays;
+
 /**
  * A nested chain as the nodes it made hold it: every node of one rule step shares this object, and with it a
  * mark for the ancestry walks. The walks of one outer hint's complexity meet the same chain through many nodes,
@@ -17,7 +19,33 @@ final class NestedChain {
      */
     long metBy;
 
+    /**
+     * The chain's identity once a complexity needed it ({@link Ancestry}): a chain met by thousands of outer
+     * hints is walked for it once. Its fields are final, so a thread that reads it sees it whole.
+     */
+    Identity identity;
+
     NestedChain(ChainHint hint) {
         this.hint = hint;
+    }
+
+    /**
+     * What makes two nested chains the same for SE's complexity: their targets and, for each, its ancestors'
+     * triples in walk order, compared by content.
+     */
+    record Identity(int[] keys, int hash) {
+        Identity(int[] keys) {
+            this(keys, Arrays.hashCode(keys));
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Identity identity && identity.hash == hash && Arrays.equals(identity.keys, keys);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
     }
 }
