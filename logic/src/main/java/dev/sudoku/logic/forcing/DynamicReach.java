@@ -17,7 +17,9 @@ import java.util.function.IntFunction;
  * whatever the order of its links. A branch is then skipped only when following it in full concludes
  * nothing: a "clean" on or off has no contradiction, and a group of clean branches (a cell's digits, a
  * digit's places in a house, a digit on and off) whose sets share no node that would change the grid has no
- * hint. A branch in conflict is always followed.
+ * hint. A branch in conflict is always followed. Nor is a group followed whose shared nodes could only give
+ * hints its search would not keep: each branch's part of a hint's complexity is at least the node's {@link
+ * #leastAncestry}, which its kind in the fixed point tells.
  *
  * <p>Cost: per assumption O(nodes) word operations on two-word digit planes (grids of at most {@value
  * #MAX_CELLS} cells), about a fifth of a propagation that makes chain nodes. On the grids nested dynamic
