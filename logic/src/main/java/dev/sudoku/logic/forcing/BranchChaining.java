@@ -128,7 +128,8 @@ final class BranchChaining {
                 if (!propagation.inert(grid, cell, digit)
                         && (clean == null
                                 || clean.offMayConclude(
-                                        candidate, hasDoubles(mask), doubleWorth(grid, clean, candidate, hints)))) {
+                                        candidate,
+                                        hasDoubles(mask) ? doubleWorth(grid, clean, candidate, hints) : null))) {
                     Propagation.Result on = assumedOn(grid, cell, digit, ons);
                     // Read at once and dropped: its sets are reused by the next one.
                     Propagation.Result off = propagation.probe(grid, Potential.assume(cell, digit, false));

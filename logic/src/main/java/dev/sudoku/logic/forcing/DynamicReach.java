@@ -245,15 +245,16 @@ final class DynamicReach implements BranchFilter {
      * anyway: an off costs no fixed point of its own.
      */
     boolean offMayConclude(int candidate, boolean doubles) {
-        return offMayConclude(candidate, doubles, (cell, digit, on) -> true);
+        return offMayConclude(candidate, doubles ? (cell, digit, on) -> true : null);
     }
 
     /**
-     * As {@link #offMayConclude(int, boolean)}, counting only the nodes of double chains that {@code worth}
-     * accepts (see {@link #mayShare(int[], int, SharedNode, IntFunction)}).
+     * As {@link #offMayConclude(int, boolean)}, where {@code doubles} tells which nodes of a double chain
+     * count (see {@link #mayShare(int[], int, SharedNode, IntFunction)}), or is null where the cell has no
+     * double chains.
      */
-    boolean offMayConclude(int candidate, boolean doubles, SharedNode worth) {
-        if (doubles && onConflicts(candidate)) {
+    boolean offMayConclude(int candidate, SharedNode doubles) {
+        if (doubles != null && onConflicts(candidate)) {
             return true;
         }
         int partner = partner(candidate);
@@ -261,7 +262,7 @@ final class DynamicReach implements BranchFilter {
         if (partner < 0 || onConflicts(partner)) {
             return true;
         }
-        if (!doubles) {
+        if (doubles == null) {
             return false;
         }
         int base = partner * 2 * planeWords;
@@ -269,7 +270,7 @@ final class DynamicReach implements BranchFilter {
         for (int w = 0; w < planeWords; w++) {
             long ons = onSets[base + w] & onSets[own + w] & changingOns[w];
             long offs = onSets[base + planeWords + w] & onSets[own + planeWords + w];
-            if ((ons | offs) != 0 && anyWorth(w, ons, offs, worth)) {
+            if ((ons | offs) != 0 && anyWorth(w, ons, offs, doubles)) {
                 return true;
             }
         }
