@@ -147,7 +147,7 @@ final class Ancestry {
 
         /**
          * The nested chains the walks of the complexity being counted met, in the order met: an outer hint of
-         * the nested levels rests on hundreds, and a list made per hint spent a tenth of the step growing.
+         * the nested levels rests on hundreds, which a list made per hint would grow to again each time.
          */
         private final List<NestedChain> nested = new ArrayList<>();
 
