@@ -8,6 +8,7 @@ import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.cli.batch.BlockProgress;
+import dev.sudoku.cli.batch.InputText;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.batch.OutputStatuses;
 import java.nio.file.Files;
@@ -262,7 +263,7 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     private static String firstLine(String file) throws java.io.IOException {
-        try (java.io.BufferedReader reader = Files.newBufferedReader(Path.of(file))) {
+        try (java.io.BufferedReader reader = InputText.open(Path.of(file))) {
             return reader.readLine();
         }
     }

@@ -76,6 +76,31 @@ class BatchCommandTest {
     }
 
     @Test
+    void a_line_of_bytes_that_are_not_utf8_is_an_invalid_entry_and_the_batch_goes_on(@TempDir Path dir)
+            throws Exception {
+        byte[] bad = {(byte) 0xFF, (byte) 0xFE, ' ', 'x'};
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.write((INPUT.get(0) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.write(bad);
+        bytes.write(("\n" + INPUT.get(4) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Path in = Files.write(dir.resolve("in.txt"), bytes.toByteArray());
+        Path rated = dir.resolve("out.jsonl");
+        Path deduped = dir.resolve("out.csv");
+
+        CommandRun rate = CommandRun.of("batch", "rate", in.toString(), rated.toString());
+        CommandRun dedupe = CommandRun.of("batch", "dedupe", in.toString(), deduped.toString());
+
+        assertThat(rate.exitCode()).as(rate.err()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(Files.readAllLines(rated))
+                .extracting(line -> line.replaceFirst(".*\"line\":(\\d+),\"status\":\"(\\w+)\".*", "$1 $2"))
+                .containsExactly("1 RATED", "2 INVALID", "3 RATED");
+        assertThat(dedupe.exitCode()).as(dedupe.err()).isZero();
+        assertThat(Files.readAllLines(deduped))
+                .extracting(row -> row.replaceFirst("^(\\d+),[^,]*,[^,]*,(\\d*),.*", "$1 $2"))
+                .containsExactly("line,puzzle,canonical,class_size,error", "1 1", "2 ", "3 1");
+    }
+
+    @Test
     void batch_dedupe_on_several_threads_writes_what_one_thread_writes(@TempDir Path dir) throws Exception {
         // Thousands of lines, so the lines are keyed in many chunks: the two puzzles relabelled at random
         // (each relabelling the same class as its puzzle), with a line that is not a puzzle every 97th.

@@ -2,8 +2,6 @@ package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.InputLayout;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +11,7 @@ import java.util.function.Consumer;
 
 /**
  * A partition's lines keyed for the dedupe ({@link Dedupe#key}, the local engine's function) and packed in
- * one byte array, the task's whole result: a result of thousands of objects costs the serializer per object.
+ * a few byte arrays ({@link ChunkedBytes}), the task's whole result: a result of thousands of objects costs the serializer per object.
  * Puzzles and keys are {@linkplain PackedText packed} half a byte a character.
  *
  * <p>A task does not know where its partition starts in the input, so it keys each line with its place in
@@ -21,6 +19,10 @@ import java.util.function.Consumer;
  * partition's places are the line numbers themselves; the others count from 2, so that no line of theirs is
  * taken for a CSV input's header. A line whose keying names it (an error) is packed as its text instead, and
  * keyed again on the driver with its number.
+ *
+ * <p>Places, an entry's place on its line and lengths are written in seven bits a byte, a place as the step
+ * from the record before (1 for most lines): a puzzle line's record takes some 90 bytes, about its own
+ * length, so the result's size follows the partition's (against 107 bytes with fixed-width numbers).
  */
 final class KeyedPartition {
     /** The bytes before an entry, a line to key on the driver and the partition's line count. */
@@ -35,56 +37,70 @@ final class KeyedPartition {
      * Keys every line of partition {@code partition} and packs the entries in order; {@code check} runs once
      * the last is keyed.
      */
-    static byte[] pack(InputLayout layout, int partition, Iterator<String> lines, SparkBatch.PartitionCheck check) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    static byte[][] pack(InputLayout layout, int partition, Iterator<String> lines, SparkBatch.PartitionCheck check) {
+        ChunkedBytes bytes = new ChunkedBytes();
         ShuffleOutput out = new ShuffleOutput(bytes);
         long place = 0;
+        long written = 0;
         long first = partition == 0 ? 1 : 2;
         while (lines.hasNext()) {
             String text = lines.next();
             List<Dedupe.Keyed> entries = Dedupe.key(layout, first + place, text);
-            if (entries.stream().anyMatch(keyed -> keyed.error() != null)) {
+            if (anyError(entries)) {
                 out.writeByte(LINE);
-                out.writeLong(place);
-                out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+                out.writeVarLong(place - written);
+                out.writeVarBytes(text.getBytes(StandardCharsets.UTF_8));
+                written = place;
             } else {
                 for (Dedupe.Keyed keyed : entries) {
                     out.writeByte(ENTRY);
-                    out.writeLong(place);
-                    out.writeInt(keyed.seq());
-                    out.writeBytes(PackedText.pack(keyed.puzzle()));
-                    out.writeBytes(PackedText.pack(keyed.canonical()));
+                    out.writeVarLong(place - written);
+                    out.writeVarLong(keyed.seq());
+                    out.writeVarBytes(PackedText.pack(keyed.puzzle()));
+                    out.writeVarBytes(PackedText.pack(keyed.canonical()));
+                    written = place;
                 }
             }
             place++;
         }
         out.writeByte(COUNT);
-        out.writeLong(place);
+        out.writeVarLong(place - written);
         check.partitionDone();
         out.flush();
-        return bytes.toByteArray();
+        return bytes.chunks();
+    }
+
+    private static boolean anyError(List<Dedupe.Keyed> entries) {
+        for (Dedupe.Keyed keyed : entries) {
+            if (keyed.error() != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
      * Hands the packed entries, in order, to {@code entries}, numbered after the {@code before} lines of the
      * partitions before; returns the lines of this one.
      */
-    static long unpack(byte[] packed, InputLayout layout, long before, Consumer<Dedupe.Keyed> entries) {
-        ShuffleInput in = new ShuffleInput(new ByteArrayInputStream(packed));
+    static long unpack(byte[][] packed, InputLayout layout, long before, Consumer<Dedupe.Keyed> entries) {
+        ShuffleInput in = new ShuffleInput(ChunkedBytes.read(packed));
+        long place = 0;
         try {
             for (int kind = in.readByteOrEnd(); kind >= 0; kind = in.readByteOrEnd()) {
-                long line = before + in.readLong() + 1;
+                place += in.readVarLong();
+                long line = before + place + 1;
                 switch (kind) {
                     case ENTRY -> entries.accept(new Dedupe.Keyed(
                             line,
-                            in.readInt(),
-                            PackedText.unpack(in.readBytes()),
-                            PackedText.unpack(in.readBytes()),
+                            (int) in.readVarLong(),
+                            PackedText.unpack(in.readVarBytes()),
+                            PackedText.unpack(in.readVarBytes()),
                             null));
-                    case LINE -> Dedupe.key(layout, line, new String(in.readBytes(), StandardCharsets.UTF_8))
+                    case LINE -> Dedupe.key(layout, line, new String(in.readVarBytes(), StandardCharsets.UTF_8))
                             .forEach(entries);
                     case COUNT -> {
-                        return line - before - 1;
+                        return place;
                     }
                     default -> throw new IllegalStateException("a keyed partition holds a record of kind " + kind);
                 }

@@ -49,12 +49,38 @@ final class ShuffleInput {
         return value;
     }
 
+    /** What {@link ShuffleOutput#writeVarLong} wrote. */
+    long readVarLong() throws IOException {
+        long value = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            int next = readByte();
+            value |= (long) (next & 0x7F) << shift;
+            if ((next & 0x80) == 0) {
+                return value;
+            }
+        }
+        throw new IOException("a dedupe record holds a number of more than ten bytes");
+    }
+
+    /** What {@link ShuffleOutput#writeVarBytes} wrote. */
+    byte[] readVarBytes() throws IOException {
+        long length = readVarLong();
+        if (length > Integer.MAX_VALUE - 8) {
+            throw new IOException("a dedupe record holds " + length + " bytes, more than an array can");
+        }
+        return read((int) length);
+    }
+
     /** What {@link ShuffleOutput#writeBytes} wrote. */
     byte[] readBytes() throws IOException {
         int length = readInt();
         if (length < 0) {
             return null;
         }
+        return read(length);
+    }
+
+    private byte[] read(int length) throws IOException {
         byte[] bytes = new byte[length];
         int copied = Math.min(length, end - next);
         System.arraycopy(buffer, next, bytes, 0, copied);

@@ -37,6 +37,23 @@ final class ShuffleOutput {
         }
     }
 
+    /** A value of at least 0 in seven bits a byte, low bits first: most of those written take one byte. */
+    void writeVarLong(long value) {
+        room(10);
+        long rest = value;
+        while ((rest & ~0x7FL) != 0) {
+            buffer[used++] = (byte) ((rest & 0x7F) | 0x80);
+            rest >>>= 7;
+        }
+        buffer[used++] = (byte) rest;
+    }
+
+    /** A byte array (not null) with its length first, as a {@linkplain #writeVarLong var long}. */
+    void writeVarBytes(byte[] bytes) {
+        writeVarLong(bytes.length);
+        writeArray(bytes);
+    }
+
     /** A byte array, or null, with its length first. */
     void writeBytes(byte[] bytes) {
         if (bytes == null) {
@@ -44,6 +61,10 @@ final class ShuffleOutput {
             return;
         }
         writeInt(bytes.length);
+        writeArray(bytes);
+    }
+
+    private void writeArray(byte[] bytes) {
         if (bytes.length > buffer.length) {
             drain();
             put(bytes, bytes.length);

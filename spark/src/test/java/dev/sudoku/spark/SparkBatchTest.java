@@ -102,6 +102,35 @@ class SparkBatchTest {
     }
 
     @Test
+    void a_small_file_read_by_the_driver_in_slices_is_deduped_as_the_local_engine_reads_it() throws Exception {
+        // A byte order mark, lines ended by \r\n, \n and a lone \r, and a last line without an end: the
+        // local engine's reader (and so the driver's slices) sees every line; Hadoop's would drop the mark.
+        List<String> lines = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
+        StringBuilder text = new StringBuilder("\uFEFF");
+        for (int i = 0; i < lines.size(); i++) {
+            text.append(lines.get(i)).append(i % 3 == 0 ? "\r\n" : i % 101 == 0 ? "\r" : "\n");
+        }
+        text.append(lines.get(5));
+        Path input = Files.writeString(dir.resolve("dedupe-line-ends.txt"), text, StandardCharsets.UTF_8);
+        List<String> asRead = new ArrayList<>();
+        try (var reader = Files.newBufferedReader(input, StandardCharsets.UTF_8)) {
+            reader.lines().forEach(asRead::add);
+        }
+
+        SparkInput sliced = DriverSlices.read(spark, input.toString(), 20_000).orElseThrow();
+
+        assertThat(asRead).hasSize(lines.size() + 1);
+        assertThat(asRead.get(0)).startsWith("\uFEFF");
+        assertThat(sliced.lines().getNumPartitions())
+                .isGreaterThanOrEqualTo(2 * spark.sparkContext().defaultParallelism());
+        assertThat(sliced.lines().collect()).containsExactlyElementsOf(asRead);
+        assertThat(SparkDedupe.rows(spark, input.toString()))
+                .toIterable()
+                .containsExactlyElementsOf(Dedupe.rows(InputLayout.TEXT, asRead.iterator()));
+        assertThat(DriverSlices.read(spark, dir.toString(), 20_000)).isEmpty();
+    }
+
+    @Test
     void a_small_text_input_is_split_so_that_every_core_has_lines_to_work_on() throws Exception {
         // 2,000 lines (about 160 KB): far below the 4 MB a file split of Spark SQL's text reader starts at.
         SparkInput read = SparkInput.read(spark, rateInput.toString());

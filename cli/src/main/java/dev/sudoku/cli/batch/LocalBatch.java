@@ -65,7 +65,7 @@ public final class LocalBatch {
     public static void dedupe(InputLayout layout, String input, Path output, int threads, BlockProgress progress)
             throws IOException {
         Dedupe.Classes classes = new Dedupe.Classes();
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = InputText.open(Path.of(input))) {
             OrderedParallel.<NumberedLine, List<Dedupe.Keyed>>run(
                     new NumberedLines(reader),
                     threads,
@@ -91,7 +91,7 @@ public final class LocalBatch {
     public static void stats(LineBatch rate, String input, Path output, int threads, BlockProgress progress)
             throws IOException {
         Map<String, Long> counts = new HashMap<>();
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = InputText.open(Path.of(input))) {
             OrderedParallel.<NumberedLine, List<Report>>run(
                     new NumberedLines(reader),
                     threads,
@@ -116,7 +116,7 @@ public final class LocalBatch {
     /** The local engine: the file's lines on several threads, written in input order. */
     public static void run(LineBatch batch, String input, BatchOutput output, int threads, BlockProgress progress)
             throws IOException {
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = InputText.open(Path.of(input))) {
             int chunk = batch.job() == BatchJob.RATE ? 1 : OrderedParallel.FAST_CHUNK;
             OrderedParallel.<NumberedLine, List<LineBatch.Output>>run(
                     new NumberedLines(reader),

@@ -1,0 +1,114 @@
+package dev.sudoku.spark;
+
+import dev.sudoku.api.batch.InputLayout;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * A small text file read whole by the driver and cut into slices at line ends, each slice a partition that
+ * travels with its task: no split listing, no file opened by each task, no Hadoop configuration broadcast
+ * with each job. Each slice's lines are read as the local engine reads a file (a {@link BufferedReader}
+ * over UTF-8), so both engines see the same lines, a byte order mark and a lone carriage return included.
+ */
+final class DriverSlices {
+    private DriverSlices() {}
+
+    /**
+     * The one file {@code input} names, read whole and cut after a line end once a slice holds {@code
+     * sliceBytes} bytes; empty when {@code input} is not one plain file (a directory, a glob).
+     */
+    static Optional<SparkInput> read(SparkSession spark, String input, long sliceBytes) {
+        byte[] bytes;
+        try {
+            Path path = new Path(input);
+            FileSystem files = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            if (!files.getFileStatus(path).isFile()) {
+                return Optional.empty();
+            }
+            try (InputStream in = files.open(path)) {
+                bytes = in.readAllBytes();
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            // A glob, or a file that cannot be read here: the executors' reading reports it.
+            return Optional.empty();
+        }
+        List<byte[]> slices = slices(bytes, sliceBytes);
+        JavaRDD<String> lines = JavaSparkContext.fromSparkContext(spark.sparkContext())
+                .parallelize(slices, Math.max(1, slices.size()))
+                .mapPartitions(DriverSlices::lines, true);
+        Iterator<String> first = lines(List.of(bytes).iterator());
+        return Optional.of(new SparkInput(lines, InputLayout.of(input, first.hasNext() ? first.next() : null)));
+    }
+
+    /** {@code bytes} cut after the first line end at or past every {@code sliceBytes} bytes. */
+    static List<byte[]> slices(byte[] bytes, long sliceBytes) {
+        List<byte[]> slices = new ArrayList<>();
+        int start = 0;
+        while (start < bytes.length) {
+            int end = (int) Math.min(bytes.length, start + sliceBytes);
+            while (end < bytes.length && bytes[end - 1] != '\n') {
+                end++;
+            }
+            byte[] slice = new byte[end - start];
+            System.arraycopy(bytes, start, slice, 0, slice.length);
+            slices.add(slice);
+            start = end;
+        }
+        return slices;
+    }
+
+    /** The lines of a partition's slices, read as the local engine reads a file. */
+    static Iterator<String> lines(Iterator<byte[]> slices) {
+        return new Iterator<>() {
+            private BufferedReader reader;
+            private String next;
+
+            @Override
+            public boolean hasNext() {
+                try {
+                    while (next == null) {
+                        if (reader != null) {
+                            next = reader.readLine();
+                            if (next != null) {
+                                break;
+                            }
+                        }
+                        if (!slices.hasNext()) {
+                            return false;
+                        }
+                        reader = new BufferedReader(
+                                new InputStreamReader(new ByteArrayInputStream(slices.next()), StandardCharsets.UTF_8));
+                    }
+                    return true;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                String line = next;
+                next = null;
+                return line;
+            }
+        };
+    }
+}
