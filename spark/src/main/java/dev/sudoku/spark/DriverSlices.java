@@ -4,7 +4,6 @@ import dev.sudoku.api.batch.InputLayout;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +12,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
@@ -37,11 +38,13 @@ final class DriverSlices {
         try {
             Path path = new Path(input);
             FileSystem files = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
-            if (!files.getFileStatus(path).isFile()) {
+            FileStatus status = files.getFileStatus(path);
+            if (!status.isFile() || status.getLen() > Integer.MAX_VALUE - 8) {
                 return Optional.empty();
             }
-            try (InputStream in = files.open(path)) {
-                bytes = in.readAllBytes();
+            bytes = new byte[(int) status.getLen()];
+            try (FSDataInputStream in = files.open(path)) {
+                in.readFully(0, bytes);
             }
         } catch (IOException | IllegalArgumentException e) {
             // A glob, or a file that cannot be read here: the executors' reading reports it.

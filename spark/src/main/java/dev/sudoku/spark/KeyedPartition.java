@@ -94,8 +94,8 @@ final class KeyedPartition {
                     case ENTRY -> entries.accept(new Dedupe.Keyed(
                             line,
                             (int) in.readVarLong(),
-                            PackedText.unpack(in.readVarBytes()),
-                            PackedText.unpack(in.readVarBytes()),
+                            in.readVarBytes(PackedText::unpack),
+                            in.readVarBytes(PackedText::unpack),
                             null));
                     case LINE -> Dedupe.key(layout, line, new String(in.readVarBytes(), StandardCharsets.UTF_8))
                             .forEach(entries);

@@ -65,14 +65,19 @@ final class PackedText {
     }
 
     static String unpack(byte[] packed) {
-        if (packed[0] == AS_UTF8) {
-            return new String(packed, 1, packed.length - 1, StandardCharsets.UTF_8);
+        return unpack(packed, 0, packed.length);
+    }
+
+    /** The text packed in {@code length} bytes of {@code bytes} from {@code offset}. */
+    static String unpack(byte[] bytes, int offset, int length) {
+        if (bytes[offset] == AS_UTF8) {
+            return new String(bytes, offset + 1, length - 1, StandardCharsets.UTF_8);
         }
-        int pairs = packed.length - 1;
-        boolean padded = pairs > 0 && (packed[pairs] & 0xF) == PAD;
+        int pairs = length - 1;
+        boolean padded = pairs > 0 && (bytes[offset + pairs] & 0xF) == PAD;
         byte[] text = new byte[2 * pairs - (padded ? 1 : 0)];
         for (int pair = 0; pair < pairs; pair++) {
-            int both = packed[1 + pair];
+            int both = bytes[offset + 1 + pair];
             text[2 * pair] = CHARACTER_OF[(both >> 4) & 0xF];
             if (2 * pair + 1 < text.length) {
                 text[2 * pair + 1] = CHARACTER_OF[both & 0xF];

@@ -64,11 +64,35 @@ final class ShuffleInput {
 
     /** What {@link ShuffleOutput#writeVarBytes} wrote. */
     byte[] readVarBytes() throws IOException {
+        return read(varLength());
+    }
+
+    /** Bytes read where they lie: an offset and a length into an array the reader keeps. */
+    interface Decoder<T> {
+        T decode(byte[] bytes, int offset, int length);
+    }
+
+    /**
+     * What {@link ShuffleOutput#writeVarBytes} wrote, decoded straight from this reader's buffer when it fits
+     * there: no array is made for bytes that only pass through to be decoded.
+     */
+    <T> T readVarBytes(Decoder<T> decoder) throws IOException {
+        int length = varLength();
+        if (length > buffer.length) {
+            return decoder.decode(read(length), 0, length);
+        }
+        need(length);
+        T value = decoder.decode(buffer, next, length);
+        next += length;
+        return value;
+    }
+
+    private int varLength() throws IOException {
         long length = readVarLong();
         if (length > Integer.MAX_VALUE - 8) {
             throw new IOException("a dedupe record holds " + length + " bytes, more than an array can");
         }
-        return read((int) length);
+        return (int) length;
     }
 
     /** What {@link ShuffleOutput#writeBytes} wrote. */

@@ -24,6 +24,11 @@ class PackedTextTest {
             byte[] packed = PackedText.pack(text.toString());
 
             assertThat(PackedText.unpack(packed)).isEqualTo(text.toString());
+            // The same bytes where a reader's buffer holds them, between other bytes.
+            byte[] among = new byte[packed.length + 7];
+            random.nextBytes(among);
+            System.arraycopy(packed, 0, among, 3, packed.length);
+            assertThat(PackedText.unpack(among, 3, packed.length)).isEqualTo(text.toString());
             if (puzzleLike) {
                 assertThat(packed).as("'%s'", text).hasSize(1 + (length + 1) / 2);
             }
