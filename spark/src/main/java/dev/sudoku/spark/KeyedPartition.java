@@ -11,8 +11,8 @@ import java.util.function.Consumer;
 
 /**
  * A partition's lines keyed for the dedupe ({@link Dedupe#key}, the local engine's function) and packed in
- * a few byte arrays ({@link ChunkedBytes}), the task's whole result: a result of thousands of objects costs the serializer per object.
- * Puzzles and keys are {@linkplain PackedText packed} half a byte a character.
+ * a few byte arrays ({@link ChunkedBytes}), the task's whole result: a result of thousands of objects costs
+ * the serializer per object. Puzzles and keys are {@linkplain PackedText packed} half a byte a character.
  *
  * <p>A task does not know where its partition starts in the input, so it keys each line with its place in
  * the partition, and the driver, reading the partitions in order, adds the lines before. Only the first
