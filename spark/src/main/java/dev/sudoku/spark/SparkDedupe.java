@@ -39,7 +39,7 @@ import scala.Tuple2;
  * job of one stage, against a pass to number the lines, two shuffles and a job for each partition read back:
  * on 97,924 puzzles Spark took 0.4-0.45 s that way against 0.5-0.6 s (the local engine 0.3-0.35 s). A
  * small input that is one file is read by the driver and sent in slices with the tasks ({@link
- * DriverSlices}): on the same puzzles, in one JVM taking turns with the local engine, 0.46-0.49 s a run
+ * DriverSlices}): on the same puzzles, in one JVM taking turns with the local engine, 0.46-0.51 s a run
  * against 0.55-0.56 s read by Hadoop's line reader in splits of 512 KB.
  *
  * <p>Sending each row back to its input partition ({@link InputPartitions}) replaces a range sort, whose
