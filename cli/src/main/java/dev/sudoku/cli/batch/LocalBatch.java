@@ -9,6 +9,7 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.io.InputText;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;

@@ -2,9 +2,7 @@ package dev.sudoku.cli.io;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -60,6 +58,6 @@ final class SourceReading {
     }
 
     private static BufferedReader reader(java.io.InputStream in) {
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        return InputText.reader(in);
     }
 }
