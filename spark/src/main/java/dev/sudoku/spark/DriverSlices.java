@@ -5,13 +5,12 @@ import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.stream.StreamSupport;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -54,8 +53,8 @@ final class DriverSlices {
         JavaRDD<String> lines = JavaSparkContext.fromSparkContext(spark.sparkContext())
                 .parallelize(slices, Math.max(1, slices.size()))
                 .mapPartitions(DriverSlices::lines, true);
-        Iterator<String> first = lines(List.of(bytes).iterator());
-        return Optional.of(new SparkInput(lines, InputLayout.of(input, first.hasNext() ? first.next() : null)));
+        String first = reader(bytes).lines().findFirst().orElse(null);
+        return Optional.of(new SparkInput(lines, InputLayout.of(input, first)));
     }
 
     /** {@code bytes} cut after the first line end at or past every {@code sliceBytes} bytes. */
@@ -75,43 +74,18 @@ final class DriverSlices {
         return slices;
     }
 
-    /** The lines of a partition's slices, read as the local engine reads a file. */
+    /**
+     * The lines of a partition's slices (one, as the slices are parallelized), read as the local engine reads
+     * a file; a slice's lines are at most some 12,000 (960 KB), which the stream holds while they are keyed.
+     */
     static Iterator<String> lines(Iterator<byte[]> slices) {
-        return new Iterator<>() {
-            private BufferedReader reader;
-            private String next;
+        Iterable<byte[]> each = () -> slices;
+        return StreamSupport.stream(each.spliterator(), false)
+                .flatMap(slice -> reader(slice).lines())
+                .iterator();
+    }
 
-            @Override
-            public boolean hasNext() {
-                try {
-                    while (next == null) {
-                        if (reader != null) {
-                            next = reader.readLine();
-                            if (next != null) {
-                                break;
-                            }
-                        }
-                        if (!slices.hasNext()) {
-                            return false;
-                        }
-                        reader = new BufferedReader(
-                                new InputStreamReader(new ByteArrayInputStream(slices.next()), StandardCharsets.UTF_8));
-                    }
-                    return true;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-
-            @Override
-            public String next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                String line = next;
-                next = null;
-                return line;
-            }
-        };
+    private static BufferedReader reader(byte[] text) {
+        return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(text), StandardCharsets.UTF_8));
     }
 }
