@@ -128,7 +128,8 @@ final class BenchCommand implements Callable<Integer> {
             description =
                     "Time the Spark engine instead: rate (the first 500 of top1465) and dedupe (17-clue and hardest-1905;"
                             + " each of their puzzles with one given more in 16 ways; 16 equivalent copies of each) on"
-                            + " Spark's local[2] against the local engine on 2 threads, --runs times, outputs compared.")
+                            + " Spark's local[2] against the local engine on 2 threads, --runs times (the small dedupe input 5"
+                            + " times a run), outputs compared.")
     boolean spark;
 
     @Option(

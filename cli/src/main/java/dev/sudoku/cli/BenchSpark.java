@@ -26,9 +26,10 @@ import java.util.Set;
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
  * local engine with 2 threads (the reference) and on Spark's {@code local[2]} (two executor threads in this
- * process), one after the other in the same run (Spark first in every other run); the Spark session is
- * started once, untimed, and its start is reported on its own row. Each run is timed whole (reading, the work, writing the one output file), after
- * an untimed warm-up run of each engine, and the two outputs must be equal byte for byte.
+ * process), one after the other in the same run (Spark first in every other pair), an input of fewer than
+ * {@link #REPEATED_BELOW} puzzles {@link #SMALL_REPEATS} times a run; the Spark session is started once, untimed,
+ * and its start is reported on its own row. Each run is timed whole (reading, the work, writing the one output
+ * file), after an untimed warm-up run of each engine, and the two outputs must be equal byte for byte.
  */
 final class BenchSpark {
     /** The rate input: the first puzzles of top1465, hard enough that rating is most of the time. */
@@ -52,6 +53,18 @@ final class BenchSpark {
      */
     static final int LARGE_FACTOR = 16;
 
+    /**
+     * Pairs of runs a run of the bench times on an input of fewer than {@link #REPEATED_BELOW} puzzles, the
+     * engines taking turns. A dedupe of the lists takes half a second, in which one collection of the garbage
+     * the large rows left, or the compiling of a code path, moves a single pair's ratio by a third or more
+     * (0.93x-2.52x in one bench of one pair a run); the large inputs take 5-15 s a run. Five pairs a run give
+     * the small input's median five times the pairs, each as short as before.
+     */
+    static final int SMALL_REPEATS = 5;
+
+    /** Inputs of fewer puzzles than this are timed {@link #SMALL_REPEATS} times a run. */
+    static final long REPEATED_BELOW = 200_000;
+
     /** The jobs {@code --spark-jobs} names. */
     static final String RATE = "rate";
 
@@ -62,8 +75,11 @@ final class BenchSpark {
 
     private BenchSpark() {}
 
-    /** One row: a job on an engine over a named input, its wall time and the process's CPU time meanwhile. */
-    record Row(String job, String input, String engine, long puzzles, Timing timing) {
+    /**
+     * One row: a job on an engine over a named input in a run of the bench (from 0), its wall time and the
+     * process's CPU time meanwhile.
+     */
+    record Row(int run, String job, String input, String engine, long puzzles, Timing timing) {
         double seconds() {
             return timing.wallSeconds();
         }
@@ -156,12 +172,15 @@ final class BenchSpark {
                                 }
                             },
                             () -> spark.run(rate, rateInput.toString(), onSpark.toString(), false, MASTER));
-                    rows.add(new Row(RATE, RATE_INPUT, "local, 2 threads", ratePuzzles, timings[0]));
-                    rows.add(new Row(RATE, RATE_INPUT, "spark " + MASTER, ratePuzzles, timings[1]));
+                    rows.add(new Row(run, RATE, RATE_INPUT, "local, 2 threads", ratePuzzles, timings[0]));
+                    rows.add(new Row(run, RATE, RATE_INPUT, "spark " + MASTER, ratePuzzles, timings[1]));
                     same(local, onSpark, RATE);
                 }
                 for (DedupeInput input : dedupeInputs) {
-                    dedupe(spark, input, local, onSpark, sparkFirst, rows);
+                    int pairs = input.puzzles() < REPEATED_BELOW ? SMALL_REPEATS : 1;
+                    for (int pair = 0; pair < pairs; pair++) {
+                        dedupe(spark, input, local, onSpark, run, sparkFirst ^ (pair % 2 == 1), rows);
+                    }
                 }
                 out.printf(Locale.ROOT, "run %d of %d done%n", run + 1, runs);
                 out.flush();
@@ -174,32 +193,36 @@ final class BenchSpark {
 
     /**
      * One line to paste: per job and input, the median of Spark's wall time against the local engine's over
-     * the runs after the first (in which the JIT compiles both engines), or the one run there is.
+     * the pairs of the runs after the first (in which the JIT compiles both engines), or of the one run there
+     * is.
      */
     static String summary(List<Row> rows) {
+        int runs = 1 + rows.stream().mapToInt(Row::run).max().orElse(0);
+        int firstCounted = runs > 1 ? 1 : 0;
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         Row reference = null;
         for (Row row : rows) {
             if (row.engine().startsWith("local")) {
                 reference = row;
-            } else if (reference != null) {
+            } else if (reference != null && row.run() >= firstCounted) {
                 String key = String.format(Locale.ROOT, "%s %s %,d", row.job(), row.input(), row.puzzles());
                 ratios.computeIfAbsent(key, k -> new ArrayList<>()).add(row.seconds() / reference.seconds());
             }
         }
         List<String> parts = new ArrayList<>();
-        int runs = 0;
         for (Map.Entry<String, List<Double>> entry : ratios.entrySet()) {
-            List<Double> all = entry.getValue();
-            List<Double> steady = all.size() > 1 ? all.subList(1, all.size()) : all;
-            double median =
-                    Medians.of(steady.stream().mapToDouble(Double::doubleValue).toArray());
+            double median = Medians.of(
+                    entry.getValue().stream().mapToDouble(Double::doubleValue).toArray());
             parts.add(String.format(Locale.ROOT, "%s %.2fx", entry.getKey(), median));
-            runs = Math.max(runs, all.size());
         }
-        String which = runs > 1
-                ? "median of " + (runs - 1) + (runs == 2 ? " run" : " runs") + " after the first"
-                : "one run, the JIT compiling while it ran";
+        boolean repeated = rows.stream().anyMatch(row -> row.puzzles() < REPEATED_BELOW);
+        String which = (runs > 1
+                        ? "median of " + (runs - 1) + (runs == 2 ? " run" : " runs") + " after the first"
+                        : "one run, the JIT compiling while it ran")
+                + (repeated
+                        ? ", " + SMALL_REPEATS + " pairs a run under "
+                                + String.format(Locale.ROOT, "%,d", REPEATED_BELOW) + " puzzles"
+                        : "");
         return "sudoku spark: " + String.join(", ", parts) + " the local engine's wall time (" + which
                 + "; goal at most 1.3x; " + MASTER + " against 2 threads, JDK " + System.getProperty("java.version")
                 + ")";
@@ -217,15 +240,15 @@ final class BenchSpark {
 
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */
     private static void dedupe(
-            BatchEngine spark, DedupeInput input, Path local, Path onSpark, boolean sparkFirst, List<Row> rows)
+            BatchEngine spark, DedupeInput input, Path local, Path onSpark, int run, boolean sparkFirst, List<Row> rows)
             throws Exception {
         String file = input.file().toString();
         Timing[] timings = inTurn(
                 sparkFirst,
                 () -> LocalBatch.dedupe(InputLayout.TEXT, file, local, THREADS, BlockProgress.NONE),
                 () -> spark.dedupe(file, onSpark.toString(), MASTER));
-        rows.add(new Row(DEDUPE, input.name(), "local, 2 threads", input.puzzles(), timings[0]));
-        rows.add(new Row(DEDUPE, input.name(), "spark " + MASTER, input.puzzles(), timings[1]));
+        rows.add(new Row(run, DEDUPE, input.name(), "local, 2 threads", input.puzzles(), timings[0]));
+        rows.add(new Row(run, DEDUPE, input.name(), "spark " + MASTER, input.puzzles(), timings[1]));
         same(local, onSpark, DEDUPE);
     }
 
@@ -247,7 +270,8 @@ final class BenchSpark {
         StringBuilder out = new StringBuilder();
         out.append(String.format(
                 Locale.ROOT,
-                "%-7s | %-15s | %-18s | %9s | %8s | %10s | %13s | %8s | %s%n",
+                "%3s | %-7s | %-15s | %-18s | %9s | %8s | %10s | %13s | %8s | %s%n",
+                "run",
                 "job",
                 "input",
                 "engine",
@@ -257,8 +281,8 @@ final class BenchSpark {
                 "time vs local",
                 "CPU s",
                 "CPU vs local"));
-        out.append(
-                "--------+-----------------+--------------------+-----------+----------+------------+---------------+----------+-------------\n");
+        out.append("----+---------+-----------------+--------------------+-----------+----------+------------"
+                + "+---------------+----------+-------------\n");
         Row reference = null;
         for (Row row : rows) {
             boolean local = row.engine().startsWith("local");
@@ -268,7 +292,8 @@ final class BenchSpark {
             boolean compared = !local && reference != null;
             out.append(String.format(
                     Locale.ROOT,
-                    "%-7s | %-15s | %-18s | %,9d | %8.2f | %,10.0f | %13s | %8.2f | %s%n",
+                    "%3d | %-7s | %-15s | %-18s | %,9d | %8.2f | %,10.0f | %13s | %8.2f | %s%n",
+                    row.run() + 1,
                     row.job(),
                     row.input(),
                     row.engine(),
