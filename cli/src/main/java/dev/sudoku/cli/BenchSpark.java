@@ -26,8 +26,8 @@ import java.util.Set;
 /**
  * {@code sudoku bench --spark}: the Spark engine's overhead. Rate and dedupe run over the same input on the
  * local engine with 2 threads (the reference) and on Spark's {@code local[2]} (two executor threads in this
- * process), one after the other in the same run (Spark first in every other pair), an input of fewer than
- * {@link #REPEATED_BELOW} puzzles {@link #SMALL_REPEATS} times a run; the Spark session is started once, untimed,
+ * process), one after the other in the same run (Spark first in every other pair), a dedupe input of fewer
+ * than {@link #REPEATED_BELOW} puzzles {@link #SMALL_REPEATS} times a run; the Spark session is started once, untimed,
  * and its start is reported on its own row. Each run is timed whole (reading, the work, writing the one output
  * file), after an untimed warm-up run of each engine, and the two outputs must be equal byte for byte.
  */
@@ -54,7 +54,7 @@ final class BenchSpark {
     static final int LARGE_FACTOR = 16;
 
     /**
-     * Pairs of runs a run of the bench times on an input of fewer than {@link #REPEATED_BELOW} puzzles, the
+     * Pairs of runs a run of the bench times on a dedupe input of fewer than {@link #REPEATED_BELOW} puzzles, the
      * engines taking turns. A dedupe of the lists takes half a second, in which one collection of the garbage
      * the large rows left, or the compiling of a code path, moves a single pair's ratio by a third or more
      * (0.93x-2.52x in one bench of one pair a run); the large inputs take 5-15 s a run. Five pairs a run give
@@ -62,7 +62,10 @@ final class BenchSpark {
      */
     static final int SMALL_REPEATS = 5;
 
-    /** Inputs of fewer puzzles than this are timed {@link #SMALL_REPEATS} times a run. */
+    /**
+     * Dedupe inputs of fewer puzzles than this are timed {@link #SMALL_REPEATS} times a run; the rate input,
+     * 500 puzzles but 8-13 s a run, once.
+     */
     static final long REPEATED_BELOW = 200_000;
 
     /** The jobs {@code --spark-jobs} names. */
@@ -215,12 +218,12 @@ final class BenchSpark {
                     entry.getValue().stream().mapToDouble(Double::doubleValue).toArray());
             parts.add(String.format(Locale.ROOT, "%s %.2fx", entry.getKey(), median));
         }
-        boolean repeated = rows.stream().anyMatch(row -> row.puzzles() < REPEATED_BELOW);
+        boolean repeated = rows.stream().anyMatch(BenchSpark::repeated);
         String which = (runs > 1
                         ? "median of " + (runs - 1) + (runs == 2 ? " run" : " runs") + " after the first"
                         : "one run, the JIT compiling while it ran")
                 + (repeated
-                        ? ", " + SMALL_REPEATS + " pairs a run under "
+                        ? ", " + SMALL_REPEATS + " pairs a run on dedupe inputs under "
                                 + String.format(Locale.ROOT, "%,d", REPEATED_BELOW) + " puzzles"
                         : "");
         return "sudoku spark: " + String.join(", ", parts) + " the local engine's wall time (" + which
@@ -236,6 +239,11 @@ final class BenchSpark {
                     dir.resolve("dedupe-" + name.replace(' ', '-') + ".txt"), lines, StandardCharsets.UTF_8);
             return new DedupeInput(name, file, count(file));
         }
+    }
+
+    /** Whether the row is of an input timed {@link #SMALL_REPEATS} times a run. */
+    private static boolean repeated(Row row) {
+        return row.job().equals(DEDUPE) && row.puzzles() < REPEATED_BELOW;
     }
 
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */

@@ -69,7 +69,7 @@ class BenchSparkTest {
         assertThat(summary)
                 .startsWith("sudoku spark: dedupe lists 97,924 1.35x, dedupe copies 1,566,784 1.40x the local engine's"
                         + " wall time")
-                .contains("median of 3 runs after the first, 5 pairs a run under 200,000 puzzles;");
+                .contains("median of 3 runs after the first, 5 pairs a run on dedupe inputs under 200,000 puzzles;");
         assertThat(BenchSpark.summary(rows.subList(0, 4)))
                 .contains("dedupe lists 97,924 3.00x")
                 .contains("(one run, the JIT compiling while it ran, 5 pairs");
@@ -78,6 +78,12 @@ class BenchSparkTest {
                         .filter(row -> row.input().equals("copies"))
                         .toList()))
                 .contains("after the first;");
+        // The rate input is small but timed once a run: the summary does not speak of pairs for it.
+        assertThat(BenchSpark.summary(List.of(
+                        new BenchSpark.Row(0, "rate", "top1465", "local, 2 threads", 500, new BenchSpark.Timing(8, 8)),
+                        new BenchSpark.Row(0, "rate", "top1465", "spark local[2]", 500, new BenchSpark.Timing(9, 9)))))
+                .contains("rate top1465 500 1.13x")
+                .doesNotContain("pairs");
     }
 
     @Test
