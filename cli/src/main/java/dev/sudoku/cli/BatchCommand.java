@@ -105,7 +105,10 @@ final class BatchCommand implements Callable<Integer> {
                     + " unrated.jsonl), or Parquet partitions level=... with the Spark engine.")
     boolean byLevel;
 
-    @Option(names = "--no-progress", description = "Local engine: no line per finished block of input.")
+    @Option(
+            names = "--no-progress",
+            description = "No line per finished block of input (local engine) or partition (Spark, when it draws no"
+                    + " progress bars).")
     boolean noProgress;
 
     @Override
@@ -327,7 +330,10 @@ final class BatchCommand implements Callable<Integer> {
             return missing(name, "the sudoku-spark jar is not on the classpath");
         }
         try {
-            run.on(found.get());
+            run.on(
+                    noProgress
+                            ? found.get()
+                            : found.get().withProgress(spec.commandLine().getErr()::println));
             return ExitCodes.OK;
         } catch (NoClassDefFoundError e) {
             return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");

@@ -3,6 +3,7 @@ package dev.sudoku.api.batch;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 
 /**
  * An engine that runs a {@link LineBatch} over a whole input somewhere else than the caller's threads (the
@@ -23,6 +24,15 @@ public interface BatchEngine {
 
     /** The name a command line picks the engine by, e.g. {@code spark}. */
     String name();
+
+    /**
+     * This engine, handing a line to {@code lines} as each part of its input is done where nothing else
+     * shows the runs' progress (Spark draws its own bars on a terminal only); an engine without such lines
+     * returns itself.
+     */
+    default BatchEngine withProgress(Consumer<String> lines) {
+        return this;
+    }
 
     /**
      * Runs the batch over every line of {@code input} and writes the report lines to {@code output} in the
