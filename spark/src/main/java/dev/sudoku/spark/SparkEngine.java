@@ -29,8 +29,10 @@ public final class SparkEngine implements BatchEngine {
     }
 
     /**
-     * This engine, with a line per finished partition of each stage to {@code lines} ({@link PartitionLines})
-     * when the session draws no progress bars: on a terminal Spark's own bars show the stages.
+     * This engine, with a line per finished partition of each pass over the data to {@code lines} ({@link
+     * PartitionLines}) when the session draws no progress bars: on a terminal Spark's own bars show the
+     * stages. In a session the caller runs (a notebook's), the lines of the last partitions may come after the
+     * run returns, or not at all: only stopping a session delivers every event still queued.
      */
     @Override
     public SparkEngine withProgress(Consumer<String> lines) {
