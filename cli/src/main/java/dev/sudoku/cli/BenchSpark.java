@@ -180,8 +180,7 @@ final class BenchSpark {
                     same(local, onSpark, RATE);
                 }
                 for (DedupeInput input : dedupeInputs) {
-                    int pairs = input.puzzles() < REPEATED_BELOW ? SMALL_REPEATS : 1;
-                    for (int pair = 0; pair < pairs; pair++) {
+                    for (int pair = 0, pairs = pairs(DEDUPE, input.puzzles()); pair < pairs; pair++) {
                         dedupe(spark, input, local, onSpark, run, sparkFirst ^ (pair % 2 == 1), rows);
                     }
                 }
@@ -218,7 +217,7 @@ final class BenchSpark {
                     entry.getValue().stream().mapToDouble(Double::doubleValue).toArray());
             parts.add(String.format(Locale.ROOT, "%s %.2fx", entry.getKey(), median));
         }
-        boolean repeated = rows.stream().anyMatch(BenchSpark::repeated);
+        boolean repeated = rows.stream().anyMatch(row -> pairs(row.job(), row.puzzles()) > 1);
         String which = (runs > 1
                         ? "median of " + (runs - 1) + (runs == 2 ? " run" : " runs") + " after the first"
                         : "one run, the JIT compiling while it ran")
@@ -241,9 +240,9 @@ final class BenchSpark {
         }
     }
 
-    /** Whether the row is of an input timed {@link #SMALL_REPEATS} times a run. */
-    private static boolean repeated(Row row) {
-        return row.job().equals(DEDUPE) && row.puzzles() < REPEATED_BELOW;
+    /** The pairs a run of the bench times of the job on an input of that many puzzles. */
+    private static int pairs(String job, long puzzles) {
+        return job.equals(DEDUPE) && puzzles < REPEATED_BELOW ? SMALL_REPEATS : 1;
     }
 
     /** Dedupes {@code input} on each engine in turn, adding their rows; the outputs must be equal. */
