@@ -57,7 +57,7 @@ final class BenchSpark {
      * Pairs of runs a run of the bench times on a dedupe input of fewer than {@link #REPEATED_BELOW} puzzles, the
      * engines taking turns. A dedupe of the lists takes half a second, in which one collection of the garbage
      * the large rows left, or the compiling of a code path, moves a single pair's ratio by a third or more
-     * (0.93x-2.52x in one bench of one pair a run); the large inputs take 5-15 s a run. Five pairs a run give
+     * (0.94x-2.52x in one bench of one pair a run); the large inputs take 5-15 s a run. Five pairs a run give
      * the small input's median five times the pairs, each as short as before.
      */
     static final int SMALL_REPEATS = 5;

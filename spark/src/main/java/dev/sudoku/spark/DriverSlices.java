@@ -1,11 +1,10 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.InputText;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -23,7 +22,7 @@ import org.apache.spark.sql.SparkSession;
  * A small text file read whole by the driver and cut into slices at line ends, each slice a partition that
  * travels with its task: no split listing, no file opened by each task, no Hadoop configuration broadcast
  * with each job. Each slice's lines are read as the local engine reads a file (a {@link BufferedReader}
- * over UTF-8), so both engines see the same lines, a byte order mark and a lone carriage return included.
+ * over UTF-8, {@link InputText}), so both engines see the same lines, a byte order mark and a lone carriage return included.
  */
 final class DriverSlices {
     private DriverSlices() {}
@@ -86,6 +85,6 @@ final class DriverSlices {
     }
 
     private static BufferedReader reader(byte[] text) {
-        return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(text), StandardCharsets.UTF_8));
+        return InputText.reader(new ByteArrayInputStream(text));
     }
 }

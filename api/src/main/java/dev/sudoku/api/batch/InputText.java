@@ -1,4 +1,4 @@
-package dev.sudoku.cli.io;
+package dev.sudoku.api.batch;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * Input opened as text, the one way every command decodes it: a byte sequence that is not UTF-8 becomes
  * U+FFFD, which the puzzle readers report as an invalid line, so one bad byte costs its line, not the run.
  * ({@link Files#newBufferedReader} stops at the first such byte with an exception, which ended a whole
- * batch without output.) The Spark engine reads its lines the same way.
+ * batch without output.) Both batch engines read their lines through it, so they see the same lines.
  */
 public final class InputText {
     private InputText() {}
