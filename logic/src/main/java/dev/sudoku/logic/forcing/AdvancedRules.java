@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The other rules a chain of level 1 and above runs on its own grid when its links run dry (SE rating spec
@@ -66,8 +67,8 @@ final class AdvancedRules {
         if (level == 1) {
             return new AdvancedRules(null, 1);
         }
-        Rule chaining = chainRule(links, engine(level, nestingLimit, links));
-        return new AdvancedRules(chaining, level == 4 ? 4 + nestingLimit : level);
+        int tier = level == 4 ? 4 + nestingLimit : level;
+        return new AdvancedRules(chainRule(links, engine(level, nestingLimit, links), tier), tier);
     }
 
     /**
@@ -108,10 +109,19 @@ final class AdvancedRules {
         return List.copyOf(rules);
     }
 
-    /** A nested chaining engine as a rule: the steps of {@link #chainSteps}. */
-    private static Rule chainRule(Links links, BiConsumer<CandidateGrid, HintCollector> engine) {
-        return (work, initial, steps) ->
-                chainSteps(links, engine, work, initial).forEach(steps);
+    /**
+     * A nested chaining engine as a rule: the steps of {@link #chainSteps}, from hints remembered across
+     * steps ({@link StallMemo#chains}): the engine's hints depend on the chain's grid alone, only their rule
+     * parents on the grid the chain began from.
+     */
+    private static Rule chainRule(Links links, BiConsumer<CandidateGrid, HintCollector> engine, int tier) {
+        return (work, initial, steps) -> steps(
+                        StallMemo.chains(tier, false, work, () -> firstHints(engine, work)),
+                        () -> StallMemo.chains(tier, true, work, () -> allHints(engine, work)),
+                        links,
+                        work,
+                        initial)
+                .forEach(steps);
     }
 
     /**
@@ -125,43 +135,78 @@ final class AdvancedRules {
      */
     static List<RuleStep> chainSteps(
             Links links, BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work, CandidateGrid initial) {
-        HintCollector firsts = HintCollector.firstPerRemoval(work.cellCount(), work.size());
-        engine.accept(work, firsts);
-        List<RuleStep> steps = new ArrayList<>();
-        for (ChainHint hint : firsts.sorted()) {
-            if (!firsts.firstForSomeRemoval(hint)) {
-                continue;
-            }
-            List<int[]> parents = RuleParents.ofChain(hint, initial, work, links);
-            if (parents.isEmpty()) {
-                return allChainSteps(links, engine, work, initial);
-            }
-            steps.add(new RuleStep(parents, hint.eliminations(), new NestedChain(hint)));
-        }
-        return steps;
+        return steps(firstHints(engine, work), () -> allHints(engine, work), links, work, initial);
     }
 
     /** Every hint of the engine, sorted, each conclusion once, with its rule parents: SE's list. */
     static List<RuleStep> allChainSteps(
             Links links, BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work, CandidateGrid initial) {
+        return withParents(allHints(engine, work), links, work, initial);
+    }
+
+    /**
+     * The steps of the first hints for each removal, unless one of them has no rule parents: then the steps
+     * of every hint ({@code all}).
+     */
+    private static List<RuleStep> steps(
+            List<NestedChain> firsts,
+            Supplier<List<NestedChain>> all,
+            Links links,
+            CandidateGrid work,
+            CandidateGrid initial) {
+        List<RuleStep> steps = new ArrayList<>();
+        for (NestedChain chain : firsts) {
+            List<int[]> parents = RuleParents.ofChain(chain.hint, initial, work, links);
+            if (parents.isEmpty()) {
+                return withParents(all.get(), links, work, initial);
+            }
+            steps.add(new RuleStep(parents, chain.hint.eliminations(), chain));
+        }
+        return steps;
+    }
+
+    private static List<RuleStep> withParents(
+            List<NestedChain> chains, Links links, CandidateGrid work, CandidateGrid initial) {
+        List<RuleStep> steps = new ArrayList<>();
+        for (NestedChain chain : chains) {
+            steps.add(new RuleStep(
+                    RuleParents.ofChain(chain.hint, initial, work, links), chain.hint.eliminations(), chain));
+        }
+        return steps;
+    }
+
+    /** In SE's order, the engine's hints that come first for some candidate they remove. */
+    private static List<NestedChain> firstHints(BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work) {
+        HintCollector firsts = HintCollector.firstPerRemoval(work.cellCount(), work.size());
+        engine.accept(work, firsts);
+        List<NestedChain> chains = new ArrayList<>();
+        for (ChainHint hint : firsts.sorted()) {
+            if (firsts.firstForSomeRemoval(hint)) {
+                chains.add(new NestedChain(hint));
+            }
+        }
+        return chains;
+    }
+
+    /** In SE's order, every hint of the engine whose eliminations no earlier one made. */
+    private static List<NestedChain> allHints(BiConsumer<CandidateGrid, HintCollector> engine, CandidateGrid work) {
         HintCollector collector = HintCollector.all();
         engine.accept(work, collector);
-        List<RuleStep> steps = new ArrayList<>();
+        List<NestedChain> chains = new ArrayList<>();
         Set<List<Candidate>> seen = new HashSet<>();
         for (ChainHint hint : collector.sorted()) {
             if (seen.add(hint.eliminations())) {
-                steps.add(new RuleStep(
-                        RuleParents.ofChain(hint, initial, work, links), hint.eliminations(), new NestedChain(hint)));
+                chains.add(new NestedChain(hint));
             }
         }
-        return steps;
+        return chains;
     }
 
     /** New offs, in SE's order, that the first productive rule finds on the chain's grid. */
     List<Potential> potentials(CandidateGrid work, CandidateGrid initial, PotentialSet toOff) {
         List<RuleStep> steps = StallMemo.steps(BASIC_TIER, initial, work, () -> firstProductive(BASIC, work, initial));
         if (steps.isEmpty() && chaining != null) {
-            steps = StallMemo.steps(tier, initial, work, () -> firstProductive(List.of(chaining), work, initial));
+            steps = chainingSteps(work, initial);
         }
         List<Potential> result = new ArrayList<>();
         for (RuleStep step : steps) {
@@ -183,6 +228,11 @@ final class AdvancedRules {
             }
         }
         return result;
+    }
+
+    /** The steps of the level's chaining rule that the chain enabled (level 2 and above). */
+    List<RuleStep> chainingSteps(CandidateGrid work, CandidateGrid initial) {
+        return StallMemo.steps(tier, initial, work, () -> firstProductive(List.of(chaining), work, initial));
     }
 
     /**

@@ -114,7 +114,7 @@ class FirstPerRemovalTest {
      * dropped; then each candidate, the first time a step removes it, with that step's removals, rule parents
      * and nested chain (its measures and each branch's ancestors).
      */
-    private static List<String> firstRemovals(List<AdvancedRules.RuleStep> steps, CandidateGrid work) {
+    static List<String> firstRemovals(List<AdvancedRules.RuleStep> steps, CandidateGrid work) {
         List<String> firsts = new ArrayList<>();
         Set<Candidate> removed = new HashSet<>();
         for (AdvancedRules.RuleStep step : steps) {

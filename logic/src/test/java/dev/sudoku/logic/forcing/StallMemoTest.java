@@ -6,6 +6,7 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -80,6 +81,52 @@ class StallMemoTest {
         StallMemo.begin(work);
         remembered(0, top, work);
         assertThat(searches).as("another grid: forgotten").hasValue(3);
+    }
+
+    @Test
+    void a_nested_engines_hints_are_kept_by_its_grid_alone_across_steps() {
+        SplittableRandom random = new SplittableRandom(11);
+        CandidateGrid work = RandomPositions.grid(new BoxShape(3, 3), 0.5, random);
+        List<NestedChain> found = chains(4, false, work);
+        StallMemo.begin(RandomPositions.grid(new BoxShape(3, 3), 0.5, random));
+        assertThat(chains(4, false, work.copy())).as("another step: kept").isSameAs(found);
+        assertThat(searches).hasValue(1);
+        assertThat(chains(4, true, work)).as("the whole list apart").isNotSameAs(found);
+        assertThat(chains(5, false, work)).as("another tier apart").isNotSameAs(found);
+        assertThat(searches).hasValue(3);
+        for (int cell = 0; cell < work.cellCount(); cell++) {
+            for (long rest = work.candidates(cell); Long.bitCount(rest) > 1 && rest != 0; rest &= rest - 1) {
+                CandidateGrid changed = work.copy();
+                changed.eliminate(cell, Long.numberOfTrailingZeros(rest) + 1);
+                int before = searches.get();
+                assertThat(chains(4, false, changed)).as("cell " + cell).isNotSameAs(found);
+                assertThat(searches).hasValue(before + 1);
+            }
+        }
+        assertThat(chains(4, false, work)).as("still kept").isSameAs(found);
+    }
+
+    @Test
+    void grids_of_two_box_shapes_with_the_same_candidates_are_apart() {
+        long[] masks = RandomPositions.grid(new BoxShape(2, 3), 0.6, new SplittableRandom(3))
+                .candidateMasks();
+        CandidateGrid wide = CandidateGrid.fromPosition(Grid.empty(new BoxShape(2, 3)), masks);
+        CandidateGrid tall = CandidateGrid.fromPosition(Grid.empty(new BoxShape(3, 2)), masks);
+        List<NestedChain> found = chains(4, false, wide);
+        assertThat(chains(4, false, tall)).isNotSameAs(found);
+        StallMemo.begin(wide);
+        remembered(0, wide, wide);
+        StallMemo.begin(tall);
+        remembered(0, tall, tall);
+        assertThat(searches).as("each shape searches, steps and chains").hasValue(4);
+    }
+
+    /** The memo's chains for the grid, each search giving a new list of its own. */
+    private List<NestedChain> chains(int tier, boolean all, CandidateGrid work) {
+        return StallMemo.chains(tier, all, work, () -> {
+            searches.incrementAndGet();
+            return new ArrayList<>();
+        });
     }
 
     /** The memo's steps for the pair, each search giving a new list that names its own number. */
