@@ -66,8 +66,8 @@ final class StallMemo {
     private final Lru<List<AdvancedRules.RuleStep>> steps = new Lru<>(CAPACITY);
     private final Lru<List<NestedChain>> chains = new Lru<>(CHAINS_CAPACITY);
 
-    private long[] topGrid;
-    private BoxShape topShape;
+    /** The grid of the search the steps serve, as a key: its candidates and box shape. */
+    private Key top;
 
     /**
      * Forgets the rules' steps on every stall unless the thread's memo already serves a search of the same
@@ -75,12 +75,10 @@ final class StallMemo {
      */
     static void begin(CandidateGrid grid) {
         StallMemo memo = current();
-        long[] candidates = grid.candidateMasks();
-        BoxShape shape = grid.geometry().shape();
-        if (!Arrays.equals(memo.topGrid, candidates) || !shape.equals(memo.topShape)) {
+        Key top = key(0, grid);
+        if (!top.equals(memo.top)) {
             memo.steps.clear();
-            memo.topGrid = candidates;
-            memo.topShape = shape;
+            memo.top = top;
         }
     }
 
