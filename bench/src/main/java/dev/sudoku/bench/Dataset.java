@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The puzzles of one file, parsed before timing starts so the benchmark measures solving alone.
@@ -21,15 +22,32 @@ import java.util.List;
  * @param name the file name
  * @param puzzles the readable puzzles in file order (unreadable lines are counted, not timed)
  * @param unreadable how many entries could not be read
+ * @param lines each puzzle's line in the file (where its entry begins), so a row can say which puzzle was
+ *     the slowest
  */
-public record Dataset(String name, List<Grid> puzzles, int unreadable) {
+public record Dataset(String name, List<Grid> puzzles, int unreadable, List<Integer> lines) {
     public Dataset {
         puzzles = List.copyOf(puzzles);
+        lines = List.copyOf(lines);
+        if (lines.size() != puzzles.size()) {
+            throw new IllegalArgumentException(
+                    "one line per puzzle: " + lines.size() + " lines for " + puzzles.size() + " puzzles");
+        }
+    }
+
+    /** Puzzles given one a line, from line 1: a file of puzzles alone, or puzzles made in the process. */
+    public Dataset(String name, List<Grid> puzzles, int unreadable) {
+        this(
+                name,
+                puzzles,
+                unreadable,
+                IntStream.rangeClosed(1, puzzles.size()).boxed().toList());
     }
 
     /** Reads a file, keeping at most {@code limit} puzzles. */
     public static Dataset load(Path file, ReadOptions options, int limit) {
         List<Grid> puzzles = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
         int unreadable = 0;
         // Bytes that are not UTF-8 become U+FFFD and are reported by the reader, line by line, instead of
         // ending the run with a decoding exception.
@@ -40,6 +58,7 @@ public record Dataset(String name, List<Grid> puzzles, int unreadable) {
                 Entry entry = entries.next();
                 if (entry instanceof Entry.Puzzle puzzle) {
                     puzzles.add(puzzle.grid());
+                    lines.add(puzzle.line());
                 } else {
                     unreadable++;
                 }
@@ -47,6 +66,6 @@ public record Dataset(String name, List<Grid> puzzles, int unreadable) {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
-        return new Dataset(file.getFileName().toString(), puzzles, unreadable);
+        return new Dataset(file.getFileName().toString(), puzzles, unreadable, lines);
     }
 }

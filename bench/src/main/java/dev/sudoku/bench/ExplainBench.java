@@ -19,7 +19,8 @@ import java.util.function.LongSupplier;
  * the exact uniqueness check included), one puzzle at a time on one thread, and the first hint of each
  * ({@link Hinter}). Per puzzle the median of the timed runs after untimed warm-up runs, in thread CPU time
  * and in wall time; the row gives the median and the slowest puzzle, and the slowest single step met on any
- * path, which is what a hint costs at that position, with how many steps took as long as a hint may.
+ * path, which is what a hint costs at that position, with how many steps took as long as a hint may, and the
+ * file lines where the slowest puzzle, step and first hint were met.
  *
  * <p>With helpers ({@link #withHelpers}), each search step is shared with that many threads, as the server
  * shares it with its idle workers ({@link ChainHelpers}); the steps and hints are then timed in wall time,
@@ -84,6 +85,14 @@ public final class ExplainBench {
         double[] cpu = timings.perPuzzle(timings.cpu);
         double[] wall = timings.perPuzzle(timings.wall);
         double[] hints = timings.perPuzzle(timings.hint);
+        List<Integer> lines = dataset.lines();
+        ExplainRow.Slowest slowest = n == 0
+                ? new ExplainRow.Slowest(0, 0, 0, 0)
+                : new ExplainRow.Slowest(
+                        lines.get(slowest(cpu)),
+                        lines.get(timings.slowestStepPuzzle),
+                        timings.slowestStepNumber,
+                        lines.get(slowest(hints)));
         return new ExplainRow(
                 dataset.name(),
                 profile,
@@ -96,7 +105,8 @@ public final class ExplainBench {
                 max(wall),
                 timings.slowestStep,
                 timings.mostSlowSteps,
-                max(hints));
+                max(hints),
+                slowest);
     }
 
     private void explainAll(Catalogue catalogue, List<Grid> puzzles, Timings timings, int run) {
@@ -109,13 +119,18 @@ public final class ExplainBench {
         LongSupplier clock = helpers == 0 ? mx::getCurrentThreadCpuTime : System::nanoTime;
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = puzzles.get(i);
+            int puzzleIndex = i;
             long[] stepStart = {clock.getAsLong()};
             long wallStart = System.nanoTime();
             long cpuStart = mx.getCurrentThreadCpuTime();
             Explanation explanation = explainer.explain(puzzle, (number, step) -> {
                 long now = clock.getAsLong();
                 double seconds = (now - stepStart[0]) / 1e9;
-                timings.slowestStep = Math.max(timings.slowestStep, seconds);
+                if (seconds > timings.slowestStep) {
+                    timings.slowestStep = seconds;
+                    timings.slowestStepPuzzle = puzzleIndex;
+                    timings.slowestStepNumber = number;
+                }
                 if (seconds >= slowStepSeconds) {
                     slowSteps[0]++;
                 }
@@ -135,6 +150,17 @@ public final class ExplainBench {
         return Arrays.stream(values).max().orElse(0);
     }
 
+    /** The index of the largest value, the first of equal ones. */
+    private static int slowest(double[] values) {
+        int at = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[at]) {
+                at = i;
+            }
+        }
+        return at;
+    }
+
     /** Seconds per puzzle and run, and what the runs found. */
     private static final class Timings {
         final double[][] cpu;
@@ -142,6 +168,10 @@ public final class ExplainBench {
         final double[][] hint;
         long steps;
         double slowestStep;
+        /** Which puzzle (its index) took the slowest step, and that step's number on its path. */
+        int slowestStepPuzzle;
+
+        int slowestStepNumber;
         /** The most steps of one run that took at least the bench's threshold. */
         long mostSlowSteps;
 

@@ -19,6 +19,7 @@ package dev.sudoku.bench;
  * @param slowSteps how many steps of the paths took at least {@link ExplainBench#HINT_GOAL_SECONDS} (the most
  *     of any timed run): the positions where a hint would be over its goal
  * @param maxHintSeconds the slowest first hint of a puzzle (thread CPU time, median over the runs)
+ * @param slowest where the slowest puzzle, step and first hint were met (0 for an empty set)
  */
 public record ExplainRow(
         String dataset,
@@ -32,7 +33,19 @@ public record ExplainRow(
         double maxWallSeconds,
         double slowestStepSeconds,
         long slowSteps,
-        double maxHintSeconds) {
+        double maxHintSeconds,
+        Slowest slowest) {
+    /**
+     * The file lines of the slowest puzzle, of the puzzle whose step was the slowest single step (and that
+     * step's number on its path, from 1), and of the puzzle with the slowest first hint: where to look again.
+     */
+    public record Slowest(int puzzleLine, int stepLine, int step, int hintLine) {
+        /** As the tables print it: "line 114; step 6 of line 114; hint of line 50". */
+        public String text() {
+            return "line " + puzzleLine + "; step " + step + " of line " + stepLine + "; hint of line " + hintLine;
+        }
+    }
+
     /** The steps of one run's paths, all puzzles together. */
     public long steps() {
         return Math.round(stepsPerPuzzle * puzzles);

@@ -19,7 +19,8 @@ public final class ExplainTable {
                 .figure("wall max s")
                 .figure("slowest step s")
                 .figure("steps >= " + ExplainBench.HINT_GOAL)
-                .figure("first hint max ms");
+                .figure("first hint max ms")
+                .text("slowest at");
         for (ExplainRow row : rows) {
             table.row(
                     row.dataset(),
@@ -33,7 +34,8 @@ public final class ExplainTable {
                     MarkdownTable.figure("%.3f", row.maxWallSeconds()),
                     MarkdownTable.figure("%.3f", row.slowestStepSeconds()),
                     row.slowSteps() + " of " + row.steps(),
-                    MarkdownTable.figure("%.1f", row.maxHintSeconds() * 1000));
+                    MarkdownTable.figure("%.1f", row.maxHintSeconds() * 1000),
+                    row.slowest().text());
         }
         return table.format()
                 + "One puzzle at a time on one thread, after warm-up; \"median s\" and \"max s\" are per puzzle"
@@ -41,7 +43,8 @@ public final class ExplainTable {
                 + " \"slowest step s\" is the longest any one step took, what a hint costs at the hardest position"
                 + " met, and \"steps >= " + ExplainBench.HINT_GOAL
                 + "\" how many steps took as long as a hint may; \"first hint\" is the hint"
-                + " of each puzzle as given. With helpers (threads lent to each search step, as the server lends"
+                + " of each puzzle as given; \"slowest at\" names the file lines of the slowest puzzle, of the"
+                + " slowest step (with its number on the path) and of the slowest first hint. With helpers (threads lent to each search step, as the server lends"
                 + " its idle workers), the step and hint columns are wall time."
                 + System.lineSeparator()
                 + "Reference (2026-11-25, the command line, every 37th puzzle of forum_hardest_1106.txt, wall): 7.8 to"

@@ -187,14 +187,17 @@ public final class SpeedBench {
                 bounded(
                         "explain, slowest puzzle",
                         "",
-                        figure("%.2f s", row.maxSeconds()),
+                        figure("%.2f s", row.maxSeconds()) + " (line "
+                                + row.slowest().puzzleLine() + ")",
                         "< 5 s",
                         row.maxSeconds() < 5,
                         figure("slowest %.1f s", row.maxSeconds())),
                 bounded(
                         "hint at the hardest position met (slowest step)",
                         "",
-                        figure("%.0f ms", row.slowestStepSeconds() * 1e3) + " (" + row.slowSteps() + " of "
+                        figure("%.0f ms", row.slowestStepSeconds() * 1e3) + " (step "
+                                + row.slowest().step()
+                                + " of line " + row.slowest().stepLine() + "; " + row.slowSteps() + " of "
                                 + row.steps() + " steps >= " + ExplainBench.HINT_GOAL + ")",
                         "< " + ExplainBench.HINT_GOAL,
                         row.slowestStepSeconds() < ExplainBench.HINT_GOAL_SECONDS,

@@ -1,6 +1,7 @@
 package dev.sudoku.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.PuzzleReader;
@@ -66,8 +67,20 @@ class ExplainBenchTest {
 
     @Test
     void the_table_gives_seconds_with_a_point_hints_in_milliseconds_and_the_reference() {
-        String table = ExplainTable.format(List.of(
-                new ExplainRow("set (1 in 37)", "players", 8, 120.5, 1, 1.25, 4.5, 1.5, 5.25, 0.75, 3, 0.0125)));
+        String table = ExplainTable.format(List.of(new ExplainRow(
+                "set (1 in 37)",
+                "players",
+                8,
+                120.5,
+                1,
+                1.25,
+                4.5,
+                1.5,
+                5.25,
+                0.75,
+                3,
+                0.0125,
+                new ExplainRow.Slowest(223, 38, 41, 75))));
 
         assertThat(table)
                 .contains("| set (1 in 37) | players |")
@@ -77,5 +90,49 @@ class ExplainBenchTest {
         assertThat(table).contains(" 12.5 |").contains("median 12.8 s");
         assertThat(table).contains(" 3 of 964 |").containsPattern("\\| +120\\.5 \\| +1 \\|");
         assertThat(table).doesNotContain("1,250");
+        assertThat(table).contains("| line 223; step 41 of line 38; hint of line 75 |");
+    }
+
+    @Test
+    void the_slowest_puzzle_step_and_hint_are_named_by_their_lines_in_the_file() {
+        Dataset tiny = new Dataset("tiny", List.of(EASY, SECOND), 0, List.of(40, 77));
+
+        ExplainRow.Slowest slowest =
+                new ExplainBench(0, 1).run(tiny, "players", Catalogue.players()).slowest();
+
+        assertThat(slowest.puzzleLine()).isIn(40, 77);
+        assertThat(slowest.hintLine()).isIn(40, 77);
+        assertThat(slowest.stepLine()).isIn(40, 77);
+        Grid stepPuzzle = slowest.stepLine() == 40 ? EASY : SECOND;
+        assertThat(slowest.step()).isBetween(1, pathLength(stepPuzzle));
+    }
+
+    @Test
+    void one_puzzle_is_the_slowest_at_everything_and_its_step_is_on_its_path() {
+        Dataset one = new Dataset("one", List.of(SECOND), 0, List.of(9));
+
+        ExplainRow.Slowest slowest =
+                new ExplainBench(0, 2).run(one, "players", Catalogue.players()).slowest();
+
+        assertThat(List.of(slowest.puzzleLine(), slowest.stepLine(), slowest.hintLine()))
+                .containsOnly(9);
+        assertThat(slowest.step()).isBetween(1, pathLength(SECOND));
+    }
+
+    @Test
+    void a_dataset_needs_one_line_per_puzzle() {
+        assertThatThrownBy(() -> new Dataset("tiny", List.of(EASY, SECOND), 0, List.of(3)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1 lines for 2 puzzles");
+        assertThat(new Dataset("tiny", List.of(EASY, SECOND), 0).lines()).containsExactly(1, 2);
+    }
+
+    private static int pathLength(Grid puzzle) {
+        return new Explainer(Catalogue.players())
+                .explain(puzzle)
+                .solution()
+                .orElseThrow()
+                .steps()
+                .size();
     }
 }

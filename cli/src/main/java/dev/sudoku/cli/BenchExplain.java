@@ -71,10 +71,12 @@ final class BenchExplain {
     /** Puzzles 1, 1 + every, 1 + 2 every, ... of the file, at most {@code picks}. */
     static Dataset picked(Dataset all, int every, int picks) {
         List<Grid> puzzles = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
         for (int i = 0; i < all.puzzles().size() && puzzles.size() < picks; i += every) {
             puzzles.add(all.puzzles().get(i));
+            lines.add(all.lines().get(i));
         }
         String name = every == 1 ? all.name() : all.name() + " (1 in " + every + ")";
-        return new Dataset(name, puzzles, all.unreadable());
+        return new Dataset(name, puzzles, all.unreadable(), lines);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +19,10 @@ class BenchExplainTest {
 
     @Test
     void explain_table_takes_every_nth_puzzle_up_to_the_picks_per_profile(@TempDir Path dir) throws Exception {
-        Path file = Files.write(dir.resolve("a.txt"), PUZZLES);
+        // A blank first line: the puzzles are on lines 2 to 5, and every 2nd picks lines 2 and 4.
+        List<String> lines = new ArrayList<>(List.of(""));
+        lines.addAll(PUZZLES);
+        Path file = Files.write(dir.resolve("a.txt"), lines);
         CommandRun run = CommandRun.of(
                 "bench", "--explain", "--every", "2", "--picks", "5", "--warmup", "0", "--runs", "1", file.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
@@ -29,6 +33,9 @@ class BenchExplainTest {
                 .containsExactly("a.txt (1 in 2) players 2");
         assertThat(run.out()).contains("Reference (2026-11-25");
         assertThat(rows.get(0).get(4)).as("helpers").isEqualTo("0");
+        assertThat(rows.get(0).get(12))
+                .as("where the slowest were met, by the puzzles' lines in the file")
+                .matches("line [24]; step [1-9][0-9]* of line [24]; hint of line [24]");
 
         CommandRun helped = CommandRun.of(
                 "bench",
