@@ -44,8 +44,9 @@ public final class ExplainTable {
                 + " met, and \"steps >= " + ExplainBench.HINT_GOAL
                 + "\" how many steps took as long as a hint may; \"first hint\" is the hint"
                 + " of each puzzle as given; \"slowest at\" names the file lines of the slowest puzzle, of the"
-                + " slowest step (with its number on the path) and of the slowest first hint. With helpers (threads lent to each search step, as the server lends"
-                + " its idle workers), the step and hint columns are wall time."
+                + " slowest step (with its number on the path) and of the slowest first hint. With helpers"
+                + " (threads lent to each search step, as the server lends its idle workers), the step and hint"
+                + " columns are wall time."
                 + System.lineSeparator()
                 + "Reference (2026-11-25, the command line, every 37th puzzle of forum_hardest_1106.txt, wall): 7.8 to"
                 + " 34 s a puzzle, median 12.8 s. Goal: median under 2 s, none over 5 s; a hint under "
