@@ -35,7 +35,7 @@ public record Dataset(String name, List<Grid> puzzles, int unreadable, List<Inte
         }
     }
 
-    /** Puzzles given one a line, from line 1: a file of puzzles alone, or puzzles made in the process. */
+    /** Puzzles numbered as if each stood on a line of its own, from line 1 (tests build their sets so). */
     public Dataset(String name, List<Grid> puzzles, int unreadable) {
         this(
                 name,

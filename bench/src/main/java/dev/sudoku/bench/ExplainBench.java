@@ -85,14 +85,17 @@ public final class ExplainBench {
         double[] cpu = timings.perPuzzle(timings.cpu);
         double[] wall = timings.perPuzzle(timings.wall);
         double[] hints = timings.perPuzzle(timings.hint);
+        // The slowest puzzle and hint by index, so the row's maxima and the lines it names are one reading.
+        int slowestPuzzle = slowest(cpu);
+        int slowestHint = slowest(hints);
         List<Integer> lines = dataset.lines();
         ExplainRow.Slowest slowest = n == 0
                 ? new ExplainRow.Slowest(0, 0, 0, 0)
                 : new ExplainRow.Slowest(
-                        lines.get(slowest(cpu)),
+                        lines.get(slowestPuzzle),
                         lines.get(timings.slowestStepPuzzle),
                         timings.slowestStepNumber,
-                        lines.get(slowest(hints)));
+                        lines.get(slowestHint));
         return new ExplainRow(
                 dataset.name(),
                 profile,
@@ -100,12 +103,12 @@ public final class ExplainBench {
                 n == 0 ? 0 : (double) timings.steps / n,
                 helpers,
                 n == 0 ? 0 : Medians.of(cpu),
-                max(cpu),
+                n == 0 ? 0 : cpu[slowestPuzzle],
                 n == 0 ? 0 : Medians.of(wall),
                 max(wall),
                 timings.slowestStep,
                 timings.mostSlowSteps,
-                max(hints),
+                n == 0 ? 0 : hints[slowestHint],
                 slowest);
     }
 
