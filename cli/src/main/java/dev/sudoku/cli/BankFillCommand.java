@@ -4,6 +4,7 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.bank.BankReports;
 import dev.sudoku.bank.PuzzleRecords;
 import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.text.BankLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
@@ -28,8 +29,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Generates puzzles of the level (as generate does, seeded) and stores each as soon as it is made, so"
-                    + " an interrupted fill keeps every puzzle it reported. One line per puzzle: STORED, or"
-                    + " DUPLICATE when an equivalent was in the bank already.",
+                    + " an interrupted fill keeps every puzzle it reported. One line per puzzle, as bank export writes"
+                    + " it (the puzzle, its rating and its id), or DUPLICATE of #id when an equivalent was in the"
+                    + " bank already; in JSON, status STORED or DUPLICATE.",
             "Exit code 0 when every puzzle was made, 1 when a puzzle's time limit ran out, 2 on a usage error."
         })
 final class BankFillCommand implements Callable<Integer> {
@@ -66,6 +68,8 @@ final class BankFillCommand implements Callable<Integer> {
     public Integer call() {
         GeneratorOptions options = options();
         ReportFormat writer = BankExportCommand.writer(format);
+        // A line that looked like a stored puzzle's would hide that nothing new was stored.
+        ReportFormat duplicates = format.equals("line") ? new BankLines() : writer;
         LevelScale scale = levels.scale();
         PrintWriter out = spec.commandLine().getOut();
         long[] stored = {0};
@@ -78,10 +82,11 @@ final class BankFillCommand implements Callable<Integer> {
                         InsertResult result = opened.puzzles().insert(PuzzleRecords.of(generated, scale));
                         stored[0] += result.stored() ? 1 : 0;
                         bar.beforeOutput();
-                        out.print(writer.render(BankReports.puzzle(
-                                result.puzzle(),
-                                result.stored() ? ResultStatus.STORED : ResultStatus.DUPLICATE,
-                                Optional.empty())));
+                        out.print((result.stored() ? writer : duplicates)
+                                .render(BankReports.puzzle(
+                                        result.puzzle(),
+                                        result.stored() ? ResultStatus.STORED : ResultStatus.DUPLICATE,
+                                        Optional.empty())));
                         out.flush();
                         bar.afterOutput();
                         bar.step();

@@ -46,8 +46,9 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description = "Explain variant puzzles (read as solve --variant reads them) with the techniques that"
-                    + " hold on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+            description = "Explain variant puzzles (read as solve --variant reads them): jigsaw, x, windoku,"
+                    + " samurai, oddeven, killer, consecutive, partial-consecutive, or several joined by commas;"
+                    + " with the techniques that hold on any houses and the variant's own.")
     List<String> variants;
 
     @Override

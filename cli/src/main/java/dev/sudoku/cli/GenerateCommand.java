@@ -101,8 +101,8 @@ final class GenerateCommand implements Callable<Integer> {
             split = ",",
             paramLabel = "NAME",
             description = "Make minimal puzzles of a variant instead: jigsaw (a random region layout each), x,"
-                    + " windoku, samurai, oddeven, killer (a random cage layout each, few or no givens), consecutive, or"
-                    + " several joined by commas; no level is chosen yet.")
+                    + " windoku, samurai, oddeven, killer (a random cage layout each, few or no givens), consecutive,"
+                    + " partial-consecutive, or several joined by commas; at a --level when one is given.")
     List<String> variants;
 
     @Override

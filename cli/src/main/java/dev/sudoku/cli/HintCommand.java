@@ -77,8 +77,9 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description = "Hint on variant puzzles (read as solve --variant reads them) with the techniques that"
-                    + " hold on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+            description = "Hint on variant puzzles (read as solve --variant reads them): jigsaw, x, windoku,"
+                    + " samurai, oddeven, killer, consecutive, partial-consecutive, or several joined by commas;"
+                    + " with the techniques that hold on any houses and the variant's own.")
     List<String> variants;
 
     @Override

@@ -85,6 +85,7 @@ public final class Main {
         } else {
             SudokuCommand.SUBCOMMANDS.forEach(cli::addSubcommand);
         }
+        versionEverywhere(cli);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setUsageHelpAutoWidth(true);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -97,6 +98,14 @@ public final class Main {
             return ex instanceof UsageException ? ExitCodes.USAGE : ExitCodes.FAILURE;
         });
         return cli;
+    }
+
+    /** Every command's {@code --version} prints the program's version, as its help says it does. */
+    private static void versionEverywhere(CommandLine command) {
+        for (CommandLine sub : command.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new VersionProvider());
+            versionEverywhere(sub);
+        }
     }
 
     private static Class<?> subcommandNamed(String name) {

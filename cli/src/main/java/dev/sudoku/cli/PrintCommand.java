@@ -85,10 +85,10 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description =
-                    "Print variant puzzles (jigsaw, x, windoku, samurai, oddeven, killer, consecutive, or several joined by commas),"
-                            + " read as solve --variant reads them: regions outlined, diagonals and windows shaded, odd/even"
-                            + " marks drawn, killer cages with their sums, consecutive bars; a samurai one to a page.")
+            description = "Print variant puzzles (jigsaw, x, windoku, samurai, oddeven, killer, consecutive,"
+                    + " partial-consecutive, or several joined by commas),"
+                    + " read as solve --variant reads them: regions outlined, diagonals and windows shaded, odd/even"
+                    + " marks drawn, killer cages with their sums, consecutive bars; a samurai one to a page.")
     List<String> variants;
 
     @Override

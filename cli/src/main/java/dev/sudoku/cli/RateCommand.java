@@ -6,6 +6,7 @@ import dev.sudoku.api.VariantRateTask;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.PuzzleGridText;
 import dev.sudoku.cli.text.RateTemplate;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
@@ -40,7 +41,8 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
     @Option(
             names = "--format",
             defaultValue = "line",
-            description = "line (ER/EP/ED, HoDoKu score, level and the hardest technique), json (JSON Lines), or"
+            description = "line (ER/EP/ED, HoDoKu score, level and the hardest technique), grid (a header, that"
+                    + " line and the puzzle as a boxed grid), json (JSON Lines), or"
                     + " a template like serate's with the fields %%g puzzle, %%r ER, %%p EP, %%d ED, %%s HoDoKu"
                     + " score, %%l level, %%t time, %%T hardest technique and %%%% for a percent sign.")
     String format;
@@ -49,8 +51,9 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description = "Rate variant puzzles (read as solve --variant reads them) over the techniques that hold"
-                    + " on any houses: jigsaw, x, windoku, samurai, oddeven, or several joined by commas.")
+            description = "Rate variant puzzles (read as solve --variant reads them): jigsaw, x, windoku,"
+                    + " samurai, oddeven, killer, consecutive, partial-consecutive, or several joined by commas;"
+                    + " over the techniques that hold on any houses and the variant's own.")
     List<String> variants;
 
     @Override
@@ -67,24 +70,23 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                     View.RATE_VARIANT,
                     task::run,
                     ResultStatus.RATED,
-                    writer(),
+                    writer(new GridText(Optional.empty())),
                     spec.commandLine().getOut());
         }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();
-        return runBatch(input, run, "rate", true, progress -> () -> new RateTask(scale, limit, text), writer());
+        return runBatch(input, run, "rate", true, progress -> () -> new RateTask(scale, limit, text), writer(text));
     }
 
-    /** The writer: the default template for line, JSON Lines, or the user's template with fields. */
-    private ReportFormat writer() {
+    /** The writer: the default template for line, that line under a header with the boxed puzzle for grid, JSON Lines, or the user's template with fields. */
+    private ReportFormat writer(GridText text) {
         switch (format) {
             case "json":
                 return new JsonLines();
             case "line":
                 return RateTemplate.parse(RateTemplate.LINE);
             case "grid":
-                throw new UsageException("--format grid: rate writes one line per puzzle; use line, json or a"
-                        + " template such as '%g %r'");
+                return new PuzzleGridText(text, Optional.of(RateTemplate.parse(RateTemplate.LINE)));
             default:
                 if (format.indexOf('%') < 0) {
                     throw new UsageException(

@@ -112,10 +112,10 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             names = "--variant",
             split = ",",
             paramLabel = "NAME",
-            description =
-                    "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, oddeven, killer, consecutive, or several"
-                            + " joined by commas. A jigsaw puzzle is its givens followed by its region map (one letter or"
-                            + " digit per cell); a killer's cage map and sums, and consecutive bars, follow likewise.")
+            description = "Rules beyond classic Sudoku: jigsaw, x, windoku, samurai, oddeven, killer, consecutive,"
+                    + " partial-consecutive, or several"
+                    + " joined by commas. A jigsaw puzzle is its givens followed by its region map (one letter or"
+                    + " digit per cell); a killer's cage map and sums, and consecutive bars, follow likewise.")
     List<String> variants;
 
     @Override
@@ -187,7 +187,9 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     /** An option that would do nothing in the chosen mode is refused, naming the mode it belongs to. */
     private void refuseOptionsOutsideMode(Optional<ClassicMode> mode) {
         if (mode.isEmpty()) {
-            refuse(List.of("--depth", "--profile", "--max-guesses"), "applies to --logic-only and --search only");
+            refuse(List.of("--depth"), "applies to --search bivalue only");
+            refuse(List.of("--max-guesses"), "applies to --search only");
+            refuse(List.of("--profile"), "applies to --logic-only and --search only");
             return;
         }
         refuse(

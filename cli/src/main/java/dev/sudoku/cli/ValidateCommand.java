@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.ValidateTask;
 import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.PuzzleGridText;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.ValidateLines;
 import java.util.Optional;
@@ -30,18 +31,20 @@ final class ValidateCommand extends EntryCommand implements Callable<Integer> {
     @Option(
             names = "--format",
             defaultValue = "line",
-            description = "line (VALID, or INVALID and every conflict) or json (JSON Lines).")
+            description = "line (VALID, or INVALID and every conflict), grid (a header with the same, then the"
+                    + " puzzle as a boxed grid) or json (JSON Lines).")
     OutputFormat format;
 
     @Override
     public Integer call() {
+        // Validating takes no time, but a bad --time-limit is refused here as by every other command.
+        run.timeLimit();
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         ReportFormat writer =
                 switch (format) {
                     case JSON -> new JsonLines();
                     case LINE -> new ValidateLines();
-                    case GRID -> throw new UsageException(
-                            "--format grid: validate writes one line per puzzle; use line or json");
+                    case GRID -> new PuzzleGridText(text, Optional.empty());
                 };
         return runBatch(input, run, "validate", false, progress -> () -> new ValidateTask(text), writer);
     }

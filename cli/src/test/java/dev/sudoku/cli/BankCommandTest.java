@@ -54,6 +54,20 @@ class BankCommandTest {
     }
 
     @Test
+    void aFillOfPuzzlesAlreadyStoredSaysSoOnEveryLine() throws Exception {
+        CommandRun again = CommandRun.of(
+                "bank", "fill", "--level", "easy", "--count", "4", "--seed", "8", "--db", db, "--no-progress");
+        CommandRun json = CommandRun.of(
+                "bank", "fill", "--level", "easy", "--count", "4", "--seed", "8", "--db", db, "--format", "json");
+
+        assertThat(again.exitCode()).isZero();
+        assertThat(again.lines()).hasSize(4).allMatch(line -> line.matches("DUPLICATE of #\\d+ \\S+ Easy"));
+        assertThat(json(json))
+                .hasSize(4)
+                .allMatch(row -> row.get("status").asText().equals("DUPLICATE"));
+    }
+
+    @Test
     void exportWritesEveryStoredPuzzleInEachFormat() throws Exception {
         List<JsonNode> rows = json(CommandRun.of("bank", "export", "--db", db, "--format", "json"));
         assertThat(rows).hasSize(4);

@@ -55,6 +55,21 @@ class HelpTextTest {
     }
 
     @Test
+    void every_command_prints_the_version_its_help_offers() {
+        for (String name : Main.commandLine().getSubcommands().keySet()) {
+            if (name.equals("help")) {
+                continue;
+            }
+            CommandRun run = CommandRun.of(name, "--version");
+
+            assertThat(run.exitCode()).as(name).isZero();
+            assertThat(run.out()).as(name).startsWith("sudoku ");
+        }
+        CommandRun nested = CommandRun.of("bank", "fill", "-V");
+        assertThat(nested.out()).startsWith("sudoku ");
+    }
+
+    @Test
     void help_with_a_command_name_prints_that_commands_options() {
         CommandRun run = CommandRun.of("help", "solve");
 

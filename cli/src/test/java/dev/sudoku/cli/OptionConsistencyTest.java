@@ -19,9 +19,9 @@ class OptionConsistencyTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "--depth 3|applies to --logic-only and --search only",
+                "--depth 3|--depth applies to --search bivalue only",
                 "--profile se|applies to --logic-only and --search only",
-                "--max-guesses 5|applies to --logic-only and --search only",
+                "--max-guesses 5|--max-guesses applies to --search only",
                 "--logic-only --count 5|applies to the exact solver only",
                 "--logic-only --max-nodes 5|applies to the exact solver only",
                 "--search guess --solver band|applies to the exact solver only",
@@ -71,12 +71,9 @@ class OptionConsistencyTest {
     }
 
     @Test
-    void rate_refuses_a_grid_format_and_a_template_with_an_unknown_field() {
-        CommandRun grid = CommandRun.of("rate", "--format", "grid", EASY);
+    void rate_refuses_a_template_with_an_unknown_field() {
         CommandRun unknown = CommandRun.of("rate", "--format", "%r %x", EASY);
 
-        assertThat(grid.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(grid.err()).contains("--format grid: rate writes one line per puzzle");
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.err()).contains("unknown field %x");
     }

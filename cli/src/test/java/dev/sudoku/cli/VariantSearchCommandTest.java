@@ -143,7 +143,7 @@ class VariantSearchCommandTest {
                 "--search guess --depth 2|--depth applies to --search bivalue only",
                 "--search bivalue --count 3|--count applies to the exact solver only",
                 "--search guess --max-nodes 5|--max-nodes applies to the exact solver only",
-                "--max-guesses 5|--max-guesses applies to --logic-only and --search only",
+                "--max-guesses 5|--max-guesses applies to --search only",
                 "--search guess --profile se|--profile does not apply with --variant",
                 "--search bivalue --depth 9|--depth: the depth must be between 1 and 8, got 9",
                 "--search guess --max-guesses 0|--max-guesses: the work budget must be positive, got 0",
