@@ -10,6 +10,7 @@ import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.HintLines;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.forcing.IdlePermits;
@@ -115,12 +116,21 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
                 throw new UsageException("--position is the one input; drop the PUZZLE|FILE arguments");
             }
             HintTask task = new HintTask(catalogue, level, limit, text);
-            String positionText = positionText();
+            Optional<String> unreadable = positionProblem();
             Report report;
-            // One position: the other threads help its chain searches.
-            try (IdlePermits permits = new IdlePermits(run.threads())) {
-                report = permits.run(() -> task.position(
-                        new Origin(positionName(), 1), positionText, Optional.ofNullable(givens), input.readOptions()));
+            if (unreadable.isPresent()) {
+                // As every command reports an input it cannot read: INVALID, naming it, exit code 1.
+                report = task.run(new Origin(position, 0), new Entry.Malformed(0, 0, unreadable.get()));
+            } else {
+                String positionText = positionText();
+                // One position: the other threads help its chain searches.
+                try (IdlePermits permits = new IdlePermits(run.threads())) {
+                    report = permits.run(() -> task.position(
+                            new Origin(positionName(), 1),
+                            positionText,
+                            Optional.ofNullable(givens),
+                            input.readOptions()));
+                }
             }
             PrintWriter out = spec.commandLine().getOut();
             out.print(writer.render(report));
@@ -138,14 +148,26 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         return position.equals("-") || Files.exists(Path.of(position)) ? position : "--position";
     }
 
+    /**
+     * Why the position cannot be read: standard input closed, or a value that names no file and is too
+     * short to be a position itself (the smallest, a 4x4 candidate line, has 64 characters); else empty.
+     */
+    private Optional<String> positionProblem() {
+        if (position.equals("-")) {
+            return streams().inProblem();
+        }
+        boolean tooShort = position.strip().length() < 64 && position.indexOf('\n') < 0;
+        if (tooShort && !Files.exists(Path.of(position))) {
+            return Optional.of("cannot read '" + position + "': no such file (nor is it a position: a candidate"
+                    + " line has N*N*N characters, 729 for 9x9)");
+        }
+        return Optional.empty();
+    }
+
     /** The position's text: standard input, a file, or the option's value itself. */
     private String positionText() {
         try {
             if (position.equals("-")) {
-                Optional<String> problem = streams().inProblem();
-                if (problem.isPresent()) {
-                    throw new UsageException("--position -: " + problem.get());
-                }
                 return new String(streams().in().readAllBytes(), StandardCharsets.UTF_8);
             }
             Path path = Path.of(position);

@@ -120,6 +120,24 @@ class HintCommandTest {
     }
 
     @Test
+    void a_position_naming_no_file_is_a_missing_file_and_a_short_line_says_what_a_position_needs() throws Exception {
+        CommandRun missing = CommandRun.of("hint", "--format", "json", "--position", "nosuch.txt");
+        CommandRun almost =
+                CommandRun.of("hint", "--position", startingLine(EASY, 0, 0).substring(1));
+
+        JsonNode report = Json.MAPPER.readTree(missing.out());
+        assertThat(report.get("status").asText()).isEqualTo("INVALID");
+        assertThat(report.get("file").asText()).isEqualTo("nosuch.txt");
+        assertThat(report.get("line").isNull()).isTrue();
+        assertThat(report.get("error").asText()).startsWith("cannot read 'nosuch.txt': no such file");
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(almost.out())
+                .isEqualTo("INVALID: line 1: 728 characters; a candidate line holds N*N*N (729 for 9x9, 64 for"
+                        + " 4x4)\n");
+        assertThat(almost.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    }
+
+    @Test
     void a_malformed_position_names_where_it_goes_wrong() {
         CommandRun run = CommandRun.of("hint", "--format", "json", "--position", "12x".repeat(243));
         assertThat(run.out()).contains("\"status\":\"INVALID\"").contains("column");

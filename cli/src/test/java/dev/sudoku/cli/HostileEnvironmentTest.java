@@ -77,6 +77,15 @@ class HostileEnvironmentTest {
         assertThat(result.exitCode()).isEqualTo(1);
     }
 
+    @Test
+    void a_position_from_a_closed_standard_input_is_reported_as_every_input_is() {
+        Shell.Result result = shell.run("./sudoku hint --position - --format json <&-");
+
+        assertThat(outcomes(result)).containsExactly("-:INVALID");
+        assertThat(records(result).get(0).get("error").asText()).isEqualTo("standard input is closed");
+        assertThat(result.exitCode()).isEqualTo(1);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"solve", "explain", "hint", "rate"})
     void a_directory_and_missing_files_among_the_arguments_cost_only_their_own_output(String command) {

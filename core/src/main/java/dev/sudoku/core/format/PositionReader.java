@@ -8,8 +8,8 @@ import dev.sudoku.core.Grid;
  * line ({@link CandidateLineFormat}, 729 characters for 9x9) or a pencil-mark grid ({@link
  * PencilmarkGridFormat}, as HoDoKu and SudokuWiki print it).
  *
- * <p>The text is a candidate line when it is one non-blank line without inner whitespace whose length is
- * N*N*N; anything else is read as a pencil-mark grid. Errors are {@link FormatException}s naming line and
+ * <p>The text is a candidate line when it is one non-blank line without inner whitespace, of length N*N*N
+ * or holding a digit (then refused for its length); anything else is read as a pencil-mark grid. Errors are {@link FormatException}s naming line and
  * column.
  */
 public final class PositionReader {
@@ -33,7 +33,12 @@ public final class PositionReader {
         }
         if (count == 1) {
             String line = lines[found].strip();
-            if (line.chars().noneMatch(Character::isWhitespace) && CandidateLineFormat.sideOf(line.length()) > 0) {
+            // One word is no pencil-mark grid (N rows of N groups): if it holds digits, it is a candidate
+            // line, whose reader says what length it needs; only border characters are left to the grid's.
+            boolean oneWord = line.chars().noneMatch(Character::isWhitespace);
+            if (oneWord
+                    && (CandidateLineFormat.sideOf(line.length()) > 0
+                            || line.chars().anyMatch(Character::isLetterOrDigit))) {
                 Position position = CandidateLineFormat.read(lines[found], found + 1);
                 if (shape != null && !shape.equals(position.values().shape())) {
                     if (shape.size() != position.size()) {

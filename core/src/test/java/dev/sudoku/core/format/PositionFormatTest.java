@@ -225,6 +225,16 @@ class PositionFormatTest {
     }
 
     @Test
+    void one_word_of_a_length_no_candidate_line_has_says_what_the_forms_need() {
+        for (int length : new int[] {1, 63, 65, 728, 730}) {
+            assertThatThrownBy(() -> PositionReader.parse("\n" + "1".repeat(length) + "\n"))
+                    .hasMessage("line 2: " + length + " characters; a candidate line holds N*N*N (729 for 9x9, 64 for"
+                            + " 4x4)");
+        }
+        assertThat(PositionReader.parse("123456789".repeat(81)).size()).isEqualTo(9);
+    }
+
+    @Test
     void a_tenth_row_is_reported_at_its_line() {
         assertThatThrownBy(() -> PencilmarkGridFormat.read(HODOKU_GRID + "1 2 3 4 5 6 7 8 9\n"))
                 .hasMessage("line 14: row 10; a 9x9 grid has 9");
