@@ -20,6 +20,8 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -214,7 +216,10 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
-            throw new UsageException("cannot read pattern file '" + pattern + "'");
+            String why = Files.isDirectory(pattern)
+                    ? "it is a directory"
+                    : e instanceof NoSuchFileException ? "no such file" : e.getMessage();
+            throw new UsageException("cannot read pattern file '" + pattern + "': " + why);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--pattern " + pattern + ": " + e.getMessage());
         }

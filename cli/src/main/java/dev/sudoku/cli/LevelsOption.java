@@ -16,7 +16,7 @@ final class LevelsOption {
             paramLabel = "BOUNDS",
             defaultValue = "${env:" + ENVIRONMENT + "}",
             description = "Move level bounds: the highest ER of a level, e.g. fiendish=6.0,diabolical=8.5"
-                    + " (default easy=1.5,moderate=2.5,difficult=4.4,fiendish=6.5,diabolical=8.9; Extreme is"
+                    + " (default easy=1.5, moderate=2.5, difficult=4.4, fiendish=6.5, diabolical=8.9; Extreme is"
                     + " everything above). Default from the environment variable " + ENVIRONMENT + ".")
     String levels;
 

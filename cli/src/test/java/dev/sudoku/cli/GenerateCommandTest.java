@@ -112,6 +112,16 @@ class GenerateCommandTest {
     }
 
     @Test
+    void a_pattern_that_cannot_be_read_says_why(@TempDir Path dir) {
+        assertUsage(
+                CommandRun.of("generate", "--pattern", dir.toString()),
+                "cannot read pattern file '" + dir + "': it is a directory");
+        assertUsage(
+                CommandRun.of("generate", "--pattern", dir.resolve("gone.txt").toString()),
+                "cannot read pattern file '" + dir.resolve("gone.txt") + "': no such file");
+    }
+
+    @Test
     void a_pattern_file_with_too_few_clues_is_refused(@TempDir Path dir) throws Exception {
         Path pattern = dir.resolve("p.txt");
         Files.writeString(pattern, "x".repeat(15) + ".".repeat(66) + "\n");

@@ -107,8 +107,8 @@ final class LineParser {
     String countMessage(int count) {
         String cells = count + (count == 1 ? " cell" : " cells");
         if (forced > 0) {
-            return cells + ", a " + forced + "x" + forced + " puzzle needs " + forced * forced + " (a row of its grid "
-                    + forced + ")";
+            return cells + ", a " + forced + "x" + forced + " puzzle needs " + forced * forced + " (or " + forced
+                    + " for one row of its grid)";
         }
         if (count < BoxShape.MIN_SIZE) {
             return cells + ", too few for a grid row (at least " + BoxShape.MIN_SIZE + ") or a puzzle (at least "

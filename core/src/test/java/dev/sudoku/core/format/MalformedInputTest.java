@@ -92,7 +92,7 @@ class MalformedInputTest {
 
         Entry.Malformed bad = onlyMalformed(PUZZLE, sixBySix);
 
-        assertThat(bad.message()).isEqualTo("line 1: 81 cells, a 6x6 puzzle needs 36 (a row of its grid 6)");
+        assertThat(bad.message()).isEqualTo("line 1: 81 cells, a 6x6 puzzle needs 36 (or 6 for one row of its grid)");
     }
 
     @Test
