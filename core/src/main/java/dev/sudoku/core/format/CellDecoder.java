@@ -102,7 +102,11 @@ final class CellDecoder {
 
     /** {@code U+00E9}, or the full code point for a surrogate pair. */
     static String codePointName(String text, int index) {
-        return String.format(Locale.ROOT, "U+%04X", text.codePointAt(index));
+        int codePoint = text.codePointAt(index);
+        // Bytes that are not UTF-8 are read as the replacement character: name the cause, not the stand-in.
+        return codePoint == 0xFFFD
+                ? "U+FFFD (bytes that are not UTF-8 text)"
+                : String.format(Locale.ROOT, "U+%04X", codePoint);
     }
 
     /** The digits of the symbols in words, such as {@code 1-9 A-G}, {@code 0-F} or {@code 1-25}. */

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +78,17 @@ class MalformedInputTest {
         assertThat(bad.message()).isEqualTo("line 2, column 40: non-ASCII character U+00E9");
         assertThat(bad.column()).isEqualTo(40);
         assertThat(emoji.message()).isEqualTo("line 1, column 40: non-ASCII character U+1F600");
+    }
+
+    @Test
+    void a_byte_that_is_not_utf8_is_named_as_such() {
+        byte[] latin1 =
+                (PUZZLE.substring(0, 39) + "\u00e9" + PUZZLE.substring(40)).getBytes(StandardCharsets.ISO_8859_1);
+
+        Entry.Malformed bad = onlyMalformed(new String(latin1, StandardCharsets.UTF_8));
+
+        assertThat(bad.message())
+                .isEqualTo("line 1, column 40: non-ASCII character U+FFFD (bytes that are not UTF-8 text)");
     }
 
     @Test
