@@ -138,6 +138,7 @@ export function loadVariant(variant, values) {
 }
 
 function start(values) {
+    hideCellAlert();
     state.history = startHistory(boardFromGivens(state.layout.size, values));
     state.editing = !values.some(Boolean);
     resetResults();
@@ -194,12 +195,18 @@ export function redo() {
 }
 
 function afterEdit() {
+    hideCellAlert();
     state.view = null;
     clearFlags();
     render();
     const found = conflicts(board(), state.layout);
     if (found.length) message(found.map((c) => conflictMessage(c, size())).join('; '), 'error');
     syncTimer(found.length === 0);
+}
+
+/** The "Invalid number" alert speaks of the cell as it was: any change of the board takes it away. */
+function hideCellAlert() {
+    byId('cell-alert').hidden = true;
 }
 
 /**

@@ -30,6 +30,23 @@ class OtherSizesTest {
         assertThat(page.digits()).matches("[1-9A-G]{256}").contains("A", "G").isEqualTo(KnownPuzzles.SIXTEEN_SOLUTION);
     }
 
+    @Test
+    void the_invalid_number_alert_goes_when_solve_fills_the_board(Page page) {
+        page.open();
+        switchSize(page, 6);
+        page.load(KnownPuzzles.SIX);
+        int empty = KnownPuzzles.SIX.indexOf('.');
+        page.cell(empty / 6 + 1, empty % 6 + 1).click();
+        page.type("9");
+        assertThat(page.byId("cell-alert").isDisplayed()).isTrue();
+        assertThat(page.text("cell-alert")).isEqualTo("Invalid number: 9 (use 1-6)");
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.byId("cell-alert").isDisplayed())
+                .as("the alert after Solve")
+                .isFalse();
+    }
+
     private static void switchSize(Page page, int size) {
         page.choose("size", String.valueOf(size));
         page.until("an empty " + size + "x" + size + " board", () -> page.message()
