@@ -10,6 +10,7 @@ import { movesOf } from './replay.js';
 import { writeCandidateLine } from './candidate-line.js';
 import { lineOf, place, setMarks, workingCandidates } from './grid-model.js';
 import { bit } from './symbols.js';
+import { hintSummary } from './report-text.js';
 
 let lastStep = null;
 
@@ -41,7 +42,7 @@ async function hint(level) {
                   box: app.currentBoxText(),
                   profile: byId('profile').value,
               });
-        const text = report.hint ?? report.error ?? `No hint: ${report.status}.`;
+        const text = hintSummary(report);
         byId('hint-text').textContent = text;
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
