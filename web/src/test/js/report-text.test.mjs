@@ -49,5 +49,6 @@ test('a hint report without a hint says why in plain words', () => {
     assert.equal(hintSummary({ status: 'HINT', hint: 'Hidden Single: look at 4 in r6c2.' }), 'Hidden Single: look at 4 in r6c2.');
     assert.equal(hintSummary({ status: 'SOLVED' }), 'The puzzle is solved: no hint needed.');
     assert.equal(hintSummary({ status: 'NONE', error: 'no solution: after 2 steps of logic, r1c6 has no candidate left' }), 'No solution: after 2 steps of logic, r1c6 has no candidate left.');
+    assert.equal(hintSummary({ status: 'NONE', error: 'a placed digit is wrong: r1c2 holds 4, but the solution has 3 there' }), 'A placed digit is wrong: r1c2 holds 4, but the solution has 3 there.');
     assert.equal(hintSummary({ status: 'STUCK', error: 'no technique of the profile finds a step here' }), 'no technique of the profile finds a step here');
 });

@@ -84,8 +84,9 @@ function after(reason, lead) {
 export function hintSummary(report) {
     if (report.hint) return report.hint;
     if (report.status === 'SOLVED') return 'The puzzle is solved: no hint needed.';
-    if (report.status === 'NONE') return solveSummary(report);
-    return report.error ?? solveSummary(report);
+    const reason = report.error ?? '';
+    if (!reason || /^no solution\b/i.test(reason)) return solveSummary(report);
+    return report.status === 'NONE' ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : reason;
 }
 
 /** "ER 3.4 · Moderate · 26 clues" for a generated or rated puzzle. */
