@@ -14,6 +14,7 @@ class OtherSizesTest {
         switchSize(page, 6);
         page.load(KnownPuzzles.SIX);
         assertThat(page.digits()).isEqualTo(KnownPuzzles.SIX);
+        assertThat(page.find(".keys").getText()).doesNotContain("past 9");
 
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         assertThat(page.digits()).matches("[1-6]{36}").isEqualTo(KnownPuzzles.SIX_SOLUTION);
@@ -25,6 +26,8 @@ class OtherSizesTest {
         switchSize(page, 16);
         page.load(KnownPuzzles.SIXTEEN);
         assertThat(page.digits()).isEqualTo(KnownPuzzles.SIXTEEN);
+
+        assertThat(page.text("keys-letters")).isEqualTo("(A\u2013G past 9)");
 
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         assertThat(page.digits()).matches("[1-9A-G]{256}").contains("A", "G").isEqualTo(KnownPuzzles.SIXTEEN_SOLUTION);
