@@ -30,4 +30,13 @@ class StatusTextsTest {
         page.clickAndWait("hint-1");
         assertThat(page.text("hint-text")).isEqualTo("The puzzle is solved: no hint needed.");
     }
+
+    @Test
+    void text_that_does_not_read_names_every_blank_the_reader_takes(Page page) {
+        page.open();
+        page.byId("puzzle-text").sendKeys("12?");
+        assertThat(page.clickAndWait("load-text")).contains("(blanks as . 0 _ x * or space)");
+        page.load(KnownPuzzles.MODERATE.replace('.', 'x'));
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
 }
