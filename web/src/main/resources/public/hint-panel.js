@@ -13,6 +13,8 @@ import { bit } from './symbols.js';
 import { hintSummary } from './report-text.js';
 
 let lastStep = null;
+// The board the hint text is about: the text goes when the board changes or an explanation is shown.
+let hintBoard = null;
 
 export function initHint() {
     for (const level of [1, 2, 3]) byId(`hint-${level}`).addEventListener('click', () => hint(level));
@@ -43,6 +45,8 @@ async function hint(level) {
                   profile: byId('profile').value,
               });
         const text = hintSummary(report);
+        if (app.board() !== present) return; // the board changed while the server thought
+        hintBoard = present;
         byId('hint-text').textContent = text;
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
@@ -78,5 +82,10 @@ function apply() {
 }
 
 function refresh() {
+    if (app.board() !== hintBoard || app.state.view?.kind === 'explain') {
+        lastStep = null;
+        hintBoard = null;
+        byId('hint-text').textContent = '';
+    }
     byId('hint-apply').disabled = !(lastStep && app.state.view?.kind === 'hint');
 }

@@ -39,4 +39,71 @@ class StatusTextsTest {
         page.load(KnownPuzzles.MODERATE.replace('.', 'x'));
         assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
     }
+
+    @Test
+    void a_hint_text_goes_when_an_explanation_shows_another_position(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.clickAndWait("hint-3");
+        assertThat(page.text("hint-text")).isNotEmpty();
+        page.clickAndWait("explain");
+        assertThat(page.text("step-text")).startsWith("Step 1 of");
+        assertThat(page.text("hint-text"))
+                .as("the hint text during an explanation")
+                .isEmpty();
+    }
+
+    @Test
+    void solved_goes_when_undo_takes_the_board_back_to_its_givens(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        page.click("undo");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        assertThat(page.message()).isEmpty();
+    }
+
+    @Test
+    void a_step_number_outside_the_explanation_is_refused_saying_the_range(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.clickAndWait("explain");
+        int total = page.findAll("#step-list .step-item").size();
+        page.click("step-next");
+        String shown = page.text("step-text");
+        assertThat(shown).startsWith("Step 2 of " + total);
+        for (String typed : new String[] {"0", "999", String.valueOf(total + 1)}) {
+            page.byId("step-jump").clear();
+            page.byId("step-jump").sendKeys(typed);
+            page.click("step-go");
+            assertThat(page.message()).as("step %s", typed).isEqualTo("Step: a number from 1 to " + total + ".");
+            assertThat(page.text("step-text")).as("step %s", typed).isEqualTo(shown);
+        }
+        page.byId("step-jump").clear();
+        page.byId("step-jump").sendKeys(String.valueOf(total));
+        page.click("step-go");
+        assertThat(page.text("step-text")).startsWith("Step " + total + " of " + total);
+    }
+
+    @Test
+    void the_depth_is_shown_in_bivalue_mode_only_and_refused_outside_1_to_8(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.byId("depth").isDisplayed()).isFalse();
+        page.choose("mode", "logic-only");
+        assertThat(page.byId("depth").isDisplayed()).isFalse();
+        page.choose("mode", "bivalue");
+        assertThat(page.byId("depth").isDisplayed()).isTrue();
+        for (String typed : new String[] {"0", "9", "", "-1"}) {
+            page.byId("depth").clear();
+            page.byId("depth").sendKeys(typed);
+            assertThat(page.clickAndWait("solve"))
+                    .as("depth '%s'", typed)
+                    .isEqualTo("Depth: a whole number from 1 to 8.");
+        }
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        page.byId("depth").clear();
+        page.byId("depth").sendKeys("2");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+    }
 }
