@@ -34,9 +34,11 @@ async function start() {
     const chosenSize = selector('size').value;
     app.init(first);
     if (!named) await openEmpty(app);
+    // Chosen before the panels listen: a change after this reaches their handler itself.
+    const chosenRules = selector('variant').value;
     initPanels();
     if (named && !(await openFromAddress())) await openEmpty(app);
-    replayEarlyChoice(chosenSize);
+    replayEarlyChoice(chosenRules, chosenSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';
@@ -51,10 +53,11 @@ function selector(id) {
  * A Rules or Size choice made before the panels listened to the selectors takes effect now, as if it
  * were made at this moment: the selector shows it, so the board must follow.
  */
-function replayEarlyChoice(chosenSize) {
+function replayEarlyChoice(chosenRules, chosenSize) {
     const rules = selector('variant');
     const size = selector('size');
-    if (rules.value !== 'classic') {
+    if (chosenRules !== 'classic') {
+        if (rules.value !== chosenRules) return; // chosen again since, and handled then
         rules.dispatchEvent(new Event('change'));
     } else if (chosenSize !== size.value && chosenSize !== '9') {
         size.value = chosenSize;

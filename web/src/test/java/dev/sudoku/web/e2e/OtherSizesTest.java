@@ -50,6 +50,15 @@ class OtherSizesTest {
                 .isFalse();
     }
 
+    @Test
+    void a_size_chosen_while_the_page_still_loads_gives_a_board_of_that_size(Page page) {
+        page.openActingEarly("const size = document.getElementById('size');"
+                + " size.value = '6'; size.dispatchEvent(new Event('change', { bubbles: true }));");
+        page.until("an empty 6x6 board", () -> page.findAll("#board .cell").size() == 36);
+        assertThat(page.byId("size").getAttribute("value")).isEqualTo("6");
+        assertThat(page.findAll("#pad .pad-digit")).hasSize(6);
+    }
+
     private static void switchSize(Page page, int size) {
         page.choose("size", String.valueOf(size));
         page.until("an empty " + size + "x" + size + " board", () -> page.message()
