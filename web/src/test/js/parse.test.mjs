@@ -63,5 +63,17 @@ test('a puzzle in the command line\'s JSON output reads', () => {
 test('text that is no grid is refused with the reason', () => {
     assert.match(parsePuzzle('').error, /empty/);
     assert.match(parsePuzzle('12345').error, /5 characters/);
-    assert.ok(parsePuzzle(LINE.replace('4', 'X')).error, 'X is not a digit of 9x9');
+    assert.ok(parsePuzzle(LINE.replace('4', 'Z')).error, 'Z is not a digit of 9x9');
+});
+
+test('x, X and * are blanks as the server reads them, and the error says every blank', () => {
+    const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    for (const blank of ['x', 'X', '*']) {
+        const read = parsePuzzle(line.replaceAll('.', blank));
+        assert.equal(read.size, 9, blank);
+        assert.deepEqual(read.values, parsePuzzle(line).values, blank);
+    }
+    const rows = ['*********', ...Array(8).fill('123456789')].join('\n');
+    assert.equal(parsePuzzle(rows).values.slice(0, 10).join(''), '0000000001');
+    assert.match(parsePuzzle('12?').error, /blanks as \. 0 _ x \* or space/);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conflictMessage, workItems, solveSummary, ratingText, formatMicros, rateReportText } from '../../main/resources/public/report-text.js';
+import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText } from '../../main/resources/public/report-text.js';
 
 test('a repeated digit names both cells', () => {
     assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
@@ -36,4 +36,19 @@ test('a puzzle that is not rated says why instead of an ER and level', () => {
     const stuck = { status: 'STUCK', er: null, level: null, error: 'logic stops after 3 steps: the techniques cannot finish' };
     assert.equal(rateReportText(stuck, 26), '26 clues · not rated: logic stops after 3 steps: the techniques cannot finish');
     assert.equal(rateReportText({ status: 'TIMEOUT', er: 7.1, level: 'Diabolical', error: null }, 30), '30 clues · not rated: timeout');
+});
+
+test('a reason that starts with the summary\'s own words is not said twice', () => {
+    assert.equal(solveSummary({ status: 'NONE', error: 'no solution: r1c9 has no candidate left' }), 'No solution: r1c9 has no candidate left.');
+    assert.equal(solveSummary({ status: 'NONE', error: 'no solution', contradiction: 'r4c5 has no candidate' }), 'No solution: r4c5 has no candidate.');
+    assert.equal(solveSummary({ status: 'NONE', error: 'no solution' }), 'No solution: the puzzle contradicts itself.');
+    assert.equal(solveSummary({ status: 'NONE', error: 'no solutions here.' }), 'No solution: no solutions here.');
+});
+
+test('a hint report without a hint says why in plain words', () => {
+    assert.equal(hintSummary({ status: 'HINT', hint: 'Hidden Single: look at 4 in r6c2.' }), 'Hidden Single: look at 4 in r6c2.');
+    assert.equal(hintSummary({ status: 'SOLVED' }), 'The puzzle is solved: no hint needed.');
+    assert.equal(hintSummary({ status: 'NONE', error: 'no solution: after 2 steps of logic, r1c6 has no candidate left' }), 'No solution: after 2 steps of logic, r1c6 has no candidate left.');
+    assert.equal(hintSummary({ status: 'NONE', error: 'a placed digit is wrong: r1c2 holds 4, but the solution has 3 there' }), 'A placed digit is wrong: r1c2 holds 4, but the solution has 3 there.');
+    assert.equal(hintSummary({ status: 'STUCK', error: 'no technique of the profile finds a step here' }), 'no technique of the profile finds a step here');
 });

@@ -29,14 +29,40 @@ async function start() {
     }
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     const [app, { initPanels, openFromAddress }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    // The selectors can be changed before the panels listen to them (a slow line, a busy machine);
+    // the size is read now because adopting the first board shows its own.
+    const chosenSize = selector('size').value;
     app.init(first);
     if (!named) await openEmpty(app);
+    // Chosen before the panels listen: a change after this reaches their handler itself.
+    const chosenRules = selector('variant').value;
     initPanels();
     if (named && !(await openFromAddress())) await openEmpty(app);
+    replayEarlyChoice(chosenRules, chosenSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';
     document.body.dataset.ready = 'true';
+}
+
+function selector(id) {
+    return document.getElementById(id);
+}
+
+/**
+ * A Rules or Size choice made before the panels listened to the selectors takes effect now, as if it
+ * were made at this moment: the selector shows it, so the board must follow.
+ */
+function replayEarlyChoice(chosenRules, chosenSize) {
+    const rules = selector('variant');
+    const size = selector('size');
+    if (chosenRules !== 'classic') {
+        if (rules.value !== chosenRules) return; // chosen again since, and handled then
+        rules.dispatchEvent(new Event('change'));
+    } else if (chosenSize !== size.value && chosenSize !== '9') {
+        size.value = chosenSize;
+        size.dispatchEvent(new Event('change'));
+    }
 }
 
 async function openEmpty(app) {

@@ -74,10 +74,23 @@ export function puzzleLine() {
     return state.variant ? state.variant.lineOf(values) : lineOf(values);
 }
 
+// The board the status line's message was said about: a result (success or error) is about that board.
+let messageBoard = null;
+
 export function message(text, kind = 'info') {
     const line = byId('message');
     line.textContent = text;
     line.dataset.kind = kind;
+    messageBoard = state.history.present;
+}
+
+/** A result said about another board ("Solved." before an Undo) goes; guidance (info) stays. */
+function clearStaleMessage() {
+    const line = byId('message');
+    if (messageBoard !== board() && line.dataset.kind !== 'info') {
+        line.textContent = '';
+        line.dataset.kind = 'info';
+    }
 }
 
 export function errorMessage(error) {
@@ -138,6 +151,7 @@ export function loadVariant(variant, values) {
 }
 
 function start(values) {
+    hideCellAlert();
     state.history = startHistory(boardFromGivens(state.layout.size, values));
     state.editing = !values.some(Boolean);
     resetResults();
@@ -194,12 +208,19 @@ export function redo() {
 }
 
 function afterEdit() {
+    hideCellAlert();
+    clearStaleMessage();
     state.view = null;
     clearFlags();
     render();
     const found = conflicts(board(), state.layout);
     if (found.length) message(found.map((c) => conflictMessage(c, size())).join('; '), 'error');
     syncTimer(found.length === 0);
+}
+
+/** The "Invalid number" alert speaks of the cell as it was: any change of the board takes it away. */
+function hideCellAlert() {
+    byId('cell-alert').hidden = true;
 }
 
 /**

@@ -99,9 +99,18 @@ function go(delta) {
     if (view?.kind === 'explain') show(view.index + delta);
 }
 
+/** Jumps to the step typed; a number outside 1..N is refused, saying the range. */
 function jump() {
-    const n = Number(byId('step-jump').value);
-    if (Number.isInteger(n) && n >= 1) show(n - 1);
+    const view = app.state.view;
+    if (view?.kind !== 'explain') return;
+    const total = view.steps.length;
+    const text = byId('step-jump').value.trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > total) {
+        app.message(`Step: a number from 1 to ${total}.`, 'error');
+        return;
+    }
+    show(n - 1);
 }
 
 function close() {

@@ -10,8 +10,11 @@ import { movesOf } from './replay.js';
 import { writeCandidateLine } from './candidate-line.js';
 import { lineOf, place, setMarks, workingCandidates } from './grid-model.js';
 import { bit } from './symbols.js';
+import { hintSummary } from './report-text.js';
 
 let lastStep = null;
+// The board the hint text is about: the text goes when the board changes or an explanation is shown.
+let hintBoard = null;
 
 export function initHint() {
     for (const level of [1, 2, 3]) byId(`hint-${level}`).addEventListener('click', () => hint(level));
@@ -41,7 +44,9 @@ async function hint(level) {
                   box: app.currentBoxText(),
                   profile: byId('profile').value,
               });
-        const text = report.hint ?? report.error ?? `No hint: ${report.status}.`;
+        const text = hintSummary(report);
+        if (app.board() !== present) return; // the board changed while the server thought
+        hintBoard = present;
         byId('hint-text').textContent = text;
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
@@ -77,5 +82,10 @@ function apply() {
 }
 
 function refresh() {
+    if (app.board() !== hintBoard || app.state.view?.kind === 'explain') {
+        lastStep = null;
+        hintBoard = null;
+        byId('hint-text').textContent = '';
+    }
     byId('hint-apply').disabled = !(lastStep && app.state.view?.kind === 'hint');
 }

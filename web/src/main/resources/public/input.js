@@ -150,8 +150,13 @@ function renderPad() {
     pad.dataset.notes = String(app.state.notes);
     if (padSize === n) return;
     padSize = n;
+    // The keys line names the letters only where the size has some: 1-9 then A-G on 16x16.
+    byId('keys-letters').textContent = n > 9 ? ` (${symbolOf(10)}–${symbolOf(n)} past 9)` : '';
     clearChildren(pad);
     pad.style.setProperty('--pad-cols', n <= 9 ? n : Math.ceil(n / 2));
+    // On a phone at most 7 buttons (44 px each) fit a row: the digits and erase wrap into even rows.
+    const buttons = n + 1;
+    pad.style.setProperty('--pad-cols-narrow', Math.ceil(buttons / Math.ceil(buttons / 7)));
     for (let d = 1; d <= n; d++) {
         pad.append(
             el('button', {

@@ -6,7 +6,8 @@ import { digitOf, isBlank, symbolOf } from './symbols.js';
 import { SIZES } from './layout.js';
 
 const CELL_COUNTS = new Map(SIZES.map((size) => [size * size, size]));
-const SEPARATOR_ROW = /^[\s\-+|=*]+$/;
+// A separator row holds a - = or +: a row of * alone is a row of blanks.
+const SEPARATOR_ROW = /^[\s\-+|=*]*[-+=][\s\-+|=*]*$/;
 
 /**
  * The first puzzle in the text, as { size, values } (values: digits, 0 for blanks),
@@ -33,7 +34,7 @@ export function parsePuzzle(text) {
     if (loose) return loose;
     const counted = lines[0].trim().length;
     return {
-        error: `Not a puzzle: a line of ${counted} characters; expected 16, 36, 64, 81, 144, 256 or 625 cells (blanks as . 0 _ or space).`,
+        error: `Not a puzzle: a line of ${counted} characters; expected 16, 36, 64, 81, 144, 256 or 625 cells (blanks as . 0 _ x * or space).`,
     };
 }
 
@@ -111,7 +112,7 @@ function tokenValue(token, size) {
 // Last resort: every symbol or blank outside spaces and box separators, when they add up to a
 // whole grid (a puzzle spread over lines of unusual width).
 function readLoose(text) {
-    const chars = Array.from(text.replace(/[\s|+\-=*]/g, ''));
+    const chars = Array.from(text.replace(/[\s|+\-=]/g, ''));
     const size = CELL_COUNTS.get(chars.length);
     if (!size) return null;
     const values = chars.map((ch) => (isBlank(ch) ? 0 : digitOf(ch, size) || -1));

@@ -47,7 +47,7 @@ export function isSuccess(report) {
 /** The one-line summary of a solve: what happened, and the server's reason when it failed. */
 export function solveSummary(report) {
     const reason = [report.error, report.contradiction].filter(Boolean);
-    const unique = [...new Set(reason)].join('; ');
+    const unique = [...new Set(reason)].join('; ').replace(/\.+$/, '');
     switch (report.status) {
         case 'SOLVED':
             return 'Solved.';
@@ -56,9 +56,9 @@ export function solveSummary(report) {
         case 'MULTIPLE':
             return 'More than one solution: two of them are shown, the cells where they differ are marked.';
         case 'NONE':
-            return `No solution: ${unique || 'the puzzle contradicts itself'}.`;
+            return `No solution: ${after(unique, 'no solution') || 'the puzzle contradicts itself'}.`;
         case 'INVALID':
-            return `Invalid puzzle: ${unique || 'it breaks the rules'}.`;
+            return `Invalid puzzle: ${after(unique, 'invalid puzzle') || 'it breaks the rules'}.`;
         case 'TIMEOUT':
             return `Gave up: ${unique || 'the time or work budget ran out'}.`;
         case 'UNRESOLVED':
@@ -66,6 +66,27 @@ export function solveSummary(report) {
         default:
             return unique || `Answer: ${report.status ?? 'unknown'}.`;
     }
+}
+
+/**
+ * The reason without a lead the summary already says: the server's "no solution: r1c9 has no
+ * candidate left" (or "no solution; ...") after the page's "No solution: ".
+ */
+function after(reason, lead) {
+    const found = reason.match(new RegExp(`^${lead}\\b\\s*[:;,]?\\s*`, 'i'));
+    return found ? reason.slice(found[0].length) : reason;
+}
+
+/**
+ * The hint panel's text for a hint report: the hint, else what stands in its way in plain words
+ * (a solved board needs none; other statuses say the server's reason, or the solve summary's).
+ */
+export function hintSummary(report) {
+    if (report.hint) return report.hint;
+    if (report.status === 'SOLVED') return 'The puzzle is solved: no hint needed.';
+    const reason = report.error ?? '';
+    if (!reason || /^no solution\b/i.test(reason)) return solveSummary(report);
+    return report.status === 'NONE' ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : reason;
 }
 
 /** "ER 3.4 · Moderate · 26 clues" for a generated or rated puzzle. */

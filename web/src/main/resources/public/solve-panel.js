@@ -29,10 +29,16 @@ export function initSolve() {
     });
 }
 
+/** The depth applies to the bivalue search only, so it is shown in that mode only. */
 function syncDepth() {
-    const bivalue = byId('mode').value === 'bivalue';
-    byId('depth').disabled = !bivalue;
-    byId('depth-label').classList.toggle('muted', !bivalue);
+    byId('depth-label').hidden = byId('mode').value !== 'bivalue';
+}
+
+/** The bivalue search's depth, 1 to 8, or null when the field holds anything else (the number input gives '' then). */
+function depth() {
+    const text = byId('depth').value.trim();
+    const value = Number(text);
+    return /^\d+$/.test(text) && value >= 1 && value <= 8 ? value : null;
 }
 
 async function solve() {
@@ -40,7 +46,14 @@ async function solve() {
     const mode = byId('mode').value;
     if (variant && mode === 'exact') return variant.solve();
     const body = variant ? { ...variant.request(app.puzzleLine()), mode } : { puzzle: app.puzzleLine(), box: app.currentBoxText(), mode };
-    if (mode === 'bivalue') body.depth = Number(byId('depth').value) || 2;
+    if (mode === 'bivalue') {
+        body.depth = depth();
+        if (body.depth === null) {
+            app.message('Depth: a whole number from 1 to 8.', 'error');
+            byId('depth').focus();
+            return;
+        }
+    }
     if (mode === 'guess' || mode === 'bivalue') body.trace = true;
     const button = byId('solve');
     button.disabled = true;

@@ -5,8 +5,8 @@
 // The readers' and writers' default style: 1-9 then A-Z, so one character per digit up to 35.
 const ALPHABET = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-// Characters a puzzle line may use for an empty cell.
-const BLANKS = '.0_ ';
+// Characters a puzzle line may use for an empty cell: those the server's readers take.
+const BLANKS = '.0_ xX*';
 
 export const MAX_SIZE = ALPHABET.length;
 

@@ -3,9 +3,11 @@ package dev.sudoku.web;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -37,9 +39,18 @@ public final class ApiRequest {
         JsonNode tree;
         try {
             tree = bytes.length == 0 ? null : JSON.readTree(bytes);
-        } catch (JsonProcessingException e) {
+        } catch (StreamConstraintsException e) {
             throw ApiProblem.badRequest(
-                    null, "the body is not JSON: " + where(e.getLocation()) + e.getOriginalMessage());
+                    null,
+                    "the JSON is nested too deeply (at most "
+                            + JSON.getFactory().streamReadConstraints().getMaxNestingDepth() + " levels)");
+        } catch (JsonProcessingException e) {
+            // FAIL_ON_TRAILING_TOKENS: a value after the first one; Jackson's text names its own classes.
+            if (e instanceof MismatchedInputException && e.getOriginalMessage().startsWith("Trailing token")) {
+                throw ApiProblem.badRequest(null, "the body holds more than one JSON value");
+            }
+            throw ApiProblem.badRequest(
+                    null, "the body is not JSON: " + where(e.getLocation()) + plain(e.getOriginalMessage()));
         } catch (IOException e) {
             throw ApiProblem.badRequest(null, "the body could not be read");
         }
@@ -80,19 +91,51 @@ public final class ApiRequest {
 
     /** An integer field within {@code [min, max]}; outside it, 400 naming the range. */
     public Optional<Long> integer(String field, long min, long max) {
+        Optional<Long> number = integerFrom(field, min, max);
+        number.filter(value -> value > max).ifPresent(value -> {
+            throw outOfRange(field, min, max, String.valueOf(value));
+        });
+        return number;
+    }
+
+    /**
+     * A count of at least 1: below it or not an integer, 400 naming the range 1 to {@code max}; above
+     * {@code max}, which is the server's limit rather than a misreading, 422 naming the limit.
+     */
+    public Optional<Long> count(String field, long max) {
+        Optional<Long> number = integerFrom(field, 1, max);
+        number.filter(value -> value > max).ifPresent(value -> {
+            throw ApiProblem.overLimit(
+                    field, field, "'" + field + "' " + value + " is more than one request makes (" + max + ")");
+        });
+        return number;
+    }
+
+    /** An integer of at least {@code min}; refusals name the range {@code min} to {@code max}. */
+    private Optional<Long> integerFrom(String field, long min, long max) {
         JsonNode value = present(field);
         if (value == null) {
             return Optional.empty();
         }
         if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-            throw wrongType(field, "an integer", value);
+            throw outOfRange(field, min, max, value.isNumber() ? shortText(value) : kind(value));
         }
         long number = value.longValue();
-        if (number < min || number > max) {
-            throw ApiProblem.badRequest(
-                    field, "'" + field + "' must be from " + min + " to " + max + ", not " + number);
+        if (number < min) {
+            throw outOfRange(field, min, max, String.valueOf(number));
         }
         return Optional.of(number);
+    }
+
+    private static ApiProblem outOfRange(String field, long min, long max, String given) {
+        return ApiProblem.badRequest(
+                field, "'" + field + "' must be an integer from " + min + " to " + max + ", not " + given);
+    }
+
+    /** A number as written, shortened: a number may be up to a thousand digits long. */
+    private static String shortText(JsonNode number) {
+        String text = number.asText();
+        return text.length() <= 24 ? text : text.substring(0, 20) + "\u2026 (" + text.length() + " characters)";
     }
 
     public Optional<Boolean> bool(String field) {
@@ -154,6 +197,17 @@ public final class ApiRequest {
             case STRING -> "a string";
             default -> "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
         };
+    }
+
+    /**
+     * Jackson's sentence without its source notes: "expected close marker for Object (start marker at
+     * [Source: REDACTED (`StreamReadFeature...` disabled); line: 1, column: 1])" keeps its line and column.
+     */
+    private static String plain(String message) {
+        return message.replaceAll(
+                        "\\(start marker at \\[Source: .*?; line: (\\d+), column: (\\d+)\\]\\)",
+                        "(opened at line $1, column $2)")
+                .replaceAll("\\s*\\[Source: .*?; line: \\d+, column: \\d+\\]", "");
     }
 
     private static String where(JsonLocation location) {

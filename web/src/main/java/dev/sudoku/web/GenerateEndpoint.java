@@ -37,13 +37,7 @@ final class GenerateEndpoint extends Endpoint {
 
     @Override
     Answer answer(ApiRequest request) {
-        long count = request.integer("count", 1, Integer.MAX_VALUE).orElse(1L);
-        if (count > limits.maxCount()) {
-            throw ApiProblem.overLimit(
-                    "count",
-                    "count",
-                    "'count' " + count + " is more than one request makes (" + limits.maxCount() + ")");
-        }
+        long count = request.count("count", limits.maxCount()).orElse(1L);
         LevelScale scale = RateEndpoint.levels(request);
         GeneratorOptions options = options(request, scale);
         // One budget for the whole request: each puzzle gets what the ones before it left.

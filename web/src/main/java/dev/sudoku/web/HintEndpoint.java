@@ -10,9 +10,11 @@ import dev.sudoku.core.format.CandidateLineFormat;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.Position;
+import dev.sudoku.core.format.PositionReader;
 import dev.sudoku.core.format.ReadOptions;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@code POST /api/hint}: the next step at level 1 (the technique), 2 (where to look) or 3 (the whole
@@ -61,14 +63,14 @@ final class HintEndpoint extends Endpoint {
         Origin origin = new Origin("position", 1);
         if (values.isEmpty()) {
             givens.ifPresent(text -> PuzzleInput.read(request, limits.maxSize()));
-            return task.position(origin, position, givens, options);
+            Position read = readPosition(
+                    () -> PositionReader.parse(position, options.box().orElse(null)));
+            Optional<Grid> puzzle = givens.map(text -> PuzzleInput.one(
+                            "puzzle", text, options.withBox(read.values().shape()))
+                    .grid());
+            return task.position(origin, read, puzzle);
         }
-        Position candidates;
-        try {
-            candidates = CandidateLineFormat.read(position);
-        } catch (FormatException e) {
-            throw ApiProblem.badRequest("position", "'position', " + e.getMessage());
-        }
+        Position candidates = readPosition(() -> CandidateLineFormat.read(position));
         Grid placed = PuzzleInput.one(
                         "values",
                         values.get(),
@@ -85,6 +87,22 @@ final class HintEndpoint extends Endpoint {
                         "puzzle", text, options.withBox(candidates.values().shape()))
                 .grid());
         return task.position(origin, merged(placed, candidates), puzzle);
+    }
+
+    /**
+     * The position read, or a 400 naming the field and saying what a position is: text that does not read
+     * is the request's fault (a position that reads but contradicts itself is a 200 INVALID report).
+     */
+    private static Position readPosition(Supplier<Position> read) {
+        try {
+            return read.get();
+        } catch (FormatException e) {
+            throw ApiProblem.badRequest(
+                    "position",
+                    "'position' does not read (" + e.getMessage() + "): a position is a candidate line of N*N*N"
+                            + " characters (729 for 9x9: for each cell, N places holding the digit when it is a"
+                            + " candidate, else . or 0) or a pencil-mark grid");
+        }
     }
 
     /** The placed values, and for every other cell its candidates (one left counts as one candidate). */

@@ -43,13 +43,7 @@ final class VariantGenerateEndpoint extends Endpoint {
                     "variant puzzles are made here up to " + MAX_SIDE + "x" + MAX_SIDE + ", not " + size + "x" + size
                             + " (sudoku generate --variant makes larger ones)");
         }
-        long count = request.integer("count", 1, Integer.MAX_VALUE).orElse(1L);
-        if (count > limits.maxCount()) {
-            throw ApiProblem.overLimit(
-                    "count",
-                    "count",
-                    "'count' " + count + " is more than one request makes (" + limits.maxCount() + ")");
-        }
+        long count = request.count("count", limits.maxCount()).orElse(1L);
         long seed = request.integer("seed", 0, Seeds.MASK).orElseGet(() -> new SecureRandom().nextLong() & Seeds.MASK);
         VariantGenerator generator;
         try {

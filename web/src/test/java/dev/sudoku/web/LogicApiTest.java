@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LogicApiTest extends ServerTest {
     private static final Set<String> ROLES =
@@ -107,6 +109,55 @@ class LogicApiTest extends ServerTest {
                 .json();
         assertThat(lost.get("status").asText()).isEqualTo("INVALID");
         assertThat(lost.get("error").asText()).contains("lost the solution");
+    }
+
+    @ParameterizedTest(name = "position of {0} characters, values given: {1}")
+    @CsvSource({"3, false", "3, true", "720, false", "720, true"})
+    void a_position_that_does_not_read_is_a_400_naming_the_field(int length, boolean withValues) {
+        String puzzle = Puzzles.UNIQUE_RECTANGLE;
+        String position = "abc".repeat(length / 3);
+        TestServer.Answer answer = withValues
+                ? server.post("/api/hint", "puzzle", puzzle, "values", puzzle, "position", position)
+                : server.post("/api/hint", "puzzle", puzzle, "position", position);
+        assertThat(answer.status()).as(answer.text()).isEqualTo(400);
+        assertThat(answer.json().get("field").asText()).isEqualTo("position");
+        assertThat(answer.json().get("error").asText())
+                .startsWith("'position' does not read")
+                .contains("a candidate line of N*N*N characters (729 for 9x9")
+                .contains("a pencil-mark grid");
+    }
+
+    @Test
+    void a_hint_on_a_wrong_placed_digit_names_the_digit_rather_than_where_logic_runs_out() {
+        String puzzle = Puzzles.UNIQUE_RECTANGLE;
+        String solution = server.post("/api/solve", "puzzle", puzzle)
+                .json()
+                .get("solution")
+                .asText();
+        // The first open cell given a digit no given sees, but not the solution's.
+        int cell = -1;
+        char wrong = 0;
+        for (int at = 0; at < 81 && cell < 0; at++) {
+            for (char digit : open(puzzle, at).toCharArray()) {
+                if (puzzle.charAt(at) == '.' && digit != '.' && digit != solution.charAt(at)) {
+                    cell = at;
+                    wrong = digit;
+                    break;
+                }
+            }
+        }
+        String values = puzzle.substring(0, cell) + wrong + puzzle.substring(cell + 1);
+        StringBuilder position = new StringBuilder();
+        for (int at = 0; at < 81; at++) {
+            position.append(values.charAt(at) == '.' ? open(values, at) : single(values.charAt(at)));
+        }
+        JsonNode answer = server.post("/api/hint", "puzzle", puzzle, "values", values, "position", position.toString())
+                .json();
+        String name = "r" + (cell / 9 + 1) + "c" + (cell % 9 + 1);
+        assertThat(answer.get("status").asText()).as(answer.toString()).isEqualTo("NONE");
+        assertThat(answer.get("error").asText())
+                .isEqualTo("a placed digit is wrong: " + name + " holds " + wrong + ", but the solution has "
+                        + solution.charAt(cell) + " there");
     }
 
     @Test

@@ -28,6 +28,12 @@ class RequestLimitsTest extends ServerTest {
                 "/api/solve    | {\"puzzle\": \"...\", \"puzzle\": \"..\"} | 400 | Duplicate field",
                 "/api/hint     | {\"puzzle\": \"...\", \"level\": 4}     | 400 | from 1 to 3",
                 "/api/hint     | {\"puzzle\": \"...\", \"level\": \"2\"} | 400 | must be an integer",
+                "/api/solve    | {\"puzzle\": \"...\"}{}                 | 400 | the body holds more than one JSON value",
+                "/api/generate | {\"count\": 0}                          | 400 | 'count' must be an integer from 1 to 10, not 0",
+                "/api/generate | {\"count\": 1.5}                        | 400 | 'count' must be an integer from 1 to 10, not 1.5",
+                "/api/generate | {\"count\": 99999999999999999999}       | 400 | 'count' must be an integer from 1 to 10, not 9999",
+                "/api/variant/generate | {\"variant\": \"x\", \"count\": 0} | 400 | 'count' must be an integer from 1 to 10",
+                "/api/variant/generate | {\"variant\": \"x\", \"count\": 11} | 422 | 'count' 11",
                 "/api/explain  | {\"puzzle\": \"...\", \"profile\": \"x\"} | 400 | profile",
                 "/api/generate | {\"level\": \"impossible\"}           | 400 | 'level' must be one of",
                 "/api/generate | {\"count\": 11}                         | 422 | 'count' 11",
@@ -42,7 +48,18 @@ class RequestLimitsTest extends ServerTest {
         TestServer.Answer answer = server.post(path, body);
         assertThat(answer.status()).as(answer.text()).isEqualTo(status);
         assertThat(answer.contentType()).startsWith("application/json");
-        assertThat(answer.json().get("error").asText()).contains(message);
+        assertThat(answer.json().get("error").asText())
+                .contains(message)
+                .doesNotContain("com.fasterxml", "Jackson", "`");
+    }
+
+    @Test
+    void json_nested_too_deeply_is_refused_in_plain_words() {
+        String deep = "{\"puzzle\": " + "[".repeat(3000) + "]".repeat(3000) + "}";
+        TestServer.Answer answer = server.post("/api/solve", deep.getBytes(StandardCharsets.UTF_8));
+        assertThat(answer.status()).as(answer.text()).isEqualTo(400);
+        assertThat(answer.json().get("error").asText())
+                .isEqualTo("the JSON is nested too deeply (at most 1000 levels)");
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.sudoku.web.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.WebElement;
@@ -40,6 +41,28 @@ class GuessTreeTest {
         assertThat(Integer.parseInt(
                         page.find("#work [data-work=\"guesses\"] dd").getText()))
                 .isPositive();
+    }
+
+    @Test
+    void the_print_view_leaves_out_the_guess_tree(Page page) {
+        page.open();
+        page.load(KnownPuzzles.EASTER_MONSTER);
+        page.choose("mode", "guess");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
+        try {
+            page.cdp("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            assertThat(page.byId("board").isDisplayed()).isTrue();
+            assertThat(page.byId("guess-tree").isDisplayed())
+                    .as("the guess tree in print")
+                    .isFalse();
+            assertThat(page.byId("tree-counts").isDisplayed()).isFalse();
+            assertThat(page.byId("work").isDisplayed()).isFalse();
+            assertThat(page.byId("step-bar-narrow").isDisplayed()).isFalse();
+        } finally {
+            page.cdp("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+        assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
     }
 
     private static List<String> outcomes(Page page) {

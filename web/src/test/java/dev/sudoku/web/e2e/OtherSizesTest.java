@@ -14,6 +14,7 @@ class OtherSizesTest {
         switchSize(page, 6);
         page.load(KnownPuzzles.SIX);
         assertThat(page.digits()).isEqualTo(KnownPuzzles.SIX);
+        assertThat(page.find(".keys").getText()).doesNotContain("past 9");
 
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         assertThat(page.digits()).matches("[1-6]{36}").isEqualTo(KnownPuzzles.SIX_SOLUTION);
@@ -26,8 +27,36 @@ class OtherSizesTest {
         page.load(KnownPuzzles.SIXTEEN);
         assertThat(page.digits()).isEqualTo(KnownPuzzles.SIXTEEN);
 
+        assertThat(page.text("keys-letters")).isEqualTo("(A\u2013G past 9)");
+
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         assertThat(page.digits()).matches("[1-9A-G]{256}").contains("A", "G").isEqualTo(KnownPuzzles.SIXTEEN_SOLUTION);
+    }
+
+    @Test
+    void the_invalid_number_alert_goes_when_solve_fills_the_board(Page page) {
+        page.open();
+        switchSize(page, 6);
+        page.load(KnownPuzzles.SIX);
+        int empty = KnownPuzzles.SIX.indexOf('.');
+        page.cell(empty / 6 + 1, empty % 6 + 1).click();
+        page.type("9");
+        assertThat(page.byId("cell-alert").isDisplayed()).isTrue();
+        assertThat(page.text("cell-alert")).isEqualTo("Invalid number: 9 (use 1-6)");
+
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        assertThat(page.byId("cell-alert").isDisplayed())
+                .as("the alert after Solve")
+                .isFalse();
+    }
+
+    @Test
+    void a_size_chosen_while_the_page_still_loads_gives_a_board_of_that_size(Page page) {
+        page.openActingEarly("const size = document.getElementById('size');"
+                + " size.value = '6'; size.dispatchEvent(new Event('change', { bubbles: true }));");
+        page.until("an empty 6x6 board", () -> page.findAll("#board .cell").size() == 36);
+        assertThat(page.byId("size").getAttribute("value")).isEqualTo("6");
+        assertThat(page.findAll("#pad .pad-digit")).hasSize(6);
     }
 
     private static void switchSize(Page page, int size) {

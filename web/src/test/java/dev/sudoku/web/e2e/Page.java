@@ -53,6 +53,25 @@ final class Page {
         arrive(address);
     }
 
+    /**
+     * Opens the page fresh, as {@link #open()}, with {@code script} run as soon as its markup is read
+     * (DOMContentLoaded), before the page's modules have fetched its panels: what a player does in the
+     * first moments of a slow load.
+     */
+    void openActingEarly(String script) {
+        Map<String, Object> added = cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                Map.of(
+                        "source",
+                        "if (location.pathname === '/') document.addEventListener('DOMContentLoaded', () => {" + script
+                                + "});"));
+        try {
+            open();
+        } finally {
+            cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
+        }
+    }
+
     /** Opens an address as the same player coming back: what the page stored is kept. */
     void revisit(String address) {
         leave();

@@ -152,6 +152,19 @@ class PageLoadTest {
     }
 
     @Test
+    void the_page_icon_is_drawn_from_the_page_itself_so_no_favicon_is_asked_for(Page page) {
+        page.open();
+        String icon = page.find("link[rel=icon]").getAttribute("href");
+        assertThat(icon).startsWith("data:image/svg+xml,");
+        Object loaded = page.js(
+                "const src = arguments[0]; return new Promise((done) => { const image = new Image();"
+                        + " image.onload = () => done('loaded'); image.onerror = () => done('broken');"
+                        + " image.src = src; });",
+                icon);
+        assertThat(loaded).as("the icon as an image").isEqualTo("loaded");
+    }
+
+    @Test
     void the_page_calls_nothing_but_its_own_server_while_playing(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);

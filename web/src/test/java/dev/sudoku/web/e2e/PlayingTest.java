@@ -74,4 +74,33 @@ class PlayingTest {
         }
         assertThat(page.byId("solve").isDisplayed()).isTrue();
     }
+
+    @Test
+    void on_a_phone_every_pad_button_is_at_least_44_px_square(Page page) {
+        page.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+        try {
+            for (String size : new String[] {"9", "6", "16"}) {
+                page.open();
+                if (!size.equals("9")) {
+                    page.choose("size", size);
+                    page.until(
+                            "the pad of " + size,
+                            () -> page.findAll("#pad .pad-digit").size() == Integer.parseInt(size));
+                }
+                for (WebElement button : page.findAll("#pad button")) {
+                    assertThat(button.getRect().getWidth())
+                            .as("width at %s", size)
+                            .isGreaterThanOrEqualTo(44);
+                    assertThat(button.getRect().getHeight())
+                            .as("height at %s", size)
+                            .isGreaterThanOrEqualTo(44);
+                }
+                assertThat(page.byId("pad").getRect().getWidth()).isLessThanOrEqualTo(390);
+            }
+        } finally {
+            page.cdp("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
 }

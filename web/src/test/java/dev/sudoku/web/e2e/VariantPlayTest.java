@@ -43,6 +43,27 @@ class VariantPlayTest {
     }
 
     @Test
+    void rules_chosen_while_the_page_still_loads_make_a_puzzle_of_them(Page page) {
+        page.openActingEarly("const rules = document.getElementById('variant');"
+                + " document.body.dataset.choseEarly = String(document.body.dataset.ready !== 'true');"
+                + " rules.value = 'jigsaw'; rules.dispatchEvent(new Event('change', { bubbles: true }));");
+        assertThat(page.find("body").getAttribute("data-chose-early"))
+                .as("the rules were chosen before the page was ready")
+                .isEqualTo("true");
+        String said = page.until("the jigsaw board", GENERATION, () -> {
+            String text = page.message();
+            return text.startsWith("New jigsaw puzzle") ? text : null;
+        });
+        assertThat(said).startsWith("New jigsaw puzzle");
+        assertThat(page.byId("variant").getAttribute("value")).isEqualTo("jigsaw");
+        assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
+        List<Set<Integer>> regions = regionsByBorders(page, 9);
+        assertThat(regions).hasSize(9).allSatisfy(region -> assertThat(region).hasSize(9));
+        assertThat(regions).as("a jigsaw's regions are not the boxes").isNotEqualTo(boxes());
+        assertThat(page.byId("level").isDisplayed()).isFalse();
+    }
+
+    @Test
     void a_digit_repeated_in_a_jigsaw_region_is_flagged_on_both_cells(Page page) {
         page.open();
         chooseAndWait(page, "jigsaw");

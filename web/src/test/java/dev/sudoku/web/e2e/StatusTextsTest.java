@@ -1,0 +1,109 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** What the page says about the server's answers: plain words, each said once, and never stale. */
+@ExtendWith(BrowserExtension.class)
+class StatusTextsTest {
+    /** Row 1 leaves r1c9 only the 9 that column 9 already holds. */
+    static final String IMPOSSIBLE = "12345678." + "........9" + ".".repeat(63);
+
+    @Test
+    void a_puzzle_without_a_solution_says_so_once(Page page) {
+        page.open();
+        page.load(IMPOSSIBLE);
+        String said = page.clickAndWait("solve");
+        assertThat(said).startsWith("No solution: ").containsIgnoringCase("r1c9");
+        assertThat(said.toLowerCase(java.util.Locale.ROOT).split("no solution", -1))
+                .as("\"no solution\" said once in: %s", said)
+                .hasSize(2);
+    }
+
+    @Test
+    void a_hint_on_a_solved_board_says_it_needs_none(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        page.clickAndWait("hint-1");
+        assertThat(page.text("hint-text")).isEqualTo("The puzzle is solved: no hint needed.");
+    }
+
+    @Test
+    void text_that_does_not_read_names_every_blank_the_reader_takes(Page page) {
+        page.open();
+        page.byId("puzzle-text").sendKeys("12?");
+        assertThat(page.clickAndWait("load-text")).contains("(blanks as . 0 _ x * or space)");
+        page.load(KnownPuzzles.MODERATE.replace('.', 'x'));
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
+
+    @Test
+    void a_hint_text_goes_when_an_explanation_shows_another_position(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.clickAndWait("hint-3");
+        assertThat(page.text("hint-text")).isNotEmpty();
+        page.clickAndWait("explain");
+        assertThat(page.text("step-text")).startsWith("Step 1 of");
+        assertThat(page.text("hint-text"))
+                .as("the hint text during an explanation")
+                .isEmpty();
+    }
+
+    @Test
+    void solved_goes_when_undo_takes_the_board_back_to_its_givens(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        page.click("undo");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        assertThat(page.message()).isEmpty();
+    }
+
+    @Test
+    void a_step_number_outside_the_explanation_is_refused_saying_the_range(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.clickAndWait("explain");
+        int total = page.findAll("#step-list .step-item").size();
+        page.click("step-next");
+        String shown = page.text("step-text");
+        assertThat(shown).startsWith("Step 2 of " + total);
+        for (String typed : new String[] {"0", "999", String.valueOf(total + 1)}) {
+            page.byId("step-jump").clear();
+            page.byId("step-jump").sendKeys(typed);
+            page.click("step-go");
+            assertThat(page.message()).as("step %s", typed).isEqualTo("Step: a number from 1 to " + total + ".");
+            assertThat(page.text("step-text")).as("step %s", typed).isEqualTo(shown);
+        }
+        page.byId("step-jump").clear();
+        page.byId("step-jump").sendKeys(String.valueOf(total));
+        page.click("step-go");
+        assertThat(page.text("step-text")).startsWith("Step " + total + " of " + total);
+    }
+
+    @Test
+    void the_depth_is_shown_in_bivalue_mode_only_and_refused_outside_1_to_8(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.byId("depth").isDisplayed()).isFalse();
+        page.choose("mode", "logic-only");
+        assertThat(page.byId("depth").isDisplayed()).isFalse();
+        page.choose("mode", "bivalue");
+        assertThat(page.byId("depth").isDisplayed()).isTrue();
+        for (String typed : new String[] {"0", "9", "", "-1"}) {
+            page.byId("depth").clear();
+            page.byId("depth").sendKeys(typed);
+            assertThat(page.clickAndWait("solve"))
+                    .as("depth '%s'", typed)
+                    .isEqualTo("Depth: a whole number from 1 to 8.");
+        }
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        page.byId("depth").clear();
+        page.byId("depth").sendKeys("2");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+    }
+}
