@@ -11,6 +11,10 @@ import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.batch.OutputStatuses;
+import dev.sudoku.cli.io.OutputFailedException;
+import dev.sudoku.cli.io.Streams;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -148,31 +152,40 @@ final class BatchCommand implements Callable<Integer> {
         switch (engine) {
             case "local" -> {
                 refuseParquet(format, "Parquet output needs --engine spark");
-                InputLayout layout = InputLayout.of(input, firstLine(input));
-                if (dedupe) {
-                    LocalBatch.dedupe(
-                            layout, input, Path.of(output), RunOptions.threads(threads), progress(SOLVE_BLOCK));
-                } else if (stats) {
-                    LocalBatch.stats(
-                            batch.withLayout(layout),
-                            input,
-                            Path.of(output),
-                            RunOptions.threads(threads),
-                            progress(RATE_BLOCK));
-                } else {
-                    LineBatch local = batch.withLayout(layout).withFormat(format);
-                    try (BatchOutput out = output(format, local.header())) {
-                        LocalBatch.run(
-                                local,
+                Path target = checkOutput(format);
+                InputLayout layout = InputLayout.of(input, fromStandardInput() ? null : firstLine(input));
+                try (BufferedReader reader = openInput()) {
+                    if (dedupe) {
+                        LocalBatch.dedupe(layout, reader, target, RunOptions.threads(threads), progress(SOLVE_BLOCK));
+                    } else if (stats) {
+                        LocalBatch.stats(
+                                batch.withLayout(layout),
                                 input,
-                                out,
+                                reader,
+                                target,
                                 RunOptions.threads(threads),
-                                progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                                progress(RATE_BLOCK));
+                    } else {
+                        LineBatch local = batch.withLayout(layout).withFormat(format);
+                        writing(() -> {
+                            try (BatchOutput out = output(format, local.header())) {
+                                LocalBatch.run(
+                                        local,
+                                        input,
+                                        reader,
+                                        out,
+                                        RunOptions.threads(threads),
+                                        progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                            }
+                        });
+                        return exitCode(format);
                     }
-                    return exitCode(format);
+                } catch (OutputFailedException e) {
+                    return cannotWrite(e.getCause());
                 }
             }
             case "spark" -> {
+                sameFileOnThisMachine();
                 if (!dedupe && !stats) {
                     LineBatch onSpark = batch.withFormat(format);
                     int code = onEngine("spark", found -> found.run(onSpark, input, output, byLevel, master));
@@ -210,8 +223,16 @@ final class BatchCommand implements Callable<Integer> {
         switch (engine) {
             case "local" -> {
                 refuseParquet(format, "Parquet output needs --engine spark");
-                try (BatchOutput out = output(format, GenerateBatch.header(format))) {
-                    LocalBatch.generate(batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                checkOutput(format);
+                try {
+                    writing(() -> {
+                        try (BatchOutput out = output(format, GenerateBatch.header(format))) {
+                            LocalBatch.generate(
+                                    batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                        }
+                    });
+                } catch (OutputFailedException e) {
+                    return cannotWrite(e.getCause());
                 }
             }
             case "spark" -> {
@@ -243,14 +264,86 @@ final class BatchCommand implements Callable<Integer> {
                 : BatchOutput.file(Path.of(output), header).open();
     }
 
+    private interface Writing {
+        void run() throws IOException;
+    }
+
+    /** Runs a write, a failure to open, write or close the output becoming {@link OutputFailedException}. */
+    private void writing(Writing write) {
+        try {
+            write.run();
+        } catch (IOException e) {
+            throw new OutputFailedException(output, e);
+        }
+    }
+
+    /** {@code sudoku: cannot write OUT: Input/output error}, exit code 1, as for any output that fails. */
+    private int cannotWrite(Throwable cause) {
+        String why = cause instanceof IOException e ? OutputPaths.reason(e) : String.valueOf(cause);
+        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + why);
+        spec.commandLine().getErr().flush();
+        return ExitCodes.FAILURE;
+    }
+
+    /**
+     * The local output, checked before it is opened (opening a file for writing empties it): a file in a
+     * directory that exists, or with {@code --by-level} a directory; never the input, by any name.
+     */
+    private Path checkOutput(OutputFormat format) {
+        Path target = byLevel ? OutputPaths.directory(output) : OutputPaths.file(output);
+        if (input != null && !fromStandardInput()) {
+            if (byLevel) {
+                OutputPaths.noLevelFileIsTheInput(Path.of(input), target, format, output);
+            } else {
+                OutputPaths.notTheInput(Path.of(input), target, output);
+            }
+        }
+        return target;
+    }
+
+    /**
+     * The Spark engine reads and writes through Hadoop's file systems; where both are paths of this machine,
+     * the same input and output is refused as for the local engine.
+     */
+    private void sameFileOnThisMachine() {
+        if (!input.contains("://") && !output.contains("://") && !byLevel) {
+            OutputPaths.notTheInput(Path.of(input), Path.of(output), output);
+        }
+    }
+
+    private boolean fromStandardInput() {
+        return input.equals("-");
+    }
+
+    private BufferedReader openInput() throws IOException {
+        return fromStandardInput() ? InputText.reader(streams().in()) : InputText.open(Path.of(input));
+    }
+
+    private Streams streams() {
+        return ((SudokuCommand) spec.root().userObject()).streams();
+    }
+
     private static void refuseParquet(OutputFormat format, String why) {
         if (format == OutputFormat.PARQUET) {
             throw new UsageException(why);
         }
     }
 
-    /** A local input must exist; a path with a scheme (hdfs://, s3a://) is left to the engine. */
+    /**
+     * A local input must exist; a path with a scheme (hdfs://, s3a://) is left to the engine. {@code -} is
+     * standard input, which the local engine reads; Spark's executors cannot read the driver's.
+     */
     private void checkInput() {
+        if (fromStandardInput()) {
+            if (engine.equals("spark")) {
+                throw new UsageException("the Spark engine cannot read standard input (-): its executors read"
+                        + " files, not this process's input; name a file, or use --engine local");
+            }
+            streams().inProblem().ifPresent(problem -> {
+                throw new UsageException("cannot read -: " + problem);
+            });
+            return;
+        }
         if (input.contains("://")) {
             if (engine.equals("local")) {
                 throw new UsageException("the local engine reads local files only, not " + input);
