@@ -65,4 +65,21 @@ class InvalidLinesTest {
                 .startsWith("# standard input, line 4: INVALID: ")
                 .doesNotContain("line 4: line");
     }
+
+    @Test
+    void binary_data_after_the_first_line_is_an_input_that_cannot_be_read_with_no_line() {
+        String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        String binary = puzzle + "\n\0\0abc\n" + puzzle + "\n";
+
+        CommandRun line = CommandRun.withInput(binary, "solve");
+        List<JsonNode> json = Json.records(CommandRun.withInput(binary, "solve", "--format", "json"));
+
+        assertThat(line.lines())
+                .containsExactly("INVALID: cannot read standard input: binary data (a NUL character), not puzzle text");
+        assertThat(line.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(json).singleElement().satisfies(report -> {
+            assertThat(report.get("line").isNull()).isTrue();
+            assertThat(report.get("error").asText()).doesNotContain("line");
+        });
+    }
 }
