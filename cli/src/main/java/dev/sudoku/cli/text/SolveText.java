@@ -57,10 +57,12 @@ public final class SolveText implements ReportFormat {
         }
         out.append('\n');
         trace(report, out);
-        if (report.get(Field.SOLUTION) != null) {
-            out.append(ReportText.boxed(report, Field.SOLUTION, text));
-        } else if (report.get(Field.GRID) != null) {
+        // The classic modes draw what they reached (the solution, when they found it): a solution known from
+        // the exact check is not what logic reached.
+        if (report.get(Field.GRID) != null) {
             out.append(ReportText.position(report, text));
+        } else if (report.get(Field.SOLUTION) != null) {
+            out.append(ReportText.boxed(report, Field.SOLUTION, text));
         }
         return out.append('\n').toString();
     }
@@ -70,11 +72,12 @@ public final class SolveText implements ReportFormat {
         return report.get(Field.MODE) != null && !"exact".equals(report.get(Field.MODE));
     }
 
+    /**
+     * What the mode reached: the candidate line where logic stopped short, else the values reached (the
+     * solution, when the mode found one), else the reason. A solution known only from the exact check is
+     * JSON's, not the mode's.
+     */
     private static String body(Report report) {
-        Object solution = report.get(Field.SOLUTION);
-        if (solution != null) {
-            return (String) solution;
-        }
         Object candidates = report.get(Field.CANDIDATES);
         if (candidates != null) {
             return (String) candidates;
