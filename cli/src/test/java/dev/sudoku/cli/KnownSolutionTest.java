@@ -44,6 +44,20 @@ class KnownSolutionTest {
         assertThat(report.get("solution").asText()).hasSize(81).doesNotContain(".");
     }
 
+    @org.junit.jupiter.api.Test
+    void a_variant_where_logic_stops_short_carries_its_solution_and_draws_what_logic_reached() {
+        String x = "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..";
+
+        JsonNode report = Json.records(CommandRun.of("solve", "--variant", "x", "--logic-only", "--format", "json", x))
+                .get(0);
+        String grid = CommandRun.of("solve", "--variant", "x", "--logic-only", "--format", "grid", x)
+                .out();
+
+        assertThat(report.get("status").asText()).isEqualTo("STUCK");
+        assertThat(report.get("solution").asText()).hasSize(81).doesNotContain(".");
+        assertThat(grid).contains("\n2 . . 8");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"line", "grid"})
     void the_text_formats_still_show_where_logic_stopped(String format) {
