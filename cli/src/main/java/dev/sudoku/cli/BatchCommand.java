@@ -5,16 +5,13 @@ import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.InputLayout;
-import dev.sudoku.api.batch.InputText;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.batch.OutputStatuses;
 import dev.sudoku.cli.io.OutputFailedException;
-import dev.sudoku.cli.io.Streams;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -148,13 +145,15 @@ final class BatchCommand implements Callable<Integer> {
         if (engine.equals("local") && InputLayout.isParquet(input)) {
             throw new UsageException("Parquet input needs --engine spark");
         }
-        checkInput();
+        BatchInput in =
+                new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
+        in.check();
         switch (engine) {
             case "local" -> {
                 refuseParquet(format, "Parquet output needs --engine spark");
                 Path target = checkOutput(format);
-                InputLayout layout = InputLayout.of(input, fromStandardInput() ? null : firstLine(input));
-                try (BufferedReader reader = openInput()) {
+                InputLayout layout = in.layout();
+                try (BufferedReader reader = in.open()) {
                     if (dedupe) {
                         LocalBatch.dedupe(layout, reader, target, RunOptions.threads(threads), progress(SOLVE_BLOCK));
                     } else if (stats) {
@@ -264,41 +263,21 @@ final class BatchCommand implements Callable<Integer> {
                 : BatchOutput.file(Path.of(output), header).open();
     }
 
-    private interface Writing {
-        void run() throws IOException;
-    }
-
     /** Runs a write, a failure to open, write or close the output becoming {@link OutputFailedException}. */
-    private void writing(Writing write) {
-        try {
-            write.run();
-        } catch (IOException e) {
-            throw new OutputFailedException(output, e);
-        }
+    private void writing(OutputPaths.Writing write) {
+        OutputPaths.writing(output, write);
     }
 
     /** {@code sudoku: cannot write OUT: Input/output error}, exit code 1, as for any output that fails. */
     private int cannotWrite(Throwable cause) {
-        String why = cause instanceof IOException e ? OutputPaths.reason(e) : String.valueOf(cause);
-        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + why);
+        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + OutputPaths.reason(cause));
         spec.commandLine().getErr().flush();
         return ExitCodes.FAILURE;
     }
 
-    /**
-     * The local output, checked before it is opened (opening a file for writing empties it): a file in a
-     * directory that exists, or with {@code --by-level} a directory; never the input, by any name.
-     */
+    /** The local output, checked before it is opened ({@link OutputPaths#forBatch}). */
     private Path checkOutput(OutputFormat format) {
-        Path target = byLevel ? OutputPaths.directory(output) : OutputPaths.file(output);
-        if (input != null && !fromStandardInput()) {
-            if (byLevel) {
-                OutputPaths.noLevelFileIsTheInput(Path.of(input), target, format, output);
-            } else {
-                OutputPaths.notTheInput(Path.of(input), target, output);
-            }
-        }
-        return target;
+        return OutputPaths.forBatch(output, fromStandardInput() ? null : input, byLevel, format);
     }
 
     /**
@@ -312,55 +291,12 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     private boolean fromStandardInput() {
-        return input.equals("-");
-    }
-
-    private BufferedReader openInput() throws IOException {
-        return fromStandardInput() ? InputText.reader(streams().in()) : InputText.open(Path.of(input));
-    }
-
-    private Streams streams() {
-        return ((SudokuCommand) spec.root().userObject()).streams();
+        return "-".equals(input);
     }
 
     private static void refuseParquet(OutputFormat format, String why) {
         if (format == OutputFormat.PARQUET) {
             throw new UsageException(why);
-        }
-    }
-
-    /**
-     * A local input must exist; a path with a scheme (hdfs://, s3a://) is left to the engine. {@code -} is
-     * standard input, which the local engine reads; Spark's executors cannot read the driver's.
-     */
-    private void checkInput() {
-        if (fromStandardInput()) {
-            if (engine.equals("spark")) {
-                throw new UsageException("the Spark engine cannot read standard input (-): its executors read"
-                        + " files, not this process's input; name a file, or use --engine local");
-            }
-            streams().inProblem().ifPresent(problem -> {
-                throw new UsageException("cannot read -: " + problem);
-            });
-            return;
-        }
-        if (input.contains("://")) {
-            if (engine.equals("local")) {
-                throw new UsageException("the local engine reads local files only, not " + input);
-            }
-            return;
-        }
-        Path path = Path.of(input);
-        boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
-        if (!readable) {
-            throw new UsageException(
-                    "cannot read " + input + ": " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
-        }
-    }
-
-    private static String firstLine(String file) throws java.io.IOException {
-        try (java.io.BufferedReader reader = InputText.open(Path.of(file))) {
-            return reader.readLine();
         }
     }
 

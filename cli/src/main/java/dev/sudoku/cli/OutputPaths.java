@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.OutputFormat;
+import dev.sudoku.cli.io.OutputFailedException;
 import dev.sudoku.logic.rating.Level;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -69,8 +70,41 @@ final class OutputPaths {
         }
     }
 
+    /**
+     * A batch run's output, checked before it is opened: a file in a directory that exists, or with {@code
+     * byLevel} a directory; never the input (null for standard input), by any name.
+     */
+    static Path forBatch(String output, String input, boolean byLevel, OutputFormat format) {
+        Path target = byLevel ? directory(output) : file(output);
+        if (input != null) {
+            if (byLevel) {
+                noLevelFileIsTheInput(Path.of(input), target, format, output);
+            } else {
+                notTheInput(Path.of(input), target, output);
+            }
+        }
+        return target;
+    }
+
+    /** A write that may fail. */
+    interface Writing {
+        void run() throws IOException;
+    }
+
+    /** Runs a write, a failure to open, write or close {@code output} becoming {@link OutputFailedException}. */
+    static void writing(String output, Writing write) {
+        try {
+            write.run();
+        } catch (IOException e) {
+            throw new OutputFailedException(output, e);
+        }
+    }
+
     /** The operating system's reason a write failed, in words ("Input/output error", "permission denied"). */
-    static String reason(IOException e) {
+    static String reason(Throwable failure) {
+        if (!(failure instanceof IOException e)) {
+            return String.valueOf(failure);
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
