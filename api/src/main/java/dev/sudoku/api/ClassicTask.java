@@ -76,6 +76,9 @@ public final class ClassicTask implements EntryTask {
         }
         Verdict verdict = Verdict.of(check);
         report.with(Field.SOLUTIONS, verdict.solutions()).with(Field.UNIQUENESS, verdict.unique());
+        // Known before logic runs, so a report where logic stops short still carries it; a mode that finds
+        // a solution of its own (guessing's first, for MULTIPLE) sets its own.
+        check.solution().ifPresent(solution -> report.with(Field.SOLUTION, text.line(solution)));
         try {
             Report.Builder done = TimeLimit.within(options.limit(), () -> solve(report, puzzle, check, verdict));
             return done.with(Field.MICROS, Reports.microsSince(start)).build();

@@ -85,6 +85,7 @@ public final class ExplainTask implements EntryTask {
         if (!solution.solved()) {
             report.with(Field.CANDIDATES, Positions.candidateLine(solution.grid(), solution.candidateMasks()));
         }
+        explanation.exactSolution().ifPresent(known -> report.with(Field.SOLUTION, text.line(known)));
         switch (explanation.status()) {
             case SOLVED -> report.with(Field.SOLUTIONS, 1L);
             case MULTIPLE -> report.with(Field.SOLUTIONS, 2L);

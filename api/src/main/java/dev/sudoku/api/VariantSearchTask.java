@@ -83,6 +83,11 @@ public final class VariantSearchTask {
         }
         Verdict verdict = Verdict.of(counted.status());
         report.with(Field.SOLUTIONS, verdict.solutions());
+        // Known before logic runs (the only solution, or the first found of several), so a report where logic
+        // stops short still carries it; a search that finds one of its own sets its own.
+        if (counted.status() == Status.SOLVED || counted.status() == Status.MULTIPLE) {
+            counted.solution().ifPresent(known -> report.with(Field.SOLUTION, VariantText.line(known)));
+        }
         return switch (options.mode()) {
             case LOGIC_ONLY -> logicOnly(report, puzzle, verdict);
             case GUESS -> guess(report, puzzle, verdict);

@@ -5,12 +5,13 @@ import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.InputLayout;
-import dev.sudoku.api.batch.InputText;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.batch.OutputStatuses;
+import dev.sudoku.cli.io.OutputFailedException;
+import java.io.BufferedReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -144,35 +145,46 @@ final class BatchCommand implements Callable<Integer> {
         if (engine.equals("local") && InputLayout.isParquet(input)) {
             throw new UsageException("Parquet input needs --engine spark");
         }
-        checkInput();
+        BatchInput in =
+                new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
+        in.check();
         switch (engine) {
             case "local" -> {
                 refuseParquet(format, "Parquet output needs --engine spark");
-                InputLayout layout = InputLayout.of(input, firstLine(input));
-                if (dedupe) {
-                    LocalBatch.dedupe(
-                            layout, input, Path.of(output), RunOptions.threads(threads), progress(SOLVE_BLOCK));
-                } else if (stats) {
-                    LocalBatch.stats(
-                            batch.withLayout(layout),
-                            input,
-                            Path.of(output),
-                            RunOptions.threads(threads),
-                            progress(RATE_BLOCK));
-                } else {
-                    LineBatch local = batch.withLayout(layout).withFormat(format);
-                    try (BatchOutput out = output(format, local.header())) {
-                        LocalBatch.run(
-                                local,
+                Path target = checkOutput(format);
+                InputLayout layout = in.layout();
+                try (BufferedReader reader = in.open()) {
+                    if (dedupe) {
+                        LocalBatch.dedupe(layout, reader, target, RunOptions.threads(threads), progress(SOLVE_BLOCK));
+                    } else if (stats) {
+                        LocalBatch.stats(
+                                batch.withLayout(layout),
                                 input,
-                                out,
+                                reader,
+                                target,
                                 RunOptions.threads(threads),
-                                progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                                progress(RATE_BLOCK));
+                    } else {
+                        LineBatch local = batch.withLayout(layout).withFormat(format);
+                        writing(() -> {
+                            try (BatchOutput out = output(format, local.header())) {
+                                LocalBatch.run(
+                                        local,
+                                        input,
+                                        reader,
+                                        out,
+                                        RunOptions.threads(threads),
+                                        progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                            }
+                        });
+                        return exitCode(format);
                     }
-                    return exitCode(format);
+                } catch (OutputFailedException e) {
+                    return cannotWrite(e.getCause());
                 }
             }
             case "spark" -> {
+                sameFileOnThisMachine();
                 if (!dedupe && !stats) {
                     LineBatch onSpark = batch.withFormat(format);
                     int code = onEngine("spark", found -> found.run(onSpark, input, output, byLevel, master));
@@ -210,8 +222,16 @@ final class BatchCommand implements Callable<Integer> {
         switch (engine) {
             case "local" -> {
                 refuseParquet(format, "Parquet output needs --engine spark");
-                try (BatchOutput out = output(format, GenerateBatch.header(format))) {
-                    LocalBatch.generate(batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                checkOutput(format);
+                try {
+                    writing(() -> {
+                        try (BatchOutput out = output(format, GenerateBatch.header(format))) {
+                            LocalBatch.generate(
+                                    batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                        }
+                    });
+                } catch (OutputFailedException e) {
+                    return cannotWrite(e.getCause());
                 }
             }
             case "spark" -> {
@@ -243,31 +263,40 @@ final class BatchCommand implements Callable<Integer> {
                 : BatchOutput.file(Path.of(output), header).open();
     }
 
+    /** Runs a write, a failure to open, write or close the output becoming {@link OutputFailedException}. */
+    private void writing(OutputPaths.Writing write) {
+        OutputPaths.writing(output, write);
+    }
+
+    /** {@code sudoku: cannot write OUT: Input/output error}, exit code 1, as for any output that fails. */
+    private int cannotWrite(Throwable cause) {
+        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + OutputPaths.reason(cause));
+        spec.commandLine().getErr().flush();
+        return ExitCodes.FAILURE;
+    }
+
+    /** The local output, checked before it is opened ({@link OutputPaths#forBatch}). */
+    private Path checkOutput(OutputFormat format) {
+        return OutputPaths.forBatch(output, fromStandardInput() ? null : input, byLevel, format);
+    }
+
+    /**
+     * The Spark engine reads and writes through Hadoop's file systems; where both are paths of this machine,
+     * the same input and output is refused as for the local engine.
+     */
+    private void sameFileOnThisMachine() {
+        if (!input.contains("://") && !output.contains("://") && !byLevel) {
+            OutputPaths.notTheInput(Path.of(input), Path.of(output), output);
+        }
+    }
+
+    private boolean fromStandardInput() {
+        return "-".equals(input);
+    }
+
     private static void refuseParquet(OutputFormat format, String why) {
         if (format == OutputFormat.PARQUET) {
             throw new UsageException(why);
-        }
-    }
-
-    /** A local input must exist; a path with a scheme (hdfs://, s3a://) is left to the engine. */
-    private void checkInput() {
-        if (input.contains("://")) {
-            if (engine.equals("local")) {
-                throw new UsageException("the local engine reads local files only, not " + input);
-            }
-            return;
-        }
-        Path path = Path.of(input);
-        boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
-        if (!readable) {
-            throw new UsageException(
-                    "cannot read " + input + ": " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
-        }
-    }
-
-    private static String firstLine(String file) throws java.io.IOException {
-        try (java.io.BufferedReader reader = InputText.open(Path.of(file))) {
-            return reader.readLine();
         }
     }
 

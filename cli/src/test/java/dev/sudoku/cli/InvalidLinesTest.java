@@ -2,10 +2,16 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** In every command's line format an INVALID entry's reason names its line, whatever made it invalid. */
+/**
+ * In every command's line format an INVALID entry's reason names its line, whatever made it invalid; JSON's
+ * {@code error} is that same reason, and a grid header names the line once.
+ */
 class InvalidLinesTest {
     private static final String INPUT = "# a comment, then a unique puzzle, a repeated given and a short line\n"
             + "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
@@ -23,5 +29,57 @@ class InvalidLinesTest {
                 .satisfies(lines ->
                         assertThat(lines.get(1)).startsWith("INVALID: line 3: ").contains("r1c1", "r1c2"))
                 .satisfies(lines -> assertThat(lines.get(2)).startsWith("INVALID: line 4: "));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--logic-only", "--trace", "--search=bivalue"})
+    void the_classic_modes_write_an_invalid_entry_as_the_exact_mode_does(String mode) {
+        List<String> exact = CommandRun.withInput(INPUT, "solve").lines();
+        List<String> classic = CommandRun.withInput(INPUT, "solve", mode).lines().stream()
+                .filter(line -> !line.startsWith("#") && !line.startsWith("SOLVED"))
+                .toList();
+
+        assertThat(classic).isEqualTo(exact.subList(1, exact.size()));
+        assertThat(classic.get(0)).isEqualTo("INVALID: line 3: digit 4 appears twice in row 1: r1c1 and r1c2");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "solve --logic-only", "rate", "hint", "validate", "explain"})
+    void the_json_error_of_an_invalid_entry_begins_with_its_line_whatever_made_it_invalid(String command) {
+        String[] args = (command + " --format json").split(" ");
+        List<JsonNode> reports = Json.records(CommandRun.withInput(INPUT, args));
+
+        assertThat(reports.get(1).get("error").asText()).startsWith("line 3: ").contains("r1c1");
+        assertThat(reports.get(2).get("error").asText()).startsWith("line 4: ");
+    }
+
+    @Test
+    void a_grid_header_names_the_line_once() {
+        List<String> headers = CommandRun.withInput(INPUT, "solve", "--logic-only", "--format", "grid").lines().stream()
+                .filter(line -> line.startsWith("# "))
+                .toList();
+
+        assertThat(headers.get(1))
+                .isEqualTo("# standard input, line 3: INVALID: digit 4 appears twice in row 1:" + " r1c1 and r1c2");
+        assertThat(headers.get(2))
+                .startsWith("# standard input, line 4: INVALID: ")
+                .doesNotContain("line 4: line");
+    }
+
+    @Test
+    void binary_data_after_the_first_line_is_an_input_that_cannot_be_read_with_no_line() {
+        String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        String binary = puzzle + "\n\0\0abc\n" + puzzle + "\n";
+
+        CommandRun line = CommandRun.withInput(binary, "solve");
+        List<JsonNode> json = Json.records(CommandRun.withInput(binary, "solve", "--format", "json"));
+
+        assertThat(line.lines())
+                .containsExactly("INVALID: cannot read standard input: binary data (a NUL character), not puzzle text");
+        assertThat(line.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(json).singleElement().satisfies(report -> {
+            assertThat(report.get("line").isNull()).isTrue();
+            assertThat(report.get("error").asText()).doesNotContain("line");
+        });
     }
 }

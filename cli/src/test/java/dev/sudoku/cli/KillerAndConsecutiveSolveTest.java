@@ -57,6 +57,6 @@ class KillerAndConsecutiveSolveTest {
                 "12..2...........\nrrr.b.rdr.r.rrr.\n", "solve", "--variant", "consecutive", "--format", "json");
         assertThat(broken.exitCode()).isEqualTo(1);
         assertThat(Json.records(broken).get(0).get("error").asText())
-                .isEqualTo("r1c1 and r2c1 hold 1 and 2 with no bar between them");
+                .isEqualTo("line 1: r1c1 and r2c1 hold 1 and 2 with no bar between them");
     }
 }

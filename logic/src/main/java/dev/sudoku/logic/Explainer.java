@@ -61,6 +61,6 @@ public final class Explainer {
         boolean check = verdict.status() == Status.NONE;
         LogicalSolution solution = new LogicalSolver(used).walk(start.copy(), check, listener);
         int cycles = PathCycles.count(start, solution.steps());
-        return new Explanation(verdict.status(), unique, Optional.of(solution), "", cycles);
+        return new Explanation(verdict.status(), unique, Optional.of(solution), "", cycles, verdict.solution());
     }
 }

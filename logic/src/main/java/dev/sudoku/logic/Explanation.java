@@ -1,5 +1,6 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.classic.Contradiction;
@@ -14,9 +15,22 @@ import java.util.Optional;
  * @param solution the steps and the position logic reached; empty for INVALID and UNKNOWN puzzles
  * @param message why the puzzle is INVALID or UNKNOWN, else empty
  * @param cycles the cycles of the steps shown ({@link PathCycles}); 0 without a solution
+ * @param exactSolution the exact solver's solution: the only one for SOLVED, the first it found for
+ *     MULTIPLE; empty otherwise. Known even where logic stops short.
  */
 public record Explanation(
-        Status status, boolean uniquenessUsed, Optional<LogicalSolution> solution, String message, int cycles) {
+        Status status,
+        boolean uniquenessUsed,
+        Optional<LogicalSolution> solution,
+        String message,
+        int cycles,
+        Optional<Grid> exactSolution) {
+
+    /** An explanation without the exact solver's solution. */
+    public Explanation(
+            Status status, boolean uniquenessUsed, Optional<LogicalSolution> solution, String message, int cycles) {
+        this(status, uniquenessUsed, solution, message, cycles, Optional.empty());
+    }
 
     /** True when logic alone filled the grid. */
     public boolean solvedByLogic() {

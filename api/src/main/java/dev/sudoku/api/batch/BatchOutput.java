@@ -44,6 +44,11 @@ public final class BatchOutput implements Closeable {
         return new BatchOutput(directory, true, format, header);
     }
 
+    /** The file, or with a level split the directory, written to. */
+    public Path target() {
+        return target;
+    }
+
     /** The file name of a level's lines in a split output. */
     public static String fileName(String level, OutputFormat format) {
         String name = level == null ? UNRATED : level.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");

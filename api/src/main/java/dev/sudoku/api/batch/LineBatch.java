@@ -163,7 +163,7 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing, I
                 if (entry instanceof Entry.Malformed bad) {
                     entry = renumbered(bad, number);
                 }
-                Report report = run(origin, entry);
+                Report report = run(origin, entry).withLineInError();
                 out.add(timing ? report : report.without(Field.MICROS));
             }
             return out;

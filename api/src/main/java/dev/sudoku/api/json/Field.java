@@ -172,7 +172,10 @@ public enum Field {
             "error",
             JsonKind.STRING,
             "why the status is not a success word (SOLVED, RATED, HINT, GENERATED, VALID, STORED, DUPLICATE,"
-                    + " FOUND, COUNTED); null when it is");
+                    + " FOUND, COUNTED); null when it is. On the command line an INVALID entry's reason begins with"
+                    + " its line (and column, where one character is at fault), whatever made it invalid: the text"
+                    + " the line format shows after `INVALID: ` (`line 4: digit 4 appears twice in row 1: r1c1 and"
+                    + " r1c2`)");
 
     private final String jsonName;
     private final JsonKind kind;

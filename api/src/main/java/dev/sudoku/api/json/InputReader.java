@@ -16,7 +16,8 @@ import java.util.Objects;
  * Reads every format any command writes: the puzzle text formats of {@link PuzzleReader}, and JSON Lines.
  * An input is JSON Lines when its first character that is not blank, a byte-order mark or inside a {@code
  * #} comment line is <code>{</code>. An input holding a NUL character near its start is binary data, not
- * text, and gives one malformed entry saying so instead of a line of garbage per line.
+ * text, and gives one malformed entry saying so instead of a line of garbage per line: an entry of the whole
+ * input, at line 0 (no line), since its lines are not lines of text.
  */
 public final class InputReader {
     /** How far the format is looked for; comment lines at the head of a file rarely come near it. */
@@ -46,9 +47,7 @@ public final class InputReader {
         return switch (kind(reader)) {
             case TEXT -> new PuzzleReader(options).entries(reader);
             case JSON_LINES -> new JsonLinesEntries(reader, options);
-            case BINARY -> List.<Entry>of(
-                            new Entry.Malformed(1, 0, "line 1: binary data (a NUL character), not puzzle text"))
-                    .iterator();
+            case BINARY -> List.<Entry>of(binary()).iterator();
         };
     }
 
@@ -62,11 +61,17 @@ public final class InputReader {
             case TEXT -> new PuzzleReader(options).entries(text);
             case JSON_LINES -> new JsonLinesEntries(
                     new BufferedReader(new StringReader(text), Math.max(1, Math.min(text.length(), 8192))), options);
-            case BINARY -> List.<Entry>of(
-                            new Entry.Malformed(1, 0, "line 1: binary data (a NUL character), not puzzle text"))
-                    .iterator();
+            case BINARY -> List.<Entry>of(binary()).iterator();
         };
     }
+
+    /** The one entry of an input that is binary data: the whole input, so no line (0) and none named. */
+    public static Entry.Malformed binary() {
+        return new Entry.Malformed(0, 0, BINARY_DATA);
+    }
+
+    /** Why binary data is not read, as the whole input's reason. */
+    public static final String BINARY_DATA = "binary data (a NUL character), not puzzle text";
 
     static Kind kind(BufferedReader reader) {
         try {

@@ -1,5 +1,6 @@
 package dev.sudoku.api.json;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -39,6 +40,10 @@ final class JsonLinesEntries implements Iterator<Entry> {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Longest JSON line read; a 64x64 explain line with every step would be far longer, but holds no more puzzle. */
     private static final int MAX_LINE = 16 << 20;
+
+    /** Why a line that is not an object is refused, saying what the input was taken to be. */
+    static final String NOT_AN_OBJECT = "not a JSON object: this input is JSON Lines (its first entry is an"
+            + " object), so every line must be one, with a \"puzzle\" field";
 
     private final BufferedReader reader;
     private final ReadOptions options;
@@ -88,14 +93,25 @@ final class JsonLinesEntries implements Iterator<Entry> {
         if (text.length() > MAX_LINE) {
             return malformed(line, "a JSON line of " + text.length() + " characters, over the limit of " + MAX_LINE);
         }
+        // A line of another format (a bare puzzle) in JSON Lines is refused in words: the parser's own
+        // message names its internals ("Decimal point not followed by a digit").
+        if (!text.strip().startsWith("{")) {
+            return malformed(line, NOT_AN_OBJECT);
+        }
         JsonNode object;
         try {
             object = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            return malformed(line, "not valid JSON: " + e.getOriginalMessage());
+            JsonLocation at = e.getLocation();
+            return at == null || at.getColumnNr() < 1
+                    ? malformed(line, "not valid JSON")
+                    : new Entry.Malformed(
+                            line,
+                            at.getColumnNr(),
+                            "line " + line + ": not valid JSON (at column " + at.getColumnNr() + ")");
         }
         if (object == null || !object.isObject()) {
-            return malformed(line, "a JSON line must be an object with a \"puzzle\" field");
+            return malformed(line, NOT_AN_OBJECT);
         }
         JsonNode puzzle = object.get("puzzle");
         if (puzzle == null || !puzzle.isTextual()) {

@@ -52,6 +52,23 @@ public final class Report {
         return new Report(view, kept);
     }
 
+    /**
+     * This report with its INVALID reason beginning with the entry's line ({@code line 4: digit 4 appears
+     * twice in row 1: r1c1 and r1c2}), as the readers' own messages begin ({@code line 3, column 17: ...}),
+     * so every reason of an input read from lines says where. Unchanged when the report is not INVALID, has
+     * no line, or its reason already begins with one.
+     */
+    public Report withLineInError() {
+        Object line = get(Field.LINE);
+        String error = (String) get(Field.ERROR);
+        if (status() != ResultStatus.INVALID || line == null || error == null || error.startsWith("line ")) {
+            return this;
+        }
+        Object[] kept = values.clone();
+        kept[Field.ERROR.ordinal()] = "line " + line + ": " + error;
+        return new Report(view, kept);
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Report that && view == that.view && Arrays.equals(values, that.values);

@@ -60,12 +60,24 @@ class InputReaderTest {
                 "{\"puzzle\":\"" + PUZZLE + "\"}"));
         assertThat(entries).hasSize(7);
         assertThat(entries.get(0)).isInstanceOf(Entry.Puzzle.class);
-        assertThat(message(entries.get(1))).startsWith("line 2: not valid JSON");
-        assertThat(message(entries.get(2))).startsWith("line 3: a JSON line must be an object");
+        assertThat(message(entries.get(1))).isEqualTo("line 2: not valid JSON (at column 2)");
+        assertThat(message(entries.get(2))).startsWith("line 3: not a JSON object: this input is JSON Lines");
         assertThat(message(entries.get(3))).isEqualTo("line 4: no puzzle in this object (it says: line 3: too short)");
         assertThat(message(entries.get(4))).startsWith("line 5, field puzzle, column 1: 'q'");
         assertThat(message(entries.get(5))).startsWith("line 6, field box: ");
         assertThat(entries.get(6)).isInstanceOf(Entry.Puzzle.class);
+    }
+
+    @Test
+    void a_bare_puzzle_line_in_json_lines_is_not_a_json_object_said_plainly() {
+        List<Entry> entries =
+                read("{\"puzzle\":\"" + PUZZLE + "\"}\n" + PUZZLE + "\n{\"puzzle\":\"" + PUZZLE + "\"}\n");
+
+        assertThat(entries).hasSize(3);
+        assertThat(message(entries.get(1)))
+                .isEqualTo("line 2: not a JSON object: this input is JSON Lines (its first entry is an object), so"
+                        + " every line must be one, with a \"puzzle\" field");
+        assertThat(entries.get(2)).isInstanceOf(Entry.Puzzle.class);
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -26,8 +27,9 @@ import java.util.NoSuchElementException;
 import java.util.stream.LongStream;
 
 /**
- * The local engine of {@code sudoku batch}: the api's per-line functions over a file on this process's
- * threads ({@link OrderedParallel}), the output in input order.
+ * The local engine of {@code sudoku batch}: the api's per-line functions over a file (or standard input) on
+ * this process's threads ({@link OrderedParallel}), the output in input order. A write that fails throws
+ * {@link OutputFailedException} naming the output, so the caller can tell it from a read that fails.
  */
 public final class LocalBatch {
     private LocalBatch() {}
@@ -52,31 +54,37 @@ public final class LocalBatch {
                     try {
                         output.write(line);
                     } catch (IOException e) {
-                        throw new UncheckedIOException(e);
+                        throw new OutputFailedException(output.target().toString(), e);
                     }
                     progress.lineDone(1);
                 });
         progress.finish();
     }
 
+    /** {@link #dedupe(InputLayout, BufferedReader, Path, int, BlockProgress)} over the file named. */
+    public static void dedupe(InputLayout layout, String input, Path output, int threads, BlockProgress progress)
+            throws IOException {
+        try (BufferedReader reader = InputText.open(Path.of(input))) {
+            dedupe(layout, reader, output, threads, progress);
+        }
+    }
+
     /**
      * The local engine's dedupe: the lines keyed on several threads (the canonical form is the work), counted
      * in input order on this one, one entry per class in memory.
      */
-    public static void dedupe(InputLayout layout, String input, Path output, int threads, BlockProgress progress)
-            throws IOException {
+    public static void dedupe(
+            InputLayout layout, BufferedReader reader, Path output, int threads, BlockProgress progress) {
         Dedupe.Classes classes = new Dedupe.Classes();
-        try (BufferedReader reader = InputText.open(Path.of(input))) {
-            OrderedParallel.<NumberedLine, List<Dedupe.Keyed>>run(
-                    new NumberedLines(reader),
-                    threads,
-                    OrderedParallel.FAST_CHUNK,
-                    () -> line -> Dedupe.key(layout, line.number(), line.text()),
-                    keyed -> {
-                        keyed.forEach(classes::add);
-                        progress.lineDone(keyed.size());
-                    });
-        }
+        OrderedParallel.<NumberedLine, List<Dedupe.Keyed>>run(
+                new NumberedLines(reader),
+                threads,
+                OrderedParallel.FAST_CHUNK,
+                () -> line -> Dedupe.key(layout, line.number(), line.text()),
+                keyed -> {
+                    keyed.forEach(classes::add);
+                    progress.lineDone(keyed.size());
+                });
         try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             writer.write(Dedupe.HEADER);
             writer.write('\n');
@@ -84,60 +92,77 @@ public final class LocalBatch {
                 writer.write(row);
                 writer.write('\n');
             }
+        } catch (IOException e) {
+            throw new OutputFailedException(output.toString(), e);
         }
         progress.finish();
     }
 
     /** The local engine's stats: the rate reports' facts counted. */
-    public static void stats(LineBatch rate, String input, Path output, int threads, BlockProgress progress)
-            throws IOException {
+    public static void stats(
+            LineBatch rate, String input, BufferedReader reader, Path output, int threads, BlockProgress progress) {
         Map<String, Long> counts = new HashMap<>();
-        try (BufferedReader reader = InputText.open(Path.of(input))) {
-            OrderedParallel.<NumberedLine, List<Report>>run(
-                    new NumberedLines(reader),
-                    threads,
-                    1,
-                    () -> {
-                        LineBatch.Worker worker = rate.worker();
-                        return line -> worker.reports(input, line.number(), line.text());
-                    },
-                    reports -> {
-                        reports.forEach(
-                                report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum)));
-                        progress.lineDone(reports.size());
-                    });
-        }
+        OrderedParallel.<NumberedLine, List<Report>>run(
+                new NumberedLines(reader),
+                threads,
+                1,
+                () -> {
+                    LineBatch.Worker worker = rate.worker();
+                    return line -> worker.reports(input, line.number(), line.text());
+                },
+                reports -> {
+                    reports.forEach(report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum)));
+                    progress.lineDone(reports.size());
+                });
         progress.finish();
         List<String> rows = new ArrayList<>();
         rows.add(Stats.HEADER);
         rows.addAll(Stats.rows(counts));
-        Files.write(output, rows, StandardCharsets.UTF_8);
+        try {
+            Files.write(output, rows, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new OutputFailedException(output.toString(), e);
+        }
     }
 
-    /** The local engine: the file's lines on several threads, written in input order. */
+    /** {@link #run(LineBatch, String, BufferedReader, BatchOutput, int, BlockProgress)} over the file named. */
     public static void run(LineBatch batch, String input, BatchOutput output, int threads, BlockProgress progress)
             throws IOException {
         try (BufferedReader reader = InputText.open(Path.of(input))) {
-            int chunk = batch.job() == BatchJob.RATE ? 1 : OrderedParallel.FAST_CHUNK;
-            OrderedParallel.<NumberedLine, List<LineBatch.Output>>run(
-                    new NumberedLines(reader),
-                    threads,
-                    chunk,
-                    () -> {
-                        LineBatch.Worker worker = batch.worker();
-                        return line -> worker.outputs(input, line.number(), line.text());
-                    },
-                    outputs -> {
-                        try {
-                            for (LineBatch.Output each : outputs) {
-                                output.write(each);
-                            }
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                        progress.lineDone(outputs.size());
-                    });
+            run(batch, input, reader, output, threads, progress);
         }
+    }
+
+    /**
+     * The local engine: the lines of {@code reader} on several threads, written in input order; {@code input}
+     * names them in the reports ({@code -} for standard input).
+     */
+    public static void run(
+            LineBatch batch,
+            String input,
+            BufferedReader reader,
+            BatchOutput output,
+            int threads,
+            BlockProgress progress) {
+        int chunk = batch.job() == BatchJob.RATE ? 1 : OrderedParallel.FAST_CHUNK;
+        OrderedParallel.<NumberedLine, List<LineBatch.Output>>run(
+                new NumberedLines(reader),
+                threads,
+                chunk,
+                () -> {
+                    LineBatch.Worker worker = batch.worker();
+                    return line -> worker.outputs(input, line.number(), line.text());
+                },
+                outputs -> {
+                    try {
+                        for (LineBatch.Output each : outputs) {
+                            output.write(each);
+                        }
+                    } catch (IOException e) {
+                        throw new OutputFailedException(output.target().toString(), e);
+                    }
+                    progress.lineDone(outputs.size());
+                });
         progress.finish();
     }
 

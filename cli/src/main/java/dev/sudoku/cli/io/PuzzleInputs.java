@@ -67,6 +67,11 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
         }
         Entry entry = entries.next();
         lastLine = entry.line();
+        if (entry instanceof Entry.Malformed whole && whole.line() == 0) {
+            // The reader could read none of it (binary data): named as a source that cannot be read is.
+            String what = source instanceof Source.StandardInput ? "standard input" : "'" + source.name() + "'";
+            entry = new Entry.Malformed(0, 0, "cannot read " + what + ": " + whole.message());
+        }
         return new InputItem(new Origin(source.name(), entry.line()), entry);
     }
 

@@ -18,10 +18,27 @@ import java.util.Optional;
 final class ReportText {
     private ReportText() {}
 
-    /** {@code # puzzles.txt, line 4: STATUS[: reason]}, naming the source even when several are read. */
+    /**
+     * {@code # puzzles.txt, line 4: STATUS[: reason]}, naming the source even when several are read. The
+     * header names the entry's line once: a reason that begins with the same line goes on after it ({@code #
+     * f.txt, line 2: INVALID: 80 cells, ...}, {@code ..., line 3: INVALID: column 17: 'q' is not a digit ...}).
+     */
     static String header(Report report) {
         String error = (String) report.get(Field.ERROR);
-        return "# " + where(report) + ": " + report.status() + (error == null ? "" : ": " + error);
+        return "# " + where(report) + ": " + report.status() + (error == null ? "" : ": " + withoutLine(report, error));
+    }
+
+    /** {@code reason} without a leading {@code line N: } (or {@code line N, }) that repeats the entry's line. */
+    static String withoutLine(Report report, String reason) {
+        Long line = (Long) report.get(Field.LINE);
+        if (line == null) {
+            return reason;
+        }
+        String prefix = "line " + line;
+        if (reason.startsWith(prefix + ": ")) {
+            return reason.substring(prefix.length() + 2);
+        }
+        return reason.startsWith(prefix + ", ") ? reason.substring(prefix.length() + 2) : reason;
     }
 
     /**

@@ -14,8 +14,10 @@ import java.util.List;
  *   <li>line, exact: the solution for SOLVED, else {@code STATUS: reason}.
  *   <li>line, classic modes: {@code STATUS BODY COUNTS}: the solution, the candidate line where logic
  *       stopped short, or the reason; then {@code cycles=C steps=S} and the mode's counts. With {@code
- *       --trace}, the guess log follows, one {@code # guess} line each and a line of totals.
- *   <li>grid: the header {@code # file, line N: STATUS[: reason]} (with the counts in the classic modes),
+ *       --trace}, the guess log follows, one {@code # guess} line each and a line of totals. An INVALID
+ *       entry is {@code INVALID: line N: reason}, as in the exact mode.
+ *   <li>grid: the header {@code # file, line N: STATUS[: reason]} (with the counts in the classic modes but
+ *       for INVALID),
  *       the guess log, the solution as a boxed grid or the position reached as pencil marks, a blank line.
  * </ul>
  */
@@ -32,8 +34,11 @@ public final class SolveText implements ReportFormat {
     public String render(Report report) {
         boolean classic = isClassicMode(report);
         StringBuilder out = new StringBuilder();
+        // An INVALID entry was never worked on: its line is the reason alone, as in the exact mode, without
+        // counts that would only say nothing was done.
+        boolean invalid = report.status() == ResultStatus.INVALID;
         if (!grid) {
-            if (!classic) {
+            if (!classic || invalid) {
                 String solution = (String) report.get(Field.SOLUTION);
                 return (report.status() == ResultStatus.SOLVED ? solution : ReportText.problem(report)) + "\n";
             }
@@ -47,15 +52,17 @@ public final class SolveText implements ReportFormat {
             return out.toString();
         }
         out.append(ReportText.header(report));
-        if (classic) {
+        if (classic && !invalid) {
             out.append(" (").append(counts(report)).append(')');
         }
         out.append('\n');
         trace(report, out);
-        if (report.get(Field.SOLUTION) != null) {
-            out.append(ReportText.boxed(report, Field.SOLUTION, text));
-        } else if (report.get(Field.GRID) != null) {
+        // The classic modes draw what they reached (the solution, when they found it): a solution known from
+        // the exact check is not what logic reached.
+        if (report.get(Field.GRID) != null) {
             out.append(ReportText.position(report, text));
+        } else if (report.get(Field.SOLUTION) != null) {
+            out.append(ReportText.boxed(report, Field.SOLUTION, text));
         }
         return out.append('\n').toString();
     }
@@ -65,11 +72,12 @@ public final class SolveText implements ReportFormat {
         return report.get(Field.MODE) != null && !"exact".equals(report.get(Field.MODE));
     }
 
+    /**
+     * What the mode reached: the candidate line where logic stopped short, else the values reached (the
+     * solution, when the mode found one), else the reason. A solution known only from the exact check is
+     * JSON's, not the mode's.
+     */
     private static String body(Report report) {
-        Object solution = report.get(Field.SOLUTION);
-        if (solution != null) {
-            return (String) solution;
-        }
         Object candidates = report.get(Field.CANDIDATES);
         if (candidates != null) {
             return (String) candidates;

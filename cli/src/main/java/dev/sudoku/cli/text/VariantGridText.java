@@ -30,10 +30,10 @@ public final class VariantGridText implements ReportFormat {
         }
         out.append('\n');
         SolveText.trace(report, out);
-        Object shown = puzzleFirst ? null : report.get(Field.SOLUTION);
-        if (shown == null && !puzzleFirst && report.view().fields().contains(Field.GRID)) {
-            shown = report.get(Field.GRID);
-        }
+        // The classic modes draw what they reached (the solution, when they found it), not a solution known
+        // from the exact check alone.
+        boolean reached = report.view().fields().contains(Field.GRID) && report.get(Field.GRID) != null;
+        Object shown = puzzleFirst ? null : reached ? report.get(Field.GRID) : report.get(Field.SOLUTION);
         String cells = (String) (shown != null ? shown : report.get(Field.PUZZLE));
         if (cells != null) {
             String regions = (String) report.get(Field.REGIONS);

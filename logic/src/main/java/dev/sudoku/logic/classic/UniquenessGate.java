@@ -11,6 +11,7 @@ import dev.sudoku.logic.CatalogueEntry;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -32,8 +33,15 @@ public final class UniquenessGate {
      * @param uniqueness UNIQUE for SOLVED, NOT_UNIQUE for MULTIPLE, UNKNOWN otherwise
      * @param catalogue the catalogue to solve with: unchanged when unique, else without uniqueness ids and
      *     SE's chains
+     * @param solution the exact solver's solution: the only one for SOLVED, the first found for MULTIPLE;
+     *     else empty
      */
-    public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue) {}
+    public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue, Optional<Grid> solution) {
+        /** A check without the solution. */
+        public Check(Status status, Uniqueness uniqueness, Catalogue catalogue) {
+            this(status, uniqueness, catalogue, Optional.empty());
+        }
+    }
 
     /**
      * Counts solutions up to 2 with core's exact solver ({@code auto}) and switches the uniqueness
@@ -56,7 +64,8 @@ public final class UniquenessGate {
                     case MULTIPLE -> Uniqueness.NOT_UNIQUE;
                     default -> Uniqueness.UNKNOWN;
                 };
-        return new Check(result.status(), uniqueness, forUniqueness(catalogue, uniqueness));
+        Optional<Grid> solution = uniqueness == Uniqueness.UNKNOWN ? Optional.empty() : result.solution();
+        return new Check(result.status(), uniqueness, forUniqueness(catalogue, uniqueness), solution);
     }
 
     /** The catalogue unchanged for a unique puzzle, else with the uniqueness ids switched off. */

@@ -1,0 +1,71 @@
+package dev.sudoku.cli;
+
+import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.InputText;
+import dev.sudoku.cli.io.Streams;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The input of {@code sudoku batch}: a local file, standard input ({@code -}, which only the local engine
+ * reads: Spark's executors cannot read the driver's), or a path with a scheme ({@code hdfs://}, {@code
+ * s3a://}) that is left to the engine.
+ */
+final class BatchInput {
+    private final String name;
+    private final String engine;
+    private final Streams streams;
+
+    BatchInput(String name, String engine, Streams streams) {
+        this.name = name;
+        this.engine = engine;
+        this.streams = streams;
+    }
+
+    boolean standardInput() {
+        return name.equals("-");
+    }
+
+    /** Refuses, as a usage error, an input the engine cannot read, before any work or output. */
+    void check() {
+        if (standardInput()) {
+            if (engine.equals("spark")) {
+                throw new UsageException("the Spark engine cannot read standard input (-): its executors read"
+                        + " files, not this process's input; name a file, or use --engine local");
+            }
+            streams.inProblem().ifPresent(problem -> {
+                throw new UsageException("cannot read -: " + problem);
+            });
+            return;
+        }
+        if (name.contains("://")) {
+            if (engine.equals("local")) {
+                throw new UsageException("the local engine reads local files only, not " + name);
+            }
+            return;
+        }
+        Path path = Path.of(name);
+        boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
+        if (!readable) {
+            throw new UsageException(
+                    "cannot read " + name + ": " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
+        }
+    }
+
+    /** The layout of a local input (CSV by its name, with its header line); standard input is text. */
+    InputLayout layout() throws IOException {
+        if (standardInput()) {
+            return InputLayout.of(name, null);
+        }
+        try (BufferedReader reader = InputText.open(Path.of(name))) {
+            return InputLayout.of(name, reader.readLine());
+        }
+    }
+
+    /** The input's text from its start; closing it closes standard input, which a run reads once. */
+    BufferedReader open() throws IOException {
+        return standardInput() ? InputText.reader(streams.in()) : InputText.open(Path.of(name));
+    }
+}

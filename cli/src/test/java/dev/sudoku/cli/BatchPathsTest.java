@@ -1,0 +1,110 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What {@code sudoku batch} reads and writes: standard input, and outputs it must not or cannot write. */
+class BatchPathsTest {
+    private static final String PUZZLE =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    private static final List<String> INPUT = List.of(PUZZLE, "", PUZZLE);
+
+    @Test
+    void an_output_that_is_the_input_is_refused_before_the_input_is_emptied(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("same.txt"), INPUT);
+
+        CommandRun run = CommandRun.of("batch", "solve", in.toString(), in.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(in + " is also the input file");
+        assertThat(Files.readAllLines(in)).isEqualTo(INPUT);
+    }
+
+    @Test
+    void an_output_that_is_the_input_through_a_symbolic_link_is_refused_too(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("a.txt"), INPUT);
+        Path link = Files.createSymbolicLink(dir.resolve("link-to-a.txt"), in.getFileName());
+
+        CommandRun rate = CommandRun.of("batch", "rate", in.toString(), link.toString());
+        CommandRun dedupe = CommandRun.of("batch", "dedupe", link.toString(), in.toString());
+
+        assertThat(rate.exitCode()).isEqualTo(dedupe.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(rate.err()).contains("is also the input file");
+        assertThat(Files.readAllLines(in)).isEqualTo(INPUT);
+    }
+
+    @Test
+    void a_level_split_whose_files_include_the_input_is_refused(@TempDir Path dir) throws Exception {
+        Path levels = Files.createDirectory(dir.resolve("levels"));
+        Path in = Files.write(levels.resolve("easy.jsonl"), INPUT);
+
+        CommandRun run = CommandRun.of("batch", "rate", in.toString(), levels.toString(), "--by-level");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("easy.jsonl, a file --by-level writes in " + levels);
+        assertThat(Files.readAllLines(in)).isEqualTo(INPUT);
+    }
+
+    @Test
+    void an_output_in_a_missing_directory_or_on_a_directory_is_a_usage_error_in_words(@TempDir Path dir)
+            throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path missing = dir.resolve("nonexist");
+        Path somedir = Files.createDirectory(dir.resolve("somedir"));
+
+        CommandRun inMissing = CommandRun.of(
+                "batch", "solve", in.toString(), missing.resolve("o.jsonl").toString());
+        CommandRun onDirectory = CommandRun.of("batch", "solve", in.toString(), somedir.toString());
+        CommandRun generated = CommandRun.of("batch", "generate", somedir.toString(), "--count", "1");
+        CommandRun levelsOnFile = CommandRun.of("batch", "rate", in.toString(), in.toString() + "x", "--by-level");
+
+        assertThat(inMissing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(inMissing.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+        assertThat(onDirectory.exitCode()).isEqualTo(generated.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(onDirectory.err()).isEqualTo("sudoku: " + somedir + " is a directory\n");
+        assertThat(levelsOnFile.err()).doesNotContain("internal error");
+    }
+
+    @Test
+    void an_output_whose_writes_fail_is_named_with_the_systems_reason_and_exit_code_1(@TempDir Path dir)
+            throws Exception {
+        Path failing = Path.of("/proc/version");
+        assumeThat(Files.isWritable(failing))
+                .as("a file that opens for writing but fails")
+                .isTrue();
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        CommandRun run = CommandRun.of("batch", "solve", in.toString(), failing.toString(), "--no-progress");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err()).startsWith("sudoku: cannot write /proc/version: ").doesNotContain("internal error");
+    }
+
+    @Test
+    void a_dash_reads_standard_input_on_the_local_engine(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("o.jsonl");
+
+        CommandRun run = CommandRun.withInput(PUZZLE + "\n", "batch", "solve", "-", out.toString(), "--no-progress");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(Files.readAllLines(out))
+                .singleElement()
+                .asString()
+                .startsWith("{\"file\":\"-\",\"line\":1,\"status\":\"SOLVED\"");
+    }
+
+    @Test
+    void the_spark_engine_refuses_standard_input_saying_why(@TempDir Path dir) {
+        CommandRun run = CommandRun.withInput(
+                PUZZLE + "\n", "batch", "solve", "-", dir.resolve("o.jsonl").toString(), "--engine", "spark");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("the Spark engine cannot read standard input");
+    }
+}
