@@ -53,7 +53,7 @@ public final class Explainer {
     public Explanation explain(Grid puzzle, StepListener listener) {
         SolveResult verdict = exact.solve(puzzle, SearchBudget.bounded(SolveLimits.UNIQUENESS));
         if (verdict.status() == Status.INVALID || verdict.status() == Status.UNKNOWN) {
-            return new Explanation(verdict.status(), false, Optional.empty(), verdict.message(), 0);
+            return new Explanation(verdict.status(), false, Optional.empty(), verdict.message(), 0, Optional.empty());
         }
         boolean unique = verdict.status() == Status.SOLVED;
         Catalogue used = unique ? catalogue : catalogue.forUnprovenPuzzle();

@@ -26,12 +26,6 @@ public record Explanation(
         int cycles,
         Optional<Grid> exactSolution) {
 
-    /** An explanation without the exact solver's solution. */
-    public Explanation(
-            Status status, boolean uniquenessUsed, Optional<LogicalSolution> solution, String message, int cycles) {
-        this(status, uniquenessUsed, solution, message, cycles, Optional.empty());
-    }
-
     /** True when logic alone filled the grid. */
     public boolean solvedByLogic() {
         return solution.map(LogicalSolution::solved).orElse(false);

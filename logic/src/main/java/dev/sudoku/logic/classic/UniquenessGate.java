@@ -36,12 +36,7 @@ public final class UniquenessGate {
      * @param solution the exact solver's solution: the only one for SOLVED, the first found for MULTIPLE;
      *     else empty
      */
-    public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue, Optional<Grid> solution) {
-        /** A check without the solution. */
-        public Check(Status status, Uniqueness uniqueness, Catalogue catalogue) {
-            this(status, uniqueness, catalogue, Optional.empty());
-        }
-    }
+    public record Check(Status status, Uniqueness uniqueness, Catalogue catalogue, Optional<Grid> solution) {}
 
     /**
      * Counts solutions up to 2 with core's exact solver ({@code auto}) and switches the uniqueness
