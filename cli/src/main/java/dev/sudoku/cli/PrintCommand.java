@@ -16,7 +16,6 @@ import dev.sudoku.print.Preparation;
 import dev.sudoku.print.PrintedEntry;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,15 +93,12 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         boolean toStandardOutput = output.equals("-");
-        Path target = toStandardOutput ? null : checkOutput();
+        Path target = toStandardOutput ? null : asOutputOption(() -> OutputPaths.file(output));
         LevelScale scale = levels.scale();
         List<Source> sources = input.sources();
         for (Source from : sources) {
-            if (target != null
-                    && from instanceof Source.File file
-                    && file.path() != null
-                    && sameFile(file.path(), target)) {
-                throw new UsageException("--output " + output + " is also an input file");
+            if (target != null && from instanceof Source.File file && file.path() != null) {
+                asOutputOption(() -> OutputPaths.notTheInput(file.path(), target, output));
             }
         }
         PdfLogging.quiet();
@@ -129,7 +125,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                 case BOOKLET -> write(booklet, target);
             }
         } catch (IOException e) {
-            err.println("sudoku: cannot write " + output + ": " + reason(e));
+            err.println("sudoku: cannot write " + output + ": " + OutputPaths.reason(e));
             return ExitCodes.FAILURE;
         }
         int pages = BookletWriter.pageCount(booklet);
@@ -173,38 +169,19 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         streams().binaryOut().flush();
     }
 
-    /** The output must not be a directory and must be in an existing directory (checked before any work). */
-    private Path checkOutput() {
-        Path path;
+    /** The output's check, its refusal naming the option. */
+    private static <T> T asOutputOption(Supplier<T> check) {
         try {
-            path = Path.of(output);
-        } catch (java.nio.file.InvalidPathException e) {
-            throw new UsageException("--output '" + output + "' is not a valid file name");
+            return check.get();
+        } catch (UsageException e) {
+            throw new UsageException("--output: " + e.getMessage());
         }
-        Path absolute = path.toAbsolutePath();
-        if (Files.isDirectory(absolute)) {
-            throw new UsageException("--output " + output + " is a directory");
-        }
-        Path directory = absolute.getParent();
-        if (!Files.exists(absolute) && (directory == null || !Files.isDirectory(directory))) {
-            throw new UsageException("--output " + output + ": the directory " + directory + " does not exist");
-        }
-        return path;
     }
 
-    private static String reason(IOException e) {
-        String why = e instanceof java.nio.file.FileSystemException fs ? fs.getReason() : e.getMessage();
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return why == null || why.isBlank() ? "write error" : why;
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return Files.exists(b) && Files.isSameFile(a, b);
-        } catch (IOException e) {
-            return false;
-        }
+    private static void asOutputOption(Runnable check) {
+        asOutputOption(() -> {
+            check.run();
+            return null;
+        });
     }
 }

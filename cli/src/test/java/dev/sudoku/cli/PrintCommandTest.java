@@ -164,7 +164,7 @@ class PrintCommandTest {
                 .isEqualTo(ExitCodes.USAGE);
         CommandRun overInput = CommandRun.of("print", puzzles.toString(), "-o", puzzles.toString());
         assertThat(overInput.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(overInput.err()).contains("is also an input file");
+        assertThat(overInput.err()).contains("is also the input file");
         assertThat(Files.readString(puzzles)).isEqualTo(SE_EXAMPLE + "\n");
         CommandRun noDirectory = CommandRun.of(
                 "print", puzzles.toString(), "-o", dir.resolve("no/such/x.pdf").toString());
