@@ -10,7 +10,8 @@ public enum Field {
             "file",
             JsonKind.STRING,
             "where the entry was read: a file name, `-` for standard input, `argument N`"
-                    + " for a puzzle given on the command line"),
+                    + " for a puzzle given on the command line, `--position` for a position given as that"
+                    + " option's value"),
     LINE(
             "line",
             JsonKind.INTEGER,
@@ -78,7 +79,10 @@ public enum Field {
     CYCLES(
             "cycles",
             JsonKind.INTEGER,
-            "the classic count: sweeps of the singles over the whole grid that" + " placed something"),
+            "the classic count: sweeps of the singles over the whole grid that placed something; in `explain`,"
+                    + " read on its own path: runs of single steps that were all singles of the position where the"
+                    + " run began, so where that path takes a new single before the older ones the count is higher"
+                    + " than the classic modes' for the same puzzle"),
     STEP_COUNT("stepCount", JsonKind.INTEGER, "logic steps taken"),
     GUESSES("guesses", JsonKind.INTEGER, "guesses made (the exact solver's search, or the guessing mode)"),
     KEPT("kept", JsonKind.INTEGER, "guesses on the path to the solution"),

@@ -59,14 +59,26 @@ public final class Report {
      * no line, or its reason already begins with one.
      */
     public Report withLineInError() {
-        Object line = get(Field.LINE);
         String error = (String) get(Field.ERROR);
-        if (status() != ResultStatus.INVALID || line == null || error == null || error.startsWith("line ")) {
+        String lined = error == null ? null : withLine(error);
+        if (lined == null || lined.equals(error)) {
             return this;
         }
         Object[] kept = values.clone();
-        kept[Field.ERROR.ordinal()] = "line " + line + ": " + error;
+        kept[Field.ERROR.ordinal()] = lined;
         return new Report(view, kept);
+    }
+
+    /**
+     * {@code reason} after {@code line N: } when this report is INVALID, has a line, and the reason names no
+     * line yet; else {@code reason} as it is. The one rule for every reason a text or JSON output shows.
+     */
+    public String withLine(String reason) {
+        Object line = get(Field.LINE);
+        if (status() != ResultStatus.INVALID || line == null || reason.startsWith("line ")) {
+            return reason;
+        }
+        return "line " + line + ": " + reason;
     }
 
     @Override

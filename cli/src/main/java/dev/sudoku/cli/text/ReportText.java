@@ -4,7 +4,6 @@ import dev.sudoku.api.GridText;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
-import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.GridFormat;
@@ -47,16 +46,7 @@ final class ReportText {
      * messages for malformed lines do already.
      */
     static String problem(Report report) {
-        return report.status() + ": " + reasonWithLine(report, String.valueOf(report.get(Field.ERROR)));
-    }
-
-    /** {@code reason}, after {@code line N: } for an INVALID entry whose reason does not name its line yet. */
-    static String reasonWithLine(Report report, String reason) {
-        Long line = (Long) report.get(Field.LINE);
-        if (report.status() != ResultStatus.INVALID || line == null || reason.startsWith("line ")) {
-            return reason;
-        }
-        return "line " + line + ": " + reason;
+        return report.status() + ": " + report.withLine(String.valueOf(report.get(Field.ERROR)));
     }
 
     static String where(Report report) {

@@ -32,6 +32,6 @@ public final class ValidateLines implements ReportFormat {
                     .append(String.join(", ", conflict.cells()))
                     .append(')');
         }
-        return report.status() + ": " + ReportText.reasonWithLine(report, line.toString()) + "\n";
+        return report.status() + ": " + report.withLine(line.toString()) + "\n";
     }
 }
