@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
 import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.io.SourceReading;
 import dev.sudoku.cli.text.GenerateText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
@@ -20,8 +21,6 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -216,10 +215,7 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
-            String why = Files.isDirectory(pattern)
-                    ? "it is a directory"
-                    : e instanceof NoSuchFileException ? "no such file" : e.getMessage();
-            throw new UsageException("cannot read pattern file '" + pattern + "': " + why);
+            throw new UsageException("cannot read pattern file '" + pattern + "': " + SourceReading.why(e));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--pattern " + pattern + ": " + e.getMessage());
         }

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 
 /** Opens a source for reading, or says in words why it cannot be read. */
-final class SourceReading {
+public final class SourceReading {
     private SourceReading() {}
 
     /** An open source, or the reason it cannot be opened. */
@@ -43,7 +43,7 @@ final class SourceReading {
     }
 
     /** An I/O error in words, without Java's class names. */
-    static String why(IOException e) {
+    public static String why(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file";
         }
