@@ -4,6 +4,7 @@ import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.SourceText;
@@ -11,7 +12,6 @@ import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import dev.sudoku.core.rules.VariantReader;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
@@ -34,7 +34,7 @@ final class VariantLogicRun {
             ResultStatus success,
             ReportFormat format,
             PrintWriter out) {
-        VariantReader reader = new VariantReader(variants);
+        VariantEntries reader = new VariantEntries(variants);
         boolean allDone = true;
         for (Source source : sources) {
             SourceText text = SourceText.read(source, streams);

@@ -1,12 +1,12 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.SourceText;
 import dev.sudoku.cli.io.Streams;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import dev.sudoku.core.rules.VariantReader;
 import dev.sudoku.print.Preparation;
 import dev.sudoku.print.VariantBookletEntry;
 import dev.sudoku.print.VariantPreparer;
@@ -24,7 +24,7 @@ final class VariantPrintEntries {
     private VariantPrintEntries() {}
 
     static PrintEntries read(List<Source> sources, Streams streams, Set<Variant> variants, PrintWriter err) {
-        VariantReader reader = new VariantReader(variants);
+        VariantEntries reader = new VariantEntries(variants);
         VariantPreparer preparer = new VariantPreparer();
         List<VariantBookletEntry> entries = new ArrayList<>();
         int leftOut = 0;

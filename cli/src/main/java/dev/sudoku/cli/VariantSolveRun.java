@@ -5,6 +5,7 @@ import dev.sudoku.api.VariantSolveTask;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.SourceText;
@@ -12,7 +13,6 @@ import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import dev.sudoku.core.rules.VariantReader;
 import dev.sudoku.core.solve.SolveLimits;
 import java.io.PrintWriter;
 import java.util.List;
@@ -53,7 +53,7 @@ final class VariantSolveRun {
             Task task,
             ReportFormat format,
             PrintWriter out) {
-        VariantReader reader = new VariantReader(variants);
+        VariantEntries reader = new VariantEntries(variants);
         boolean allSolved = true;
         for (Source source : sources) {
             SourceText text = SourceText.read(source, streams);

@@ -1,11 +1,15 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
-/** The {@code --variant} option's names read into variants, or a usage error naming the unknown one. */
+/**
+ * The {@code --variant} option's names read into variants, or a usage error naming the unknown one or the
+ * variants that do not combine (samurai with another).
+ */
 final class Variants {
     private Variants() {}
 
@@ -17,6 +21,11 @@ final class Variants {
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--variant: " + e.getMessage());
             }
+        }
+        try {
+            RuleSets.requireCombinable(chosen);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--variant: " + e.getMessage());
         }
         return chosen;
     }

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.core.rules.RegionMap;
@@ -10,6 +11,7 @@ import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Samurai;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantText;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -96,6 +98,54 @@ class VariantSolveCommandTest {
         CommandRun mixed = CommandRun.of("solve", "--variant", "x", "--logic-only", "--profile", "se", X);
         assertThat(mixed.exitCode()).isEqualTo(2);
         assertThat(mixed.err()).contains("--profile does not apply with --variant");
+    }
+
+    @Test
+    void samurai_with_another_variant_is_a_usage_error_whatever_the_order_or_command() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (String[] args : List.of(
+                    new String[] {"solve", "--variant", "samurai,x", X},
+                    new String[] {"solve", "--variant", "x,samurai", X},
+                    new String[] {"explain", "--variant", "samurai,jigsaw", X},
+                    new String[] {"rate", "--variant", "samurai,killer", X})) {
+                CommandRun run = CommandRun.of(args);
+                assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+                assertThat(run.err()).contains("samurai is five 9x9 grids and combines with no other variant");
+                assertThat(run.out()).isEmpty();
+            }
+        });
+        CommandRun twice = CommandRun.of("solve", "--variant", "x,x", X);
+        assertThat(twice.exitCode()).as(twice.err()).isZero();
+    }
+
+    @Test
+    void grid_and_json_output_of_generate_read_back_into_solve() {
+        for (String variant : List.of("jigsaw", "killer", "x")) {
+            for (String format : List.of("grid", "json")) {
+                CommandRun made = CommandRun.of(
+                        "generate",
+                        "--variant",
+                        variant,
+                        "--size",
+                        "6",
+                        "--count",
+                        "2",
+                        "--seed",
+                        "3",
+                        "--format",
+                        format);
+                assertThat(made.exitCode()).as(made.err()).isZero();
+                CommandRun solved =
+                        CommandRun.withInput(made.out(), "solve", "--variant", variant, "--format", "json", "-");
+                assertThat(solved.exitCode())
+                        .as(variant + " " + format + ": " + solved.out())
+                        .isZero();
+                assertThat(Json.records(solved))
+                        .as(variant + " " + format)
+                        .hasSize(2)
+                        .allSatisfy(r -> assertThat(r.get("status").asText()).isEqualTo("SOLVED"));
+            }
+        }
     }
 
     /** Every house of the rules holds each digit once, and the givens stand. */

@@ -1,5 +1,6 @@
 package dev.sudoku.web;
 
+import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
@@ -23,7 +24,7 @@ final class VariantInput {
 
     private VariantInput() {}
 
-    /** The variants named by the {@code variant} field; 400 naming the unknown word. */
+    /** The variants named by the {@code variant} field; 400 naming the unknown word or those that exclude each other. */
     static Set<Variant> variants(ApiRequest request) {
         String text = request.requiredString("variant");
         Set<Variant> variants = EnumSet.noneOf(Variant.class);
@@ -33,6 +34,11 @@ final class VariantInput {
             } catch (IllegalArgumentException e) {
                 throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
             }
+        }
+        try {
+            RuleSets.requireCombinable(variants);
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
         }
         return variants;
     }

@@ -1,6 +1,7 @@
 package dev.sudoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.core.rules.RuleHouse;
@@ -9,6 +10,7 @@ import dev.sudoku.core.rules.Samurai;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantReader;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -95,6 +97,20 @@ class VariantApiTest extends ServerTest {
         assertProblem(server.post("/api/variant/solve", "variant", "x", "puzzle", ".", "box", "3x3"), 400, "box");
         assertProblem(server.post("/api/variant/generate", "variant", "samurai,x"), 400, "variant");
         assertProblem(server.post("/api/variant/generate", "variant", "windoku", "size", 6), 400, "variant");
+    }
+
+    @Test
+    void samurai_with_another_variant_is_refused_by_every_endpoint_that_reads_a_puzzle() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (String endpoint : List.of("solve", "explain", "rate", "hint")) {
+                for (String variant : List.of("samurai,x", "x,samurai", "samurai,jigsaw")) {
+                    TestServer.Answer answer =
+                            server.post("/api/variant/" + endpoint, "variant", variant, "puzzle", "2..8......");
+                    assertProblem(answer, 400, "variant");
+                    assertThat(answer.text()).contains("combines with no other variant");
+                }
+            }
+        });
     }
 
     @Test

@@ -52,6 +52,7 @@ public record RegionMap(int size, int[] regionOf, String labels) {
     public static RegionMap parse(List<String> lines, int firstLine, int size) {
         List<Symbol> symbols = Symbols.read(lines, firstLine, size * size, "the region map");
         Map<Character, Integer> regions = new LinkedHashMap<>();
+        Map<Character, Integer> cellsOf = new LinkedHashMap<>();
         int[] regionOf = new int[size * size];
         for (int cell = 0; cell < regionOf.length; cell++) {
             Symbol symbol = symbols.get(cell);
@@ -61,19 +62,24 @@ public record RegionMap(int size, int[] regionOf, String labels) {
                         symbol.column(),
                         "'" + symbol.text() + "' is not a region label (a letter or digit)");
             }
-            Integer region = regions.get(symbol.text());
-            if (region == null) {
-                if (regions.size() == size) {
-                    throw new FormatException(
-                            symbol.line(),
-                            symbol.column(),
-                            "the region map has more than " + size + " regions: '" + symbol.text()
-                                    + "' is one too many");
-                }
-                region = regions.size();
-                regions.put(symbol.text(), region);
-            }
-            regionOf[cell] = region;
+            regionOf[cell] = regions.computeIfAbsent(symbol.text(), label -> regions.size());
+            cellsOf.merge(symbol.text(), 1, Integer::sum);
+        }
+        if (regions.size() > size) {
+            // The label too many is the rarest one (a mistyped cell), named where it first stands, not the
+            // label that happens to be read last.
+            char odd = cellsOf.entrySet().stream()
+                    .min(Map.Entry.comparingByValue())
+                    .orElseThrow()
+                    .getKey();
+            int at = java.util.Arrays.stream(regionOf).boxed().toList().indexOf(regions.get(odd));
+            Symbol symbol = symbols.get(at);
+            throw new FormatException(
+                    symbol.line(),
+                    symbol.column(),
+                    "the region map has " + regions.size() + " labels, not " + size + ": '" + odd + "' at r"
+                            + (at / size + 1) + "c" + (at % size + 1) + " (" + cellsOf.get(odd) + " cell"
+                            + (cellsOf.get(odd) == 1 ? "" : "s") + ") is one too many");
         }
         StringBuilder labels = new StringBuilder();
         regions.keySet().forEach(labels::append);

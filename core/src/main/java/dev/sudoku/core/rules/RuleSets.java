@@ -24,15 +24,12 @@ public final class RuleSets {
      * @throws IllegalArgumentException naming what does not fit
      */
     public static RuleSet of(Set<Variant> variants, int size, Optional<RegionMap> regions) {
+        requireCombinable(variants);
         if (variants.contains(Variant.SAMURAI)) {
-            if (variants.size() > 1 || size != 9 || regions.isPresent()) {
-                throw new IllegalArgumentException("samurai is five 9x9 grids and combines with no other variant");
+            if (size != 9 || regions.isPresent()) {
+                throw new IllegalArgumentException("samurai is five 9x9 grids, not " + size + "x" + size);
             }
             return Samurai.rules();
-        }
-        if (variants.contains(Variant.CONSECUTIVE) && variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
-            throw new IllegalArgumentException(
-                    "consecutive (every consecutive pair barred) and partial-consecutive exclude each other");
         }
         boolean jigsaw = variants.contains(Variant.JIGSAW);
         if (jigsaw != regions.isPresent()) {
@@ -66,6 +63,23 @@ public final class RuleSets {
             colOf[cell] = cell % size;
         }
         return new RuleSet(variants, regions, size, size, size, rowOf, colOf, houses);
+    }
+
+    /**
+     * Refuses variants that exclude each other whatever the grid: samurai with any other, consecutive with
+     * partial-consecutive. Readers ask this once, before any puzzle, so a refusal is one usage error and
+     * not one error per entry.
+     *
+     * @throws IllegalArgumentException naming the variants that do not combine
+     */
+    public static void requireCombinable(Set<Variant> variants) {
+        if (variants.contains(Variant.SAMURAI) && variants.size() > 1) {
+            throw new IllegalArgumentException("samurai is five 9x9 grids and combines with no other variant");
+        }
+        if (variants.contains(Variant.CONSECUTIVE) && variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
+            throw new IllegalArgumentException(
+                    "consecutive (every consecutive pair barred) and partial-consecutive exclude each other");
+        }
     }
 
     private static void lines(int size, List<RuleHouse> houses) {

@@ -1,6 +1,9 @@
 package dev.sudoku.core.rules;
 
 import dev.sudoku.core.format.FormatException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Reads a samurai puzzle's givens in any of its three written forms: the five grids one after the
@@ -12,37 +15,67 @@ import dev.sudoku.core.format.FormatException;
 final class SamuraiText {
     private SamuraiText() {}
 
-    /** The givens of the entry at the cursor, one per samurai cell. */
-    static int[] take(VariantReader.Lines lines) {
+    /**
+     * Takes the lines of the entry at the cursor, throwing when they have none of the three layouts; what
+     * it returns reads the givens, one per samurai cell, throwing when a character is not a digit. The two
+     * steps are apart so that a wrong character still leaves the reader after the whole entry.
+     */
+    static Supplier<int[]> take(VariantReader.Lines lines) {
         String first = lines.peek().stripTrailing();
         int cells = Samurai.rules().cellCount();
-        if (Symbols.count(first) == cells) {
+        int count = Symbols.count(first);
+        if (count == cells) {
             int line = lines.number();
-            return VariantReader.values(
-                    Symbols.read(java.util.List.of(lines.take()), line, cells, "the samurai line"), 9);
+            List<String> text = List.of(lines.take());
+            return () -> VariantReader.values(Symbols.read(text, line, cells, "the samurai line"), 9);
         }
-        boolean picture = first.length() >= 19 && Symbols.count(first) != 81;
-        return picture ? picture(lines) : fiveGrids(lines);
+        // A picture's first line is the top row of the two upper grids: 21 columns, or 41 with a space
+        // after each (as the grid format draws it); its blanks may be spaces, so its cells are not counted.
+        if (count != 81 && first.length() >= 19 && first.length() <= 2 * Samurai.SIDE) {
+            int start = lines.number();
+            List<String> picture = picture(lines);
+            return () -> picture(picture, start);
+        }
+        if (count == 81 || count == 9) {
+            List<Block> grids = fiveGrids(lines);
+            return () -> givens(grids);
+        }
+        throw new FormatException(
+                lines.number(),
+                0,
+                "a line of " + count + " cells starts no samurai puzzle: one line of its " + cells + " cells, five"
+                        + " 9x9 grids (lines of 81 cells or rows of 9), or its 21-line picture");
     }
 
-    private static int[] fiveGrids(VariantReader.Lines lines) {
-        int[] givens = new int[Samurai.rules().cellCount()];
-        int[] setBy = new int[givens.length];
-        java.util.Arrays.fill(setBy, -1);
-        // Reported once all five grids are read, so the next entry starts after this one.
-        FormatException disagreement = null;
+    private static List<Block> fiveGrids(VariantReader.Lines lines) {
+        List<Block> grids = new ArrayList<>();
         for (int grid = 0; grid < Samurai.GRIDS.size(); grid++) {
+            int before = lines.number() - 1;
             if (!lines.skipBlank()) {
                 throw new FormatException(
-                        lines.number() - 1,
+                        before,
                         0,
-                        "a samurai puzzle has five grids; the " + Samurai.GRIDS.get(grid) + " one is missing");
+                        "a samurai puzzle has five grids; the " + Samurai.GRIDS.get(grid)
+                                + " one is missing (the input ends after line " + before + ")");
             }
             Block block = Block.take(lines);
             if (block.side() != 9) {
                 throw new FormatException(
                         block.firstLine(), 0, "samurai grids are 9x9, not " + block.side() + "x" + block.side());
             }
+            grids.add(block);
+        }
+        return grids;
+    }
+
+    private static int[] givens(List<Block> grids) {
+        int[] givens = new int[Samurai.rules().cellCount()];
+        int[] setBy = new int[givens.length];
+        java.util.Arrays.fill(setBy, -1);
+        // Reported once all five grids are read: a wrong character in a later grid comes first.
+        FormatException disagreement = null;
+        for (int grid = 0; grid < grids.size(); grid++) {
+            Block block = grids.get(grid);
             int[] values = block.values(9);
             for (int slot = 0; slot < 81; slot++) {
                 int cell = Samurai.cellOf(grid, slot);
@@ -65,26 +98,40 @@ final class SamuraiText {
         return givens;
     }
 
-    private static int[] picture(VariantReader.Lines lines) {
-        int[] givens = new int[Samurai.rules().cellCount()];
-        int start = lines.number();
-        for (int row = 0; row < Samurai.SIDE; row++) {
-            if (!lines.hasNext()) {
+    /** The picture's 21 lines. */
+    private static List<String> picture(VariantReader.Lines lines) {
+        List<String> picture = new ArrayList<>();
+        while (picture.size() < Samurai.SIDE) {
+            if (!lines.hasNext() || lines.peek().isBlank()) {
                 throw new FormatException(
-                        start + row, 0, "the samurai picture stops after " + row + " of its 21 lines");
+                        lines.number() - 1,
+                        0,
+                        "the samurai picture stops after " + picture.size() + " of its 21 lines"
+                                + (lines.hasNext() ? " (an empty line follows)" : " (the input ends)"));
             }
-            String line = lines.take();
+            picture.add(lines.take());
+        }
+        return picture;
+    }
+
+    private static int[] picture(List<String> picture, int start) {
+        int[] givens = new int[Samurai.rules().cellCount()];
+        // Drawn with a space after each character (the grid format) when any line is wider than 21.
+        int step = picture.stream().anyMatch(line -> line.stripTrailing().length() > Samurai.SIDE) ? 2 : 1;
+        for (int row = 0; row < Samurai.SIDE; row++) {
+            String line = picture.get(row);
             for (int col = 0; col < Samurai.SIDE; col++) {
                 int cell = Samurai.cellAt(row, col);
                 if (cell < 0) {
                     continue;
                 }
-                char c = col < line.length() ? line.charAt(col) : ' ';
+                int at = col * step;
+                char c = at < line.length() ? line.charAt(at) : ' ';
                 int value = VariantText.value(c);
                 if (value < 0 || value > 9) {
                     throw new FormatException(
                             start + row,
-                            col + 1,
+                            at + 1,
                             "'" + c + "' at " + Samurai.rules().name(cell) + " is not a digit 1-9 or a blank (. 0 _)");
                 }
                 givens[cell] = value;

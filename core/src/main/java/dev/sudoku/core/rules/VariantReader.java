@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Reads variant puzzles from text, one entry per puzzle in input order; an entry that does not read is a
- * {@link VariantEntry.Malformed} naming the line and column, and reading goes on with the next line.
+ * {@link VariantEntry.Malformed} naming the line and column, and reading goes on with the next entry.
  *
  * <p>A grid is written on one line of N x N cells (N = 4 to 32, digits 1-9 then letters A=10...; blanks
  * {@code .}, {@code 0} or {@code _}; spaces and {@code | + - =} are skipped), or as N lines of N cells for N
@@ -22,7 +23,11 @@ import java.util.Set;
 public final class VariantReader {
     private final Set<Variant> variants;
 
+    /**
+     * @throws IllegalArgumentException when the variants exclude each other (samurai with another)
+     */
     public VariantReader(Set<Variant> variants) {
+        RuleSets.requireCombinable(variants);
         this.variants = Set.copyOf(variants);
     }
 
@@ -32,49 +37,18 @@ public final class VariantReader {
         List<VariantEntry> entries = new ArrayList<>();
         while (lines.skipBlank()) {
             int start = lines.number();
+            // Every line of the entry is taken before any part is read, so a fault inside a part leaves
+            // the cursor at the next entry; only a fault of the layout itself needs skipEntry.
+            Supplier<VariantPuzzle> puzzle;
             try {
-                if (variants.contains(Variant.SAMURAI)) {
-                    RuleSet samurai = rules(9, Optional.empty(), start);
-                    entries.add(new VariantEntry.Puzzle(new VariantPuzzle(samurai, SamuraiText.take(lines)), start));
-                    continue;
-                }
-                Block givens = Block.take(lines);
-                Optional<RegionMap> regions = Optional.empty();
-                if (variants.contains(Variant.JIGSAW)) {
-                    if (!lines.skipBlank()) {
-                        throw new FormatException(start, 0, "a jigsaw puzzle needs a region map after its givens");
-                    }
-                    Block map = Block.take(lines);
-                    if (map.side() != givens.side()) {
-                        throw new FormatException(
-                                map.firstLine(),
-                                0,
-                                "the region map is " + map.side() + "x" + map.side() + ", the givens " + givens.side()
-                                        + "x" + givens.side());
-                    }
-                    regions = Optional.of(RegionMap.parse(map.text(), map.firstLine(), map.side()));
-                }
-                RuleSet rules = rules(givens.side(), regions, start);
-                if (variants.contains(Variant.ODDEVEN)) {
-                    Block marks = next(lines, start, givens.side(), "an odd/even puzzle", "the odd/even marks");
-                    rules = rules.withParity(
-                            ParityMap.parse(marks.text(), marks.firstLine(), givens.side() * givens.side()));
-                }
-                if (variants.contains(Variant.KILLER)) {
-                    Block map = next(lines, start, givens.side(), "a killer puzzle", "the cage map");
-                    CageMap cages = CageText.read(map, lines);
-                    RuleSet uncaged = rules;
-                    rules = withRule(() -> uncaged.withCages(cages), map.firstLine());
-                }
-                if (Variant.hasBars(variants)) {
-                    Block bars = next(lines, start, givens.side(), "a consecutive puzzle", "the bars");
-                    BarMap map = BarMap.parse(bars.text(), bars.firstLine(), bars.side());
-                    RuleSet unbarred = rules;
-                    boolean strict = variants.contains(Variant.CONSECUTIVE);
-                    rules = withRule(
-                            () -> strict ? unbarred.withBars(map) : unbarred.withPartialBars(map), bars.firstLine());
-                }
-                entries.add(new VariantEntry.Puzzle(new VariantPuzzle(rules, givens.values(rules.digits())), start));
+                puzzle = take(lines);
+            } catch (FormatException e) {
+                entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
+                lines.skipEntry(start, EntryParts.count(variants) > 1);
+                continue;
+            }
+            try {
+                entries.add(new VariantEntry.Puzzle(puzzle.get(), start));
             } catch (FormatException e) {
                 entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
             }
@@ -82,26 +56,44 @@ public final class VariantReader {
         return entries;
     }
 
-    /**
-     * The next block, {@code what} (of {@code puzzle}) after the givens, of the grid's size: "an odd/even
-     * puzzle needs the odd/even marks after its givens", "the cage map is 6x6, the givens 9x9".
-     */
-    private static Block next(Lines lines, int start, int side, String puzzle, String what) {
-        if (!lines.skipBlank()) {
-            throw new FormatException(start, 0, puzzle + " needs " + what + " after its givens");
+    /** Takes the lines of the entry at the cursor; what it returns reads them into the puzzle. */
+    private Supplier<VariantPuzzle> take(Lines lines) {
+        if (variants.contains(Variant.SAMURAI)) {
+            Supplier<int[]> givens = SamuraiText.take(lines);
+            return () -> new VariantPuzzle(Samurai.rules(), givens.get());
         }
-        Block block = Block.take(lines);
-        if (block.side() != side) {
-            throw new FormatException(
-                    block.firstLine(),
-                    0,
-                    what + " are " + block.side() + "x" + block.side() + ", the givens " + side + "x" + side);
+        EntryParts parts = EntryParts.take(variants, lines);
+        return () -> puzzle(parts);
+    }
+
+    /** The puzzle of an entry's parts, each read and checked in the order they are written. */
+    private VariantPuzzle puzzle(EntryParts parts) {
+        Block givens = parts.givens();
+        Optional<RegionMap> regions =
+                parts.regions().map(map -> RegionMap.parse(map.text(), map.firstLine(), map.side()));
+        RuleSet rules = rules(givens.side(), regions, givens.firstLine());
+        if (parts.marks().isPresent()) {
+            Block marks = parts.marks().get();
+            rules = rules.withParity(ParityMap.parse(marks.text(), marks.firstLine(), givens.side() * givens.side()));
         }
-        return block;
+        if (parts.cages().isPresent()) {
+            Block map = parts.cages().get();
+            CageMap cages = CageText.read(map, parts.sums().orElseThrow());
+            RuleSet uncaged = rules;
+            rules = withRule(() -> uncaged.withCages(cages), map.firstLine());
+        }
+        if (parts.bars().isPresent()) {
+            Block bars = parts.bars().get();
+            BarMap map = BarMap.parse(bars.text(), bars.firstLine(), bars.side());
+            RuleSet unbarred = rules;
+            boolean strict = variants.contains(Variant.CONSECUTIVE);
+            rules = withRule(() -> strict ? unbarred.withBars(map) : unbarred.withPartialBars(map), bars.firstLine());
+        }
+        return new VariantPuzzle(rules, givens.values(rules.digits()));
     }
 
     /** The rules with killer cages or consecutive bars added; a rule that does not fit names its line. */
-    private static RuleSet withRule(java.util.function.Supplier<RuleSet> added, int line) {
+    private static RuleSet withRule(Supplier<RuleSet> added, int line) {
         try {
             return added.get();
         } catch (IllegalArgumentException e) {
@@ -142,6 +134,23 @@ public final class VariantReader {
 
         Lines(List<String> lines) {
             this.lines = lines;
+        }
+
+        /**
+         * After an entry that does not read (it began at line {@code start}): when its layout was not
+         * that of an entry, moves on to the next empty or comment line, since where its parts end cannot
+         * be known; an entry of one line ({@code parts} false, the error on its first line) is left at
+         * that line. Always past line {@code start}, so reading goes on.
+         */
+        void skipEntry(int start, boolean parts) {
+            if (parts || next > start) {
+                while (next < lines.size()
+                        && !lines.get(next).isBlank()
+                        && !lines.get(next).startsWith("#")) {
+                    next++;
+                }
+            }
+            next = Math.max(next, start);
         }
 
         /** Moves past empty and comment lines; false at the end. */

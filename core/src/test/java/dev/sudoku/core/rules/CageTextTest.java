@@ -73,7 +73,8 @@ class CageTextTest {
     void a_cage_in_two_pieces_names_the_cage_and_the_cell_cut_off() {
         VariantEntry.Malformed bad =
                 malformed("................\nAABB\nCDDB\nCEFF\nAEHH\nA=7 B=9 C=5 D=5 E=4 F=7 H=3\n");
-        assertThat(bad.located()).isEqualTo("line 2: cage A is not in one piece: r4c1 does not touch r1c1's part");
+        assertThat(bad.located())
+                .isEqualTo("line 5, column 1: cage A is not in one piece: r4c1 does not touch r1c1's part");
     }
 
     @Test

@@ -41,12 +41,7 @@ class RegionMapTest {
     @Test
     void a_seventh_label_is_named_by_line_and_column() {
         List<String> lines = List.of("AAABBB", "AACCBB", "ACCCDB", "ECDDDF", "EEDDFF", "EEEFFG");
-        assertThatThrownBy(() -> RegionMap.parse(lines, 10, 6))
-                .isInstanceOfSatisfying(FormatException.class, e -> {
-                    assertThat(e.line()).isEqualTo(15);
-                    assertThat(e.column()).isEqualTo(6);
-                })
-                .hasMessageContaining("more than 6 regions");
+        assertRefusedAt(lines, 10, 15, 6, "the region map has 7 labels, not 6: 'G' at r6c6 (1 cell) is one too many");
     }
 
     @Test
@@ -78,5 +73,21 @@ class RegionMapTest {
             outsideBox += nine.region(cell) == box ? 0 : 1;
         }
         assertThat(outsideBox).as("cells moved out of their box").isGreaterThan(10);
+    }
+
+    @Test
+    void a_mistyped_label_is_named_where_it_stands_not_the_label_read_last() {
+        List<String> lines = List.of("ZAABBB", "AACCBB", "ACCCDB", "ECDDDF", "EEDDFF", "EEEFFF");
+        assertRefusedAt(lines, 1, 1, 1, "the region map has 7 labels, not 6: 'Z' at r1c1 (1 cell) is one too many");
+    }
+
+    /** Reading {@code lines} from line {@code first} is refused with {@code message} at line and column. */
+    private static void assertRefusedAt(List<String> lines, int first, int line, int column, String message) {
+        assertThatThrownBy(() -> RegionMap.parse(lines, first, 6))
+                .isInstanceOfSatisfying(FormatException.class, e -> {
+                    assertThat(e.line()).isEqualTo(line);
+                    assertThat(e.column()).isEqualTo(column);
+                })
+                .hasMessage(message);
     }
 }

@@ -47,15 +47,15 @@ class VariantReaderTest {
         List<VariantEntry> entries = new VariantReader(EnumSet.of(Variant.JIGSAW)).read(GIVENS_6 + "\n");
         assertThat(entries).singleElement().isInstanceOfSatisfying(VariantEntry.Malformed.class, bad -> assertThat(
                         bad.message())
-                .contains("needs a region map"));
+                .contains("needs the region map after its givens"));
     }
 
     @Test
     void a_grid_cut_short_names_the_row_it_stops_at() {
         List<VariantEntry> entries = new VariantReader(EnumSet.of(Variant.X)).read("123456789\n.........\n\n");
         assertThat(entries).singleElement().isInstanceOfSatisfying(VariantEntry.Malformed.class, bad -> assertThat(
-                        bad.message())
-                .isEqualTo("the grid stops after 2 of its 9 rows"));
+                        bad.located())
+                .isEqualTo("line 2: the grid stops after 2 of its 9 rows (an empty line follows)"));
     }
 
     @Test
