@@ -94,8 +94,9 @@ public final class PhotoReader {
                 continue;
             }
             GrayU8 rectified = square.get();
-            GridScan scan = cut(photo, outline, rectified, side(rectified));
-            if (scan.lines().score() < MIN_LINE_SCORE) {
+            GrayU8 ink = cellInk(rectified);
+            GridScan scan = cut(photo, outline, rectified, ink, side(ink));
+            if (scan.lines().score() < MIN_LINE_SCORE || !GridPattern.isSudokuGrid(ink, scan.lines())) {
                 continue;
             }
             grids.add(scan);
@@ -119,8 +120,7 @@ public final class PhotoReader {
      * grid's box lines); they differ on the rest: a 9x9 grid has lines at 1, 2, 4, 5, 7 and 8 ninths, a 6x6
      * grid at 1, 3 and 5 sixths. The side whose own lines show clearly better wins; 9 when in doubt.
      */
-    private static int side(GrayU8 rectified) {
-        GrayU8 ink = cellInk(rectified);
+    private static int side(GrayU8 ink) {
         double nine = GridLines.find(ink, 9).strengthBetween(3);
         double six = GridLines.find(ink, 6).strengthBetween(2);
         return six > nine + SIDE_MARGIN ? 6 : 9;
@@ -128,7 +128,10 @@ public final class PhotoReader {
 
     /** A rectified grid cut into cells along the lines found in it. */
     static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified, int size) {
-        GrayU8 ink = cellInk(rectified);
+        return cut(photo, outline, rectified, cellInk(rectified), size);
+    }
+
+    private static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified, GrayU8 ink, int size) {
         GridLines lines = GridLines.find(ink, size);
         return new GridScan(photo, outline, rectified, lines, cells(ink, lines, size));
     }
