@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
         name = "import",
         mixinStandardHelpOptions = true,
         description = {
-            "Reads the puzzle in each photo (JPEG or PNG, any resolution): finds the grid, rectifies it, reads"
+            "Reads the puzzle in each photo (JPEG, PNG, GIF or BMP, any resolution): finds the grid, rectifies it, reads"
                     + " the digits and repairs the reading with the exact solver.",
             "Exit code 0 when every photo gives a puzzle with exactly one solution, 1 otherwise, 2 on a usage"
                     + " error."

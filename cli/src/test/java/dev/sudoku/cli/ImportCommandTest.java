@@ -31,7 +31,7 @@ class ImportCommandTest {
         CommandRun run = CommandRun.of("import", text.toString(), PHOTO, "no-such-photo.jpg");
 
         assertThat(run.lines()).hasSize(3);
-        assertThat(run.lines().get(0)).isEqualTo("INVALID: not an image (no JPEG or PNG header)");
+        assertThat(run.lines().get(0)).isEqualTo("INVALID: not an image (no JPEG, PNG, GIF or BMP header)");
         assertThat(run.lines().get(1)).isEqualTo(PUZZLE);
         assertThat(run.lines().get(2)).isEqualTo("INVALID: no such file");
         assertThat(run.exitCode()).isEqualTo(1);

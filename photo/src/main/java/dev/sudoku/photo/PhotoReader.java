@@ -6,6 +6,7 @@ import boofcv.struct.image.GrayU8;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.ExactSolver;
+import dev.sudoku.core.solve.Status;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -36,9 +37,27 @@ public final class PhotoReader {
         this.repairer = new Repairer(solver);
     }
 
-    /** Reads a photo's bytes (JPEG or PNG). */
+    /**
+     * Reads a photo's bytes (JPEG, PNG, GIF or BMP). A file cut short is read as far as it decodes, and kept
+     * only if that part holds a puzzle with exactly one solution: a JPEG missing its last bytes usually
+     * still shows the whole grid, one cut in half does not, and is refused as truncated.
+     */
     public PhotoReading read(byte[] bytes, DebugSink debug) throws PhotoException {
-        return read(loader.load(bytes), debug);
+        LoadedPhoto loaded = loader.loadPartial(bytes);
+        if (loaded.damage().isEmpty()) {
+            return read(loaded.gray(), debug);
+        }
+        String damaged = PhotoLoader.DAMAGED + loaded.damage().get();
+        PhotoReading reading;
+        try {
+            reading = read(loaded.gray(), debug);
+        } catch (PhotoException e) {
+            throw new PhotoException(damaged + "; in the part decoded, " + e.getMessage(), e);
+        }
+        if (reading.status() != Status.SOLVED) {
+            throw new PhotoException(damaged + "; the part decoded holds no puzzle with one solution");
+        }
+        return reading;
     }
 
     /** Reads a decoded grey photo. */
