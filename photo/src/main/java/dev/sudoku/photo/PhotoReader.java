@@ -62,10 +62,13 @@ public final class PhotoReader {
 
     /** Reads a decoded grey photo. */
     public PhotoReading read(GrayU8 photo, DebugSink debug) throws PhotoException {
+        if (debug != DebugSink.NONE) {
+            // Before the grid is looked for: a photo with no grid found still shows what ink was seen.
+            debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
+        }
         FoundGrids found = find(photo);
         GridScan scan = Orientation.upright(found.chosen(), model);
         if (debug != DebugSink.NONE) {
-            debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
             debug.accept("outline", DebugImages.outline(photo, scan.outline()));
             debug.accept("rectified", DebugImages.rectified(scan.rectified(), scan.lines()));
         }
