@@ -132,7 +132,8 @@ public final class PhotoReader {
             throw new PhotoException(
                     candidates.isEmpty()
                             ? "no grid found: no ink outline close to a quadrilateral covering at least 4% of the image"
-                            : "no grid found: " + candidates.size() + " outlines, none with grid lines inside");
+                            : "no grid found: " + candidates.size()
+                                    + " outlines, none with the lines of a Sudoku grid inside");
         }
         return FoundGrids.of(best, grids);
     }
