@@ -5,18 +5,37 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import javax.imageio.ImageIO;
 
-/** {@code import --debug DIR}: each intermediate picture as {@code DIR/PHOTO-NAME.png}. */
+/**
+ * {@code import --debug DIR}: each intermediate picture as {@code DIR/NAME-PICTURE.png}, NAME the photo's
+ * file name without its extension, or {@code K-NAME} (K the photo's place in the list, from 1) when another
+ * photo given has the same name: {@code a/x.jpg} and {@code b/x.jpg} must not overwrite each other's.
+ */
 final class DebugDirectory implements DebugSink {
     private final Path dir;
     private final String stem;
 
-    DebugDirectory(Path dir, Path photo) {
+    DebugDirectory(Path dir, String stem) {
         this.dir = dir;
-        String name = photo.getFileName().toString();
+        this.stem = stem;
+    }
+
+    /** The name the pictures of {@code photos[index]} start with; {@code stdin} for standard input. */
+    static String stem(List<String> photos, int index) {
+        String stem = bareName(photos.get(index));
+        long same = photos.stream().filter(p -> bareName(p).equals(stem)).count();
+        return same > 1 ? (index + 1) + "-" + stem : stem;
+    }
+
+    private static String bareName(String photo) {
+        if (photo.equals("-")) {
+            return "stdin";
+        }
+        String name = photo.substring(Math.max(photo.lastIndexOf('/'), photo.lastIndexOf('\\')) + 1);
         int dot = name.lastIndexOf('.');
-        this.stem = dot > 0 ? name.substring(0, dot) : name;
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     @Override

@@ -25,17 +25,14 @@ import picocli.CommandLine.Parameters;
         name = "import",
         mixinStandardHelpOptions = true,
         description = {
-            "Reads the puzzle in each photo (JPEG or PNG, any resolution): finds the grid, rectifies it, reads"
+            "Reads the puzzle in each photo (JPEG, PNG, GIF or BMP, any resolution): finds the grid, rectifies it, reads"
                     + " the digits and repairs the reading with the exact solver.",
             "Exit code 0 when every photo gives a puzzle with exactly one solution, 1 otherwise, 2 on a usage"
                     + " error."
         })
-final class ImportCommand implements Callable<Integer> {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Parameters(paramLabel = "PHOTO", arity = "1..*", description = "The photos to read.")
-    List<Path> photos;
+final class ImportCommand extends EntryCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "PHOTO", arity = "1..*", description = "The photos to read; - for standard input.")
+    List<String> photos;
 
     @Option(
             names = "--format",
@@ -48,7 +45,8 @@ final class ImportCommand implements Callable<Integer> {
             names = "--debug",
             paramLabel = "DIR",
             description = "Write each photo's intermediate pictures to DIR: the outline found, the ink, the"
-                    + " rectified grid with its lines, and the cells as read (NAME-outline.png ...).")
+                    + " rectified grid with its lines, and the cells as read (NAME-outline.png ...; K-NAME-outline.png"
+                    + " when two photos given share a name, K the photo's place in the list).")
     Path debug;
 
     @Override
@@ -67,15 +65,17 @@ final class ImportCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean allSolved = true;
-        for (Path photo : photos) {
-            DebugSink sink = debug == null ? DebugSink.NONE : new DebugDirectory(debug, photo);
-            Report report = ImportReports.read(reader, photo, PhotoLimits.DEFAULT, sink);
+        for (int i = 0; i < photos.size(); i++) {
+            String photo = photos.get(i);
+            DebugSink sink = debug == null ? DebugSink.NONE : new DebugDirectory(debug, DebugDirectory.stem(photos, i));
+            Report report = ImportReports.read(reader, photo, streams().in(), PhotoLimits.DEFAULT, sink);
             allSolved &= report.status().isSuccess();
             out.print(writer.render(report));
             out.flush();
             if (format == OutputFormat.LINE) {
                 // The line stays the puzzle alone, ready for a pipe; a person still sees what to know.
                 ImportText.warnings(report).forEach(w -> err.println(photo + ": warning: " + w));
+                ImportText.cellsToCheck(report).ifPresent(cells -> err.println(photo + ": check: " + cells));
                 err.flush();
             }
         }

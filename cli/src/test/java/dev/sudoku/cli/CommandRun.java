@@ -19,11 +19,15 @@ record CommandRun(int exitCode, String out, String err, byte[] binary) {
 
     /** Runs with the given text as standard input. */
     static CommandRun withInput(String stdin, String... args) {
+        return withBinaryInput(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    /** Runs with the given bytes as standard input (a photo, say). */
+    static CommandRun withBinaryInput(byte[] stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         ByteArrayOutputStream binary = new ByteArrayOutputStream();
-        picocli.CommandLine cli = Main.commandLine(
-                Streams.of(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), binary), args);
+        picocli.CommandLine cli = Main.commandLine(Streams.of(new ByteArrayInputStream(stdin), binary), args);
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         int code = Main.execute(cli, args);

@@ -14,6 +14,9 @@ class ImportCommandTest {
     /** Arto Inkala's 2012 puzzle. */
     static final String PUZZLE = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
+    /** Another puzzle's first givens: a photo whose pictures differ from {@link #PHOTO}'s. */
+    static final String SIX_GIVENS = "123456" + ".".repeat(75);
+
     private static final String PHOTO = PhotoFixture.of(PUZZLE);
 
     @Test
@@ -31,10 +34,73 @@ class ImportCommandTest {
         CommandRun run = CommandRun.of("import", text.toString(), PHOTO, "no-such-photo.jpg");
 
         assertThat(run.lines()).hasSize(3);
-        assertThat(run.lines().get(0)).isEqualTo("INVALID: not an image (no JPEG or PNG header)");
+        assertThat(run.lines().get(0))
+                .isEqualTo("INVALID: " + text + ": not an image (no JPEG, PNG, GIF or BMP header)");
         assertThat(run.lines().get(1)).isEqualTo(PUZZLE);
-        assertThat(run.lines().get(2)).isEqualTo("INVALID: no such file");
+        assertThat(run.lines().get(2)).isEqualTo("INVALID: no-such-photo.jpg: no such file");
         assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void failure_lines_piped_into_solve_are_refused_as_report_lines_and_the_puzzle_is_solved() {
+        CommandRun imported = CommandRun.of("import", "no-such-photo.jpg", PHOTO);
+        CommandRun solved = CommandRun.withInput(imported.out(), "solve");
+
+        assertThat(solved.lines()).hasSize(2);
+        assertThat(solved.lines().get(0))
+                .isEqualTo("INVALID: line 1: a report line (INVALID: no-such-photo.jpg: no such file), not a puzzle");
+        assertThat(solved.lines().get(1)).matches("[1-9]{81}");
+    }
+
+    @Test
+    void a_photo_on_standard_input_is_read_as_dash() throws IOException {
+        CommandRun run = CommandRun.withBinaryInput(Files.readAllBytes(Path.of(PHOTO)), "import", "-");
+
+        assertThat(run.lines()).containsExactly(PUZZLE);
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void line_format_names_the_cells_to_check_on_standard_error() {
+        String photo = PhotoFixture.withMark(PUZZLE, 1, 2);
+        CommandRun run = CommandRun.of("import", photo);
+
+        assertThat(run.err()).startsWith(photo + ": check: ").contains("r1c2 ");
+    }
+
+    @Test
+    void a_reading_that_is_no_proper_puzzle_points_to_the_debug_pictures() {
+        String sparse = "8" + ".".repeat(80);
+        CommandRun run = CommandRun.of("import", PhotoFixture.of(sparse));
+
+        assertThat(run.lines().get(0)).startsWith("MULTIPLE: ").endsWith("(see --debug)");
+    }
+
+    @Test
+    void debug_names_the_pictures_of_two_photos_of_the_same_name_apart(@TempDir Path dir) throws IOException {
+        Path a = Files.createDirectories(dir.resolve("a")).resolve("x.png");
+        Path b = Files.createDirectories(dir.resolve("b")).resolve("x.png");
+        Files.copy(Path.of(PHOTO), a);
+        Files.copy(Path.of(PhotoFixture.of(ImportCommandTest.SIX_GIVENS)), b);
+        Path debug = dir.resolve("debug");
+        CommandRun.of("import", "--debug", debug.toString(), a.toString(), b.toString());
+
+        assertThat(Files.readAllBytes(debug.resolve("1-x-cells.png")))
+                .isNotEqualTo(Files.readAllBytes(debug.resolve("2-x-cells.png")));
+        assertThat(debug.resolve("x-cells.png")).doesNotExist();
+    }
+
+    @Test
+    void debug_writes_the_ink_of_a_photo_with_no_grid(@TempDir Path dir) throws IOException {
+        Path blank = dir.resolve("blank.png");
+        javax.imageio.ImageIO.write(
+                new java.awt.image.BufferedImage(300, 200, java.awt.image.BufferedImage.TYPE_BYTE_GRAY),
+                "png",
+                blank.toFile());
+        CommandRun run = CommandRun.of("import", "--debug", dir.toString(), blank.toString());
+
+        assertThat(run.lines().get(0)).startsWith("INVALID: " + blank + ": no grid found");
+        assertThat(dir.resolve("blank-ink.png")).isNotEmptyFile();
     }
 
     @Test

@@ -19,8 +19,10 @@ import java.util.Arrays;
  *     relative to the mean line's. A grid's cells hold at most a digit each, so most columns miss the
  *     digits and it stays low (under 0.2); a framed panel of text inks every column about as much as its
  *     lines, and its score alone can pass for a grid's
+ * @param innerShown how clearly the lines between the outer two show, 0..1: the mean strength of those
+ *     lines, in the weaker of the two directions; compared with other divisions' by {@link GridPattern}
  */
-record GridLines(int[] columns, int[] rows, double[] strengths, double score, double clutter) {
+record GridLines(int[] columns, int[] rows, double[] strengths, double score, double clutter, double innerShown) {
     /**
      * How far from the equal-division place a line is looked for, as a share of a cell. Looking for the
      * outer lines farther (0.55 of a cell, in a margin twice as wide), to catch an outline that stops
@@ -57,16 +59,28 @@ record GridLines(int[] columns, int[] rows, double[] strengths, double score, do
                 }
             }
         }
+        double[] columnStrength = new double[size + 1];
+        double[] rowStrength = new double[size + 1];
+        int[] columns = lines(columnInk, size, columnStrength);
+        int[] rows = lines(rowInk, size, rowStrength);
         double[] strength = new double[size + 1];
-        int[] columns = lines(columnInk, size, strength);
-        int[] rows = lines(rowInk, size, strength);
         double total = 0;
         for (int k = 0; k <= size; k++) {
-            strength[k] /= 2;
+            strength[k] = (columnStrength[k] + rowStrength[k]) / 2;
             total += strength[k];
         }
         double clutter = Math.max(clutter(columnInk, columns), clutter(rowInk, rows));
-        return new GridLines(columns, rows, strength, total / (size + 1), clutter);
+        double innerShown = Math.min(inner(columnStrength), inner(rowStrength));
+        return new GridLines(columns, rows, strength, total / (size + 1), clutter, innerShown);
+    }
+
+    /** The mean strength of the lines between the outer two. */
+    private static double inner(double[] strength) {
+        double sum = 0;
+        for (int k = 1; k < strength.length - 1; k++) {
+            sum += strength[k];
+        }
+        return sum / (strength.length - 2);
     }
 
     /** The median ink over the grid's columns (or rows) relative to the mean ink on its lines. */

@@ -6,6 +6,7 @@ import boofcv.struct.image.GrayU8;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.ExactSolver;
+import dev.sudoku.core.solve.Status;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -36,17 +37,38 @@ public final class PhotoReader {
         this.repairer = new Repairer(solver);
     }
 
-    /** Reads a photo's bytes (JPEG or PNG). */
+    /**
+     * Reads a photo's bytes (JPEG, PNG, GIF or BMP). A file cut short is read as far as it decodes, and kept
+     * only if that part holds a puzzle with exactly one solution: a JPEG missing its last bytes usually
+     * still shows the whole grid, one cut in half does not, and is refused as truncated.
+     */
     public PhotoReading read(byte[] bytes, DebugSink debug) throws PhotoException {
-        return read(loader.load(bytes), debug);
+        LoadedPhoto loaded = loader.loadPartial(bytes);
+        if (loaded.damage().isEmpty()) {
+            return read(loaded.gray(), debug);
+        }
+        String damaged = PhotoLoader.DAMAGED + loaded.damage().get();
+        PhotoReading reading;
+        try {
+            reading = read(loaded.gray(), debug);
+        } catch (PhotoException e) {
+            throw new PhotoException(damaged + "; in the part decoded, " + e.getMessage(), e);
+        }
+        if (reading.status() != Status.SOLVED) {
+            throw new PhotoException(damaged + "; the part decoded holds no puzzle with one solution");
+        }
+        return reading;
     }
 
     /** Reads a decoded grey photo. */
     public PhotoReading read(GrayU8 photo, DebugSink debug) throws PhotoException {
+        if (debug != DebugSink.NONE) {
+            // Before the grid is looked for: a photo with no grid found still shows what ink was seen.
+            debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
+        }
         FoundGrids found = find(photo);
         GridScan scan = Orientation.upright(found.chosen(), model);
         if (debug != DebugSink.NONE) {
-            debug.accept("ink", DebugImages.binary(OutlineFinder.ink(photo, 50, 0.92)));
             debug.accept("outline", DebugImages.outline(photo, scan.outline()));
             debug.accept("rectified", DebugImages.rectified(scan.rectified(), scan.lines()));
         }
@@ -94,8 +116,9 @@ public final class PhotoReader {
                 continue;
             }
             GrayU8 rectified = square.get();
-            GridScan scan = cut(photo, outline, rectified, side(rectified));
-            if (scan.lines().score() < MIN_LINE_SCORE) {
+            GrayU8 ink = cellInk(rectified);
+            GridScan scan = cut(photo, outline, rectified, ink, side(ink));
+            if (scan.lines().score() < MIN_LINE_SCORE || !GridPattern.isSudokuGrid(ink, scan.lines())) {
                 continue;
             }
             grids.add(scan);
@@ -109,7 +132,8 @@ public final class PhotoReader {
             throw new PhotoException(
                     candidates.isEmpty()
                             ? "no grid found: no ink outline close to a quadrilateral covering at least 4% of the image"
-                            : "no grid found: " + candidates.size() + " outlines, none with grid lines inside");
+                            : "no grid found: " + candidates.size()
+                                    + " outlines, none with the lines of a Sudoku grid inside");
         }
         return FoundGrids.of(best, grids);
     }
@@ -119,8 +143,7 @@ public final class PhotoReader {
      * grid's box lines); they differ on the rest: a 9x9 grid has lines at 1, 2, 4, 5, 7 and 8 ninths, a 6x6
      * grid at 1, 3 and 5 sixths. The side whose own lines show clearly better wins; 9 when in doubt.
      */
-    private static int side(GrayU8 rectified) {
-        GrayU8 ink = cellInk(rectified);
+    private static int side(GrayU8 ink) {
         double nine = GridLines.find(ink, 9).strengthBetween(3);
         double six = GridLines.find(ink, 6).strengthBetween(2);
         return six > nine + SIDE_MARGIN ? 6 : 9;
@@ -128,7 +151,10 @@ public final class PhotoReader {
 
     /** A rectified grid cut into cells along the lines found in it. */
     static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified, int size) {
-        GrayU8 ink = cellInk(rectified);
+        return cut(photo, outline, rectified, cellInk(rectified), size);
+    }
+
+    private static GridScan cut(GrayU8 photo, Quad outline, GrayU8 rectified, GrayU8 ink, int size) {
         GridLines lines = GridLines.find(ink, size);
         return new GridScan(photo, outline, rectified, lines, cells(ink, lines, size));
     }

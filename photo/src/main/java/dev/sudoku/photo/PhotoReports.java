@@ -19,6 +19,15 @@ public final class PhotoReports {
 
     /** The report of a photo that was read; {@code file} names it (null when it has no name). */
     public static Report of(String file, PhotoReading reading, long micros) {
+        return of(file, reading, micros, "");
+    }
+
+    /**
+     * As {@link #of(String, PhotoReading, long)}, with {@code whereToLook} ended to the error of a reading
+     * that is not a proper puzzle: the command line points to its {@code --debug} pictures, which the HTTP
+     * API does not have.
+     */
+    public static Report of(String file, PhotoReading reading, long micros, String whereToLook) {
         Grid puzzle = reading.puzzle();
         int size = puzzle.size();
         ResultStatus status =
@@ -48,7 +57,7 @@ public final class PhotoReports {
                 .with(Field.WARNINGS, warnings(reading))
                 .with(Field.MICROS, micros);
         if (!status.isSuccess()) {
-            report.with(Field.ERROR, error(reading));
+            report.with(Field.ERROR, error(reading) + whereToLook);
         }
         return report.build();
     }
@@ -87,6 +96,6 @@ public final class PhotoReports {
                     default -> "the puzzle read could not be checked: "
                             + reading.verdict().message();
                 };
-        return why + ", and no likely change of reading gives exactly one (see --debug)";
+        return why + ", and no likely change of reading gives exactly one";
     }
 }

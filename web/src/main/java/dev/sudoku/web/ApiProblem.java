@@ -29,6 +29,11 @@ public final class ApiProblem extends RuntimeException {
         return new ApiProblem(404, message, field, null);
     }
 
+    /** 415: the body is of a kind the route does not read (form data where a photo's bytes belong). */
+    public static ApiProblem unsupportedMediaType(String message) {
+        return new ApiProblem(415, message, null, null);
+    }
+
     /** 413: the body is larger than the server reads. */
     public static ApiProblem tooLarge(String message) {
         return new ApiProblem(413, message, null, "body");

@@ -10,7 +10,7 @@ import dev.sudoku.photo.PhotoReader;
 import dev.sudoku.photo.PhotoReports;
 
 /**
- * {@code POST /api/import}: the body is a photo (JPEG or PNG bytes, not JSON); the answer is its reading
+ * {@code POST /api/import}: the body is a photo (JPEG, PNG, GIF or BMP bytes, not JSON); the answer is its reading
  * as a report of the {@code import} view, with each cell's confidence for the page to mark the cells a
  * person should check. A photo that cannot be read is an INVALID report saying why, as on the command
  * line.

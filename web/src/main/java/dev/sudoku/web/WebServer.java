@@ -120,6 +120,9 @@ public final class WebServer implements AutoCloseable {
     private static void configure(JavalinConfig config, WebLimits limits, Optional<Path> webRoot) {
         // The JSON routes check their own, smaller limit (answer); only /api/import reads a photo's bytes.
         config.http.maxRequestSize = requestCap(limits);
+        // A route asked with a method it does not answer (GET /api/solve) is 405 naming the method it
+        // takes, not 404 as if the route were not there.
+        config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
         QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, 4);
         threads.setName("sudoku-http");
@@ -165,6 +168,12 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static void importPhoto(Context ctx, ImportEndpoint endpoint, WebLimits limits, Workers workers) {
+        String type = ctx.contentType();
+        if (type != null && type.toLowerCase(java.util.Locale.ROOT).startsWith("multipart/")) {
+            // A form upload wraps the photo in parts; the route reads the image's own bytes, as the page sends them.
+            throw ApiProblem.unsupportedMediaType("the body is form data (" + type.split(";")[0]
+                    + "); send the photo's bytes themselves as the body (curl --data-binary @photo.jpg)");
+        }
         byte[] photo = body(ctx, limits.maxImageBytes(), requestCap(limits), "photo");
         String report = workers.run(() -> endpoint.answer(photo));
         json(ctx, 200, report);
@@ -226,6 +235,11 @@ public final class WebServer implements AutoCloseable {
         int status = e.getStatus();
         String limit = status == 413 ? "body" : null;
         String message = status == 413 ? "the body is larger than the server reads" : e.getMessage();
+        if (status == 405) {
+            String allowed = e.getDetails().getOrDefault("availableMethods", "POST");
+            ctx.header("Allow", allowed.replaceAll("[\\[\\]\\s]", ""));
+            message = "the route does not answer " + ctx.method() + "; it answers " + allowed;
+        }
         json(ctx, status, error(message, null, limit));
     }
 

@@ -51,6 +51,44 @@ class ImportApiTest {
     }
 
     @Test
+    void a_form_upload_gets_415_saying_the_body_is_the_photo_itself() {
+        String boundary = "XyZ";
+        byte[] form = ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\n"
+                        + "Content-Type: image/png\r\n\r\n"
+                        + new String(PrintedGrid.png(Puzzles.EASTER_MONSTER), StandardCharsets.ISO_8859_1)
+                        + "\r\n--" + boundary + "--\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        TestServer.Answer answer = SERVER.post("/api/import", form, "multipart/form-data; boundary=" + boundary);
+
+        assertThat(answer.status()).isEqualTo(415);
+        assertThat(answer.json().get("error").asText())
+                .contains("form data")
+                .contains("the photo's bytes themselves as the body");
+    }
+
+    @Test
+    void get_is_405_naming_post_as_on_every_post_route() {
+        for (String route : new String[] {"/api/import", "/api/solve"}) {
+            TestServer.Answer answer = SERVER.get(route);
+
+            assertThat(answer.status()).as(route).isEqualTo(405);
+            assertThat(answer.json().get("error").asText())
+                    .as(route)
+                    .contains("does not answer GET")
+                    .contains("POST");
+        }
+    }
+
+    @Test
+    void a_reading_that_is_no_proper_puzzle_does_not_point_to_a_command_line_option() {
+        JsonNode report = SERVER.post("/api/import", PrintedGrid.png("8" + ".".repeat(80)))
+                .json();
+
+        assertThat(report.get("status").asText()).isEqualTo("MULTIPLE");
+        assertThat(report.get("error").asText()).doesNotContain("--");
+    }
+
+    @Test
     void a_photo_over_the_image_limit_gets_413_naming_the_limit() {
         TestServer.Answer answer =
                 SERVER.announce("/api/import", WebLimits.defaults().maxImageBytes() + 1);

@@ -60,6 +60,13 @@ final class TestServer implements AutoCloseable {
                 .build());
     }
 
+    Answer post(String path, byte[] body, String contentType) {
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build());
+    }
+
     /**
      * Announces a body of {@code declared} bytes as curl does a large one, with {@code Expect:
      * 100-continue}, and sends it only if the server asks for it: the answer to a body refused on its

@@ -7,13 +7,14 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.core.Cells;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * {@code import} as text.
  *
  * <ul>
  *   <li>line: the puzzle read, on one line, for SOLVED (ready for {@code sudoku solve}); else {@code STATUS:
- *       reason}.
+ *       photo.jpg: reason}.
  *   <li>grid: the header {@code # photo.jpg: STATUS[: reason]}, the puzzle read as a boxed grid, a line per
  *       repair, the cells read with less than {@value #LOW}% confidence and a line per warning, then a blank
  *       line.
@@ -39,12 +40,36 @@ public final class ImportText implements ReportFormat {
                 : ((List<?>) warnings).stream().map(String::valueOf).toList();
     }
 
+    /**
+     * The cells read with less than {@value #LOW}% confidence, with their confidence ({@code r1c2 45%,
+     * r7c7 80%}); empty when there are none or the report has no confidences.
+     */
+    public static Optional<String> cellsToCheck(Report report) {
+        Object confidences = report.get(Field.CONFIDENCES);
+        if (confidences == null) {
+            return Optional.empty();
+        }
+        List<?> shares = (List<?>) confidences;
+        int size = (int) Math.round(Math.sqrt(shares.size()));
+        StringBuilder low = new StringBuilder();
+        for (int cell = 0; cell < shares.size(); cell++) {
+            double share = (Double) shares.get(cell);
+            if (share * 100 < LOW) {
+                low.append(low.length() == 0 ? "" : ", ")
+                        .append(Cells.name(cell, size))
+                        .append(String.format(Locale.ROOT, " %d%%", Math.round(share * 100)));
+            }
+        }
+        return low.length() == 0 ? Optional.empty() : Optional.of(low.toString());
+    }
+
     @Override
     public String render(Report report) {
         if (!grid) {
+            // A failure names its photo: in a list of lines, which photo failed is what a person needs.
             return (report.status().isSuccess()
                             ? (String) report.get(Field.PUZZLE)
-                            : report.status() + ": " + report.get(Field.ERROR))
+                            : report.status() + ": " + report.get(Field.FILE) + ": " + report.get(Field.ERROR))
                     + "\n";
         }
         StringBuilder out = new StringBuilder(ReportText.header(report)).append('\n');
@@ -62,23 +87,8 @@ public final class ImportText implements ReportFormat {
                         .append('\n');
             }
         }
-        Object confidences = report.get(Field.CONFIDENCES);
-        if (confidences != null) {
-            List<?> shares = (List<?>) confidences;
-            int size = (int) Math.round(Math.sqrt(shares.size()));
-            StringBuilder low = new StringBuilder();
-            for (int cell = 0; cell < shares.size(); cell++) {
-                double share = (Double) shares.get(cell);
-                if (share * 100 < LOW) {
-                    low.append(low.length() == 0 ? "" : ", ")
-                            .append(Cells.name(cell, size))
-                            .append(String.format(Locale.ROOT, " %d%%", Math.round(share * 100)));
-                }
-            }
-            if (low.length() > 0) {
-                out.append("# check: ").append(low).append('\n');
-            }
-        }
+        cellsToCheck(report)
+                .ifPresent(cells -> out.append("# check: ").append(cells).append('\n'));
         for (String warning : warnings(report)) {
             out.append("# warning: ").append(warning).append('\n');
         }

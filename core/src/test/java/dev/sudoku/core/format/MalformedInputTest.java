@@ -189,6 +189,19 @@ class MalformedInputTest {
     }
 
     @Test
+    void a_line_of_a_report_is_refused_as_one_and_the_puzzles_around_it_are_read() {
+        List<Entry> entries = read(
+                PUZZLE + "\nINVALID: text.jpg: not an image (no JPEG header)\nMULTIPLE: p.png: two\n" + PUZZLE + "\n");
+
+        assertThat(entries).hasSize(4);
+        assertThat(message(entries.get(1)))
+                .isEqualTo("line 2: a report line (INVALID: text.jpg: not an image (no JPEG header)), not a puzzle");
+        assertThat(message(entries.get(2))).isEqualTo("line 3: a report line (MULTIPLE: p.png: two), not a puzzle");
+        assertThat(entries.get(0)).isNotInstanceOf(Entry.Malformed.class);
+        assertThat(entries.get(3)).isNotInstanceOf(Entry.Malformed.class);
+    }
+
+    @Test
     void too_few_cells_for_anything_are_reported() {
         assertThat(onlyMalformed("12").message())
                 .isEqualTo("line 1: 2 cells, too few for a grid row (at least 4) or a puzzle (at least 16)");

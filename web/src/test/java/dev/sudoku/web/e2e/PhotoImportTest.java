@@ -39,6 +39,6 @@ class PhotoImportTest {
             String shown = page.message();
             return shown.startsWith("No puzzle") ? shown : null;
         });
-        assertThat(message).isEqualTo("No puzzle read from notes.png: not an image (no JPEG or PNG header)");
+        assertThat(message).isEqualTo("No puzzle read from notes.png: not an image (no JPEG, PNG, GIF or BMP header)");
     }
 }
