@@ -67,8 +67,10 @@ public final class VariantGridText implements ReportFormat {
         if (report.get(Field.INDEX) == null) {
             return ReportText.header(report);
         }
-        return "# puzzle " + report.get(Field.INDEX) + ": " + report.get(Field.VARIANT) + ", " + report.get(Field.CLUES)
-                + " clues, seed " + report.get(Field.SEED);
+        // The classic header's facts but symmetry, which variant puzzles are not made with.
+        return "# puzzle " + report.get(Field.INDEX) + ": " + report.get(Field.VARIANT) + ", "
+                + GenerateText.rating(report) + ", " + ReportText.count(ReportText.number(report, Field.CLUES), "clue")
+                + ", seed " + report.get(Field.SEED);
     }
 
     /** The cells on their canvas: the samurai picture, or the N x N square. */
