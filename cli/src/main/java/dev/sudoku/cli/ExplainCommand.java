@@ -7,6 +7,7 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.ExplainText;
 import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.VariantGridText;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
 import java.util.List;
@@ -66,7 +67,7 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
                     ResultStatus.SOLVED,
                     format == OutputFormat.JSON
                             ? new JsonLines()
-                            : new ExplainText(false, new GridText(Optional.empty())),
+                            : new ExplainText(format == OutputFormat.GRID, VariantGridText.drawing()),
                     spec.commandLine().getOut());
         }
         Catalogue catalogue = Profiles.named(profile);

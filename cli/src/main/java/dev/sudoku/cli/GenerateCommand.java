@@ -179,7 +179,9 @@ final class GenerateCommand implements Callable<Integer> {
                 levels.scale(),
                 making.timeLimit(),
                 writer,
-                spec.commandLine().getOut());
+                format == OutputFormat.JSON,
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     /** The generator's options from the command line, or a usage error naming the bad value. */

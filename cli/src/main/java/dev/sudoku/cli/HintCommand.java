@@ -10,6 +10,7 @@ import dev.sudoku.api.json.View;
 import dev.sudoku.cli.text.HintLines;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.cli.text.VariantGridText;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
@@ -103,7 +104,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
                     ResultStatus.HINT,
                     format == OutputFormat.JSON
                             ? new JsonLines()
-                            : new HintLines(false, new GridText(Optional.empty())),
+                            : new HintLines(format == OutputFormat.GRID, VariantGridText.drawing()),
                     spec.commandLine().getOut());
         }
         Catalogue catalogue = Profiles.named(profile);

@@ -1,6 +1,8 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.GeneratedVariantReport;
+import dev.sudoku.api.json.Field;
+import dev.sudoku.api.json.Report;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
@@ -29,7 +31,11 @@ final class VariantGenerateRun {
 
     private VariantGenerateRun() {}
 
-    /** Exit code 0 when every puzzle asked for was made, 1 when a level did not come up in time. */
+    /**
+     * Exit code 0 when every puzzle asked for was made, 1 when a level did not come up in time. A puzzle not
+     * made is a TIMEOUT report in JSON; the line and grid formats, whose output is puzzles only, leave it out
+     * and say why on {@code err}, as the classic run does.
+     */
     static int run(
             Set<Variant> variants,
             int size,
@@ -39,9 +45,11 @@ final class VariantGenerateRun {
             LevelScale scale,
             Duration timeLimit,
             ReportFormat format,
-            PrintWriter out) {
+            boolean json,
+            PrintWriter out,
+            PrintWriter err) {
         if (level.isPresent()) {
-            return atLevel(variants, size, seed, count, level.get(), scale, timeLimit, format, out);
+            return atLevel(variants, size, seed, count, level.get(), scale, timeLimit, format, json, out, err);
         }
         VariantGenerator generator;
         try {
@@ -69,7 +77,9 @@ final class VariantGenerateRun {
             LevelScale scale,
             Duration timeLimit,
             ReportFormat format,
-            PrintWriter out) {
+            boolean json,
+            PrintWriter out,
+            PrintWriter err) {
         VariantLevelSearch search;
         try {
             search = new VariantLevelSearch(new VariantGenerator(variants, size), scale, LEVEL_ATTEMPTS, timeLimit);
@@ -82,18 +92,32 @@ final class VariantGenerateRun {
                     + " below this level's band (Dynamic (+) rates 9.0 and more), so a variant puzzle falls below it"
                     + " or is Extreme");
         }
-        boolean allFound = true;
+        int made = 0;
         for (int index = 0; index < count; index++) {
             VariantLevelSearch.Outcome outcome = search.find(Seeds.of(seed, index), level);
             Optional<VariantLevelSearch.Leveled> found = outcome.leveled();
-            allFound &= found.isPresent();
-            out.print(format.render(
-                    found.isPresent()
-                            ? GeneratedVariantReport.of(
-                                    found.get().made(), index + 1, found.get().rating(), scale)
-                            : GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried())));
+            if (found.isPresent()) {
+                made++;
+                out.print(format.render(GeneratedVariantReport.of(
+                        found.get().made(), index + 1, found.get().rating(), scale)));
+            } else {
+                Report missed = GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried());
+                if (json) {
+                    out.print(format.render(missed));
+                } else {
+                    out.flush();
+                    err.println(
+                            "sudoku: puzzle " + (index + 1) + " of " + count + " not made; " + missed.get(Field.ERROR));
+                    err.flush();
+                }
+            }
             out.flush();
         }
+        if (made < count && !json) {
+            err.println("sudoku: generated " + made + " of " + count + " puzzles");
+            err.flush();
+        }
+        boolean allFound = made == count;
         return allFound ? ExitCodes.OK : ExitCodes.FAILURE;
     }
 }

@@ -69,20 +69,7 @@ class VariantGenerateCommandTest {
         // Odd/even puzzles mark every cell, so logic finishes most minimal ones with easy steps: Fiendish
         // seldom comes up (one grid in tens to hundreds), never in half a second's few grids.
         long started = System.nanoTime();
-        CommandRun run = CommandRun.of(
-                "generate",
-                "--variant",
-                "oddeven",
-                "--level",
-                "fiendish",
-                "--time-limit",
-                "0.5",
-                "--count",
-                "2",
-                "--seed",
-                "3",
-                "--format",
-                "json");
+        CommandRun run = twoOddEvenFiendish("0.5", "json");
         double seconds = (System.nanoTime() - started) / 1e9;
 
         assertThat(run.exitCode()).isEqualTo(1);
@@ -111,5 +98,76 @@ class VariantGenerateCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).contains("--level diabolical").contains("starts at 8.5, below this level's band");
+    }
+
+    @Test
+    void a_puzzle_not_made_at_its_level_is_said_on_standard_error_and_nothing_is_printed_for_it() {
+        for (String format : List.of("line", "grid")) {
+            CommandRun run = twoOddEvenFiendish("0.3", format);
+
+            assertThat(run.exitCode()).as(format).isEqualTo(1);
+            assertThat(run.out()).as(format).doesNotContain("null").isEmpty();
+            assertThat(run.err())
+                    .as(format)
+                    .containsPattern("puzzle 1 of 2 not made; no Fiendish puzzle from [1-9][0-9]* complete grids")
+                    .contains("puzzle 2 of 2 not made")
+                    .contains("generated 0 of 2 puzzles");
+        }
+    }
+
+    @Test
+    void samurai_at_another_size_is_refused_naming_its_one_size() {
+        CommandRun run = CommandRun.of("generate", "--variant", "samurai", "--size", "6");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err())
+                .contains("samurai has one size")
+                .contains("not 6x6")
+                .doesNotContain("combines");
+    }
+
+    @Test
+    void the_grid_header_gives_the_rating_of_a_puzzle_made_at_a_level_as_the_json_does() {
+        String[] args = {"generate", "--variant", "jigsaw", "--level", "easy", "--seed", "1", "--format"};
+        JsonNode json = Json.records(CommandRun.of(concat(args, "json"))).get(0);
+        CommandRun grid = CommandRun.of(concat(args, "grid"));
+
+        String header = grid.out().lines().findFirst().orElseThrow();
+        assertThat(header)
+                .isEqualTo("# puzzle 1: jigsaw, " + json.get("er").asText() + "/"
+                        + json.get("ep").asText() + "/"
+                        + json.get("ed").asText() + " " + json.get("level").asText() + ", "
+                        + json.get("clues").asInt() + " clues, seed "
+                        + json.get("seed").asText());
+        assertThat(CommandRun.of("generate", "--variant", "x", "--seed", "1", "--format", "grid")
+                        .out())
+                .startsWith("# puzzle 1: x, not rated, ");
+    }
+
+    /**
+     * Two odd/even puzzles at Fiendish: their marks leave logic little to do, so Fiendish seldom comes up (one
+     * grid in tens to hundreds), never in a fraction of a second's few grids.
+     */
+    private static CommandRun twoOddEvenFiendish(String timeLimit, String format) {
+        return CommandRun.of(
+                "generate",
+                "--variant",
+                "oddeven",
+                "--level",
+                "fiendish",
+                "--time-limit",
+                timeLimit,
+                "--count",
+                "2",
+                "--seed",
+                "3",
+                "--format",
+                format);
+    }
+
+    private static String[] concat(String[] args, String last) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = last;
+        return all;
     }
 }

@@ -80,8 +80,7 @@ class VariantLogicCommandTest {
         assertThat(path.get("status").asText()).isEqualTo("STUCK");
         assertThat(path.get("candidates").asText()).hasSize(81 * 9);
         assertThat(path.get("steps").get(0).get("text").asText())
-                .isEqualTo("Aligned Pair Exclusion: every pair of digits r1c2,r1c3 could hold together breaks a"
-                        + " rule or leaves one of r2c3 without a digit, so r1c2<>3, r1c3<>4, r1c3<>6, r1c3<>9");
+                .isEqualTo("Aligned Pair Exclusion: r1c2,r1c3 with r2c3 => r1c2<>3, r1c3<>4, r1c3<>6, r1c3<>9");
         assertThat(Json.records(rated).get(0).get("status").asText()).isEqualTo("STUCK");
         assertThat(rated.exitCode()).isEqualTo(1);
     }
@@ -113,7 +112,9 @@ class VariantLogicCommandTest {
             assertThat(hinted.exitCode()).isZero();
             assertThat(hint.get("status").asText()).isEqualTo("HINT");
             assertThat(hint.get("technique")).isEqualTo(first.get("technique"));
-            assertThat(hint.get("hint").asText()).contains("main diagonal");
+            // Levels 1 and 3 name the diagonal (d1 or d2), level 2 the digit and its cell, as classic hints do.
+            assertThat(hint.get("hint").asText())
+                    .containsPattern(level.equals("2") ? "look at \\d in r\\dc\\d\\." : "\\bd[12]\\b");
         }
         JsonNode whole = Json.records(CommandRun.of("hint", "--variant", "x", "--level", "3", "--format", "json", hard))
                 .get(0);

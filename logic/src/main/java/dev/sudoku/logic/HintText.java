@@ -1,14 +1,13 @@
 package dev.sudoku.logic;
 
-import dev.sudoku.core.Cells;
 import dev.sudoku.core.Geometry;
-import dev.sudoku.core.House;
 import dev.sudoku.core.Symbols;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -22,8 +21,7 @@ public final class HintText {
             EnumSet.of(Role.DEFINING, Role.FIN, Role.PIVOT, Role.PINCER, Role.STRONG_LINK, Role.WEAK_LINK);
 
     private final StepText full;
-    private final Geometry geometry;
-    private final int size;
+    private final IntUnaryOperator boxOf;
 
     /** Hints for steps on grids of this geometry (box shapes matter for "where to look"), default symbols. */
     public HintText(Geometry geometry) {
@@ -36,9 +34,17 @@ public final class HintText {
             throw new IllegalArgumentException(
                     "symbols for " + symbols.size() + " digits on a grid of side " + geometry.size());
         }
-        this.geometry = geometry;
-        this.size = geometry.size();
         this.full = new StepText(symbols);
+        this.boxOf = cell -> 2 * geometry.size() + geometry.box(cell);
+    }
+
+    /**
+     * Hints in the words of {@code full} (which names the cells and houses), pointing at the house {@code
+     * boxOf} gives for a cell where a pattern has no house of its own: a box, or a jigsaw's region.
+     */
+    public HintText(StepText full, IntUnaryOperator boxOf) {
+        this.full = full;
+        this.boxOf = boxOf;
     }
 
     public String describe(Step step, int level) {
@@ -141,12 +147,12 @@ public final class HintText {
                 return boxesOf(s.cells());
             }
         });
-        return houses.stream().map(h -> House.ofIndex(h, size).name()).collect(Collectors.joining(","));
+        return houses.stream().map(full::house).collect(Collectors.joining(","));
     }
 
     private List<Integer> boxesOf(List<Integer> cells) {
         TreeSet<Integer> boxes = new TreeSet<>();
-        cells.forEach(cell -> boxes.add(2 * size + geometry.box(cell)));
+        cells.forEach(cell -> boxes.add(boxOf.applyAsInt(cell)));
         return List.copyOf(boxes);
     }
 
@@ -164,7 +170,7 @@ public final class HintText {
     }
 
     private String patternCells(Step step) {
-        return patternCellList(step).stream().map(c -> Cells.name(c, size)).collect(Collectors.joining(","));
+        return patternCellList(step).stream().map(full::cell).collect(Collectors.joining(","));
     }
 
     private static List<Integer> patternDigits(Step step) {

@@ -1,7 +1,5 @@
 package dev.sudoku.logic;
 
-import dev.sudoku.core.Cells;
-import dev.sudoku.core.House;
 import dev.sudoku.core.Symbols;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,7 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class StepText {
     private final Properties templates;
-    private final int size;
+    private final StepNames names;
     private final Symbols symbols;
 
     /** Text for steps of a grid of side {@code size}, with its default symbols ({@link Symbols#defaultFor}). */
@@ -34,8 +32,13 @@ public final class StepText {
 
     /** Text for steps of a grid of side {@code symbols.size()}, digits written with {@code symbols}. */
     public StepText(Symbols symbols) {
+        this(symbols, StepNames.classic(symbols.size()));
+    }
+
+    /** Text for steps whose cells and houses are named by {@code names}, digits written with {@code symbols}. */
+    public StepText(Symbols symbols, StepNames names) {
         this.symbols = symbols;
-        this.size = symbols.size();
+        this.names = names;
         this.templates = new Properties();
         try (InputStream in = StepText.class.getResourceAsStream("step-text.properties")) {
             templates.load(in);
@@ -306,7 +309,11 @@ public final class StepText {
         return templates.getProperty(key);
     }
 
-    private String fill(String key, Step step, Map<String, String> values) {
+    /**
+     * The template {@code key} filled for {@code step}: its name, its result and {@code values}; for the
+     * shapes only some grids' steps take (a rule set's bars and cages).
+     */
+    public String fill(String key, Step step, Map<String, String> values) {
         String text = templates.getProperty(key);
         text = text.replace("{name}", step.technique().displayName()).replace("{result}", result(step));
         for (Map.Entry<String, String> value : values.entrySet()) {
@@ -365,14 +372,14 @@ public final class StepText {
     private String node(ChainNode node) {
         List<Integer> cells = node.cells();
         String prefix = "(" + digit(node.digit()) + ")";
-        if (cells.size() > 1 && size <= 9) {
-            boolean oneRow = cells.stream().allMatch(c -> c / size == cells.get(0) / size);
-            boolean oneCol = cells.stream().allMatch(c -> c % size == cells.get(0) % size);
+        if (cells.size() > 1 && names.shortLines()) {
+            boolean oneRow = cells.stream().allMatch(c -> names.row(c) == names.row(cells.get(0)));
+            boolean oneCol = cells.stream().allMatch(c -> names.col(c) == names.col(cells.get(0)));
             if (oneRow) {
-                return prefix + "r" + (cells.get(0) / size + 1) + "c" + digits(cells, c -> c % size);
+                return prefix + "r" + (names.row(cells.get(0)) + 1) + "c" + digits(cells, names::col);
             }
             if (oneCol) {
-                return prefix + "r" + digits(cells, c -> c / size) + "c" + (cells.get(0) % size + 1);
+                return prefix + "r" + digits(cells, names::row) + "c" + (names.col(cells.get(0)) + 1);
             }
         }
         return prefix + cells.stream().map(this::cell).collect(Collectors.joining("|"));
@@ -382,15 +389,18 @@ public final class StepText {
         return cells.stream().map(c -> String.valueOf(index.applyAsInt(c) + 1)).collect(Collectors.joining());
     }
 
-    private String cell(int cell) {
-        return Cells.name(cell, size);
+    /** One cell: {@code r2c7}. */
+    public String cell(int cell) {
+        return names.cell(cell);
     }
 
-    private String house(int house) {
-        return house < 0 ? "" : House.ofIndex(house, size).name();
+    /** One house: {@code b3}. */
+    public String house(int house) {
+        return house < 0 ? "" : names.house(house);
     }
 
-    private static <T> String join(List<T> items, java.util.function.Function<T, String> name) {
+    /** Items joined as the templates join them, {@code r1c1,r1c2}. */
+    public static <T> String join(List<T> items, java.util.function.Function<T, String> name) {
         return items.stream().map(name).collect(Collectors.joining(","));
     }
 }

@@ -19,11 +19,16 @@ import java.util.stream.Collectors;
  */
 public final class ExplainText implements ReportFormat {
     private final boolean grid;
-    private final GridText text;
+    private final GridDrawing drawing;
 
     public ExplainText(boolean grid, GridText text) {
+        this(grid, GridDrawing.boxed(text));
+    }
+
+    /** With {@code grid}, the grids drawn by {@code drawing} (a variant's, beside its regions and marks). */
+    public ExplainText(boolean grid, GridDrawing drawing) {
         this.grid = grid;
-        this.text = text;
+        this.drawing = drawing;
     }
 
     @Override
@@ -32,7 +37,7 @@ public final class ExplainText implements ReportFormat {
         if (report.get(Field.PUZZLE) == null) {
             return out.append('\n').toString();
         }
-        out.append(grid ? ReportText.boxed(report, Field.PUZZLE, text) : report.get(Field.PUZZLE) + "\n");
+        out.append(grid ? drawing.cells(report, Field.PUZZLE) : report.get(Field.PUZZLE) + "\n");
         List<?> steps = report.get(Field.STEPS) == null ? List.of() : (List<?>) report.get(Field.STEPS);
         int width = String.valueOf(steps.size()).length();
         for (int i = 0; i < steps.size(); i++) {
@@ -60,7 +65,7 @@ public final class ExplainText implements ReportFormat {
                         : ", " + ReportText.count(ReportText.number(report, Field.CYCLES), "cycle"));
         if (report.status() == ResultStatus.SOLVED) {
             out.append("Solved by logic in ").append(done).append(".\n");
-            out.append(grid ? ReportText.boxed(report, Field.SOLUTION, text) : report.get(Field.SOLUTION) + "\n");
+            out.append(grid ? drawing.cells(report, Field.SOLUTION) : report.get(Field.SOLUTION) + "\n");
             return;
         }
         Object contradiction = report.get(Field.CONTRADICTION);
@@ -68,7 +73,7 @@ public final class ExplainText implements ReportFormat {
         out.append(stop).append(done);
         out.append(contradiction != null ? ": " + contradiction + ".\n" : ". Position reached:\n");
         if (grid) {
-            out.append(ReportText.position(report, text));
+            out.append(drawing.position(report));
         } else {
             Object candidates = report.get(Field.CANDIDATES);
             out.append(candidates != null ? candidates : report.get(Field.GRID)).append('\n');

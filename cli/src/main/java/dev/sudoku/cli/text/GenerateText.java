@@ -23,15 +23,19 @@ public final class GenerateText implements ReportFormat {
         if (!grid) {
             return report.get(Field.PUZZLE) + "\n";
         }
-        Object er = report.get(Field.ER);
-        String rating = er == null
-                ? "not rated"
-                : Rating.format((Double) er) + "/" + Rating.format((Double) report.get(Field.EP)) + "/"
-                        + Rating.format((Double) report.get(Field.ED)) + " " + report.get(Field.LEVEL);
         Object symmetry = report.get(Field.SYMMETRY);
-        return "# puzzle " + report.get(Field.INDEX) + ": " + rating + ", "
+        return "# puzzle " + report.get(Field.INDEX) + ": " + rating(report) + ", "
                 + ReportText.count(ReportText.number(report, Field.CLUES), "clue") + ", "
                 + (symmetry == null ? "clue pattern" : "symmetry " + symmetry) + ", seed " + report.get(Field.SEED)
                 + "\n" + ReportText.boxed(report, Field.PUZZLE, text) + "\n";
+    }
+
+    /** A generated puzzle's rating as its grid header gives it, {@code ER/EP/ED Level}, or {@code not rated}. */
+    static String rating(Report report) {
+        Object er = report.get(Field.ER);
+        return er == null
+                ? "not rated"
+                : Rating.format((Double) er) + "/" + Rating.format((Double) report.get(Field.EP)) + "/"
+                        + Rating.format((Double) report.get(Field.ED)) + " " + report.get(Field.LEVEL);
     }
 }

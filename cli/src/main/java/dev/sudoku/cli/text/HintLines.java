@@ -13,11 +13,16 @@ import dev.sudoku.api.json.ResultStatus;
  */
 public final class HintLines implements ReportFormat {
     private final boolean grid;
-    private final GridText text;
+    private final GridDrawing drawing;
 
     public HintLines(boolean grid, GridText text) {
+        this(grid, GridDrawing.boxed(text));
+    }
+
+    /** With {@code grid}, the grids drawn by {@code drawing} (a variant's, beside its regions and marks). */
+    public HintLines(boolean grid, GridDrawing drawing) {
         this.grid = grid;
-        this.text = text;
+        this.drawing = drawing;
     }
 
     @Override
@@ -37,9 +42,9 @@ public final class HintLines implements ReportFormat {
             out.append(hint).append('\n');
         }
         if (report.get(Field.CANDIDATES) != null) {
-            out.append(ReportText.position(report, text));
+            out.append(drawing.position(report));
         } else if (report.get(Field.PUZZLE) != null) {
-            out.append(ReportText.boxed(report, Field.PUZZLE, text));
+            out.append(drawing.cells(report, Field.PUZZLE));
         }
         return out.append('\n').toString();
     }

@@ -60,6 +60,11 @@ public final class VariantGenerator {
     public VariantGenerator(Set<Variant> variants, int size) {
         this.variants = Set.copyOf(variants);
         this.size = size;
+        if (variants.equals(Set.of(Variant.SAMURAI)) && size != 9) {
+            // Said here, before the rule set's own refusal, which speaks of combining with other variants.
+            throw new IllegalArgumentException(
+                    "samurai has one size, five overlapping 9x9 grids, not " + size + "x" + size);
+        }
         Optional<RegionMap> probe = variants.contains(Variant.JIGSAW)
                 ? Optional.of(RegionLayouts.random(size, new Random(0)))
                 : Optional.empty();

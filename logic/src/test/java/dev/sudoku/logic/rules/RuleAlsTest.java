@@ -48,9 +48,9 @@ class RuleAlsTest {
                         new Candidate(cell(4, 1), 2),
                         new Candidate(cell(6, 1), 2));
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("ALS-XZ: r1c1 (1,2) in row 1 and r5c1,r5c2 (1,2,3) in row 5, restricted common 1, so"
-                        + " r1c2<>2, r2c2<>2, r3c2<>2, r4c1<>2, r6c1<>2");
-        assertThat(RuleHintText.describe(step, CLASSIC, 1)).isEqualTo("Look for an ALS-XZ in row 1 and row 5");
+                .isEqualTo(
+                        "ALS-XZ: A = {r1c1} (1,2), B = {r5c1 r5c2} (1,2,3); x = 1; z = 2 => r1c2,r2c2,r3c2,r4c1,r6c1<>2");
+        assertThat(RuleHintText.describe(step, CLASSIC, 1)).isEqualTo("Technique: ALS-XZ. Look in r1,r5.");
         assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(7.2);
     }
 
@@ -81,8 +81,8 @@ class RuleAlsTest {
             }
         }
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .startsWith("ALS-XZ: r1c1 (1,2) in row 1 and r1c5,r1c6 (1,2,3) in row 1, restricted commons 1,2, so"
-                        + " r1c2<>1, r1c2<>2, r1c2<>3, r1c3<>1");
+                .startsWith("ALS-XZ: A = {r1c1} (1,2), B = {r1c5 r1c6} (1,2,3); doubly linked by x = 1,2 =>"
+                        + " r1c2,r1c3,r1c4,r1c7,r1c8,r1c9<>1");
     }
 
     @Test

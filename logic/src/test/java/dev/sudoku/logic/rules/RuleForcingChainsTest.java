@@ -44,10 +44,10 @@ class RuleForcingChainsTest {
         });
         assertThat(step.complexity()).isEqualTo(12);
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("Multiple Forcing Chains (complexity 12): each digit of r1c1 leads to r1c2<>4:"
-                        + " (1)r1c1-(1)r1c4=(4)r1c4-(4)r1c2 | (2)r1c1-(2)r1c7=(4)r1c7-(4)r1c2"
-                        + " | (3)r1c1-(3)r2c2=(4)r2c2-(4)r1c2");
-        assertThat(RuleHintText.describe(step, CLASSIC, 1)).isEqualTo("Look for Multiple Forcing Chains in r1c1");
+                .isEqualTo("Multiple Forcing Chains, cell (complexity 12): (1)r1c1-(1)r1c4=(4)r1c4-(4)r1c2"
+                        + " | (2)r1c1-(2)r1c7=(4)r1c7-(4)r1c2 | (3)r1c1-(3)r2c2=(4)r2c2-(4)r1c2 => r1c2<>4");
+        assertThat(RuleHintText.describe(step, CLASSIC, 1))
+                .isEqualTo("Technique: Multiple Forcing Chains. Look in b1.");
         assertThat(RuleCatalogue.DEFAULT.difficulty(step))
                 .as("8.0 and SE's bonus for 12 nodes")
                 .isCloseTo(8.3, within(1e-9));
@@ -81,13 +81,13 @@ class RuleForcingChainsTest {
                         List.of(new Inference(1, 1, true), new Inference(0, 5, false)),
                         List.of(new Inference(1, 1, false), new Inference(0, 5, false)));
         assertThat(RuleStepText.describe(step, rules))
-                .isEqualTo("Dynamic Forcing Chains (complexity 4): r1c2=1 and r1c2<>1 both lead to r1c1<>5:"
-                        + " (1)r1c2-(5)r1c1 | ~(1)r1c2-(5)r1c1");
+                .isEqualTo("Dynamic Forcing Chains, double (complexity 4): (1)r1c2-(5)r1c1 | ~(1)r1c2-(5)r1c1"
+                        + " => r1c1<>5");
         assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(8.5);
         assertThat(RuleStepText.describe(RuleForcingChains.multiple().find(grid).orElseThrow(), rules))
                 .as("static chains cross the bar from each digit of r1c2, at a higher complexity")
-                .isEqualTo("Multiple Forcing Chains (complexity 6): each digit of r1c2 leads to r1c1<>5:"
-                        + " (1)r1c2-(5)r1c1 | (3)r1c2-(5)r1c1 | (7)r1c2-(5)r1c1");
+                .isEqualTo("Multiple Forcing Chains, cell (complexity 6): (1)r1c2-(5)r1c1 | (3)r1c2-(5)r1c1"
+                        + " | (7)r1c2-(5)r1c1 => r1c1<>5");
 
         RuleGrid withoutBar = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
         assertThat(RuleForcingChains.dynamic().find(withoutBar))
@@ -110,10 +110,9 @@ class RuleForcingChainsTest {
         assertThat(step.kind()).isEqualTo(ForcingChainKind.CONTRADICTION);
         assertThat(step.eliminations()).containsExactly(new Candidate(3, 1));
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("Nishio Forcing Chain (complexity 5): assuming r1c4=1 makes r2c5 both 1 and not 1,"
-                        + " so r1c4<>1: (1)r1c4-(1)r1c5=(1)r2c5 | (1)r1c4-(1)r2c5");
-        assertThat(RuleHintText.describe(step, CLASSIC, 2))
-                .isEqualTo("Look for a Nishio Forcing Chain in r1c4: assume r1c4=1");
+                .isEqualTo("Nishio Forcing Chain, contradiction (complexity 5): (1)r1c4-(1)r1c5=(1)r2c5"
+                        + " | (1)r1c4-(1)r2c5 => r1c4<>1");
+        assertThat(RuleHintText.describe(step, CLASSIC, 2)).isEqualTo("Nishio Forcing Chain: look at 1 in r1c4.");
     }
 
     @Test
@@ -134,8 +133,7 @@ class RuleForcingChainsTest {
                 nishio.eliminations(),
                 nishio.highlights());
 
-        assertThat(RuleHintText.describe(plus, CLASSIC, 2))
-                .isEqualTo("Look for Dynamic Forcing Chains (+) in r1c4: assume r1c4=1");
+        assertThat(RuleHintText.describe(plus, CLASSIC, 2)).isEqualTo("Dynamic Forcing Chains (+): look at 1 in r1c4.");
         assertThat(RuleCatalogue.DEFAULT.difficulty(plus))
                 .as("9.0 and SE's bonus for 5 nodes")
                 .isEqualTo(9.0);

@@ -40,8 +40,7 @@ class RuleLockedCandidatesTest {
         }
         assertThat(step.eliminations()).containsExactlyElementsOf(expected);
         assertThat(RuleStepText.describe(step, rules))
-                .isEqualTo("Pointing: in box 1, 1 lies only in main diagonal, so r4c4<>1, r5c5<>1, r6c6<>1,"
-                        + " r7c7<>1, r8c8<>1, r9c9<>1");
+                .isEqualTo("Pointing: 1 in b1 confined to d1 => r4c4,r5c5,r6c6,r7c7,r8c8,r9c9<>1");
     }
 
     @Test

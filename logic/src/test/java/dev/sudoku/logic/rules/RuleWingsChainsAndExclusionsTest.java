@@ -44,7 +44,7 @@ class RuleWingsChainsAndExclusionsTest {
         assertThat(step.eliminations())
                 .containsExactly(new Candidate(3, 4), new Candidate(5, 4), new Candidate(10, 4), new Candidate(11, 4));
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("X-Chain: (4)r1c1=(4)r9c1-(4)r9c5=(4)r2c5, so r1c4<>4, r1c6<>4, r2c2<>4, r2c3<>4");
+                .isEqualTo("X-Chain: (4)r1c1=(4)r9c1-(4)r9c5=(4)r2c5 => r1c4,r1c6,r2c2,r2c3<>4");
     }
 
     @Test
@@ -72,7 +72,7 @@ class RuleWingsChainsAndExclusionsTest {
         assertThat(wing.pincers()).containsExactly(4, 36);
         assertThat(step.eliminations()).containsExactly(new Candidate(40, 3));
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("XY-Wing: pivot r1c1, pincers r1c5,r5c1 on 1,2,3, so r5c5<>3");
+                .isEqualTo("XY-Wing: pivot r1c1, pincers r1c5,r5c1 on 1,2,3 => r5c5<>3");
         assertThat(RuleWings.xyzWing().find(grid))
                 .as("no pivot of three candidates")
                 .isEmpty();
@@ -118,8 +118,7 @@ class RuleWingsChainsAndExclusionsTest {
         assertThat(step.excluders()).containsExactly(6, 8);
         assertThat(step.eliminations()).containsExactly(new Candidate(1, 3));
         assertThat(RuleStepText.describe(step, CLASSIC))
-                .isEqualTo("Aligned Pair Exclusion: every pair of digits r1c1,r1c2 could hold together breaks a rule"
-                        + " or leaves one of r1c7,r1c9 without a digit, so r1c2<>3");
+                .isEqualTo("Aligned Pair Exclusion: r1c1,r1c2 with r1c7,r1c9 => r1c2<>3");
     }
 
     @Test
@@ -149,8 +148,7 @@ class RuleWingsChainsAndExclusionsTest {
         assertThat(step.eliminations())
                 .containsExactly(new Candidate(4, 5), new Candidate(8, 5), new Candidate(36, 5), new Candidate(72, 5));
         assertThat(RuleStepText.describe(step, x))
-                .isEqualTo("Common Peer: 5 goes in one of r1c1,r5c5 in main diagonal, which all see"
-                        + " r1c5,r1c9,r5c1,r9c1, so r1c5<>5, r1c9<>5, r5c1<>5, r9c1<>5");
+                .isEqualTo("Common Peer: 5 in d1 at r1c1,r5c5 => r1c5,r1c9,r5c1,r9c1<>5");
         assertThat(RuleCommonPeers.technique().find(RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates)))
                 .as("without the diagonals the same candidates hold no such pattern")
                 .isEmpty();
