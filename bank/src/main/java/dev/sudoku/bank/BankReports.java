@@ -52,4 +52,12 @@ public final class BankReports {
                 .with(Field.CANONICAL, facts.canonical())
                 .build();
     }
+
+    /** A puzzle {@code fill} was asked for and did not make: status TIMEOUT, the reason in {@code error}. */
+    public static Report notMade(String reason) {
+        return Report.of(View.BANK_PUZZLE)
+                .status(ResultStatus.TIMEOUT)
+                .with(Field.ERROR, reason)
+                .build();
+    }
 }

@@ -16,8 +16,8 @@ import dev.sudoku.store.StoredPuzzle;
 import java.util.Optional;
 
 /**
- * {@code bank import}: stores one entry, rated (or with the rating it comes with, {@link GivenRating}),
- * unless an equivalent is already there. The canonical form is looked up before rating, so a second run
+ * {@code bank import}: stores one entry, rated here whatever rating it comes with, unless an equivalent is
+ * already there. The canonical form is looked up before rating, so a second run
  * over the same file (after a crash, say) only rates and stores what is missing; the database's unique
  * key settles two writers racing on the same puzzle. Entries that
  * cannot be stored (unreadable, no or several solutions, not finished by the techniques, over the time
@@ -47,7 +47,10 @@ public final class ImportTask extends KeyedEntryTask {
         if (known.isPresent()) {
             return inBank(report, known.get(), ResultStatus.DUPLICATE, start);
         }
-        PuzzleRater.Outcome outcome = rater.rate(puzzle, GivenRating.of(entry));
+        // A rating the input carries (JSON Lines of rate or an export) is not taken on trust: an edited or
+        // mistaken er would store a puzzle under a level it does not have, and random and daily would serve it.
+        // Rating again costs the import time, once per new puzzle; known puzzles are skipped above.
+        PuzzleRater.Outcome outcome = rater.rate(puzzle);
         if (outcome instanceof PuzzleRater.Refused refused) {
             return report.status(refused.status())
                     .with(Field.ERROR, refused.error())

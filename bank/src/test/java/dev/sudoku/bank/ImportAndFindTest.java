@@ -3,6 +3,7 @@ package dev.sudoku.bank;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.PuzzleRater;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
@@ -131,24 +132,22 @@ class ImportAndFindTest {
     }
 
     @Test
-    void aRatingThatComesWithThePuzzleIsKeptAndAPartOneIsNot() {
+    void aRatingThatComesWithThePuzzleIsCheckedByRatingItAgainNotStoredAsItIs() {
         ImportTask importer = new ImportTask(bank.puzzles(), LevelScale.DEFAULT, Optional.empty());
-        List<Grid> made = puzzles(BoxShape.CLASSIC, 2, 17);
-        Map<String, String> whole = Map.of("er", "9.9", "ep", "9.1", "ed", "2.0", "score", "4000");
-        Report kept = importer.run(
-                new Origin("rated.jsonl", 1),
-                new Entry.Puzzle(1, made.get(0), Optional.empty(), OptionalLong.empty(), whole));
-        assertThat(kept.status()).isEqualTo(ResultStatus.STORED);
-        assertThat(kept.get(Field.ER)).isEqualTo(9.9);
-        assertThat(kept.get(Field.LEVEL)).isEqualTo("Extreme");
-        assertThat(kept.get(Field.SCORE)).isEqualTo(4000L);
+        Grid easy = puzzles(BoxShape.CLASSIC, 1, 17).get(0);
+        Map<String, String> claimed = Map.of("er", "9.9", "ep", "9.1", "ed", "2.0", "score", "4000");
 
-        Map<String, String> part = Map.of("er", "9.9", "ep", "9.1", "ed", "2.0");
-        Report rated = importer.run(
-                new Origin("rated.jsonl", 2),
-                new Entry.Puzzle(2, made.get(1), Optional.empty(), OptionalLong.empty(), part));
-        assertThat(rated.status()).isEqualTo(ResultStatus.STORED);
-        assertThat((Double) rated.get(Field.ER)).isLessThan(2.0);
+        Report stored = importer.run(
+                new Origin("edited.jsonl", 1),
+                new Entry.Puzzle(1, easy, Optional.empty(), OptionalLong.empty(), claimed));
+
+        PuzzleRater.Rated own = (PuzzleRater.Rated) new PuzzleRater(Optional.empty()).rate(easy);
+        assertThat(stored.status()).isEqualTo(ResultStatus.STORED);
+        assertThat(stored.get(Field.ER)).isEqualTo(own.rating().er()).isNotEqualTo(9.9);
+        assertThat(stored.get(Field.SCORE)).isEqualTo((long) own.rating().score());
+        assertThat(stored.get(Field.LEVEL))
+                .isEqualTo(LevelScale.DEFAULT.levelOf(own.rating().er()).displayName())
+                .isNotEqualTo("Extreme");
     }
 
     @Test

@@ -34,7 +34,7 @@ abstract class BankDrawCommand {
                 .getErr()
                 .println("sudoku: the bank has no " + level.displayName() + " puzzle of size " + size + "; add some"
                         + " with: sudoku bank fill --level " + level.name().toLowerCase(java.util.Locale.ROOT)
-                        + " --count 10");
+                        + (size == 9 ? "" : " --size " + size) + " --count 10");
         return ExitCodes.FAILURE;
     }
 }

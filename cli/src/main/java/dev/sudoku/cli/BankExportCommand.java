@@ -4,6 +4,7 @@ import dev.sudoku.bank.BankReports;
 import dev.sudoku.cli.text.BankPuzzleText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.store.Bank;
 import java.io.PrintWriter;
@@ -44,8 +45,13 @@ final class BankExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ReportFormat writer = writer(format);
+        if (size != null && (size < BoxShape.MIN_SIZE || size > BoxShape.MAX_SIZE)) {
+            // No bank holds such a grid: an empty export would look like an empty level.
+            throw new UsageException(
+                    "--size must be a side from " + BoxShape.MIN_SIZE + " to " + BoxShape.MAX_SIZE + ", not " + size);
+        }
         PrintWriter out = spec.commandLine().getOut();
-        try (Bank opened = bank.open()) {
+        try (Bank opened = bank.openForReading()) {
             opened.puzzles()
                     .export(
                             Optional.ofNullable(level).map(Level::displayName),

@@ -73,6 +73,7 @@ final class BankFillCommand implements Callable<Integer> {
         LevelScale scale = levels.scale();
         PrintWriter out = spec.commandLine().getOut();
         long[] stored = {0};
+        long[] made = {0};
         boolean progressOn = !noProgress
                 && ((SudokuCommand) spec.root().userObject()).streams().errIsTerminal();
         try (Bank opened = bank.open();
@@ -81,6 +82,7 @@ final class BankFillCommand implements Callable<Integer> {
                     GenerateRun.run(options, making.count, making.threads(), (generated, micros) -> {
                         InsertResult result = opened.puzzles().insert(PuzzleRecords.of(generated, scale));
                         stored[0] += result.stored() ? 1 : 0;
+                        made[0]++;
                         bar.beforeOutput();
                         out.print((result.stored() ? writer : duplicates)
                                 .render(BankReports.puzzle(
@@ -92,6 +94,14 @@ final class BankFillCommand implements Callable<Integer> {
                         bar.step();
                     });
             if (stopped.isPresent()) {
+                if (format.equals("json")) {
+                    // JSON gives every entry asked for a line of its own, so a reader sees what was not made.
+                    for (long missing = made[0]; missing < making.count; missing++) {
+                        out.print(
+                                writer.render(BankReports.notMade(stopped.get().getMessage())));
+                    }
+                    out.flush();
+                }
                 spec.commandLine()
                         .getErr()
                         .println("sudoku: stored " + stored[0] + " of " + making.count + " puzzles; "

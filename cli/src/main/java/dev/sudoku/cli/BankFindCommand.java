@@ -34,7 +34,7 @@ final class BankFindCommand extends EntryCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         boolean json = BankFormats.lineOrJson(format);
-        try (Bank opened = bank.open()) {
+        try (Bank opened = bank.openForReading()) {
             return runBatch(
                     input,
                     run,

@@ -44,6 +44,8 @@ final class BankImportCommand extends EntryCommand implements Callable<Integer> 
         LevelScale scale = levels.scale();
         var limit = run.timeLimit();
         try (Bank opened = bank.open()) {
+            // Before the ratings, which would all be lost: every store would fail.
+            opened.puzzles().requireWritable();
             return runBatch(
                     input,
                     run,

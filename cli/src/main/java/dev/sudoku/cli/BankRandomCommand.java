@@ -20,7 +20,7 @@ final class BankRandomCommand extends BankDrawCommand implements Callable<Intege
     @Override
     public Integer call() {
         var writer = writer();
-        try (Bank opened = bank.open()) {
+        try (Bank opened = bank.openForReading()) {
             Optional<StoredPuzzle> drawn = opened.puzzles().random(size, level.displayName(), new SecureRandom());
             if (drawn.isEmpty()) {
                 return empty();

@@ -45,7 +45,7 @@ final class BankStatsCommand implements Callable<Integer> {
     public Integer call() {
         boolean json = BankFormats.lineOrJson(format);
         PrintWriter out = spec.commandLine().getOut();
-        try (Bank opened = bank.open()) {
+        try (Bank opened = bank.openForReading()) {
             BankStats stats = opened.puzzles().stats();
             out.print(json ? json(stats) : text(opened.location().describe(), stats));
         }

@@ -37,6 +37,14 @@ final class RegionsOption {
         }
     }
 
+    /**
+     * A path separator or a file extension: no map has either (its labels are letters and digits), so the
+     * value named a file that is not there, and reading it as a map would only count its letters.
+     */
+    private static boolean looksLikeFileName(String value) {
+        return value.contains("/") || value.contains("\\") || value.matches("(?s).*\\.[A-Za-z]\\w*");
+    }
+
     /** The file's lines when the value names a file, else the value itself as one line. */
     private static List<String> lines(String value) {
         List<String> lines = new ArrayList<>();
@@ -53,6 +61,10 @@ final class RegionsOption {
             } catch (IOException e) {
                 throw new UsageException("--regions: cannot read " + value + ": " + e.getMessage());
             }
+        } else if (looksLikeFileName(value)) {
+            throw new UsageException("--regions: "
+                    + (path != null && Files.isDirectory(path) ? value + " is a directory" : "no such file " + value)
+                    + "; a map is written with letters or digits, one per cell");
         } else {
             raw = List.of(value);
         }

@@ -47,8 +47,8 @@ final class RunOptions {
         try {
             return Optional.of(TimeLimit.ofSeconds(Double.parseDouble(timeLimit)));
         } catch (IllegalArgumentException e) {
-            throw new UsageException(
-                    "--time-limit must be a positive number of seconds or 'none', not '" + timeLimit + "'");
+            throw new UsageException("--time-limit must be a positive number of seconds up to 1000000 or 'none', not '"
+                    + timeLimit + "'");
         }
     }
 }

@@ -47,6 +47,14 @@ class BankCommandTest {
         return reports;
     }
 
+    /** The puzzle of the bank's first row, as export writes it. */
+    private String firstStored() throws Exception {
+        return json(CommandRun.of("bank", "export", "--db", db, "--format", "json"))
+                .get(0)
+                .get("puzzle")
+                .asText();
+    }
+
     private static void hasViewKeys(JsonNode report, View view) {
         List<String> seen = new ArrayList<>();
         report.fieldNames().forEachRemaining(seen::add);
@@ -90,10 +98,7 @@ class BankCommandTest {
 
     @Test
     void importFindAndTheirExitCodes() throws Exception {
-        String stored = json(CommandRun.of("bank", "export", "--db", db, "--format", "json"))
-                .get(0)
-                .get("puzzle")
-                .asText();
+        String stored = firstStored();
         Grid copy =
                 GridSymmetry.random(BoxShape.CLASSIC, new SplittableRandom(1)).apply(PuzzleReader.parse(stored));
         Path file = Files.writeString(dir.resolve("in.txt"), LineFormat.write(copy) + "\n");
@@ -174,5 +179,77 @@ class BankCommandTest {
         CommandRun run = CommandRun.of("bank", "stats", "--db", notADatabase.toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
         assertThat(run.err()).startsWith("sudoku: ").contains("notes.db").doesNotContain("at dev.sudoku");
+    }
+
+    @Test
+    void aJsonFillThatRunsOutOfTimeWritesATimeoutReportForEveryPuzzleNotMade() throws Exception {
+        CommandRun run = CommandRun.of(
+                "bank",
+                "fill",
+                "--level",
+                "extreme",
+                "--count",
+                "2",
+                "--seed",
+                "3",
+                "--time-limit",
+                "0.001",
+                "--db",
+                db,
+                "--format",
+                "json",
+                "--no-progress");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        List<JsonNode> reports = json(run);
+        assertThat(reports).hasSize(2);
+        assertThat(reports)
+                .allMatch(r -> r.get("status").asText().equals("TIMEOUT"))
+                .allMatch(r -> !r.get("error").asText().isBlank());
+        reports.forEach(report -> hasViewKeys(report, View.BANK_PUZZLE));
+        assertThat(run.err()).contains("stored 0 of 2 puzzles");
+    }
+
+    @Test
+    void aBatchCsvAndAKaggleCsvAreImportedByTheirPuzzleColumn() throws Exception {
+        String stored = firstStored();
+        Path puzzles = Files.writeString(dir.resolve("in.txt"), stored + "\n");
+        Path rated = dir.resolve("rated.csv");
+        CommandRun batch = CommandRun.of("batch", "rate", puzzles.toString(), rated.toString(), "--no-progress");
+        assertThat(batch.exitCode()).as(batch.err()).isZero();
+        Path kaggle = Files.writeString(dir.resolve("kaggle.csv"), "quizzes,solutions\n" + stored + ",\n");
+
+        for (Path csv : List.of(rated, kaggle)) {
+            CommandRun imported = CommandRun.of("bank", "import", csv.toString(), "--db", db, "--no-progress");
+            assertThat(imported.exitCode()).as(imported.out() + imported.err()).isZero();
+            assertThat(imported.lines())
+                    .as(csv.toString())
+                    .singleElement()
+                    .asString()
+                    .startsWith("DUPLICATE of #");
+        }
+    }
+
+    @Test
+    void aTimeLimitOverTheLargestSaysWhatTheLargestIs() {
+        CommandRun run = CommandRun.of("bank", "import", "-", "--time-limit", "2000000", "--db", db);
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("up to 1000000").contains("'2000000'");
+    }
+
+    @Test
+    void anExportOfASizeNoGridHasIsAUsageError() {
+        CommandRun zero = CommandRun.of("bank", "export", "--size", "0", "--db", db);
+        assertThat(zero.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(zero.err()).contains("--size must be a side from 4 to");
+    }
+
+    @Test
+    void theHintForAnEmptyLevelOfAnotherSizeFillsThatSize() {
+        CommandRun empty = CommandRun.of("bank", "random", "--level", "easy", "--size", "4", "--db", db);
+        assertThat(empty.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(empty.err()).contains("sudoku bank fill --level easy --size 4 --count 10");
+        CommandRun nine = CommandRun.of("bank", "random", "--level", "extreme", "--db", db);
+        assertThat(nine.err()).contains("sudoku bank fill --level extreme --count 10");
     }
 }

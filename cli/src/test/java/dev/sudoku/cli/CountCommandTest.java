@@ -100,4 +100,31 @@ class CountCommandTest {
         assertThat(CommandRun.of("count", "--regions", "AABB", "--box", "2x2").exitCode())
                 .isEqualTo(2);
     }
+
+    @Test
+    void a_regions_file_that_is_not_there_is_named_as_missing_not_read_as_a_map() {
+        CommandRun missing = CommandRun.of("count", "--regions", "nonexist.txt");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("no such file nonexist.txt").doesNotContain("labels");
+        assertThat(CommandRun.of("count", "--regions", "maps/layout").err()).contains("no such file maps/layout");
+    }
+
+    @Test
+    void a_map_smaller_than_four_by_four_is_refused_as_every_other_size_below_four_is() {
+        for (String map : new String[] {"A", "AABB"}) {
+            CommandRun tiny = CommandRun.of("count", "--regions", map);
+            assertThat(tiny.exitCode()).as(map).isEqualTo(2);
+            assertThat(tiny.err()).as(map).contains("from 4x4").doesNotContain("grids");
+            assertThat(tiny.out()).as(map).isEmpty();
+        }
+    }
+
+    @Test
+    void a_format_count_does_not_write_is_refused_naming_only_the_formats_it_writes() {
+        CommandRun xml = CommandRun.of("count", "--box", "2x2", "--format", "xml");
+        assertThat(xml.exitCode()).isEqualTo(2);
+        assertThat(xml.err()).contains("line or json").doesNotContainIgnoringCase("grid");
+        assertThat(CommandRun.of("count", "--box", "2x2", "--format", "grid").exitCode())
+                .isEqualTo(2);
+    }
 }

@@ -52,9 +52,11 @@ public final class GridCounter {
      * @throws IllegalArgumentException for a layout larger than 7x7
      */
     public static GridCount countJigsaw(RegionMap map) {
-        if (map.size() > LARGEST_JIGSAW) {
-            throw new IllegalArgumentException("jigsaw layouts are counted up to " + LARGEST_JIGSAW + "x"
-                    + LARGEST_JIGSAW + " (plain enumeration), not " + map.size() + "x" + map.size());
+        if (map.size() > LARGEST_JIGSAW || map.size() < BoxShape.MIN_SIZE) {
+            // Below 4x4 no grid of any shape is a Sudoku, as everywhere else in the program.
+            throw new IllegalArgumentException("jigsaw layouts are counted from " + BoxShape.MIN_SIZE + "x"
+                    + BoxShape.MIN_SIZE + " up to " + LARGEST_JIGSAW + "x" + LARGEST_JIGSAW
+                    + " (plain enumeration), not " + map.size() + "x" + map.size());
         }
         long started = System.nanoTime();
         BigInteger normalized = BigInteger.valueOf(PlainEnumeration.countNormalizedJigsaw(map.size(), map.regionOf()));

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.Optional;
 import javax.sql.DataSource;
 
 /**
@@ -35,35 +36,83 @@ public final class Bank implements AutoCloseable {
     }
 
     /**
-     * Opens a bank: creates the SQLite file's directories, connects, and migrates an empty or older schema.
+     * Opens a bank: connects, and creates or migrates an empty or older schema. A SQLite file's directory must
+     * exist, except the default bank's, which is made on first use.
      *
      * @param clock stamps the {@code addedAt} of new puzzles (fixed in tests)
-     * @throws BankException naming the location and the reason when the bank cannot be opened: an unwritable
-     *     directory, a file that is not a database, a refused connection, or a bank written by a newer version
+     * @throws BankException naming the location and the reason when the bank cannot be opened: a missing or
+     *     unwritable directory, a file that is not a database or holds another program's tables, a refused
+     *     connection, or a bank written by a newer version
      */
     public static Bank open(BankLocation location, Clock clock) {
-        createParentDirectories(location);
-        HikariDataSource dataSource;
-        try {
-            dataSource = Pools.open(location);
-        } catch (SQLException | RuntimeException e) {
-            throw new BankException("cannot open the bank " + location.describe() + ": " + BankException.reason(e), e);
+        prepareDirectory(location);
+        if (location instanceof BankLocation.SqliteFile file && Files.isRegularFile(file.file())) {
+            // Looked at read-only first: a writable open switches the file to WAL, a change to another
+            // program's database.
+            Migrations.refuseForeign(SqliteReading.dataSource(file), location);
         }
+        HikariDataSource dataSource = pool(location, false);
         try {
             Migrations.migrate(dataSource, location);
             return new Bank(location, dataSource, clock);
-        } catch (BankException e) {
-            dataSource.close();
-            throw e;
         } catch (RuntimeException e) {
             dataSource.close();
-            throw new BankException(
-                    "cannot prepare the bank " + location.describe() + ": " + BankException.reason(e), e);
+            throw e instanceof BankException bank
+                    ? bank
+                    : new BankException(
+                            "cannot prepare the bank " + location.describe() + ": " + BankException.reason(e), e);
         }
     }
 
-    private static void createParentDirectories(BankLocation location) {
-        if (location instanceof BankLocation.SqliteFile file) {
+    /**
+     * Opens a bank to read it: an existing, current SQLite bank read-only, so that a bank the user may read
+     * but not write (a file of mode 444, a directory of someone else's) can still be read; anything else,
+     * a bank still to be made or migrated, or a server, as {@link #open(BankLocation)} opens it.
+     */
+    public static Bank openForReading(BankLocation location) {
+        if (!(location instanceof BankLocation.SqliteFile file) || !Files.isRegularFile(file.file())) {
+            return open(location);
+        }
+        HikariDataSource dataSource = pool(location, true);
+        try {
+            if (Migrations.isCurrent(dataSource, location)) {
+                return new Bank(location, dataSource, Clock.systemUTC());
+            }
+        } catch (RuntimeException e) {
+            dataSource.close();
+            throw e;
+        }
+        dataSource.close();
+        return open(location);
+    }
+
+    /**
+     * The reason a location cannot hold a bank before anything is opened: a SQLite file named by the user in
+     * a directory that does not exist (a mistyped path, which would otherwise become a new empty bank).
+     */
+    public static Optional<String> unusable(BankLocation location) {
+        if (location instanceof BankLocation.SqliteFile file && !file.madeOnFirstUse()) {
+            Path parent = file.file().toAbsolutePath().getParent();
+            if (parent != null && !Files.isDirectory(parent)) {
+                return Optional.of("no directory " + parent + " for the bank " + location.describe());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static HikariDataSource pool(BankLocation location, boolean readOnly) {
+        try {
+            return Pools.open(location, readOnly);
+        } catch (SQLException | RuntimeException e) {
+            throw new BankException("cannot open the bank " + location.describe() + ": " + BankException.reason(e), e);
+        }
+    }
+
+    private static void prepareDirectory(BankLocation location) {
+        unusable(location).ifPresent(reason -> {
+            throw new BankException("cannot open the bank " + location.describe() + ": " + reason);
+        });
+        if (location instanceof BankLocation.SqliteFile file && file.madeOnFirstUse()) {
             Path parent = file.file().toAbsolutePath().getParent();
             try {
                 if (parent != null) {

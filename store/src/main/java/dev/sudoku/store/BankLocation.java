@@ -20,10 +20,24 @@ public sealed interface BankLocation {
     /** Text for messages: the file path, or the URL without any password. */
     String describe();
 
-    /** A SQLite database file; its parent directories are created when the bank is opened. */
-    record SqliteFile(Path file) implements BankLocation {
+    /**
+     * A SQLite database file. Its directory must exist, so that a mistyped path is reported instead of
+     * becoming a new empty bank; only the default bank in the user's data directory ({@code madeOnFirstUse})
+     * has its directories created when it is first opened.
+     */
+    record SqliteFile(Path file, boolean madeOnFirstUse) implements BankLocation {
         public SqliteFile {
             Objects.requireNonNull(file, "file");
+        }
+
+        /** A file named by the user: its directory must exist. */
+        public SqliteFile(Path file) {
+            this(file, false);
+        }
+
+        /** The default bank, whose directories are made on first use. */
+        static SqliteFile inDataDirectory(Path file) {
+            return new SqliteFile(file, true);
         }
 
         @Override
@@ -80,14 +94,17 @@ public sealed interface BankLocation {
         Optional<String> value = db.filter(v -> !v.isBlank())
                 .or(() -> Optional.ofNullable(env.get("SUDOKU_DB")).filter(v -> !v.isBlank()));
         return value.map(v -> parse(v.strip(), env))
-                .orElseGet(
-                        () -> new SqliteFile(DataDirectory.of(env, properties).resolve(DEFAULT_FILE)));
+                .orElseGet(() -> SqliteFile.inDataDirectory(
+                        DataDirectory.of(env, properties).resolve(DEFAULT_FILE)));
     }
 
     /**
      * Reads one value: {@code jdbc:sqlite:PATH} or a plain path is a SQLite file; any other {@code jdbc:} URL
      * is a server, with the user and password from {@code SUDOKU_DB_USER} and {@code SUDOKU_DB_PASSWORD}, else
      * PostgreSQL's own {@code PGUSER} and {@code PGPASSWORD}.
+     *
+     * @throws IllegalArgumentException for a URL that is not a JDBC URL ({@code postgresql://host/db}): read as
+     *     a path it would quietly become a new SQLite file named like the URL
      */
     static BankLocation parse(String value, Map<String, String> env) {
         String sqlitePrefix = "jdbc:sqlite:";
@@ -97,6 +114,11 @@ public sealed interface BankLocation {
         if (value.startsWith("jdbc:")) {
             return new Server(
                     value, first(env, "SUDOKU_DB_USER", "PGUSER"), first(env, "SUDOKU_DB_PASSWORD", "PGPASSWORD"));
+        }
+        // A scheme of two letters or more and "//"; one letter is a Windows drive (C://x), still a path.
+        if (value.matches("[A-Za-z][A-Za-z0-9+.-]+://.*")) {
+            throw new IllegalArgumentException(
+                    "the bank '" + value + "' is a URL but not a JDBC URL: write it as jdbc:" + value);
         }
         return new SqliteFile(Path.of(value));
     }

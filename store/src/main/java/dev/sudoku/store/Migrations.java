@@ -67,16 +67,47 @@ final class Migrations {
      * Migrates an empty or older bank; throws {@link BankException} without writing anything when the bank
      * holds a migration this build does not know, since this build's code could corrupt data it does not
      * understand. Flyway on its own would ignore "future" migrations and go on, and would reject one between
-     * known versions with advice to repair the history.
+     * known versions with advice to repair the history. A bank already current is seen without a lock; the
+     * rest runs under the {@link MigrationLock}, looking again, since the process it waited for may have done
+     * the work.
      */
     static void migrate(DataSource dataSource, BankLocation location) {
+        if (isCurrent(dataSource, location)) {
+            return;
+        }
+        MigrationLock.around(location, () -> {
+            if (!isCurrent(dataSource, location)) {
+                migrateNow(dataSource, location);
+            }
+        });
+    }
+
+    /**
+     * True when the bank is at {@link #LATEST}, so it can be read without migrating (and read-only); false
+     * for an empty or older one.
+     *
+     * @throws BankException when the bank is newer than this build
+     */
+    static boolean isCurrent(DataSource dataSource, BankLocation location) {
         OptionalInt applied = appliedVersion(dataSource);
         if (applied.isPresent() && applied.getAsInt() > LATEST) {
             throw newer(location, Integer.toString(applied.getAsInt()), Integer.toString(LATEST));
         }
-        if (applied.isPresent() && applied.getAsInt() == LATEST) {
-            return;
+        return applied.isPresent() && applied.getAsInt() == LATEST;
+    }
+
+    /**
+     * Refuses a database that holds tables but no bank history: another program's. Flyway would say "Found
+     * non-empty schema(s) ... Use baseline()", advice for its own users.
+     */
+    static void refuseForeign(DataSource dataSource, BankLocation location) {
+        if (!hasHistory(dataSource) && ForeignTables.present(dataSource)) {
+            throw new BankException(location.describe() + " is not a puzzle bank (it holds other tables)");
         }
+    }
+
+    private static void migrateNow(DataSource dataSource, BankLocation location) {
+        refuseForeign(dataSource, location);
         Flyway flyway = configure(dataSource, location).load();
         MigrationInfoService info = flyway.info();
         Optional<MigrationVersion> future = Arrays.stream(info.applied())
@@ -93,6 +124,16 @@ final class Migrations {
             throw newer(location, future.get().getVersion(), known);
         }
         flyway.migrate();
+    }
+
+    private static boolean hasHistory(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery(HISTORY)) {
+            return true;
+        } catch (SQLException e) {
+            return false;
+        }
     }
 
     /**

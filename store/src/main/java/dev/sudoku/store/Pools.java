@@ -29,11 +29,19 @@ final class Pools {
      * @throws SQLException the driver's reason when no connection can be made
      */
     static HikariDataSource open(BankLocation location) throws SQLException {
+        return open(location, false);
+    }
+
+    /**
+     * Opens a pool; {@code readOnly} opens a SQLite file for reading only, which needs no write permission on
+     * the file or its directory.
+     */
+    static HikariDataSource open(BankLocation location, boolean readOnly) throws SQLException {
         HikariConfig config = new HikariConfig();
         config.setPoolName("sudoku-bank");
         config.setConnectionTimeout(15_000);
         if (location instanceof BankLocation.SqliteFile file) {
-            SQLiteDataSource sqlite = sqlite(file);
+            SQLiteDataSource sqlite = readOnly ? SqliteReading.dataSource(file) : sqlite(file);
             sqlite.getConnection().close();
             config.setDataSource(sqlite);
             config.setMaximumPoolSize(SQLITE_CONNECTIONS);
@@ -49,6 +57,8 @@ final class Pools {
             config.setMaximumPoolSize(SERVER_CONNECTIONS);
         }
         config.setMinimumIdle(1);
+        // The pool sets each connection's flag to its own; a SQLite connection opened read-only refuses a change.
+        config.setReadOnly(readOnly);
         return new HikariDataSource(config);
     }
 

@@ -30,16 +30,21 @@ public final class PuzzleRepository {
     private static final String BY_CANONICAL =
             "SELECT " + PuzzleRows.SELECT_COLUMNS + " FROM puzzle WHERE canonical = ?";
     private static final String EXISTS = "SELECT 1 FROM puzzle WHERE canonical = ?";
+    private static final String WRITE_NOTHING = "UPDATE puzzle SET level = level WHERE 1 = 0";
     private static final String COUNT = "SELECT COUNT(*) FROM puzzle WHERE size = ? AND level = ?";
 
     /** Rows fetched per round trip by {@link #export}; PostgreSQL streams only with a fetch size set. */
     private static final int EXPORT_FETCH_SIZE = 1_000;
 
     private final Jdbc jdbc;
+    private final DataSource dataSource;
+    private final String bank;
     private final Clock clock;
 
     PuzzleRepository(DataSource dataSource, Clock clock, String bank) {
         this.jdbc = new Jdbc(dataSource, bank);
+        this.dataSource = dataSource;
+        this.bank = bank;
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
@@ -83,6 +88,23 @@ public final class PuzzleRepository {
         StoredPuzzle existing = findByCanonical(connection, puzzle.canonical())
                 .orElseThrow(() -> new SQLException("puzzle " + puzzle.canonical() + " conflicted but is not there"));
         return new InsertResult.Duplicate(existing);
+    }
+
+    /**
+     * Checks that the bank takes writes before a long piece of work that ends in one (an import rates every
+     * puzzle first): a write that changes no row still needs the write lock, which a read-only file, a
+     * read-only connection or a user without write rights on the server refuses. Waits like any writer for
+     * another one to finish.
+     *
+     * @throws BankException "the bank X is read-only", with the database's reason
+     */
+    public void requireWritable() {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement statement = connection.prepareStatement(WRITE_NOTHING)) {
+            statement.executeUpdate();
+        } catch (SQLException e) {
+            throw new BankException("the bank " + bank + " is read-only (" + BankException.reason(e) + ")", e);
+        }
     }
 
     /** The puzzle with this canonical form, if the bank has it. */

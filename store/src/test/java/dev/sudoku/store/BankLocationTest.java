@@ -1,6 +1,7 @@
 package dev.sudoku.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,15 +15,15 @@ class BankLocationTest {
     void the_default_bank_is_in_the_xdg_data_home() {
         BankLocation location = BankLocation.resolve(Optional.empty(), Map.of("XDG_DATA_HOME", "/data/ada"), LINUX);
 
-        assertThat(location).isEqualTo(new BankLocation.SqliteFile(Path.of("/data/ada/sudoku/bank.db")));
+        assertThat(location).isEqualTo(BankLocation.SqliteFile.inDataDirectory(Path.of("/data/ada/sudoku/bank.db")));
     }
 
     @Test
     void without_xdg_data_home_the_default_bank_is_under_local_share() {
         assertThat(BankLocation.resolve(Optional.empty(), Map.of(), LINUX))
-                .isEqualTo(new BankLocation.SqliteFile(Path.of("/home/ada/.local/share/sudoku/bank.db")));
+                .isEqualTo(BankLocation.SqliteFile.inDataDirectory(Path.of("/home/ada/.local/share/sudoku/bank.db")));
         assertThat(BankLocation.resolve(Optional.empty(), Map.of("XDG_DATA_HOME", "relative/dir"), LINUX))
-                .isEqualTo(new BankLocation.SqliteFile(Path.of("/home/ada/.local/share/sudoku/bank.db")));
+                .isEqualTo(BankLocation.SqliteFile.inDataDirectory(Path.of("/home/ada/.local/share/sudoku/bank.db")));
     }
 
     @Test
@@ -34,9 +35,9 @@ class BankLocationTest {
                 .isEqualTo(Path.of("/Users/ada/Library/Application Support/sudoku/bank.db")
                         .toString());
         assertThat(BankLocation.resolve(Optional.empty(), Map.of("APPDATA", "/roaming"), windows))
-                .isEqualTo(new BankLocation.SqliteFile(Path.of("/roaming/sudoku/bank.db")));
+                .isEqualTo(BankLocation.SqliteFile.inDataDirectory(Path.of("/roaming/sudoku/bank.db")));
         assertThat(BankLocation.resolve(Optional.empty(), Map.of(), windows))
-                .isEqualTo(new BankLocation.SqliteFile(Path.of("/Users/ada/.sudoku/bank.db")));
+                .isEqualTo(BankLocation.SqliteFile.inDataDirectory(Path.of("/Users/ada/.sudoku/bank.db")));
     }
 
     @Test
@@ -84,5 +85,25 @@ class BankLocationTest {
 
         assertThat(server.describe()).isEqualTo("jdbc:postgresql://db/sudoku?user=bank&password=***&ssl=true");
         assertThat(server.toString()).doesNotContain("s3cret").doesNotContain("pw");
+    }
+
+    @Test
+    void only_the_default_bank_is_made_on_first_use() {
+        assertThat(BankLocation.resolve(Optional.empty(), Map.of(), LINUX))
+                .isInstanceOfSatisfying(BankLocation.SqliteFile.class, file -> assertThat(file.madeOnFirstUse())
+                        .isTrue());
+        assertThat(BankLocation.resolve(Optional.of("mine.db"), Map.of(), LINUX))
+                .isInstanceOfSatisfying(BankLocation.SqliteFile.class, file -> assertThat(file.madeOnFirstUse())
+                        .isFalse());
+    }
+
+    @Test
+    void a_url_that_is_not_a_jdbc_url_is_refused_saying_how_to_write_it() {
+        assertThatThrownBy(() -> BankLocation.resolve(Optional.of("postgresql://localhost/x"), Map.of(), LINUX))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("write it as jdbc:postgresql://localhost/x");
+        assertThat(BankLocation.resolve(Optional.of("C://banks/bank.db"), Map.of(), LINUX))
+                .as("a drive letter is a path")
+                .isInstanceOf(BankLocation.SqliteFile.class);
     }
 }

@@ -7,9 +7,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,12 +30,94 @@ class SqliteRepositoryTest extends PuzzleRepositoryContract {
     }
 
     @Test
-    void opening_creates_the_missing_directories_of_the_file() {
+    void opening_the_default_bank_creates_its_missing_directories() {
         Path file = dir.resolve("share").resolve("sudoku").resolve("bank.db");
 
-        open(new BankLocation.SqliteFile(file));
+        open(BankLocation.SqliteFile.inDataDirectory(file));
 
         assertThat(file).isRegularFile();
+    }
+
+    @Test
+    void a_file_named_in_a_directory_that_does_not_exist_is_refused_and_nothing_is_made() {
+        Path file = dir.resolve("typo").resolve("bank.db");
+        BankLocation location = new BankLocation.SqliteFile(file);
+
+        assertThat(Bank.unusable(location))
+                .hasValueSatisfying(why -> assertThat(why).contains("no directory " + file.getParent()));
+        assertThatThrownBy(() -> open(location))
+                .isInstanceOf(BankException.class)
+                .hasMessageContaining("no directory " + file.getParent());
+        assertThat(file.getParent()).doesNotExist();
+    }
+
+    @Test
+    void a_database_holding_other_tables_is_not_a_bank_and_is_not_changed() throws Exception {
+        Path file = dir.resolve("invoices.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE invoice (id INTEGER PRIMARY KEY, total REAL)");
+        }
+
+        assertThatThrownBy(() -> open(new BankLocation.SqliteFile(file)))
+                .isInstanceOf(BankException.class)
+                .hasMessage(file + " is not a puzzle bank (it holds other tables)");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo("invoice");
+            assertThat(rs.next()).as("no table added").isFalse();
+        }
+    }
+
+    /**
+     * Threads of one process open a new bank together, each with its own pool (as processes would); the
+     * processes' case, which the migration lock's file serves, is BankOpeningTest's in the command line.
+     */
+    @Test
+    void many_openers_of_one_new_bank_all_get_it() throws Exception {
+        for (int round = 0; round < 5; round++) {
+            BankLocation location = freshLocation();
+            List<Callable<Long>> openers = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                openers.add(() -> {
+                    try (Bank bank = Bank.open(location)) {
+                        return bank.puzzles().stats().total();
+                    }
+                });
+            }
+
+            assertThat(Concurrently.run(openers)).containsOnly(0L);
+        }
+    }
+
+    @Test
+    void a_bank_opened_for_reading_is_read_only_and_says_so_before_any_write() throws Exception {
+        BankLocation location = freshLocation();
+        open(location).puzzles().insert(TestPuzzles.puzzle("key-1"));
+
+        try (Bank reading = Bank.openForReading(location)) {
+            assertThat(reading.puzzles().stats().total()).isEqualTo(1);
+            try (Connection c = reading.dataSource().getConnection()) {
+                assertThat(c.isReadOnly()).isTrue();
+            }
+            assertThatThrownBy(() -> reading.puzzles().requireWritable())
+                    .isInstanceOf(BankException.class)
+                    .hasMessageStartingWith("the bank " + location.describe() + " is read-only");
+        }
+        try (Bank writing = Bank.open(location)) {
+            writing.puzzles().requireWritable();
+        }
+    }
+
+    @Test
+    void a_bank_still_to_be_made_is_made_when_opened_for_reading() {
+        BankLocation location = freshLocation();
+
+        try (Bank reading = Bank.openForReading(location)) {
+            assertThat(reading.puzzles().stats().total()).isZero();
+        }
     }
 
     @Test
@@ -74,11 +160,11 @@ class SqliteRepositoryTest extends PuzzleRepositoryContract {
     }
 
     @Test
-    void a_file_whose_directory_cannot_be_made_is_refused_with_its_path() throws IOException {
+    void a_default_bank_whose_directory_cannot_be_made_is_refused_with_its_path() throws IOException {
         Path blocker = Files.writeString(dir.resolve("plain-file"), "x");
         Path file = blocker.resolve("bank.db");
 
-        assertThatThrownBy(() -> open(new BankLocation.SqliteFile(file)))
+        assertThatThrownBy(() -> open(BankLocation.SqliteFile.inDataDirectory(file)))
                 .isInstanceOf(BankException.class)
                 .hasMessageContaining(file.toString())
                 .hasMessageContaining("cannot create the directory");

@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Reads every format any command writes: the puzzle text formats of {@link PuzzleReader}, and JSON Lines.
+ * Reads every format any command writes: the puzzle text formats of {@link PuzzleReader}, JSON Lines, and
+ * CSV with a header naming its puzzle column ({@link CsvEntries}).
  * An input is JSON Lines when its first character that is not blank, a byte-order mark or inside a {@code
  * #} comment line is <code>{</code>. An input holding a NUL character near its start is binary data, not
  * text, and gives one malformed entry saying so instead of a line of garbage per line: an entry of the whole
@@ -45,7 +46,8 @@ public final class InputReader {
      */
     public Iterator<Entry> entries(BufferedReader reader) {
         return switch (kind(reader)) {
-            case TEXT -> new PuzzleReader(options).entries(reader);
+            case TEXT -> CsvEntries.of(reader, options, LOOK_AHEAD)
+                    .orElseGet(() -> new PuzzleReader(options).entries(reader));
             case JSON_LINES -> new JsonLinesEntries(reader, options);
             case BINARY -> List.<Entry>of(binary()).iterator();
         };
@@ -58,7 +60,7 @@ public final class InputReader {
     public Iterator<Entry> entries(String text) {
         Kind kind = scan(text);
         return switch (kind) {
-            case TEXT -> new PuzzleReader(options).entries(text);
+            case TEXT -> CsvEntries.of(text, options).orElseGet(() -> new PuzzleReader(options).entries(text));
             case JSON_LINES -> new JsonLinesEntries(
                     new BufferedReader(new StringReader(text), Math.max(1, Math.min(text.length(), 8192))), options);
             case BINARY -> List.<Entry>of(binary()).iterator();

@@ -100,6 +100,42 @@ final class CellDecoder {
         return new Problem(cells.column(i), "'" + token + "'" + why + grid);
     }
 
+    /**
+     * The problem of a line that is no puzzle at all, said plainly, or {@code bad} as it is. A line is words
+     * ({@code short}, {@code garbage line}, a CSV header) when most of its cells are neither digits nor blanks,
+     * or, read as one row of a grid ({@code row}), when it holds a digit three times or more: a row holds each
+     * digit once, and a row with a typo repeats none that often. Then "not a digit for a 5x5 grid" would name
+     * a size only guessed from the line's length; otherwise the line is a row or a puzzle with a typo, and the
+     * size it was read at helps.
+     */
+    static Problem plainly(Tokens cells, Symbols symbols, Problem bad, boolean row) {
+        int unreadable = 0;
+        int[] seen = new int[symbols.size() + 1];
+        boolean repeated = false;
+        for (int i = 0; i < cells.count(); i++) {
+            int value = decode(cells, i, symbols);
+            unreadable += value == INVALID ? 1 : 0;
+            if (value > 0) {
+                repeated |= ++seen[value] >= 3;
+            }
+        }
+        String line = cells.line();
+        int at = bad.column() - 1;
+        boolean words = 2 * unreadable > cells.count() || (row && repeated);
+        if (!words || at < 0 || at >= line.length() || line.charAt(at) < ' ' || line.charAt(at) > 126) {
+            return bad;
+        }
+        String text = line.strip();
+        String shown = text.length() <= SHOWN_CHARACTERS ? text : text.substring(0, SHOWN_CHARACTERS) + "...";
+        return new Problem(
+                0,
+                "'" + shown + "' is not a puzzle: " + text.length() + " characters, and '" + line.charAt(at)
+                        + "' is not a cell");
+    }
+
+    /** How much of a line that is no puzzle its message quotes. */
+    private static final int SHOWN_CHARACTERS = 40;
+
     /** {@code U+00E9}, or the full code point for a surrogate pair. */
     static String codePointName(String text, int index) {
         int codePoint = text.codePointAt(index);

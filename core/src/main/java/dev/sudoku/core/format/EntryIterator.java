@@ -199,6 +199,7 @@ final class EntryIterator implements Iterator<Entry> {
             // A first line that does not decode is reported on its own rather than opening a grid.
             if (bad == null) {
                 bad = CellDecoder.decodeAll(cells, symbols, new byte[grid.size()]);
+                bad = bad == null ? null : CellDecoder.plainly(cells, symbols, bad, true);
             }
             if (bad != null) {
                 grid = null;
@@ -255,7 +256,9 @@ final class EntryIterator implements Iterator<Entry> {
     private Entry.Malformed decode(int line, Tokens cells, int side, byte[] values) {
         CellDecoder.Problem bad;
         try {
-            bad = CellDecoder.decodeAll(cells, options.symbolsFor(side, cells.numbers()), values);
+            Symbols symbols = options.symbolsFor(side, cells.numbers());
+            bad = CellDecoder.decodeAll(cells, symbols, values);
+            bad = bad == null ? null : CellDecoder.plainly(cells, symbols, bad, false);
         } catch (IllegalArgumentException e) {
             bad = new CellDecoder.Problem(0, e.getMessage());
         }

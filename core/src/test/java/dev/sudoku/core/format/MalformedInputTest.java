@@ -213,8 +213,32 @@ class MalformedInputTest {
 
         assertThat(entries).hasSize(2);
         assertThat(message(entries.get(0)))
-                .startsWith("line 1, column 1: 'G' is not a digit or a blank for a 6x6 grid");
+                .isEqualTo("line 1: 'Grid 01' is not a puzzle: 7 characters, and 'G' is not a cell");
         assertThat(entries.get(1)).isEqualTo(Entry.Puzzle.of(2, grid(PUZZLE)));
+    }
+
+    @Test
+    void a_line_of_words_is_said_to_be_no_puzzle_without_a_grid_size_guessed_from_its_length() {
+        for (String words : List.of("short", "garbage line", "file,line,status,puzzle,box", "quizzes,solutions")) {
+            String message = onlyMalformed(words).message();
+
+            assertThat(message)
+                    .as(words)
+                    .startsWith("line 1: '" + words + "' is not a puzzle: " + words.length() + " characters, and '")
+                    .endsWith("' is not a cell")
+                    .doesNotContain(" grid");
+            char named = message.charAt(message.length() - "' is not a cell".length() - 1);
+            assertThat(words).as(message).contains(String.valueOf(named));
+            assertThat(Character.isLetter(named)).as(message).isTrue();
+        }
+    }
+
+    @Test
+    void a_row_with_one_typo_still_names_the_size_it_was_read_at() {
+        String row = "12345678q";
+
+        assertThat(onlyMalformed(row + "\n").message())
+                .isEqualTo("line 1, column 9: 'q' is not a digit or a blank for a 9x9 grid (digits 1-9)");
     }
 
     @Test
