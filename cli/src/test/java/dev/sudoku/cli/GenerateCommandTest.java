@@ -112,6 +112,17 @@ class GenerateCommandTest {
     }
 
     @Test
+    void levels_and_techniques_a_small_grid_cannot_reach_are_refused_at_once() {
+        for (String level : new String[] {"moderate", "difficult", "fiendish", "diabolical", "extreme"}) {
+            assertUsage(CommandRun.of("generate", "--size", "4", "--level", level), "solved by hidden singles");
+        }
+        assertUsage(CommandRun.of("generate", "--size", "4", "--technique", "x-wing"), "no 4x4 puzzle needs X-Wing");
+        assertThat(CommandRun.of("generate", "--size", "4", "--level", "easy", "--seed", "1")
+                        .exitCode())
+                .isZero();
+    }
+
+    @Test
     void a_pattern_that_cannot_be_read_says_why(@TempDir Path dir) {
         assertUsage(
                 CommandRun.of("generate", "--pattern", dir.toString()),
