@@ -103,6 +103,9 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (output.isBlank()) {
+            throw new UsageException("--output: no file named; give a PDF file name, or - for standard output");
+        }
         boolean toStandardOutput = output.equals("-");
         Path target = toStandardOutput ? null : asOutputOption(() -> OutputPaths.file(output));
         LevelScale scale = levels.scale();

@@ -190,6 +190,9 @@ class PrintCommandTest {
         assertThat(layout.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(layout.err()).contains("--layout").contains("BOOKLET");
         assertThat(CommandRun.of("print", puzzles.toString()).err()).contains("--output");
+        CommandRun empty = CommandRun.of("print", puzzles.toString(), "-o", "");
+        assertThat(empty.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(empty.err()).startsWith("sudoku: --output: no file named");
         assertThat(CommandRun.of("print", puzzles.toString(), "--paper", "a3", "-o", pdf)
                         .exitCode())
                 .isEqualTo(ExitCodes.USAGE);
