@@ -88,6 +88,7 @@ public final class Main {
         versionEverywhere(cli);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setUsageHelpAutoWidth(true);
+        plainConversionErrors(cli);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof OutputFailedException failed) {
                 // Reported once the command has ended: the output buffer cannot be flushed any more.
@@ -98,6 +99,49 @@ public final class Main {
             return ex instanceof UsageException ? ExitCodes.USAGE : ExitCodes.FAILURE;
         });
         return cli;
+    }
+
+    /**
+     * A value an option cannot take is refused in one line naming the option, like every other refusal
+     * ({@code sudoku: --count: 'abc' is not a whole number}, exit 2), not picocli's sentence and the whole
+     * usage text; other parse errors keep picocli's handling.
+     */
+    private static void plainConversionErrors(CommandLine cli) {
+        CommandLine.ITypeConverter<Long> whole = text -> {
+            try {
+                return Long.valueOf(text.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException("'" + text + "' is not a whole number");
+            }
+        };
+        cli.registerConverter(Long.class, whole).registerConverter(Long.TYPE, whole);
+        CommandLine.ITypeConverter<Integer> small = text -> {
+            long value = whole.convert(text);
+            if (value != (int) value) {
+                throw new CommandLine.TypeConversionException("'" + text + "' is too large");
+            }
+            return (int) value;
+        };
+        cli.registerConverter(Integer.class, small).registerConverter(Integer.TYPE, small);
+        CommandLine.ITypeConverter<Double> number = text -> {
+            try {
+                return Double.valueOf(text.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException("'" + text + "' is not a number");
+            }
+        };
+        cli.registerConverter(Double.class, number).registerConverter(Double.TYPE, number);
+        CommandLine.IParameterExceptionHandler picocli = cli.getParameterExceptionHandler();
+        cli.setParameterExceptionHandler((ex, args) -> {
+            String prefix = "Invalid value for option '";
+            if (ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option
+                    && ex.getMessage().startsWith(prefix)) {
+                String reason = ex.getMessage().substring(ex.getMessage().indexOf("': ") + 3);
+                ex.getCommandLine().getErr().println("sudoku: " + option.longestName() + ": " + reason);
+                return ExitCodes.USAGE;
+            }
+            return picocli.handleParseException(ex, args);
+        });
     }
 
     /** Every command's {@code --version} prints the program's version, as its help says it does. */

@@ -20,7 +20,12 @@ final class MakingOptions {
     @Option(names = "--box", paramLabel = "RxC", description = "Box shape; default from the side.")
     String box;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run (default: random, printed in JSON).")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            description = "Seed of the run, 0 to 2^53-1 (default: random, printed in JSON). It picks the solution"
+                    + " grids, not the level: the same seed at two levels gives puzzles of the same grids; give"
+                    + " each level its own seed.")
     Long seed;
 
     @Option(
@@ -35,10 +40,14 @@ final class MakingOptions {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
     Integer threads;
 
-    /** Refuses a count below one or a time limit that is not a positive number of seconds. */
+    /** Refuses a count below one, a seed the HTTP API would refuse, or a time limit that is not positive. */
     void check() {
         if (count < 1) {
             throw new UsageException("--count must be at least 1, got " + count);
+        }
+        if (seed != null && (seed < 0 || seed > Seeds.MASK)) {
+            // The HTTP API takes the same range, so a run of the command line can be repeated in the page.
+            throw new UsageException("--seed must be a whole number from 0 to " + Seeds.MASK + ", got " + seed);
         }
         if (!(timeLimit > 0) || timeLimit > 1e6) {
             throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
@@ -61,7 +70,7 @@ final class MakingOptions {
 
     /** The run's seed: --seed, else a random one. */
     long seed() {
-        return (seed != null ? seed : new SecureRandom().nextLong()) & Seeds.MASK;
+        return seed != null ? seed : new SecureRandom().nextLong() & Seeds.MASK;
     }
 
     Duration timeLimit() {

@@ -4,6 +4,7 @@ import dev.sudoku.cli.batch.OrderedParallel;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
+import dev.sudoku.core.Symbols;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.print.Booklet;
 import dev.sudoku.print.BookletEntry;
@@ -14,6 +15,7 @@ import dev.sudoku.print.Paper;
 import dev.sudoku.print.PdfLogging;
 import dev.sudoku.print.Preparation;
 import dev.sudoku.print.PrintedEntry;
+import dev.sudoku.print.Repeats;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,7 +35,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Writes a PDF booklet of puzzles for publishers, solutions at the back.",
-            "Six puzzles a page, each with its number and level; twelve solutions a page. Reads every format the"
+            "Six 9x9 puzzles a page (four 12x12, two 16x16, one 25x25: a cell stays big enough to write in), each"
+                    + " with its number and level; twelve 9x9 solutions a page. Reads every format the"
                     + " other commands read or write, JSON Lines included (using their level and solution);"
                     + " puzzles without a level are rated. Entries that cannot be read or have no single solution"
                     + " are named on standard error and left out.",
@@ -71,6 +74,14 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
     @Option(names = "--paper", defaultValue = "a4", paramLabel = "SIZE", description = "a4 (default) or letter.")
     Paper paper;
 
+    @Option(
+            names = "--print-symbols",
+            paramLabel = "STYLE",
+            description = "The symbols digits are printed in, whatever the input's: default (1-9 then A-Z), hex"
+                    + " (0-F), letters (A-P...), numbers (10, 11 ...). Default: those of --symbols, else each"
+                    + " size's default.")
+    Symbols.Style printSymbols;
+
     @Option(names = "--show-rating", description = "Print each puzzle's ER beside its level.")
     boolean showRating;
 
@@ -92,6 +103,9 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (output.isBlank()) {
+            throw new UsageException("--output: no file named; give a PDF file name, or - for standard output");
+        }
         boolean toStandardOutput = output.equals("-");
         Path target = toStandardOutput ? null : asOutputOption(() -> OutputPaths.file(output));
         LevelScale scale = levels.scale();
@@ -105,7 +119,9 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintEntries read;
         if (variants != null) {
-            refuse(List.of("--threads", "--show-rating", "--box", "--symbols"), "does not apply with --variant");
+            refuse(
+                    List.of("--threads", "--show-rating", "--box", "--symbols", "--print-symbols"),
+                    "does not apply with --variant");
             read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err);
         } else {
             read = classicEntries(sources, scale, err);
@@ -118,8 +134,14 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                     + (toStandardOutput ? "nothing was written" : output + " was not written"));
             return ExitCodes.FAILURE;
         }
-        Booklet booklet =
-                new Booklet(entries, Optional.ofNullable(title), Optional.ofNullable(source), paper, showRating);
+        Optional<Symbols.Style> drawn = Optional.ofNullable(printSymbols).or(() -> Optional.ofNullable(input.symbols));
+        Booklet booklet;
+        try {
+            booklet = new Booklet(
+                    entries, Optional.ofNullable(title), Optional.ofNullable(source), paper, showRating, drawn);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException((printSymbols != null ? "--print-symbols: " : "--symbols: ") + e.getMessage());
+        }
         try {
             switch (layout) {
                 case BOOKLET -> write(booklet, target);
@@ -141,6 +163,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
     /** Classic puzzles, made ready (solved and rated) on the worker threads and numbered in input order. */
     private PrintEntries classicEntries(List<Source> sources, LevelScale scale, PrintWriter err) {
         List<BookletEntry> entries = new ArrayList<>();
+        List<String> wheres = new ArrayList<>();
         int[] leftOut = {0};
         Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
             EntryPreparer preparer = new EntryPreparer(scale);
@@ -150,11 +173,19 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             OrderedParallel.run(inputs, RunOptions.threads(threads), 1, workers, outcome -> {
                 if (outcome.preparation().orElse(null) instanceof Preparation.Ready ready) {
                     entries.add(ready.numbered(entries.size() + 1));
+                    wheres.add(outcome.where());
                 } else {
                     leftOut[0]++;
                     err.println("sudoku: " + outcome.where() + ": " + outcome.problem() + "; left out");
                 }
             });
+        }
+        // A booklet with the same puzzle twice is most likely a mistake (one seed at several levels can
+        // make it), but the publisher decides: the repeats are named and printed.
+        for (Repeats.Repeat repeat : Repeats.of(entries)) {
+            err.println("sudoku: " + wheres.get(repeat.number() - 1) + ": No. " + repeat.number() + " is "
+                    + (repeat.exact() ? "the same puzzle as" : "the same puzzle up to symmetry as") + " No. "
+                    + repeat.earlier() + " (" + wheres.get(repeat.earlier() - 1) + "); printed all the same");
         }
         return new PrintEntries(entries, leftOut[0]);
     }

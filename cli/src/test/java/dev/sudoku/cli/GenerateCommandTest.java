@@ -109,6 +109,22 @@ class GenerateCommandTest {
         assertUsage(CommandRun.of("generate", "--rating", "13.0..19.9"), "no puzzle can rate 13.0..19.9");
         assertUsage(CommandRun.of("generate", "--level", "easy", "--rating", "1.0..2.0"), "not both");
         assertUsage(CommandRun.of("generate", "--count", "0"), "--count must be at least 1");
+        assertUsage(CommandRun.of("generate", "--seed", "-5"), "--seed must be a whole number from 0 to");
+        assertUsage(CommandRun.of("generate", "--seed", "9007199254740992"), "--seed must be");
+        CommandRun notANumber = CommandRun.of("generate", "--count", "abc");
+        assertThat(notANumber.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(notANumber.err()).isEqualTo("sudoku: --count: 'abc' is not a whole number" + System.lineSeparator());
+    }
+
+    @Test
+    void levels_and_techniques_a_small_grid_cannot_reach_are_refused_at_once() {
+        for (String level : new String[] {"moderate", "difficult", "fiendish", "diabolical", "extreme"}) {
+            assertUsage(CommandRun.of("generate", "--size", "4", "--level", level), "solved by hidden singles");
+        }
+        assertUsage(CommandRun.of("generate", "--size", "4", "--technique", "x-wing"), "no 4x4 puzzle needs X-Wing");
+        assertThat(CommandRun.of("generate", "--size", "4", "--level", "easy", "--seed", "1")
+                        .exitCode())
+                .isZero();
     }
 
     @Test

@@ -152,6 +152,37 @@ class PrintCommandTest {
     }
 
     @Test
+    void repeated_puzzles_are_named_on_standard_error_and_still_printed() throws Exception {
+        // The SE example, then the same transposed: the same puzzle up to symmetry.
+        StringBuilder transposed = new StringBuilder();
+        for (int cell = 0; cell < 81; cell++) {
+            transposed.append(SE_EXAMPLE.charAt(cell % 9 * 9 + cell / 9));
+        }
+        Path puzzles = write("twice.txt", SE_EXAMPLE + "\n" + SE_EXAMPLE + "\n" + transposed + "\n");
+        Path pdf = dir.resolve("twice.pdf");
+        CommandRun run = CommandRun.of("print", puzzles.toString(), "-o", pdf.toString());
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().strip()).isEqualTo(pdf + ": 3 puzzles, 2 pages");
+        assertThat(run.err().lines())
+                .containsExactly(
+                        "sudoku: " + puzzles + ", line 2: No. 2 is the same puzzle as No. 1 (" + puzzles
+                                + ", line 1); printed all the same",
+                        "sudoku: " + puzzles + ", line 3: No. 3 is the same puzzle up to symmetry as No. 1 (" + puzzles
+                                + ", line 1); printed all the same");
+    }
+
+    @Test
+    void print_symbols_draws_a_default_symbol_sixteen_by_sixteen_in_hex() throws Exception {
+        CommandRun generated = CommandRun.of("generate", "--size", "16", "--seed", "2", "--format", "json");
+        assertThat(generated.exitCode()).isZero();
+        Path pdf = dir.resolve("hex.pdf");
+        CommandRun run = CommandRun.withInput(generated.out(), "print", "--print-symbols", "hex", "-o", pdf.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String solutions = pages(pdf).get(1).replaceAll("\\s+", "");
+        assertThat(solutions).contains("0").doesNotContain("G");
+    }
+
+    @Test
     void usage_errors_exit_with_two() throws Exception {
         Path puzzles = write("p.txt", SE_EXAMPLE + "\n");
         String pdf = dir.resolve("x.pdf").toString();
@@ -159,6 +190,9 @@ class PrintCommandTest {
         assertThat(layout.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(layout.err()).contains("--layout").contains("BOOKLET");
         assertThat(CommandRun.of("print", puzzles.toString()).err()).contains("--output");
+        CommandRun empty = CommandRun.of("print", puzzles.toString(), "-o", "");
+        assertThat(empty.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(empty.err()).startsWith("sudoku: --output: no file named");
         assertThat(CommandRun.of("print", puzzles.toString(), "--paper", "a3", "-o", pdf)
                         .exitCode())
                 .isEqualTo(ExitCodes.USAGE);

@@ -81,13 +81,12 @@ public record CluePattern(BoxShape shape, int[] cells) {
     public Optional<String> impossibility() {
         int n = shape.size();
         if (cells.length < n - 1) {
-            return Optional.of("the pattern has " + cells.length + " clues; a " + n + "x" + n
+            return Optional.of("the pattern has " + clues() + "; a " + n + "x" + n
                     + " puzzle with one solution needs at least " + (n - 1)
                     + " (two digits missing from the clues could be swapped)");
         }
         if (n == 9 && cells.length < 17) {
-            return Optional.of(
-                    "the pattern has " + cells.length + " clues; no 9x9 puzzle with fewer than 17 has one solution");
+            return Optional.of("the pattern has " + clues() + "; no 9x9 puzzle with fewer than 17 has one solution");
         }
         boolean[] rowUsed = new boolean[n];
         boolean[] colUsed = new boolean[n];
@@ -130,6 +129,11 @@ public record CluePattern(BoxShape shape, int[] cells) {
 
     @Override
     public String toString() {
-        return "CluePattern[" + shape + ", " + cells.length + " clues]";
+        return "CluePattern[" + shape + ", " + clues() + "]";
+    }
+
+    /** "1 clue", "16 clues". */
+    private String clues() {
+        return cells.length + (cells.length == 1 ? " clue" : " clues");
     }
 }

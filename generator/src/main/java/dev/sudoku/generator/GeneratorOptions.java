@@ -115,7 +115,8 @@ public record GeneratorOptions(
      * Throws {@link IllegalArgumentException} naming the reason when no puzzle can meet the options, so a
      * run fails at once instead of searching until its budget runs out. Checks the symmetry against the
      * shape, the pattern (shape, too few clues, swappable empty lines), the band against the highest
-     * rating the catalogue can give, and the technique against the shape and the band.
+     * rating the catalogue can give and the shape can reach ({@link ShapeReach}), and the technique against
+     * the shape and the band.
      */
     public void check() {
         if (pattern.isPresent()) {
@@ -143,8 +144,15 @@ public record GeneratorOptions(
                         "no puzzle can rate " + b + ": the ratings of SE's techniques" + " reach about " + ceiling);
             }
         });
+        ShapeReach reach = ShapeReach.of(shape);
+        band.flatMap(reach::why).ifPresent(reason -> {
+            throw new IllegalArgumentException(reason);
+        });
         technique.ifPresent(t -> {
             t.checkShape(shape);
+            reach.why(t).ifPresent(reason -> {
+                throw new IllegalArgumentException(reason);
+            });
             if (t.onRatingPath()) {
                 band.ifPresent(b -> {
                     if (RatingBand.tenths(t.rating()) > b.hiTenths()) {

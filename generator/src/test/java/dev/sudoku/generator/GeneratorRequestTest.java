@@ -24,6 +24,12 @@ class GeneratorRequestTest {
     }
 
     @Test
+    void a_pattern_of_one_clue_says_one_clue() {
+        CluePattern one = CluePattern.parse("x" + ".".repeat(80), Optional.empty());
+        assertThat(one.impossibility()).get().asString().startsWith("the pattern has 1 clue;");
+    }
+
+    @Test
     void a_pattern_leaving_two_rows_of_a_band_empty_is_refused_at_once() {
         StringBuilder text = new StringBuilder();
         for (int row = 0; row < 9; row++) {

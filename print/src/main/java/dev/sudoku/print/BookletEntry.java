@@ -33,4 +33,9 @@ public record BookletEntry(int number, Grid puzzle, Grid solution, Level level, 
                     "puzzle " + number + ": rating " + rating.getAsDouble() + " is outside 0..100");
         }
     }
+
+    @Override
+    public int side() {
+        return puzzle.size();
+    }
 }

@@ -12,8 +12,8 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 
 /**
- * Writes a {@link Booklet} as a PDF: the puzzles six to a page, each under "No. k" and its level, then the
- * solutions twelve to a page, each under its number; every page has the title at its head and the source
+ * Writes a {@link Booklet} as a PDF: the puzzles six to a page (fewer for grids above 9x9), each under
+ * "No. k" and its level, then the solutions twelve to a page (fewer likewise), each under its number; every page has the title at its head and the source
  * line and page number at its foot.
  *
  * <p>The same booklet always gives the same bytes: the document carries no dates, and its file identifier
@@ -34,19 +34,19 @@ public final class BookletWriter {
 
     private BookletWriter() {}
 
-    /** Pages of a booklet of {@code entries} puzzles: the puzzle pages, then the solution pages. */
+    /** Pages of a booklet of {@code entries} 9x9 puzzles: the puzzle pages, then the solution pages. */
     public static int pageCount(Paper paper, int entries) {
-        return pageCount(paper, entries, false);
+        return pageCount(paper, entries, 9);
     }
 
-    /** Pages of {@code booklet}: a samurai's booklet has one puzzle a page. */
+    /** Pages of {@code booklet}: fewer puzzles a page for larger grids ({@link PageLayout#puzzles}). */
     public static int pageCount(Booklet booklet) {
-        return pageCount(booklet.paper(), booklet.entries().size(), booklet.hasManyGridPictures());
+        return pageCount(booklet.paper(), booklet.entries().size(), booklet.largestSide());
     }
 
-    private static int pageCount(Paper paper, int entries, boolean manyGridPictures) {
-        return PageLayout.puzzles(paper, manyGridPictures).pagesFor(entries)
-                + PageLayout.solutions(paper, manyGridPictures).pagesFor(entries);
+    private static int pageCount(Paper paper, int entries, int side) {
+        return PageLayout.puzzles(paper, side).pagesFor(entries)
+                + PageLayout.solutions(paper, side).pagesFor(entries);
     }
 
     /** Writes the booklet to {@code out}, which is not closed. */
@@ -68,8 +68,8 @@ public final class BookletWriter {
 
     private void fill(PDDocument document, Booklet booklet) throws IOException {
         List<? extends PrintedEntry> entries = booklet.entries();
-        PageLayout puzzles = PageLayout.puzzles(booklet.paper(), booklet.hasManyGridPictures());
-        PageLayout solutions = PageLayout.solutions(booklet.paper(), booklet.hasManyGridPictures());
+        PageLayout puzzles = PageLayout.puzzles(booklet.paper(), booklet.largestSide());
+        PageLayout solutions = PageLayout.solutions(booklet.paper(), booklet.largestSide());
         int pages = pageCount(booklet);
         int pageNumber = 0;
         for (int first = 0; first < entries.size(); first += puzzles.perPage()) {
@@ -78,7 +78,7 @@ public final class BookletWriter {
             try (PDPageContentStream page = newPage(document, booklet.paper())) {
                 frame(page, puzzles, booklet, false, ++pageNumber, pages);
                 for (int i = 0; i < onPage.size(); i++) {
-                    puzzle(page, puzzles.slot(i), onPage.get(i), booklet.showRating());
+                    puzzle(page, puzzles.slot(i), onPage.get(i), booklet);
                 }
             }
         }
@@ -88,7 +88,7 @@ public final class BookletWriter {
             try (PDPageContentStream page = newPage(document, booklet.paper())) {
                 frame(page, solutions, booklet, true, ++pageNumber, pages);
                 for (int i = 0; i < onPage.size(); i++) {
-                    solution(page, solutions.slot(i), onPage.get(i));
+                    solution(page, solutions.slot(i), onPage.get(i), booklet);
                 }
             }
         }
@@ -126,13 +126,18 @@ public final class BookletWriter {
         }
     }
 
-    private void puzzle(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry, boolean showRating)
+    private void puzzle(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry, Booklet booklet)
             throws IOException {
         float baseline = slot.label().y() + 4f;
         PdfText.show(page, fonts.bold(), PUZZLE_LABEL_SIZE, slot.label().x(), baseline, "No. " + entry.number());
         PdfText.showRight(
-                page, fonts.regular(), PUZZLE_LABEL_SIZE, slot.label().right(), baseline, label(entry, showRating));
-        grid(page, slot.grid(), entry, false);
+                page,
+                fonts.regular(),
+                PUZZLE_LABEL_SIZE,
+                slot.label().right(),
+                baseline,
+                label(entry, booklet.showRating()));
+        grid(page, slot.grid(), entry, false, booklet);
     }
 
     /** The words beside a puzzle's number: its level (and ER when asked), or its variant. */
@@ -147,14 +152,16 @@ public final class BookletWriter {
                         : "");
     }
 
-    private void solution(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry) throws IOException {
+    private void solution(PDPageContentStream page, PageLayout.Slot slot, PrintedEntry entry, Booklet booklet)
+            throws IOException {
         float baseline = slot.label().y() + 4f;
         PdfText.show(page, fonts.bold(), SOLUTION_LABEL_SIZE, slot.label().x(), baseline, "No. " + entry.number());
-        grid(page, slot.grid(), entry, true);
+        grid(page, slot.grid(), entry, true, booklet);
     }
 
     /** The puzzle, or with {@code solved} its solution, the givens in bold either way. */
-    private void grid(PDPageContentStream page, Rect square, PrintedEntry entry, boolean solved) throws IOException {
+    private void grid(PDPageContentStream page, Rect square, PrintedEntry entry, boolean solved, Booklet booklet)
+            throws IOException {
         if (entry instanceof VariantBookletEntry variant) {
             int[] givens = variant.puzzle().givens();
             int[] values = solved ? variant.solution() : givens;
@@ -164,6 +171,11 @@ public final class BookletWriter {
         }
         BookletEntry classic = (BookletEntry) entry;
         Grid values = solved ? classic.solution() : classic.puzzle();
-        renderer.draw(page, new GridGeometry(square, classic.puzzle().shape()), values, classic.puzzle());
+        renderer.draw(
+                page,
+                new GridGeometry(square, classic.puzzle().shape()),
+                values,
+                classic.puzzle(),
+                booklet.symbolsFor(values.size()));
     }
 }

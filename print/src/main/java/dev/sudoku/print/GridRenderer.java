@@ -9,8 +9,8 @@ import org.apache.pdfbox.util.Matrix;
 
 /**
  * Draws one grid: thin cell lines, thick box lines and border, and each digit centred in its cell, the
- * givens in bold. Digits are written with the project's default symbols ({@link Symbols#defaultFor}: 1-9
- * then A-Z, so a 16x16 grid shows 1-9 and A-G; decimal numbers above 35).
+ * givens in bold. Digits are written in the symbols the booklet asks for, by default the project's
+ * ({@link Symbols#defaultFor}: 1-9 then A-Z, so a 16x16 grid shows 1-9 and A-G; decimal numbers above 35).
  *
  * <p>Cost: two stroked paths and one text object per grid, one text-matrix move per filled cell.
  */
@@ -31,10 +31,12 @@ final class GridRenderer {
      *
      * @param values the digits to show (a puzzle, or a solution)
      * @param givens the puzzle whose filled cells count as givens
+     * @param symbols how the digits are written
      */
-    void draw(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens) throws IOException {
+    void draw(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens, Symbols symbols)
+            throws IOException {
         drawLines(page, geometry);
-        drawDigits(page, geometry, values, givens);
+        drawDigits(page, geometry, values, givens, symbols);
     }
 
     private static void drawLines(PDPageContentStream page, GridGeometry geometry) throws IOException {
@@ -75,10 +77,9 @@ final class GridRenderer {
         return Math.min(cell * DIGIT_SCALE, cell * MAX_TEXT_WIDTH / widest);
     }
 
-    private void drawDigits(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens)
+    private void drawDigits(PDPageContentStream page, GridGeometry geometry, Grid values, Grid givens, Symbols symbols)
             throws IOException {
         int n = geometry.size();
-        Symbols symbols = Symbols.defaultFor(n);
         float size = digitSize(fonts, symbols, n, geometry.cell());
         page.setNonStrokingColor(0f);
         page.beginText();

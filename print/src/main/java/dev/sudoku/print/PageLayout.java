@@ -16,8 +16,9 @@ package dev.sudoku.print;
  *   +--------------------------------------+
  * </pre>
  *
- * <p>Puzzles use 2 x 3 slots (a 9x9 grid is about 70 mm wide on A4), solutions 3 x 4. Pure arithmetic, no
- * PDF calls, so the geometry is tested without drawing.
+ * <p>9x9 puzzles use 2 x 3 slots (a 9x9 grid is about 70 mm wide on A4), solutions 3 x 4; larger grids
+ * take fewer slots a page so that a cell stays big enough to write in ({@link #puzzles(Paper, int)}). Pure
+ * arithmetic, no PDF calls, so the geometry is tested without drawing.
  *
  * @param paper the page size
  * @param columns slots across
@@ -39,24 +40,51 @@ public record PageLayout(Paper paper, int columns, int rows) {
         }
     }
 
+    /**
+     * The smallest cell a puzzle is printed with, in points (6.35 mm): room for a pencilled digit. A 9x9
+     * grid six to a page has cells of about 8 mm on A4; a 16x16 one would have 4 mm there, a 25x25 one 2.6.
+     */
+    static final float WRITABLE_CELL = 18f;
+    /** The smallest cell a solution is printed with (3.9 mm): it is only read. */
+    static final float READABLE_CELL = 11f;
+
+    /** Puzzle pages from the most slots to the fewest: 6, 4, 2, 1. */
+    private static final int[][] PUZZLE_GRIDS = {{2, 3}, {2, 2}, {1, 2}, {1, 1}};
+    /** Solution pages from the most slots to the fewest: 12, 6, 4, 2, 1. */
+    private static final int[][] SOLUTION_GRIDS = {{3, 4}, {2, 3}, {2, 2}, {1, 2}, {1, 1}};
+
     /** Six puzzles a page, two across and three down. */
     public static PageLayout puzzles(Paper paper) {
         return new PageLayout(paper, 2, 3);
     }
 
-    /** Six puzzles a page; one when the booklet holds pictures of several grids (a samurai). */
-    public static PageLayout puzzles(Paper paper, boolean manyGridPictures) {
-        return manyGridPictures ? new PageLayout(paper, 1, 1) : puzzles(paper);
+    /**
+     * The most puzzles a page whose grids of {@code side} cells across still have writable cells: six 9x9,
+     * four 12x12, two 16x16, one 25x25 or samurai (21 cells across) a page; one a page at least.
+     */
+    public static PageLayout puzzles(Paper paper, int side) {
+        return fitting(paper, side, PUZZLE_GRIDS, WRITABLE_CELL);
     }
 
-    /** Twelve solutions a page; four when the booklet holds pictures of several grids. */
-    public static PageLayout solutions(Paper paper, boolean manyGridPictures) {
-        return manyGridPictures ? new PageLayout(paper, 2, 2) : solutions(paper);
+    /** The most solutions a page whose grids of {@code side} cells across still read: twelve 9x9 a page. */
+    public static PageLayout solutions(Paper paper, int side) {
+        return fitting(paper, side, SOLUTION_GRIDS, READABLE_CELL);
     }
 
     /** Twelve solutions a page, three across and four down. */
     public static PageLayout solutions(Paper paper) {
         return new PageLayout(paper, 3, 4);
+    }
+
+    private static PageLayout fitting(Paper paper, int side, int[][] choices, float smallestCell) {
+        PageLayout layout = null;
+        for (int[] choice : choices) {
+            layout = new PageLayout(paper, choice[0], choice[1]);
+            if (layout.slot(0).grid().width() / side >= smallestCell) {
+                return layout;
+            }
+        }
+        return layout;
     }
 
     public int perPage() {

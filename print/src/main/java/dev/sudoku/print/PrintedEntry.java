@@ -7,4 +7,7 @@ package dev.sudoku.print;
 public sealed interface PrintedEntry permits BookletEntry, VariantBookletEntry {
     /** Its number in the booklet, from 1. */
     int number();
+
+    /** The most cells across its picture: the grid's side, or a variant's canvas. */
+    int side();
 }

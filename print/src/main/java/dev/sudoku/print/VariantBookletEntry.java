@@ -40,6 +40,13 @@ public record VariantBookletEntry(int number, VariantPuzzle puzzle, int[] soluti
     }
 
     /** The words beside the number: the variant as a player reads it ("Jigsaw X", "Samurai"). */
+    /** The canvas's larger side: 21 for a samurai's five grids. */
+    @Override
+    public int side() {
+        var rules = puzzle.rules();
+        return Math.max(rules.canvasRows(), rules.canvasCols());
+    }
+
     public String label() {
         StringBuilder words = new StringBuilder();
         for (String word : puzzle.rules().label().split(",")) {

@@ -1,8 +1,10 @@
 package dev.sudoku.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.Symbols;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,9 +20,13 @@ class EveryShapeTest {
         BookletEntry entry = Entries.patterned(1, shape, 17);
         try (PdfPages pages = PdfPages.read(Entries.pdf(Booklet.of(List.of(entry))))) {
             assertThat(pages.count()).isEqualTo(2);
-            assertThat(pages.inside(1, PageLayout.puzzles(Paper.A4).slot(0).grid()))
+            assertThat(pages.inside(
+                            1,
+                            PageLayout.puzzles(Paper.A4, shape.size()).slot(0).grid()))
                     .isEqualTo(Entries.digits(entry.puzzle()));
-            assertThat(pages.inside(2, PageLayout.solutions(Paper.A4).slot(0).grid()))
+            assertThat(pages.inside(
+                            2,
+                            PageLayout.solutions(Paper.A4, shape.size()).slot(0).grid()))
                     .isEqualTo(Entries.digits(entry.solution()))
                     .hasSize(shape.cellCount());
         }
@@ -31,9 +37,41 @@ class EveryShapeTest {
         BookletEntry entry = Entries.patterned(1, new BoxShape(4, 4), 3);
         try (PdfPages pages = PdfPages.read(Entries.pdf(Booklet.of(List.of(entry))))) {
             String solution =
-                    pages.inside(2, PageLayout.solutions(Paper.A4).slot(0).grid());
+                    pages.inside(2, PageLayout.solutions(Paper.A4, 16).slot(0).grid());
             assertThat(solution).startsWith("123456789ABCDEFG").matches("[1-9A-G]{256}");
         }
+    }
+
+    @Test
+    void a_booklet_asking_for_hex_draws_a_sixteen_by_sixteen_grid_in_zero_to_f() throws Exception {
+        assertThat(solutionDrawn(new BoxShape(4, 4), Symbols.Style.HEX))
+                .startsWith("0123456789ABCDEF")
+                .matches("[0-9A-F]{256}");
+    }
+
+    @Test
+    void a_booklet_asking_for_numbers_draws_ten_to_twelve_as_numbers() throws Exception {
+        assertThat(solutionDrawn(new BoxShape(3, 4), Symbols.Style.NUMBERS))
+                .startsWith("123456789101112")
+                .doesNotContain("A", "B", "C");
+    }
+
+    /** The text of the solution of a patterned grid of {@code shape} drawn in {@code style}. */
+    private static String solutionDrawn(BoxShape shape, Symbols.Style style) throws Exception {
+        BookletEntry entry = Entries.patterned(1, shape, 3);
+        try (PdfPages pages =
+                PdfPages.read(Entries.pdf(Booklet.of(List.of(entry)).withSymbols(style)))) {
+            return pages.inside(
+                    2, PageLayout.solutions(Paper.A4, shape.size()).slot(0).grid());
+        }
+    }
+
+    @Test
+    void a_style_that_cannot_write_the_grid_is_refused_before_drawing() {
+        BookletEntry entry = Entries.patterned(1, new BoxShape(5, 5), 3);
+        assertThatThrownBy(() -> Booklet.of(List.of(entry)).withSymbols(Symbols.Style.HEX))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("16");
     }
 
     @Test
@@ -43,12 +81,15 @@ class EveryShapeTest {
         for (int i = 0; i < boxes.length; i++) {
             entries.add(Entries.patterned(i + 1, BoxShape.parse(boxes[i]), i));
         }
-        PageLayout layout = PageLayout.puzzles(Paper.LETTER);
+        // The 16x16 grid sets the layout: two a page, so that its cells stay writable.
+        PageLayout layout = PageLayout.puzzles(Paper.LETTER, 16);
+        assertThat(layout.perPage()).isEqualTo(2);
         try (PdfPages pages = PdfPages.read(Entries.pdf(Booklet.of(entries).withPaper(Paper.LETTER)))) {
-            assertThat(pages.count()).isEqualTo(3);
+            assertThat(pages.count())
+                    .isEqualTo(4 + PageLayout.solutions(Paper.LETTER, 16).pagesFor(7));
             for (BookletEntry entry : entries) {
                 int index = entry.number() - 1;
-                assertThat(pages.inside(index / 6 + 1, layout.slot(index % 6).grid()))
+                assertThat(pages.inside(index / 2 + 1, layout.slot(index % 2).grid()))
                         .isEqualTo(Entries.digits(entry.puzzle()));
             }
         }

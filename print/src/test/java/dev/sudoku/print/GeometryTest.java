@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class GeometryTest {
     @Test
@@ -61,5 +62,22 @@ class GeometryTest {
     void puzzle_grids_are_bigger_than_solution_grids() {
         assertThat(PageLayout.puzzles(Paper.A4).slot(0).grid().width())
                 .isGreaterThan(PageLayout.solutions(Paper.A4).slot(0).grid().width() * 1.2f);
+    }
+
+    @ParameterizedTest(name = "{0} cells across")
+    @ValueSource(ints = {4, 6, 8, 9, 12, 16, 21, 25})
+    void every_puzzle_cell_stays_writable_with_as_many_grids_a_page_as_allow_it(int side) {
+        for (Paper paper : Paper.values()) {
+            PageLayout puzzles = PageLayout.puzzles(paper, side);
+            float cell = puzzles.slot(0).grid().width() / side;
+            assertThat(cell).as(paper + " " + side).isGreaterThanOrEqualTo(PageLayout.WRITABLE_CELL);
+            assertThat(PageLayout.solutions(paper, side).slot(0).grid().width() / side)
+                    .isGreaterThanOrEqualTo(PageLayout.READABLE_CELL);
+        }
+        assertThat(PageLayout.puzzles(Paper.A4, 9).perPage()).isEqualTo(6);
+        assertThat(PageLayout.solutions(Paper.A4, 9).perPage()).isEqualTo(12);
+        assertThat(PageLayout.puzzles(Paper.A4, 16).perPage()).isLessThanOrEqualTo(2);
+        assertThat(PageLayout.puzzles(Paper.A4, 25).perPage()).isEqualTo(1);
+        assertThat(PageLayout.puzzles(Paper.A4, 21).perPage()).isEqualTo(1);
     }
 }

@@ -34,8 +34,8 @@ class VariantBookletTest {
         }
         Booklet booklet = Booklet.of(entries);
         boolean samurai = variants.contains(Variant.SAMURAI);
-        PageLayout puzzles = PageLayout.puzzles(Paper.A4, booklet.hasManyGridPictures());
-        PageLayout solutions = PageLayout.solutions(Paper.A4, booklet.hasManyGridPictures());
+        PageLayout puzzles = PageLayout.puzzles(Paper.A4, booklet.largestSide());
+        PageLayout solutions = PageLayout.solutions(Paper.A4, booklet.largestSide());
         assertThat(puzzles.perPage()).isEqualTo(samurai ? 1 : 6);
         try (PdfPages pages = PdfPages.read(Entries.pdf(booklet))) {
             assertThat(pages.count())

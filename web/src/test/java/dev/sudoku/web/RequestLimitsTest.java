@@ -40,6 +40,8 @@ class RequestLimitsTest extends ServerTest {
                 "/api/generate | {\"size\": 36}                          | 422 | larger than this server serves",
                 "/api/generate | {\"size\": 7}                           | 400 | Latin square",
                 "/api/generate | {\"size\": 9, \"box\": \"2x3\"}         | 400 | does not match",
+                "/api/generate | {\"size\": 4, \"level\": \"Moderate\"}  | 400 | no 4x4 puzzle rates 1.6..2.5: every one is solved by hidden singles",
+                "/api/generate | {\"size\": 4, \"rating\": \"3.0..4.0\"} | 400 | no 4x4 puzzle rates 3.0..4.0",
                 "/api/print    | {\"puzzles\": []}                       | 400 | nothing to print",
                 "/api/print    | {\"puzzles\": [3]}                      | 400 | must be a string",
             })
