@@ -94,8 +94,9 @@ public final class SparkEngine implements BatchEngine {
     private static SparkSession session(String master) {
         try {
             return SparkBatch.localSession(master);
-        } catch (RuntimeException e) {
-            // Spark says "Could not parse Master URL: '...'" (a SparkException) and stops its context.
+        } catch (Exception e) {
+            // Spark says "Could not parse Master URL: '...'" (a SparkException, checked though Scala declares
+            // none) and stops its context.
             String message = String.valueOf(e.getMessage());
             if (message.startsWith("Could not parse Master URL")) {
                 throw new BadMasterException("Spark cannot run on '" + master + "' (a master is local, local[N],"
