@@ -268,6 +268,9 @@ final class BatchCommand implements Callable<Integer> {
         if (!byLevel && Files.exists(target) && !Files.isRegularFile(target)) {
             return "the lines written so far went to " + output;
         }
+        if (!Files.exists(target)) {
+            return "no " + output + " written (the partial output is deleted)";
+        }
         return output + " left as it was (the partial output is deleted)";
     }
 

@@ -50,6 +50,20 @@ class BatchInterruptedTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"TERM, 143"})
+    void a_stopped_run_without_an_earlier_output_leaves_none(String signal, int code, @TempDir Path dir) {
+        Shell shell = new Shell(dir);
+        shell.file("in.txt", String.join("\n", Collections.nCopies(5_000, HARD)) + "\n");
+
+        Shell.Result run = shell.run(interrupted(
+                "./sudoku batch rate in.txt new.jsonl --threads 1 --no-progress", ". | grep new.jsonl", signal));
+
+        assertThat(run.out()).as(run.err()).isEqualTo("exit " + code + "\n");
+        assertThat(dir.resolve("new.jsonl")).doesNotExist();
+        assertThat(run.err()).contains("sudoku batch: interrupted: no new.jsonl written");
+    }
+
+    @ParameterizedTest
     @CsvSource({"INT, 130"})
     void a_stopped_level_split_leaves_the_earlier_level_files_as_they_were(String signal, int code, @TempDir Path dir)
             throws Exception {
