@@ -1,15 +1,18 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.TimeLimit;
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
+import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
+import dev.sudoku.api.batch.Stats;
 import dev.sudoku.cli.batch.BlockProgress;
+import dev.sudoku.cli.batch.Interruption;
 import dev.sudoku.cli.batch.LocalBatch;
-import dev.sudoku.cli.batch.OutputStatuses;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
 import java.nio.file.Files;
@@ -56,8 +59,9 @@ final class BatchCommand implements Callable<Integer> {
     @Parameters(
             index = "1..*",
             paramLabel = "FILE",
-            description = "IN OUT: the input (one puzzle a line, or JSON Lines) and the output file; for"
-                    + " generate, OUT alone.")
+            description = "IN OUT: the input (one puzzle a line, or JSON Lines; - for standard input) and the"
+                    + " output file (- for standard output), replaced only when the run ends; for generate, OUT"
+                    + " alone.")
     List<String> files = new ArrayList<>();
 
     @Option(names = "--count", paramLabel = "N", description = "generate: how many puzzles. Default: 10.")
@@ -114,6 +118,7 @@ final class BatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        checkEngineOptions();
         if (job.equals("generate")) {
             return generate();
         }
@@ -148,59 +153,58 @@ final class BatchCommand implements Callable<Integer> {
         BatchInput in =
                 new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
         in.check();
-        switch (engine) {
-            case "local" -> {
-                refuseParquet(format, "Parquet output needs --engine spark");
-                Path target = checkOutput(format);
-                InputLayout layout = in.layout();
-                try (BufferedReader reader = in.open()) {
-                    if (dedupe) {
-                        LocalBatch.dedupe(layout, reader, target, RunOptions.threads(threads), progress(SOLVE_BLOCK));
-                    } else if (stats) {
-                        LocalBatch.stats(
-                                batch.withLayout(layout),
-                                input,
-                                reader,
-                                target,
-                                RunOptions.threads(threads),
-                                progress(RATE_BLOCK));
-                    } else {
-                        LineBatch local = batch.withLayout(layout).withFormat(format);
-                        writing(() -> {
-                            try (BatchOutput out = output(format, local.header())) {
-                                LocalBatch.run(
-                                        local,
-                                        input,
-                                        reader,
-                                        out,
-                                        RunOptions.threads(threads),
-                                        progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
-                            }
-                        });
-                        return exitCode(format);
-                    }
-                } catch (OutputFailedException e) {
-                    return cannotWrite(e.getCause());
-                }
-            }
-            case "spark" -> {
-                sameFileOnThisMachine();
+        checkOutput(format);
+        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), leftBehind(format))) {
+            if (engine.equals("spark")) {
                 if (!dedupe && !stats) {
                     LineBatch onSpark = batch.withFormat(format);
-                    int code = onEngine("spark", found -> found.run(onSpark, input, output, byLevel, master));
-                    return code == ExitCodes.OK ? exitCode(format) : code;
+                    return onEngine(found -> found.run(onSpark, input, output, byLevel, master));
                 }
-                return onEngine("spark", found -> {
+                return onEngine(found -> {
                     if (dedupe) {
                         found.dedupe(input, output, master);
                     } else {
                         found.stats(batch, input, Path.of(output), master);
                     }
+                    return true;
                 });
             }
-            default -> throw new UsageException("--engine must be local or spark, not '" + engine + "'");
+            InputLayout layout = in.layout();
+            try (BufferedReader reader = in.open()) {
+                boolean[] allSucceeded = {true};
+                writing(() -> {
+                    if (dedupe) {
+                        try (BatchOutput out = output(format, Dedupe.HEADER)) {
+                            LocalBatch.dedupe(layout, reader, out, RunOptions.threads(threads), progress(SOLVE_BLOCK));
+                        }
+                    } else if (stats) {
+                        try (BatchOutput out = output(format, Stats.HEADER)) {
+                            LocalBatch.stats(
+                                    batch.withLayout(layout),
+                                    input,
+                                    reader,
+                                    out,
+                                    RunOptions.threads(threads),
+                                    progress(RATE_BLOCK));
+                        }
+                    } else {
+                        LineBatch local = batch.withLayout(layout).withFormat(format);
+                        try (BatchOutput out = output(format, local.header())) {
+                            allSucceeded[0] = LocalBatch.run(
+                                    local,
+                                    input,
+                                    reader,
+                                    out,
+                                    RunOptions.threads(threads),
+                                    progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                        }
+                    }
+                });
+                return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
+            } catch (OutputFailedException e) {
+                return cannotWrite(e.getCause());
+            }
         }
-        return ExitCodes.OK;
     }
 
     private int generate() throws Exception {
@@ -213,36 +217,61 @@ final class BatchCommand implements Callable<Integer> {
             throw new UsageException("--count must be at least 1, not " + n);
         }
         GenerateBatch batch;
+        double seconds = seconds();
         try {
-            batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds() == 0 ? 3600 : seconds());
+            batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds == 0 ? 3600 : seconds);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--level: " + e.getMessage());
         }
         OutputFormat format = OutputFormat.forName(output);
+        checkOutput(format);
+        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), leftBehind(format))) {
+            if (engine.equals("spark")) {
+                return onEngine(found -> found.generate(batch, n, format, output, byLevel, master));
+            }
+            boolean[] allSucceeded = {true};
+            writing(() -> {
+                try (BatchOutput out = output(format, GenerateBatch.header(format))) {
+                    allSucceeded[0] = LocalBatch.generate(
+                            batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
+                }
+            });
+            return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
+        } catch (OutputFailedException e) {
+            return cannotWrite(e.getCause());
+        }
+    }
+
+    /**
+     * The engine named, and no option of the other engine: --threads is the local engine's, --master
+     * Spark's; a master Spark cannot parse is refused when Spark starts ({@link BatchEngine.BadMasterException}).
+     */
+    private void checkEngineOptions() {
         switch (engine) {
-            case "local" -> {
-                refuseParquet(format, "Parquet output needs --engine spark");
-                checkOutput(format);
-                try {
-                    writing(() -> {
-                        try (BatchOutput out = output(format, GenerateBatch.header(format))) {
-                            LocalBatch.generate(
-                                    batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
-                        }
-                    });
-                } catch (OutputFailedException e) {
-                    return cannotWrite(e.getCause());
-                }
-            }
-            case "spark" -> {
-                int code = onEngine("spark", found -> found.generate(batch, n, format, output, byLevel, master));
-                if (code != ExitCodes.OK) {
-                    return code;
-                }
-            }
+            case "local" -> refuse(List.of("--master"), "applies to --engine spark only");
+            case "spark" -> refuse(
+                    List.of("--threads"),
+                    "applies to --engine local only (Spark's master sets its" + " threads, as in --master 'local[4]')");
             default -> throw new UsageException("--engine must be local or spark, not '" + engine + "'");
         }
-        return exitCode(format);
+    }
+
+    /** What an interrupted run leaves at OUT, as its message says. */
+    private String leftBehind(OutputFormat format) {
+        if (toStandardOutput()) {
+            return "the lines written so far went to standard output";
+        }
+        if (format == OutputFormat.PARQUET) {
+            return "Spark's Parquet output " + output + " may be incomplete";
+        }
+        Path target = Path.of(output);
+        if (!byLevel && Files.exists(target) && !Files.isRegularFile(target)) {
+            return "the lines written so far went to " + output;
+        }
+        if (!Files.exists(target)) {
+            return "no " + output + " written (the partial output is deleted)";
+        }
+        return output + " left as it was (the partial output is deleted)";
     }
 
     /** Input lines per progress line of the local engine: about a minute of work each on two cores. */
@@ -257,7 +286,17 @@ final class BatchCommand implements Callable<Integer> {
                 : new BlockProgress(spec.commandLine().getErr(), job, blockLines);
     }
 
+    /**
+     * The local output: standard output for {@code -} (the command's text flushed first), a directory of
+     * level files, or one file.
+     */
     private BatchOutput output(OutputFormat format, String header) throws java.io.IOException {
+        if (toStandardOutput()) {
+            spec.commandLine().getOut().flush();
+            return BatchOutput.stream(
+                            ((SudokuCommand) spec.root().userObject()).streams().binaryOut(), header)
+                    .open();
+        }
         return byLevel
                 ? BatchOutput.byLevel(Path.of(output), format, header)
                 : BatchOutput.file(Path.of(output), header).open();
@@ -275,23 +314,35 @@ final class BatchCommand implements Callable<Integer> {
         return ExitCodes.FAILURE;
     }
 
-    /** The local output, checked before it is opened ({@link OutputPaths#forBatch}). */
-    private Path checkOutput(OutputFormat format) {
-        return OutputPaths.forBatch(output, fromStandardInput() ? null : input, byLevel, format);
-    }
-
     /**
-     * The Spark engine reads and writes through Hadoop's file systems; where both are paths of this machine,
-     * the same input and output is refused as for the local engine.
+     * The output, checked before any work, for both engines alike ({@link OutputPaths#forBatch}): a file in
+     * a directory that exists, or with --by-level a directory whose parent exists; never the input. Parquet
+     * (a directory the Spark engine's executors write) and a URL (Hadoop's file systems) are Spark's to check;
+     * {@code -} is standard output, the local engine's only.
      */
-    private void sameFileOnThisMachine() {
-        if (!input.contains("://") && !output.contains("://") && !byLevel) {
-            OutputPaths.notTheInput(Path.of(input), Path.of(output), output);
+    private void checkOutput(OutputFormat format) {
+        if (format == OutputFormat.PARQUET && engine.equals("local")) {
+            throw new UsageException("Parquet output needs --engine spark");
         }
+        if (toStandardOutput()) {
+            if (byLevel) {
+                throw new UsageException("--by-level writes a directory, not standard output (-)");
+            }
+            if (engine.equals("spark")) {
+                throw new UsageException("OUT - (standard output) needs --engine local");
+            }
+            return;
+        }
+        if (format == OutputFormat.PARQUET || output.contains("://")) {
+            return;
+        }
+        boolean localInput = input != null && !"-".equals(input) && !input.contains("://");
+        OutputPaths.forBatch(output, localInput ? input : null, byLevel);
     }
 
-    private boolean fromStandardInput() {
-        return "-".equals(input);
+    /** OUT {@code -} is standard output, as IN {@code -} is standard input. */
+    private boolean toStandardOutput() {
+        return "-".equals(output);
     }
 
     private static void refuseParquet(OutputFormat format, String why) {
@@ -315,57 +366,42 @@ final class BatchCommand implements Callable<Integer> {
         }
         try {
             double seconds = Double.parseDouble(timeLimit);
-            if (seconds > 0) {
-                return seconds;
-            }
-        } catch (NumberFormatException e) {
-            // refused below with the option's rule
+            // The budget every job's workers use, so its range is checked here once for all of them.
+            TimeLimit.ofSeconds(seconds);
+            return seconds;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--time-limit must be a positive number of seconds up to 1000000, or 'none',"
+                    + " not '" + timeLimit + "'");
         }
-        throw new UsageException(
-                "--time-limit must be a positive number of seconds or 'none', not '" + timeLimit + "'");
     }
 
-    /**
-     * 0 when every report of the output (one file, or one per level) has a success status, else 1: as solve
-     * and rate exit. A Parquet output is checked by its writer only.
-     */
-    private int exitCode(OutputFormat format) throws java.io.IOException {
-        if (format == OutputFormat.PARQUET) {
-            return ExitCodes.OK;
-        }
-        List<Path> written = new ArrayList<>();
-        if (byLevel) {
-            try (java.util.stream.Stream<Path> each = Files.list(Path.of(output))) {
-                each.filter(Files::isRegularFile).forEach(written::add);
-            }
-        } else {
-            written.add(Path.of(output));
-        }
-        for (Path file : written) {
-            if (!OutputStatuses.allSucceeded(file, format)) {
-                return ExitCodes.FAILURE;
-            }
-        }
-        return ExitCodes.OK;
-    }
-
+    /** A run on an engine that returns whether every report has a success status. */
     private interface EngineRun {
-        void on(BatchEngine engine) throws Exception;
+        boolean on(BatchEngine engine) throws Exception;
     }
 
-    private int onEngine(String name, EngineRun run) throws Exception {
+    private int onEngine(EngineRun run) throws Exception {
+        String name = "spark";
         Optional<BatchEngine> found = BatchEngine.named(name);
         if (found.isEmpty()) {
             return missing(name, "the sudoku-spark jar is not on the classpath");
         }
         try {
-            run.on(
+            boolean allSucceeded = run.on(
                     noProgress
                             ? found.get()
                             : found.get().withProgress(spec.commandLine().getErr()::println));
-            return ExitCodes.OK;
+            return allSucceeded ? ExitCodes.OK : ExitCodes.FAILURE;
         } catch (NoClassDefFoundError e) {
             return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");
+        } catch (BatchEngine.BadMasterException e) {
+            throw new UsageException("--master: " + e.getMessage());
+        } catch (Exception e) {
+            if (Interruption.underway()) {
+                // Stopped by a signal: Spark cancelled the jobs; the shutdown hook says what is left.
+                return ExitCodes.FAILURE;
+            }
+            throw e;
         }
     }
 

@@ -1,17 +1,13 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.BatchOutput;
-import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.cli.io.OutputFailedException;
-import dev.sudoku.logic.rating.Level;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Checks of an output path made before anything is opened for writing: opening a file for writing empties
@@ -28,19 +24,20 @@ final class OutputPaths {
         if (Files.isDirectory(absolute)) {
             throw new UsageException(name + " is a directory");
         }
-        Path directory = absolute.getParent();
-        if (!Files.exists(absolute) && (directory == null || !Files.isDirectory(directory))) {
-            throw new UsageException("the directory " + directory + " does not exist");
-        }
+        inADirectoryThatExists(absolute);
         return path;
     }
 
-    /** {@code name} as a directory to fill (made when missing): not an existing file. */
+    /**
+     * {@code name} as a directory to fill: not an existing file; made when missing, in a directory that
+     * exists, as a file output must be.
+     */
     static Path directory(String name) {
         Path path = parse(name);
         if (Files.exists(path) && !Files.isDirectory(path)) {
             throw new UsageException(name + " is not a directory (--by-level writes one file per level in it)");
         }
+        inADirectoryThatExists(path.toAbsolutePath());
         return path;
     }
 
@@ -55,14 +52,8 @@ final class OutputPaths {
     }
 
     /** Refuses a level-split output one of whose files (easy.jsonl, ..., unrated.jsonl) is the input. */
-    static void noLevelFileIsTheInput(Path input, Path directory, OutputFormat format, String outputName) {
-        List<String> levels = new ArrayList<>();
-        for (Level level : Level.values()) {
-            levels.add(level.displayName());
-        }
-        levels.add(null);
-        for (String level : levels) {
-            Path file = directory.resolve(BatchOutput.fileName(level, format));
+    static void noLevelFileIsTheInput(Path input, Path directory, String outputName) {
+        for (Path file : BatchOutput.levelFiles(directory)) {
             if (sameFile(input, file)) {
                 throw new UsageException("the input " + input + " is " + file.getFileName() + ", a file --by-level"
                         + " writes in " + outputName);
@@ -74,11 +65,11 @@ final class OutputPaths {
      * A batch run's output, checked before it is opened: a file in a directory that exists, or with {@code
      * byLevel} a directory; never the input (null for standard input), by any name.
      */
-    static Path forBatch(String output, String input, boolean byLevel, OutputFormat format) {
+    static Path forBatch(String output, String input, boolean byLevel) {
         Path target = byLevel ? directory(output) : file(output);
         if (input != null) {
             if (byLevel) {
-                noLevelFileIsTheInput(Path.of(input), target, format, output);
+                noLevelFileIsTheInput(Path.of(input), target, output);
             } else {
                 notTheInput(Path.of(input), target, output);
             }
@@ -110,6 +101,14 @@ final class OutputPaths {
         }
         String why = e instanceof FileSystemException fs ? fs.getReason() : e.getMessage();
         return why == null || why.isBlank() ? "write error" : why;
+    }
+
+    /** Refuses a path to be made whose directory is missing: no run makes directories on the way. */
+    private static void inADirectoryThatExists(Path absolute) {
+        Path directory = absolute.getParent();
+        if (!Files.exists(absolute) && (directory == null || !Files.isDirectory(directory))) {
+            throw new UsageException("the directory " + directory + " does not exist");
+        }
     }
 
     private static Path parse(String name) {

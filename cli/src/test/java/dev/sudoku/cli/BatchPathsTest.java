@@ -104,4 +104,84 @@ class BatchPathsTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("the Spark engine cannot read standard input");
     }
+
+    @Test
+    void a_pipe_as_output_gets_every_line_and_the_run_ends(@TempDir Path dir) {
+        Shell shell = new Shell(dir);
+        shell.file("in.txt", String.join("\n", INPUT) + "\n");
+
+        Shell.Result viaDevice = shell.run("./sudoku batch solve in.txt /dev/stdout --no-progress | cat");
+        Shell.Result viaDash = shell.run("./sudoku batch solve in.txt - --no-progress | cat; ls -- -");
+
+        assertThat(viaDevice.exitCode()).as(viaDevice.err()).isZero();
+        assertThat(viaDevice.lines()).hasSize(2).allMatch(line -> line.contains("\"status\":\"SOLVED\""));
+        assertThat(viaDash.lines()).isEqualTo(viaDevice.lines());
+        assertThat(viaDash.err()).contains("cannot access '-'");
+    }
+
+    @Test
+    void a_level_split_replaces_every_level_file_of_an_earlier_run_and_exits_on_this_runs_reports(@TempDir Path dir)
+            throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path levels = Files.createDirectory(dir.resolve("levels"));
+        Files.writeString(levels.resolve("extreme.jsonl"), "{\"status\":\"INVALID\"}\n");
+        Files.writeString(levels.resolve("unrated.jsonl"), "{\"status\":\"INVALID\"}\n");
+
+        CommandRun run = CommandRun.of("batch", "rate", in.toString(), levels.toString(), "--by-level");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        try (var files = Files.list(levels)) {
+            List<Path> written = files.toList();
+            assertThat(written).hasSize(1);
+            assertThat(Files.readAllLines(written.get(0)))
+                    .hasSize(2)
+                    .allMatch(line -> line.contains("\"status\":\"RATED\""));
+        }
+    }
+
+    @Test
+    void a_level_split_in_a_missing_directory_is_refused_as_a_file_output_is(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path missing = dir.resolve("nonexist/a");
+
+        CommandRun run = CommandRun.of(
+                "batch", "rate", in.toString(), missing.resolve("bl").toString(), "--by-level");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+        assertThat(dir.resolve("nonexist")).doesNotExist();
+    }
+
+    @Test
+    void the_spark_engine_checks_the_output_before_any_work_as_the_local_engine_does(@TempDir Path dir)
+            throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+        Path missing = dir.resolve("nonexist");
+        String inMissing = missing.resolve("o.jsonl").toString();
+        Path somedir = Files.createDirectory(dir.resolve("somedir"));
+
+        for (String job : List.of("solve", "rate", "dedupe", "stats")) {
+            for (String engine : List.of("local", "spark")) {
+                CommandRun run = CommandRun.of("batch", job, in.toString(), inMissing, "--engine", engine);
+                CommandRun onDirectory =
+                        CommandRun.of("batch", job, in.toString(), somedir.toString(), "--engine", engine);
+                assertThat(run.exitCode()).as(job + " " + engine).isEqualTo(ExitCodes.USAGE);
+                assertThat(run.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+                assertThat(onDirectory.err()).isEqualTo("sudoku: " + somedir + " is a directory\n");
+            }
+        }
+        CommandRun generate = CommandRun.of("batch", "generate", inMissing, "--engine", "spark");
+        assertThat(generate.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(generate.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+    }
+
+    @Test
+    void a_failed_write_is_never_summed_up_as_done(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        CommandRun run = CommandRun.of("batch", "solve", in.toString(), "/dev/full");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err()).contains("sudoku: cannot write /dev/full: ").doesNotContain("done");
+    }
 }

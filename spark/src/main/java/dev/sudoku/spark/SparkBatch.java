@@ -32,13 +32,17 @@ import scala.Tuple2;
 public final class SparkBatch {
     /**
      * The rows' columns: the 1-based input line, the entry's place on its line (from 0), the puzzle's level
-     * (null when the report has none), and the report in the batch's format (JSON for Parquet).
+     * (null when the report has none), the report in the batch's format (JSON for Parquet), and whether the
+     * report has a success status (for the exit code; not written to a Parquet output).
      */
+    static final String SUCCEEDED = "succeeded";
+
     public static final StructType SCHEMA = new StructType()
             .add("line", DataTypes.LongType, false)
             .add("seq", DataTypes.IntegerType, false)
             .add("level", DataTypes.StringType, true)
-            .add("report", DataTypes.StringType, false);
+            .add("report", DataTypes.StringType, false)
+            .add(SUCCEEDED, DataTypes.BooleanType, false);
 
     /** A check run as each partition's work ends; tests make it fail some first attempts. */
     @FunctionalInterface
@@ -106,7 +110,7 @@ public final class SparkBatch {
                 List<LineBatch.Output> outputs = worker.outputs(source, number, line._1());
                 for (int seq = 0; seq < outputs.size(); seq++) {
                     LineBatch.Output output = outputs.get(seq);
-                    out.add(RowFactory.create(number, seq, output.level(), output.text()));
+                    out.add(RowFactory.create(number, seq, output.level(), output.text(), output.succeeded()));
                 }
             }
             check.partitionDone();
@@ -119,15 +123,19 @@ public final class SparkBatch {
      * Writes the reports as {@code format} says: Parquet files under the directory {@code output} (by the
      * executors), or one local file, or one local file per level in the directory {@code output}, starting
      * with {@code header} (null for none), written by the driver in input order.
+     *
+     * @return whether every report has a success status (true for Parquet, which its writer checks)
      */
-    public static void write(Dataset<Row> reports, OutputFormat format, String header, String output, boolean byLevel)
+    public static boolean write(
+            Dataset<Row> reports, OutputFormat format, String header, String output, boolean byLevel)
             throws IOException {
         if (format == OutputFormat.PARQUET) {
             writeParquet(reports, output, byLevel);
+            return true;
         } else if (byLevel) {
-            write(reports, BatchOutput.byLevel(Path.of(output), format, header));
+            return write(reports, BatchOutput.byLevel(Path.of(output), format, header));
         } else {
-            write(reports, BatchOutput.file(Path.of(output), header).open());
+            return write(reports, BatchOutput.file(Path.of(output), header).open());
         }
     }
 
@@ -138,16 +146,20 @@ public final class SparkBatch {
 
     /**
      * Writes the reports through {@code output} (one file or one per level, as the local engine writes
-     * them), partition by partition: input order.
+     * them), partition by partition: input order; the files are moved into place when every row is written.
+     *
+     * @return whether every report has a success status
      */
-    public static void write(Dataset<Row> reports, BatchOutput output) throws IOException {
+    public static boolean write(Dataset<Row> reports, BatchOutput output) throws IOException {
         try (output) {
             Iterator<Row> rows = new PartitionsInTurn<>(
                     reports.javaRDD(), reports.sparkSession().sparkContext().defaultParallelism());
             while (rows.hasNext()) {
                 Row row = rows.next();
-                output.write(new LineBatch.Output(row.getString(3), row.getString(2)));
+                output.write(new LineBatch.Output(row.getString(3), row.getString(2), row.getBoolean(4)));
             }
+            output.finish();
+            return output.allSucceeded();
         }
     }
 
@@ -157,7 +169,7 @@ public final class SparkBatch {
      * every Parquet reader understands), and reports without a level go to Spark's default partition.
      */
     public static void writeParquet(Dataset<Row> reports, String directory, boolean byLevel) {
-        var writer = reports.write().mode("overwrite");
+        var writer = reports.drop(SUCCEEDED).write().mode("overwrite");
         (byLevel ? writer.partitionBy("level") : writer).parquet(directory);
     }
 

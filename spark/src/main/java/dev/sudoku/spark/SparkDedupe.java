@@ -220,6 +220,7 @@ public final class SparkDedupe {
             while (rows.hasNext()) {
                 out.write(new LineBatch.Output(rows.next(), null));
             }
+            out.finish();
         }
     }
 }

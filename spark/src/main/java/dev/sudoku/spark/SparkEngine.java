@@ -40,8 +40,8 @@ public final class SparkEngine implements BatchEngine {
     }
 
     @Override
-    public void run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception {
-        inSession(
+    public boolean run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception {
+        return inSession(
                 master,
                 batch.job().name().toLowerCase(Locale.ROOT),
                 spark -> SparkBatch.write(
@@ -50,19 +50,25 @@ public final class SparkEngine implements BatchEngine {
 
     @Override
     public void dedupe(String input, String output, String master) throws Exception {
-        inSession(master, "dedupe", spark -> SparkDedupe.write(spark, input, output));
+        inSession(master, "dedupe", spark -> {
+            SparkDedupe.write(spark, input, output);
+            return true;
+        });
     }
 
     @Override
     public void stats(LineBatch rate, String input, Path output, String master) throws Exception {
-        inSession(master, "stats", spark -> SparkStats.write(SparkStats.counts(spark, rate, input), output));
+        inSession(master, "stats", spark -> {
+            SparkStats.write(SparkStats.counts(spark, rate, input), output);
+            return true;
+        });
     }
 
     @Override
-    public void generate(
+    public boolean generate(
             GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
             throws Exception {
-        inSession(
+        return inSession(
                 master,
                 "generate",
                 spark -> SparkBatch.write(
@@ -80,25 +86,42 @@ public final class SparkEngine implements BatchEngine {
 
     @Override
     public AutoCloseable start(String master) {
-        SparkSession spark = SparkBatch.localSession(master);
+        SparkSession spark = session(master);
         return spark::stop;
     }
 
-    private interface Job {
-        void run(SparkSession spark) throws Exception;
+    /** A session on {@code master}; a master Spark cannot parse is {@link BadMasterException}. */
+    private static SparkSession session(String master) {
+        try {
+            return SparkBatch.localSession(master);
+        } catch (Exception e) {
+            // Spark says "Could not parse Master URL: '...'" (a SparkException, checked though Scala declares
+            // none) and stops its context.
+            String message = String.valueOf(e.getMessage());
+            if (message.startsWith("Could not parse Master URL")) {
+                throw new BadMasterException("Spark cannot run on '" + master + "' (a master is local, local[N],"
+                        + " local[*], spark://HOST:PORT, yarn or k8s://URL)");
+            }
+            throw e;
+        }
     }
 
-    private void inSession(String master, String name, Job job) throws Exception {
+    /** A job that returns whether every report it wrote has a success status. */
+    private interface Job {
+        boolean run(SparkSession spark) throws Exception;
+    }
+
+    private boolean inSession(String master, String name, Job job) throws Exception {
         // A session already running in this process (a notebook's, a test's) is used and left running.
         boolean own = SparkSession.getActiveSession().isEmpty();
-        SparkSession spark = own ? SparkBatch.localSession(master) : SparkSession.active();
+        SparkSession spark = own ? session(master) : SparkSession.active();
         boolean bars = spark.sparkContext().getConf().getBoolean("spark.ui.showConsoleProgress", false);
         PartitionLines lines = progress == null || bars ? null : new PartitionLines(name, progress);
         if (lines != null) {
             spark.sparkContext().addSparkListener(lines);
         }
         try {
-            job.run(spark);
+            return job.run(spark);
         } finally {
             // Stopping the session hands the listener the events still queued: every partition's line.
             if (own) {

@@ -29,7 +29,7 @@ public final class SparkGenerate {
             while (indexes.hasNext()) {
                 long index = indexes.next();
                 LineBatch.Output output = worker.output(index, format);
-                out.add(RowFactory.create(index + 1, 0, output.level(), output.text()));
+                out.add(RowFactory.create(index + 1, 0, output.level(), output.text(), output.succeeded()));
             }
             return out.iterator();
         });

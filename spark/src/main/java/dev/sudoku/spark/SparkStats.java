@@ -1,11 +1,10 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,11 +45,13 @@ public final class SparkStats {
                 .collectAsMap());
     }
 
-    /** Writes the header and the rows to one local file. */
+    /** Writes the header and the rows to one local file, replacing it only when every row is written. */
     public static void write(Map<String, Long> counts, Path output) throws IOException {
-        List<String> rows = new ArrayList<>();
-        rows.add(Stats.HEADER);
-        rows.addAll(Stats.rows(counts));
-        Files.write(output, rows, StandardCharsets.UTF_8);
+        try (BatchOutput out = BatchOutput.file(output, Stats.HEADER).open()) {
+            for (String row : Stats.rows(counts)) {
+                out.write(new LineBatch.Output(row, null));
+            }
+            out.finish();
+        }
     }
 }

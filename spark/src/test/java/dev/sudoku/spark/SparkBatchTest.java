@@ -449,6 +449,7 @@ class SparkBatchTest {
             for (LineBatch.Output line : localOutputs(RATE, input, input.toString())) {
                 out.write(line);
             }
+            out.finish();
         }
         Path onSpark = dir.resolve("spark-levels");
 

@@ -41,8 +41,9 @@ public interface BatchEngine {
      * @param byLevel whether {@code output} is a directory with one file (or Parquet partition) per level
      * @param master where the work runs, in the engine's own terms (for Spark, {@code local[*]} or a
      *     cluster's address)
+     * @return whether every report has a success status (true for a Parquet output, which its writer checks)
      */
-    void run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception;
+    boolean run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception;
 
     /**
      * Writes {@link Dedupe}'s CSV of {@code input} to {@code output}, the same rows as the local run, or,
@@ -50,8 +51,12 @@ public interface BatchEngine {
      */
     void dedupe(String input, String output, String master) throws Exception;
 
-    /** Writes the reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order. */
-    void generate(GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
+    /**
+     * Writes the reports of puzzles {@code 0..count-1} of a seeded run to {@code output}, in order, and
+     * returns whether every report has a success status.
+     */
+    boolean generate(
+            GenerateBatch batch, long count, OutputFormat format, String output, boolean byLevel, String master)
             throws Exception;
 
     /** Writes {@link Stats}'s CSV of {@code input}, rated by {@code rate}, to {@code output}. */
@@ -63,4 +68,13 @@ public interface BatchEngine {
      * start).
      */
     AutoCloseable start(String master) throws Exception;
+
+    /** The master given names nothing the engine can run on; the message says why, in words. */
+    final class BadMasterException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        public BadMasterException(String message) {
+            super(message);
+        }
+    }
 }

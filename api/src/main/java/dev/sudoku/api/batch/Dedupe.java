@@ -3,6 +3,9 @@ package dev.sudoku.api.batch;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.json.CsvRow;
 import dev.sudoku.api.json.InputReader;
+import dev.sudoku.core.Conflict;
+import dev.sudoku.core.Conflicts;
+import dev.sudoku.core.Geometry;
 import dev.sudoku.core.canon.CanonicalForm;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.ReadOptions;
@@ -64,13 +67,13 @@ public final class Dedupe {
                     String key = CanonicalForm.of(puzzle.grid()).key();
                     out.add(new Keyed(line, seq, GridText.DEFAULT.line(puzzle.grid()), key, null));
                 } catch (RuntimeException e) {
-                    // A grid with a repeated digit in a row or column has no canonical form.
+                    // A grid with a repeated digit in a row or column has no canonical form; the repeat is
+                    // named in solve's and rate's words (rows and columns are searched before boxes).
+                    String why = Conflicts.find(Geometry.of(puzzle.grid().shape()), puzzle.grid())
+                            .map(Conflict::message)
+                            .orElse(e.getMessage());
                     out.add(new Keyed(
-                            line,
-                            seq,
-                            GridText.DEFAULT.line(puzzle.grid()),
-                            null,
-                            "line " + line + ": " + e.getMessage()));
+                            line, seq, GridText.DEFAULT.line(puzzle.grid()), null, "line " + line + ": " + why));
                 }
             } else {
                 String message = ((Entry.Malformed) entry).message();

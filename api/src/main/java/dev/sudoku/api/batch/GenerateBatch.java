@@ -90,7 +90,7 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
         public LineBatch.Output output(long index, OutputFormat format) {
             Report report = report(index);
             String text = format == OutputFormat.CSV ? ReportCsv.row(report) : ReportJson.write(report);
-            return new LineBatch.Output(text, (String) report.get(Field.LEVEL));
+            return LineBatch.Output.of(report, text);
         }
 
         private Report report(long index) {

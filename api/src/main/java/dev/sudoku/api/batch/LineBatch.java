@@ -102,11 +102,22 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing, I
     }
 
     /**
-     * One output line and the level of its puzzle (null when the report has none), by which an output may be
-     * split.
+     * One output line, the level of its puzzle (null when the report has none), by which an output may be
+     * split, and whether its report has a success status, for the run's exit code.
      */
-    public record Output(String text, String level) implements Serializable {
-        private static final long serialVersionUID = 1L;
+    public record Output(String text, String level, boolean succeeded) implements Serializable {
+        private static final long serialVersionUID = 2L;
+
+        /** A line that is no report (a dedupe or stats row): nothing in it fails the run. */
+        public Output(String text, String level) {
+            this(text, level, true);
+        }
+
+        /** The line of a report written as {@code text}. */
+        public static Output of(Report report, String text) {
+            return new Output(
+                    text, (String) report.get(Field.LEVEL), report.status().isSuccess());
+        }
     }
 
     /** The per-line function, with one thread's solver state. */
@@ -139,7 +150,7 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing, I
             List<Output> out = new ArrayList<>(reports.size());
             for (Report report : reports) {
                 String text = format == OutputFormat.CSV ? ReportCsv.row(report) : ReportJson.write(report);
-                out.add(new Output(text, (String) report.get(Field.LEVEL)));
+                out.add(Output.of(report, text));
             }
             return out;
         }

@@ -2,6 +2,7 @@ package dev.sudoku.api.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.api.json.Field;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,22 @@ class DedupeTest {
         assertThat(rows).hasSize(2);
         assertThat(rows.get(0)).startsWith("1," + PUZZLE + ",").endsWith(",3,");
         assertThat(rows.get(1)).startsWith("2," + other + ",").endsWith(",1,");
+    }
+
+    @Test
+    void a_repeated_digit_is_named_in_the_words_of_the_solve_and_rate_reports() {
+        // Digit 5 twice in row 1: no canonical form, and INVALID for solve and rate.
+        String repeated = "5" + PUZZLE.substring(1, 3) + "5" + PUZZLE.substring(4);
+        String solveError = (String) new LineBatch(BatchJob.SOLVE, 0, false)
+                .worker()
+                .reports("in", 1, repeated)
+                .get(0)
+                .get(Field.ERROR);
+
+        List<Dedupe.Keyed> keyed = Dedupe.key(InputLayout.TEXT, 1, repeated);
+
+        assertThat(solveError).contains("appears twice in row 1");
+        assertThat(keyed).singleElement().extracting(Dedupe.Keyed::error).isEqualTo(solveError);
     }
 
     @Test

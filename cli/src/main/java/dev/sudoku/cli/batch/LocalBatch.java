@@ -12,13 +12,9 @@ import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -34,8 +30,11 @@ import java.util.stream.LongStream;
 public final class LocalBatch {
     private LocalBatch() {}
 
-    /** The local engine's generate: the indexes on several threads, written in index order. */
-    public static void generate(
+    /**
+     * The local engine's generate: the indexes on several threads, written in index order; returns whether
+     * every report has a success status.
+     */
+    public static boolean generate(
             GenerateBatch batch,
             long count,
             OutputFormat format,
@@ -58,23 +57,25 @@ public final class LocalBatch {
                     }
                     progress.lineDone(1);
                 });
-        progress.finish();
+        return finished(output, progress);
     }
 
-    /** {@link #dedupe(InputLayout, BufferedReader, Path, int, BlockProgress)} over the file named. */
+    /** {@link #dedupe(InputLayout, BufferedReader, BatchOutput, int, BlockProgress)} over the file named. */
     public static void dedupe(InputLayout layout, String input, Path output, int threads, BlockProgress progress)
             throws IOException {
-        try (BufferedReader reader = InputText.open(Path.of(input))) {
-            dedupe(layout, reader, output, threads, progress);
+        try (BufferedReader reader = InputText.open(Path.of(input));
+                BatchOutput out = BatchOutput.file(output, Dedupe.HEADER).open()) {
+            dedupe(layout, reader, out, threads, progress);
         }
     }
 
     /**
      * The local engine's dedupe: the lines keyed on several threads (the canonical form is the work), counted
-     * in input order on this one, one entry per class in memory.
+     * in input order on this one, one entry per class in memory; {@code output} starts with {@link
+     * Dedupe#HEADER}.
      */
     public static void dedupe(
-            InputLayout layout, BufferedReader reader, Path output, int threads, BlockProgress progress) {
+            InputLayout layout, BufferedReader reader, BatchOutput output, int threads, BlockProgress progress) {
         Dedupe.Classes classes = new Dedupe.Classes();
         OrderedParallel.<NumberedLine, List<Dedupe.Keyed>>run(
                 new NumberedLines(reader),
@@ -85,22 +86,17 @@ public final class LocalBatch {
                     keyed.forEach(classes::add);
                     progress.lineDone(keyed.size());
                 });
-        try (BufferedWriter writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            writer.write(Dedupe.HEADER);
-            writer.write('\n');
-            for (String row : classes.rows()) {
-                writer.write(row);
-                writer.write('\n');
-            }
-        } catch (IOException e) {
-            throw new OutputFailedException(output.toString(), e);
-        }
-        progress.finish();
+        rows(classes.rows(), output, progress);
     }
 
-    /** The local engine's stats: the rate reports' facts counted. */
+    /** The local engine's stats: the rate reports' facts counted; {@code output} starts with {@link Stats#HEADER}. */
     public static void stats(
-            LineBatch rate, String input, BufferedReader reader, Path output, int threads, BlockProgress progress) {
+            LineBatch rate,
+            String input,
+            BufferedReader reader,
+            BatchOutput output,
+            int threads,
+            BlockProgress progress) {
         Map<String, Long> counts = new HashMap<>();
         OrderedParallel.<NumberedLine, List<Report>>run(
                 new NumberedLines(reader),
@@ -114,30 +110,35 @@ public final class LocalBatch {
                     reports.forEach(report -> Stats.facts(report).forEach(fact -> counts.merge(fact, 1L, Long::sum)));
                     progress.lineDone(reports.size());
                 });
-        progress.finish();
-        List<String> rows = new ArrayList<>();
-        rows.add(Stats.HEADER);
-        rows.addAll(Stats.rows(counts));
+        rows(Stats.rows(counts), output, progress);
+    }
+
+    /** Writes the rows after the output's header, then the summary line. */
+    private static void rows(Iterable<String> rows, BatchOutput output, BlockProgress progress) {
         try {
-            Files.write(output, rows, StandardCharsets.UTF_8);
+            for (String row : rows) {
+                output.write(new LineBatch.Output(row, null));
+            }
         } catch (IOException e) {
-            throw new OutputFailedException(output.toString(), e);
+            throw new OutputFailedException(output.target().toString(), e);
         }
+        finished(output, progress);
     }
 
     /** {@link #run(LineBatch, String, BufferedReader, BatchOutput, int, BlockProgress)} over the file named. */
-    public static void run(LineBatch batch, String input, BatchOutput output, int threads, BlockProgress progress)
+    public static boolean run(LineBatch batch, String input, BatchOutput output, int threads, BlockProgress progress)
             throws IOException {
         try (BufferedReader reader = InputText.open(Path.of(input))) {
-            run(batch, input, reader, output, threads, progress);
+            return run(batch, input, reader, output, threads, progress);
         }
     }
 
     /**
      * The local engine: the lines of {@code reader} on several threads, written in input order; {@code input}
-     * names them in the reports ({@code -} for standard input).
+     * names them in the reports ({@code -} for standard input). The output is moved into place when every
+     * line is written; returns whether every report has a success status.
      */
-    public static void run(
+    public static boolean run(
             LineBatch batch,
             String input,
             BufferedReader reader,
@@ -163,7 +164,21 @@ public final class LocalBatch {
                     }
                     progress.lineDone(outputs.size());
                 });
+        return finished(output, progress);
+    }
+
+    /**
+     * Moves the output into place, then prints the summary line: "done" is said only of an output written
+     * whole.
+     */
+    private static boolean finished(BatchOutput output, BlockProgress progress) {
+        try {
+            output.finish();
+        } catch (IOException e) {
+            throw new OutputFailedException(output.target().toString(), e);
+        }
         progress.finish();
+        return output.allSucceeded();
     }
 
     private record NumberedLine(long number, String text) {}
