@@ -6,21 +6,42 @@ import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { defaultBox, boxText } from './layout.js';
 import { valuesOfLine } from './grid-model.js';
-import { ratingText } from './report-text.js';
+import { ratingText, levelNotReachedText } from './report-text.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
 
 // New puzzles of this visit, for the booklet.
 const generated = [];
 
+// The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
+// (a 4x4 has no Moderate puzzle at all). A level the player chose is kept across sizes.
+const DEFAULT_LEVEL = 'moderate';
+const OTHER_SIZES_LEVEL = 'easy';
+let levelChosen = false;
+let levelSize = 9;
+
 export function initNewPuzzle() {
+    byId('level').addEventListener('change', () => (levelChosen = true));
+    app.onRender(levelForSize);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
     byId('booklet').addEventListener('click', booklet);
+    byId('generated-clear').addEventListener('click', () => {
+        generated.length = 0;
+        renderGenerated();
+    });
     app.onReset(() => {
         byId('rating').textContent = '';
         byId('puzzle-title').textContent = '';
     });
+}
+
+/** Until the player picks a level, the Level selector shows the default of the board's size. */
+function levelForSize() {
+    const size = app.digits();
+    if (size === levelSize) return;
+    levelSize = size;
+    if (!levelChosen) byId('level').value = size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
 }
 
 /**
@@ -40,6 +61,7 @@ async function generate() {
     if (level) body.level = level;
     const button = byId('generate');
     button.disabled = true;
+    app.switchPuzzle();
     app.message('Finding a puzzle…');
     try {
         const inBank = level && body.box === boxText(defaultBox(size));
@@ -49,7 +71,8 @@ async function generate() {
             const answer = await api.post('/api/generate', { ...body, count: body.count - reports.length });
             reports.push(...(Array.isArray(answer) ? answer : [answer]).filter((r) => r?.puzzle));
             if (!reports.length) {
-                app.message(answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.', 'error');
+                const timedOut = level && (answer?.[0]?.status ?? answer?.status) === 'TIMEOUT';
+                app.message(timedOut ? levelNotReachedText(size, level, false) : (answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.'), 'error');
                 return;
             }
         }
@@ -57,7 +80,8 @@ async function generate() {
         renderGenerated();
         await openReport(reports[0]);
     } catch (error) {
-        app.errorMessage(error);
+        if (error.status === 400 && error.field === 'level') app.message(levelNotReachedText(size, level, true), 'error');
+        else app.errorMessage(error);
     } finally {
         button.disabled = false;
     }
@@ -99,16 +123,21 @@ function renderGenerated() {
     const list = byId('generated');
     clearChildren(list);
     generated.forEach((report, i) => {
-        list.append(
-            el('li', {}, el('button', { type: 'button', class: 'link-button', onclick: () => openReport(report) }, `#${i + 1} ${ratingText(report)}`)),
-        );
+        const size = Math.round(Math.sqrt(report.puzzle.length));
+        const label = [`#${i + 1} ${size}x${size}`, ratingText(report)].filter(Boolean).join(' · ');
+        list.append(el('li', {}, el('button', { type: 'button', class: 'link-button', onclick: () => openReport(report) }, label)));
     });
-    byId('booklet').textContent = `PDF booklet (${generated.length})`;
+    byId('generated-clear').hidden = generated.length === 0;
+    byId('booklet').textContent = generated.length ? `PDF booklet (${generated.length})` : 'PDF booklet';
 }
 
-/** The booklet of the puzzles generated so far (or of the current one), downloaded as a PDF. */
+/**
+ * The booklet of the puzzles generated so far (or of the current one), downloaded as a PDF. Each new
+ * puzzle goes as its report's JSON line, which carries its level and ER: the server rates only what
+ * comes without them (a 25x25 rated again takes longer than the server allows).
+ */
 async function booklet() {
-    const puzzles = generated.length ? generated.map((r) => r.puzzle) : [app.puzzleLine()];
+    const puzzles = generated.length ? generated.map((report) => JSON.stringify(report)) : [app.puzzleLine()];
     const button = byId('booklet');
     button.disabled = true;
     app.message('Making the booklet…');
