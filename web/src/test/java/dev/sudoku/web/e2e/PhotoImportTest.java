@@ -61,6 +61,7 @@ class PhotoImportTest {
         assertThat(page.messageKind()).isEqualTo("warning");
         assertThat(page.text("edit-givens")).as("open for correcting").isEqualTo("Start playing");
         assertThat(marked(page)).containsExactlyInAnyOrder(name(given), name(empty));
+        ScreenshotsTest.save(page, "photo-to-check");
 
         page.cell(empty / 9 + 1, empty % 9 + 1).click();
         page.type(String.valueOf(freeDigit(empty)));
