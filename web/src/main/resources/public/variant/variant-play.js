@@ -136,7 +136,7 @@ async function loadText(words, text, source) {
         app.focusSelected();
     } catch (error) {
         if (error instanceof api.StaleAnswer) return;
-        app.message(`Nothing loaded from ${source}: ${loadErrorText(error.message)}`, 'error');
+        app.message(`Nothing loaded from ${source} as ${withArticle(titleOf(words))} puzzle: ${loadErrorText(error.message)}`, 'error');
     }
 }
 
