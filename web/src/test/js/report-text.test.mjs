@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText, countOf, levelNotReachedText, loadErrorText } from '../../main/resources/public/report-text.js';
+import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText, countOf, levelNotReachedText } from '../../main/resources/public/report-text.js';
 
 test('a repeated digit names both cells', () => {
     assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
@@ -66,11 +66,4 @@ test('a level a size does not reach is said in a player\'s words, without the ge
     const notFound = levelNotReachedText(9, 'extreme', false);
     assert.equal(notFound, 'No extreme 9x9 puzzle was found in time: choose an easier level, such as Easy.');
     assert.doesNotMatch(levelNotReachedText(6, 'easy', false), /easier/);
-});
-
-test('load errors name the text the player gave, not the request\'s fields', () => {
-    assert.equal(loadErrorText("'puzzle' holds 2 puzzles; a request solves one"), 'the text holds 2 puzzles; load one at a time');
-    assert.equal(loadErrorText("'puzzle', line 2: 80 cells, not 81"), 'line 2: 80 cells, not 81');
-    assert.equal(loadErrorText("'puzzle' is missing"), 'the text is missing');
-    assert.equal(loadErrorText('r1c1 and r1c2 both hold 5'), 'r1c1 and r1c2 both hold 5');
 });

@@ -1,17 +1,15 @@
-// New puzzles: by level, drawn from the bank first and generated only when it has none, the
-// bank's daily puzzle, the list of this visit's new puzzles, and their PDF booklet.
+// New puzzles: by level, drawn from the bank first and generated only when it has none, and the
+// bank's daily puzzle. The list of this visit's new puzzles and their PDF booklet are fetched when
+// first needed (extras/booklet.js).
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { byId } from './dom.js';
 import { defaultBox, boxText } from './layout.js';
 import { valuesOfLine } from './grid-model.js';
 import { ratingText, levelNotReachedText } from './report-text.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
-
-// New puzzles of this visit, for the booklet.
-const generated = [];
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
 // (a 4x4 has no Moderate puzzle at all). A level the player chose is kept across sizes.
@@ -25,11 +23,8 @@ export function initNewPuzzle() {
     app.onRender(levelForSize);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
-    byId('booklet').addEventListener('click', booklet);
-    byId('generated-clear').addEventListener('click', () => {
-        generated.length = 0;
-        renderGenerated();
-    });
+    byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
+    byId('generated-clear').addEventListener('click', () => visitList().then((list) => list.clearGenerated(), app.errorMessage));
     app.onReset(() => {
         byId('rating').textContent = '';
         byId('puzzle-title').textContent = '';
@@ -76,8 +71,7 @@ async function generate() {
                 return;
             }
         }
-        generated.push(...reports);
-        renderGenerated();
+        (await visitList()).addGenerated(reports, openReport);
         await openReport(reports[0]);
     } catch (error) {
         if (error.status === 400 && error.field === 'level') app.message(levelNotReachedText(size, level, true), 'error');
@@ -119,40 +113,6 @@ async function openReport(report, isDaily = false) {
     app.focusSelected();
 }
 
-function renderGenerated() {
-    const list = byId('generated');
-    clearChildren(list);
-    generated.forEach((report, i) => {
-        const size = Math.round(Math.sqrt(report.puzzle.length));
-        const label = [`#${i + 1} ${size}x${size}`, ratingText(report)].filter(Boolean).join(' · ');
-        list.append(el('li', {}, el('button', { type: 'button', class: 'link-button', onclick: () => openReport(report) }, label)));
-    });
-    byId('generated-clear').hidden = generated.length === 0;
-    byId('booklet').textContent = generated.length ? `PDF booklet (${generated.length})` : 'PDF booklet';
-}
-
-/**
- * The booklet of the puzzles generated so far (or of the current one), downloaded as a PDF. Each new
- * puzzle goes as its report's JSON line, which carries its level and ER: the server rates only what
- * comes without them (a 25x25 rated again takes longer than the server allows).
- */
-async function booklet() {
-    const puzzles = generated.length ? generated.map((report) => JSON.stringify(report)) : [app.puzzleLine()];
-    const button = byId('booklet');
-    button.disabled = true;
-    app.message('Making the booklet…');
-    try {
-        const blob = await api.postForBlob('/api/print', { puzzles, title: 'Sudoku' });
-        const url = URL.createObjectURL(blob);
-        const link = el('a', { href: url, download: 'sudoku-booklet.pdf', hidden: true });
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-        app.message(`Booklet of ${puzzles.length} puzzle${puzzles.length > 1 ? 's' : ''} downloaded.`, 'success');
-    } catch (error) {
-        app.errorMessage(error);
-    } finally {
-        button.disabled = false;
-    }
+function visitList() {
+    return import('./extras/booklet.js');
 }
