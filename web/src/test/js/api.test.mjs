@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { post, ApiError } from '../../main/resources/public/api.js';
+import { post, ApiError, StaleAnswer, forgetAnswersInFlight } from '../../main/resources/public/api.js';
 
 /** Replaces fetch by answers given in turn (status codes), counting the calls. */
 function answering(...statuses) {
@@ -37,4 +37,36 @@ test('other failures are not asked again', async () => {
     const calls = answering(400);
     await assert.rejects(post('/api/solve', { puzzle: 'x' }), (error) => error.status === 400);
     assert.equal(calls.length, 1);
+});
+
+/** Replaces fetch by one that answers only when released, as a slow server does; it honours abort. */
+function holding() {
+    const held = [];
+    globalThis.fetch = (path, init) =>
+        new Promise((resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            held.push(() => resolve(new Response(JSON.stringify({ status: 'SOLVED', path }), { status: 200 })));
+        });
+    return held;
+}
+
+test('a switch of puzzle makes every answer still in flight stale, and later requests are answered', async () => {
+    const held = holding();
+    const explain = post('/api/explain', { puzzle: '1...' });
+    const hint = post('/api/hint', { puzzle: '1...' });
+    forgetAnswersInFlight();
+    held.forEach((answer) => answer());
+    await assert.rejects(explain, (error) => error instanceof StaleAnswer);
+    await assert.rejects(hint, (error) => error instanceof StaleAnswer);
+    const later = post('/api/solve', { puzzle: '2...' });
+    held[2]();
+    assert.deepEqual(await later, { status: 'SOLVED', path: '/api/solve' });
+});
+
+test('a request about no puzzle on the board outlives a switch of puzzle', async () => {
+    const held = holding();
+    const adding = post('/api/bank/import', { puzzles: '1...' }, { outlivesPuzzle: true });
+    forgetAnswersInFlight();
+    held[0]();
+    assert.deepEqual(await adding, { status: 'SOLVED', path: '/api/bank/import' });
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded } from './seeded-random.mjs';
-import { buildTree, layoutTree, initiallyCollapsed, treeCounts, descendantCount, COLLAPSE_ABOVE } from '../../main/resources/public/guess-tree.js';
+import { buildTree, layoutTree, initiallyCollapsed, treeCounts, descendantCount, COLLAPSE_ABOVE } from '../../main/resources/public/extras/guess-tree.js';
 
 // The trace of `sudoku solve --trace` on 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
 const TRACE = [

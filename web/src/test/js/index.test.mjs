@@ -33,7 +33,7 @@ test('every module the entry point imports is preloaded, and only those', () => 
 
 test('the controller and the panels are fetched after the first board: the entry point reaches them by dynamic imports only', () => {
     const first = staticImports('app.js');
-    for (const later of ['controller.js', 'api.js', 'panels.js', 'explain-panel.js', 'solve-panel.js', 'tree-view.js', 'hint-panel.js', 'new-puzzle.js']) {
+    for (const later of ['controller.js', 'api.js', 'panels.js', 'explain-panel.js', 'solve-panel.js', 'hint-panel.js', 'new-puzzle.js']) {
         assert.ok(!first.includes(later), `${later} is in the first load`);
     }
     const entry = readFileSync(join(publicDir, 'app.js'), 'utf8');
@@ -88,4 +88,10 @@ test('adding a file to the bank and reading a photo are fetched when a file is c
     for (const module of readdirSync(join(publicDir, 'imports')).filter((name) => name.endsWith('-import.js'))) {
         assert.ok(panels.includes(`import('./imports/${module}')`), `${module} is not fetched on demand`);
     }
+});
+
+test('the guess tree and the list of new puzzles with their booklet are fetched when first needed: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('extras'), ['new-puzzle.js', 'solve-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'solve-panel.js'), 'utf8'), /import\('\.\/extras\/tree-view\.js'\)/);
+    assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/extras\/booklet\.js'\)/);
 });

@@ -60,6 +60,14 @@ test('a solved reading with a warning is shown as information, not as a plain su
     assert.equal(photoKind({ status: 'INVALID', puzzle: null }), 'error');
 });
 
+test('a solved reading with cells to check is shown as a warning, not as a success', () => {
+    const confidences = new Array(81).fill(1);
+    confidences[10] = 0.4;
+    assert.equal(photoKind(report({ confidences })), 'warning');
+    assert.equal(photoKind(report({ confidences, warnings: ['the photo shows 2 grids'] })), 'warning');
+    assert.equal(photoKind(report({ confidences, status: 'MULTIPLE' })), 'error');
+});
+
 test('a photo over the limit is refused with both sizes in megabytes', () => {
     assert.equal(
         tooLargePhotoText('big.jpg', PHOTO_LIMIT_BYTES * 2),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText } from '../../main/resources/public/report-text.js';
+import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText, countOf, levelNotReachedText } from '../../main/resources/public/report-text.js';
 
 test('a repeated digit names both cells', () => {
     assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
@@ -51,4 +51,19 @@ test('a hint report without a hint says why in plain words', () => {
     assert.equal(hintSummary({ status: 'NONE', error: 'no solution: after 2 steps of logic, r1c6 has no candidate left' }), 'No solution: after 2 steps of logic, r1c6 has no candidate left.');
     assert.equal(hintSummary({ status: 'NONE', error: 'a placed digit is wrong: r1c2 holds 4, but the solution has 3 there' }), 'A placed digit is wrong: r1c2 holds 4, but the solution has 3 there.');
     assert.equal(hintSummary({ status: 'STUCK', error: 'no technique of the profile finds a step here' }), 'no technique of the profile finds a step here');
+});
+
+test('one clue is said in the singular, in a rating and in a rating that failed', () => {
+    assert.equal(ratingText({ er: 2.0, level: 'Moderate', clues: 1 }), 'ER 2.0 · Moderate · 1 clue');
+    assert.equal(rateReportText({ status: 'TIMEOUT', error: 'logic stops after 3 steps' }, 1), '1 clue · not rated: logic stops after 3 steps');
+    assert.equal(countOf(0, 'step'), '0 steps');
+    assert.equal(countOf(1, 'step'), '1 step');
+});
+
+test('a level a size does not reach is said in a player\'s words, without the generator\'s account', () => {
+    const refused = levelNotReachedText(4, 'moderate', true);
+    assert.equal(refused, 'No 4x4 puzzle is as hard as moderate: choose an easier level, such as Easy.');
+    const notFound = levelNotReachedText(9, 'extreme', false);
+    assert.equal(notFound, 'No extreme 9x9 puzzle was found in time: choose an easier level, such as Easy.');
+    assert.doesNotMatch(levelNotReachedText(6, 'easy', false), /easier/);
 });

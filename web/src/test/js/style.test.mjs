@@ -29,7 +29,7 @@ const TEXT = [
     ['fg', 'bg'], ['fg', 'panel'], ['muted', 'bg'], ['muted', 'panel'],
     ...['given', 'placed', 'solved', 'cand'].flatMap((digit) => ['cell', 'sel', 'peer', 'same'].map((bg) => [digit, bg])),
     ['given', 'wrong-bg'], ['placed', 'wrong-bg'], ['given', 'diff-bg'], ['solved', 'diff-bg'], ['given', 'named-bg'], ['placed', 'named-bg'],
-    ['conflict', 'conflict-bg'], ['error', 'bg'], ['error', 'panel'], ['success', 'bg'], ['success', 'panel'],
+    ['conflict', 'conflict-bg'], ['error', 'bg'], ['error', 'panel'], ['success', 'bg'], ['success', 'panel'], ['warning', 'bg'], ['warning', 'panel'],
     ['on-accent', 'accent'], ['accent', 'bg'], ['bg', 'error'],
     ...ROLES.map((role) => ['on-role', `role-${role}`]),
 ];

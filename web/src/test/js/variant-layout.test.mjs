@@ -126,8 +126,12 @@ test('a killer cage is a house of its own: its cells see each other, a digit twi
     assert.ok(cageHouses.every((h) => h.cells.length === 2 && map[h.cells[0]] === map[h.cells[1]]));
     assert.equal(layout.cageSums.size, 36);
     assert.equal(layout.cageSums.get('A'), 3);
-    assert.deepEqual(classesOf(layout, 0), ['caged']);
+    // The sum sits in each cage's first cell, whose candidates are laid out below it: that cell alone is 'summed'.
+    assert.deepEqual(classesOf(layout, 0), ['caged', 'summed']);
+    assert.deepEqual(classesOf(layout, 1), ['caged']);
     assert.deepEqual(classesOf(layout, 8), []);
+    const summed = [...map].flatMap((_, cell) => (classesOf(layout, cell).includes('summed') ? [cell] : []));
+    assert.deepEqual(summed, [...layout.cageSums.keys()].map((cage) => map.indexOf(cage)).sort((a, b) => a - b));
 
     // Digits 1 and 2 in the two cells of cage A (r1c1, r1c2): no conflict; the same digit twice: one in cage A.
     const values = new Array(81).fill(0);

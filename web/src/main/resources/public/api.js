@@ -1,5 +1,10 @@
 // The server's HTTP API (same origin, JSON over fetch). Every failure becomes an ApiError whose
 // message can be shown as it is: the server's own "error" text when it sent one.
+//
+// Every answer is about the puzzle on the board when it was asked. A switch of puzzle (rules, size,
+// a new or loaded puzzle) calls forgetAnswersInFlight: the requests still running are cancelled and
+// any answer that still arrives rejects with a StaleAnswer, which the panels show nowhere. One
+// mechanism here serves every panel, instead of each checking whether its answer still applies.
 
 export class ApiError extends Error {
     constructor(message, status = 0, field = null) {
@@ -9,16 +14,40 @@ export class ApiError extends Error {
     }
 }
 
+/** The rejection of a request asked about a puzzle the board no longer shows: not an error to show. */
+export class StaleAnswer extends Error {
+    constructor() {
+        super('The answer was about a puzzle no longer on the board.');
+    }
+}
+
+// The requests of the puzzle on the board share this controller; forgetting them aborts it.
+let inFlight = new AbortController();
+
+/** Cancels every request still running: a new puzzle replaces the one they were asked about. */
+export function forgetAnswersInFlight() {
+    inFlight.abort();
+    inFlight = new AbortController();
+}
+
 export function getLayout(size, box) {
     return request(`/api/layout?size=${encodeURIComponent(size)}&box=${encodeURIComponent(box)}`, { method: 'GET' });
 }
 
-export function post(path, body) {
-    return request(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-    });
+/**
+ * POST of a JSON body, answered with JSON. `outlivesPuzzle` marks a request about no puzzle on the
+ * board (adding a file to the bank), which a switch of puzzle does not cancel.
+ */
+export function post(path, body, { outlivesPuzzle = false } = {}) {
+    return request(
+        path,
+        {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify(body),
+        },
+        outlivesPuzzle,
+    );
 }
 
 /** POST of raw bytes (a photo, as a File or Blob), answered with JSON. */
@@ -32,6 +61,7 @@ export function postBytes(path, blob) {
 
 /** POST answered with a file (the PDF booklet): returns a Blob. */
 export async function postForBlob(path, body) {
+    // The booklet is of the visit's puzzles, not of the board's: a switch of puzzle does not cancel it.
     const response = await send(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -41,13 +71,19 @@ export async function postForBlob(path, body) {
     return response.blob();
 }
 
-async function request(path, init) {
-    const response = await send(path, init);
-    if (!response.ok) throw await errorOf(response);
+async function request(path, init, outlivesPuzzle = false) {
+    const signal = outlivesPuzzle ? new AbortController().signal : inFlight.signal;
+    const response = await send(path, { ...init, signal });
     try {
-        return await response.json();
-    } catch {
-        throw new ApiError('The server answered with something that is not JSON.', response.status);
+        if (!response.ok) throw await errorOf(response);
+        try {
+            return await response.json();
+        } catch {
+            throw new ApiError('The server answered with something that is not JSON.', response.status);
+        }
+    } finally {
+        // The body is read after the headers came: a switch in between makes the answer stale too.
+        if (signal.aborted) throw new StaleAnswer();
     }
 }
 
@@ -56,11 +92,13 @@ async function send(path, init, waits = [700, 1500]) {
     let response;
     try {
         response = await fetch(path, init);
-    } catch {
+    } catch (error) {
+        if (init.signal?.aborted) throw new StaleAnswer();
         throw new ApiError('The server cannot be reached. Start it with "sudoku serve" and reload the page.');
     }
     if (response.status !== 503 || !waits.length) return response;
     await new Promise((done) => setTimeout(done, waits[0]));
+    if (init.signal?.aborted) throw new StaleAnswer();
     return send(path, init, waits.slice(1));
 }
 

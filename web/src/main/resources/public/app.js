@@ -14,10 +14,10 @@ import { puzzleFromAddress } from './share.js';
 // they are, instead of one import level at a time (index.test.mjs checks the list against the imports).
 export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
-    'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js', 'guess-tree.js',
+    'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'new-puzzle.js', 'parse.js',
     'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js', 'replay.js', 'solve-panel.js',
-    'step-drawing.js', 'tree-view.js',
+    'step-drawing.js',
 ];
 
 async function start() {

@@ -26,6 +26,9 @@ export const state = {
     variant: null,
     view: null,
     flags: { wrong: new Set(), diff: new Set(), named: new Set() },
+    // Cells a photo was read with little confidence in: marked until the player changes each one or
+    // starts playing, whatever else is flagged or cleared meanwhile.
+    toCheck: new Set(),
     stopwatch: new Stopwatch(),
 };
 
@@ -87,13 +90,17 @@ export function message(text, kind = 'info') {
 /** A result said about another board ("Solved." before an Undo) goes; guidance (info) stays. */
 function clearStaleMessage() {
     const line = byId('message');
+    // A photo's summary names the cells still to check: it stays while any is left.
+    if (state.toCheck.size) return;
     if (messageBoard !== board() && line.dataset.kind !== 'info') {
         line.textContent = '';
         line.dataset.kind = 'info';
     }
 }
 
+/** Shows a failure on the status line; an answer about a puzzle no longer shown is dropped unsaid. */
 export function errorMessage(error) {
+    if (error instanceof api.StaleAnswer) return;
     message(error instanceof Error ? error.message : String(error), 'error');
 }
 
@@ -110,6 +117,7 @@ export async function setLayout(gridSize, box = defaultBox(gridSize)) {
         try {
             answer = await api.getLayout(gridSize, boxText(box));
         } catch (error) {
+            if (error instanceof api.StaleAnswer) throw error;
             answer = regularLayout(gridSize, box);
             errorMessage(error);
         }
@@ -127,8 +135,20 @@ function showLayout(layout) {
     state.selected = Math.min(state.selected, layout.size * layout.size - 1);
 }
 
-/** Opens a puzzle: new history, the timer restarted, every earlier result forgotten. */
-export async function loadPuzzle(gridSize, values, boxTextValue = null) {
+/**
+ * A switch of puzzle begins (rules or size chosen, a puzzle asked for or read): every answer still
+ * on its way is about the puzzle being left, so it is cancelled (api.js) and never shown.
+ */
+export function switchPuzzle() {
+    api.forgetAnswersInFlight();
+}
+
+/**
+ * Opens a puzzle: new history, the timer restarted, every earlier result forgotten. `editing`
+ * opens it for correcting its givens (a photo read) rather than playing.
+ */
+export async function loadPuzzle(gridSize, values, boxTextValue = null, { editing = false } = {}) {
+    switchPuzzle();
     for (const listener of leaveListeners) listener();
     const box = parseBox(boxTextValue, gridSize);
     if (state.variant || !state.layout || state.layout.size !== gridSize || state.layout.boxText !== boxText(box)) {
@@ -137,23 +157,27 @@ export async function loadPuzzle(gridSize, values, boxTextValue = null) {
         byId('variant').value = 'classic';
         await setLayout(gridSize, box);
     }
-    start(values);
+    start(values, editing);
 }
 
 /** Opens a puzzle of a variant: its own layout, the givens as canvas values. */
 export function loadVariant(variant, values) {
+    switchPuzzle();
     for (const listener of leaveListeners) listener();
     state.variant = variant;
     state.layout = variant.layout;
     document.body.dataset.variant = variant.words;
+    byId('variant').value = variant.words;
+    byId('size').value = String(variant.layout.digits);
     boardView.setLayout(state.layout);
     start(values);
 }
 
-function start(values) {
+function start(values, editing = false) {
     hideCellAlert();
     state.history = startHistory(boardFromGivens(state.layout.size, values));
-    state.editing = !values.some(Boolean);
+    state.editing = editing || !values.some(Boolean);
+    state.toCheck = new Set();
     resetResults();
     state.selected = 0;
     state.stopwatch.reset();
@@ -192,7 +216,9 @@ export function clearFlags() {
 
 /** Records an edit of the board: leaves any explanation or hint view, and clears the check marks. */
 export function commit(next) {
-    if (next === board()) return;
+    const previous = board();
+    if (next === previous) return;
+    for (const cell of state.toCheck) if (next.values[cell] !== previous.values[cell]) state.toCheck.delete(cell);
     state.history = record(state.history, next);
     afterEdit();
 }
@@ -292,7 +318,7 @@ export function render() {
         cands,
         selected: state.selected,
         drawing,
-        flags: { ...state.flags, conflict: conflictCells },
+        flags: { ...state.flags, named: new Set([...state.flags.named, ...state.toCheck]), conflict: conflictCells },
     });
     boardView.render(scene, drawing?.arrows ?? [], state.selected);
     byId('board-wrap').dataset.view = view?.kind ?? 'play';

@@ -10,6 +10,7 @@ import { onStepKeys } from './input.js';
 import { replayAll } from './replay.js';
 import { drawStep } from './step-drawing.js';
 import { givensOnly, hasGivens } from './grid-model.js';
+import { countOf } from './report-text.js';
 
 export function initExplain() {
     byId('explain').addEventListener('click', explain);
@@ -48,7 +49,7 @@ async function explain() {
         }
         open(steps);
         const done = report.status === 'SOLVED' ? 'solves the puzzle' : `stops (${report.status}${report.error ? `: ${report.error}` : ''})`;
-        app.message(`${steps.length} steps; the path ${done}.`, report.status === 'SOLVED' ? 'success' : 'info');
+        app.message(`${countOf(steps.length, 'step')}; the path ${done}.`, report.status === 'SOLVED' ? 'success' : 'info');
     } catch (error) {
         app.errorMessage(error);
     } finally {

@@ -1,26 +1,42 @@
-// New puzzles: by level, drawn from the bank first and generated only when it has none, the
-// bank's daily puzzle, the list of this visit's new puzzles, and their PDF booklet.
+// New puzzles: by level, drawn from the bank first and generated only when it has none, and the
+// bank's daily puzzle. The list of this visit's new puzzles and their PDF booklet are fetched when
+// first needed (extras/booklet.js).
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { byId } from './dom.js';
 import { defaultBox, boxText } from './layout.js';
 import { valuesOfLine } from './grid-model.js';
-import { ratingText } from './report-text.js';
+import { ratingText, levelNotReachedText } from './report-text.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
 
-// New puzzles of this visit, for the booklet.
-const generated = [];
+// The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
+// (a 4x4 has no Moderate puzzle at all). A level the player chose is kept across sizes.
+const DEFAULT_LEVEL = 'moderate';
+const OTHER_SIZES_LEVEL = 'easy';
+let levelChosen = false;
+let levelSize = 9;
 
 export function initNewPuzzle() {
+    byId('level').addEventListener('change', () => (levelChosen = true));
+    app.onRender(levelForSize);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
-    byId('booklet').addEventListener('click', booklet);
+    byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
+    byId('generated-clear').addEventListener('click', () => visitList().then((list) => list.clearGenerated(), app.errorMessage));
     app.onReset(() => {
         byId('rating').textContent = '';
         byId('puzzle-title').textContent = '';
     });
+}
+
+/** Until the player picks a level, the Level selector shows the default of the board's size. */
+function levelForSize() {
+    const size = app.digits();
+    if (size === levelSize) return;
+    levelSize = size;
+    if (!levelChosen) byId('level').value = size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
 }
 
 /**
@@ -40,6 +56,7 @@ async function generate() {
     if (level) body.level = level;
     const button = byId('generate');
     button.disabled = true;
+    app.switchPuzzle();
     app.message('Finding a puzzle…');
     try {
         const inBank = level && body.box === boxText(defaultBox(size));
@@ -49,15 +66,16 @@ async function generate() {
             const answer = await api.post('/api/generate', { ...body, count: body.count - reports.length });
             reports.push(...(Array.isArray(answer) ? answer : [answer]).filter((r) => r?.puzzle));
             if (!reports.length) {
-                app.message(answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.', 'error');
+                const timedOut = level && (answer?.[0]?.status ?? answer?.status) === 'TIMEOUT';
+                app.message(timedOut ? levelNotReachedText(size, level, false) : (answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.'), 'error');
                 return;
             }
         }
-        generated.push(...reports);
-        renderGenerated();
+        (await visitList()).addGenerated(reports, openReport);
         await openReport(reports[0]);
     } catch (error) {
-        app.errorMessage(error);
+        if (error.status === 400 && error.field === 'level') app.message(levelNotReachedText(size, level, true), 'error');
+        else app.errorMessage(error);
     } finally {
         button.disabled = false;
     }
@@ -95,35 +113,6 @@ async function openReport(report, isDaily = false) {
     app.focusSelected();
 }
 
-function renderGenerated() {
-    const list = byId('generated');
-    clearChildren(list);
-    generated.forEach((report, i) => {
-        list.append(
-            el('li', {}, el('button', { type: 'button', class: 'link-button', onclick: () => openReport(report) }, `#${i + 1} ${ratingText(report)}`)),
-        );
-    });
-    byId('booklet').textContent = `PDF booklet (${generated.length})`;
-}
-
-/** The booklet of the puzzles generated so far (or of the current one), downloaded as a PDF. */
-async function booklet() {
-    const puzzles = generated.length ? generated.map((r) => r.puzzle) : [app.puzzleLine()];
-    const button = byId('booklet');
-    button.disabled = true;
-    app.message('Making the booklet…');
-    try {
-        const blob = await api.postForBlob('/api/print', { puzzles, title: 'Sudoku' });
-        const url = URL.createObjectURL(blob);
-        const link = el('a', { href: url, download: 'sudoku-booklet.pdf', hidden: true });
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-        app.message(`Booklet of ${puzzles.length} puzzle${puzzles.length > 1 ? 's' : ''} downloaded.`, 'success');
-    } catch (error) {
-        app.errorMessage(error);
-    } finally {
-        button.disabled = false;
-    }
+function visitList() {
+    return import('./extras/booklet.js');
 }

@@ -49,6 +49,7 @@ function toggleEditing() {
         state.stopwatch.stop();
         app.message('Type the puzzle: digits entered now are givens.');
     } else {
+        state.toCheck = new Set();
         app.resetResults();
         state.stopwatch.reset();
         if (hasGivens(app.board())) state.stopwatch.start();

@@ -6,16 +6,12 @@ import { byId, el, clearChildren } from './dom.js';
 import { parsePuzzle } from './parse.js';
 import { shareFragment, puzzleFromAddress } from './share.js';
 import { defaultBox, boxText } from './layout.js';
+import { countOf } from './report-text.js';
 
 export function initPuzzle() {
-    byId('size').addEventListener('change', () => {
-        const size = Number(byId('size').value);
-        app.loadPuzzle(size, new Array(size * size).fill(0)).then(() => {
-            app.message(`Empty ${size}x${size} board: type the puzzle, or paste one.`);
-            app.focusSelected();
-        });
-    });
+    byId('size').addEventListener('change', chooseSize);
     byId('variant').addEventListener('change', chooseVariant);
+    app.onRender(offerSizes);
     document.addEventListener('paste', onPaste);
     byId('file').addEventListener('change', onFile);
     byId('load-text').addEventListener('click', () => loadText(byId('puzzle-text').value, 'the text box'));
@@ -24,16 +20,41 @@ export function initPuzzle() {
     window.addEventListener('hashchange', () => openFromAddress());
 }
 
+/** A size chosen: an empty classic board of it, or a new puzzle of the chosen variant at that size. */
+async function chooseSize() {
+    if (byId('variant').value !== 'classic') return chooseVariant();
+    const size = Number(byId('size').value);
+    await openEmpty(size);
+}
+
 /** A variant's code is fetched only when one is chosen, so the first load stays as light as before. */
 async function chooseVariant() {
     const words = byId('variant').value;
+    offerSizes();
     if (words === 'classic') {
-        await app.loadPuzzle(9, new Array(81).fill(0));
-        app.message('Empty 9x9 board: type the puzzle, or paste one.');
+        await openEmpty(9);
         return;
     }
+    app.switchPuzzle();
     const { playVariant } = await import('./variant/variant-play.js');
     await playVariant(words);
+}
+
+async function openEmpty(size) {
+    try {
+        await app.loadPuzzle(size, new Array(size * size).fill(0));
+    } catch (error) {
+        app.errorMessage(error); // a later choice took over while the layout loaded: nothing to say
+        return;
+    }
+    app.message(`Empty ${size}x${size} board: type the puzzle, or paste one.`);
+    app.focusSelected();
+}
+
+/** Only the sizes the chosen rules are made in are offered (index.html lists them on each rule). */
+function offerSizes() {
+    const sizes = byId('variant').selectedOptions[0]?.dataset.sizes?.split(' ');
+    for (const option of byId('size').options) option.disabled = Boolean(sizes) && !sizes.includes(option.value);
 }
 
 /** Opens the puzzle named in the address, if any; returns whether one was opened. */
@@ -76,7 +97,7 @@ async function loadText(text, source) {
     }
     await app.loadPuzzle(read.size, read.values);
     const clues = read.values.filter(Boolean).length;
-    app.message(`Loaded a ${read.size}x${read.size} puzzle with ${clues} givens from ${source}.`, 'success');
+    app.message(`Loaded a ${read.size}x${read.size} puzzle with ${countOf(clues, 'given')} from ${source}.`, 'success');
     app.focusSelected();
 }
 

@@ -89,13 +89,30 @@ export function hintSummary(report) {
     return report.status === 'NONE' ? `${reason[0].toUpperCase()}${reason.slice(1)}.` : reason;
 }
 
+/** "1 clue", "26 clues". */
+export function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** "ER 3.4 · Moderate · 26 clues" for a generated or rated puzzle. */
 export function ratingText(report) {
     const parts = [];
     if (Number.isFinite(report.er)) parts.push(`ER ${report.er.toFixed(1)}`);
     if (report.level) parts.push(report.level);
-    if (Number.isFinite(report.clues)) parts.push(`${report.clues} clues`);
+    if (Number.isFinite(report.clues)) parts.push(countOf(report.clues, 'clue'));
     return parts.join(' · ');
+}
+
+/**
+ * Why no puzzle of a level came, in a player's words: the server refused the level for the size
+ * (`refused`, a 400 naming the level) or none was found in the time given. The generator's own
+ * account (seeds, solution grids, ER bands) is for the command line, not the page.
+ */
+export function levelNotReachedText(size, level, refused) {
+    const name = `${size}x${size}`;
+    const easier = level === 'easy' ? 'try again, or choose Any' : 'choose an easier level, such as Easy';
+    if (refused) return `No ${name} puzzle is as hard as ${level}: ${easier}.`;
+    return `No ${level} ${name} puzzle was found in time: ${easier}.`;
 }
 
 /**

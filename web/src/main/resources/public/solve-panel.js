@@ -1,29 +1,28 @@
 // Solving on the server in the mode the player picks (a variant on its own route), and showing what came back: the solution
 // (givens bold, solved digits coloured), the work done, the stuck position with its candidates,
-// two different solutions, or the reason there is none; in guess mode the guess tree.
+// two different solutions, or the reason there is none; in guess mode the guess tree, whose code
+// (extras/) is fetched with the first solve that traces its guesses.
 
 import * as api from './api.js';
 import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
-import { TreeView } from './tree-view.js';
 import { valuesOfLine, ORIGIN } from './grid-model.js';
 import { readCandidateLine } from './candidate-line.js';
 import { workItems, solveSummary, isSuccess } from './report-text.js';
 import { cellIndex, cellsNamedIn } from './symbols.js';
 
-let tree;
+let tree = null;
 let second;
 
 export function initSolve() {
-    tree = new TreeView(byId('guess-tree'));
     second = new BoardView(byId('board2'), null);
     byId('solve').addEventListener('click', solve);
     byId('mode').addEventListener('change', syncDepth);
     syncDepth();
     app.onReset(() => {
-        tree.clear();
+        tree?.clear();
         hideSecond();
         clearChildren(byId('work'));
     });
@@ -59,12 +58,22 @@ async function solve() {
     button.disabled = true;
     app.message('Solving…');
     try {
-        show(await api.post(variant ? '/api/variant/solve' : '/api/solve', body));
+        const [report] = await Promise.all([api.post(variant ? '/api/variant/solve' : '/api/solve', body), body.trace && treeView()]);
+        show(report);
     } catch (error) {
         app.errorMessage(error);
     } finally {
         button.disabled = false;
     }
+}
+
+/** The guess tree's view, its code fetched the first time a solve traces its guesses. */
+async function treeView() {
+    if (!tree) {
+        const { TreeView } = await import('./extras/tree-view.js');
+        tree ??= new TreeView(byId('guess-tree'));
+    }
+    return tree;
 }
 
 /** A line of the server's answer on the board: a variant's cells are in its own order (samurai's 369). */
@@ -77,8 +86,8 @@ function show(report) {
     app.clearFlags();
     hideSecond();
     showWork(report);
-    if (Array.isArray(report.trace) && report.trace.length) tree.show(report.trace, report);
-    else tree.clear();
+    if (tree && Array.isArray(report.trace) && report.trace.length) tree.show(report.trace, report);
+    else tree?.clear();
 
     if (report.status === 'SOLVED' && report.solution) {
         const solution = valuesOf(report.solution);

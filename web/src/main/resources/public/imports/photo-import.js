@@ -1,6 +1,6 @@
 // The Photo button: a picture of a printed puzzle (a file, or the phone's camera through the file
-// input's capture attribute) sent to /api/import; the grid read is loaded for correction, the cells
-// read with low confidence marked, before the player solves or plays it.
+// input's capture attribute) sent to /api/import; the grid read is loaded as the givens, open for
+// correction, the cells read with low confidence marked until each is changed or play starts.
 
 import * as app from '../controller.js';
 import { postBytes } from '../api.js';
@@ -18,6 +18,7 @@ export async function importPhoto(event) {
         return;
     }
     input.disabled = true;
+    app.switchPuzzle();
     app.message(`Reading the puzzle in ${file.name}…`);
     try {
         const report = await postBytes('/api/import', file);
@@ -26,8 +27,9 @@ export async function importPhoto(event) {
             app.message(photoSummary(report, file.name), 'error');
             return;
         }
-        await app.loadPuzzle(read.size, read.values, report.box);
-        app.state.flags.named = new Set(cellsToCheck(report));
+        // Open for correcting: a digit typed is a given, and the timer waits for Start playing.
+        await app.loadPuzzle(read.size, read.values, report.box, { editing: true });
+        app.state.toCheck = new Set(cellsToCheck(report));
         app.render();
         app.message(photoSummary(report, file.name), photoKind(report));
         app.focusSelected();

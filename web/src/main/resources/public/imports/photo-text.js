@@ -1,6 +1,8 @@
 // What the page says about a photo read by /api/import: which cells to check and a one-line summary.
 // Pure functions (no DOM), tested with node --test.
 
+import { countOf } from '../report-text.js';
+
 /** The largest photo the server reads (WebLimits.maxImageBytes). */
 export const PHOTO_LIMIT_BYTES = 8 * 1024 * 1024;
 
@@ -21,7 +23,7 @@ export function photoSummary(report, name) {
     if (!report.puzzle) return `No puzzle read from ${name}: ${report.error}`;
     const size = Math.round(Math.sqrt(report.puzzle.length));
     const givens = [...report.puzzle].filter((c) => c !== '.').length;
-    const parts = [`Read a ${size}x${size} puzzle with ${givens} givens from ${name}`];
+    const parts = [`Read a ${size}x${size} puzzle with ${countOf(givens, 'given')} from ${name}`];
     const repairs = report.repairs ?? [];
     if (repairs.length > 0) {
         parts.push(`repaired ${repairs.map((r) => `${r.cell} (${r.read} → ${r.kept})`).join(', ')}`);
@@ -33,9 +35,13 @@ export function photoSummary(report, name) {
     return `${parts.join('; ')}.`;
 }
 
-/** How the status line shows a reading: a success only when it solved and nothing needs saying. */
+/**
+ * How the status line shows a reading: an error when it does not solve, a warning when cells are to
+ * be checked, a success only when it solved and nothing needs saying.
+ */
 export function photoKind(report) {
     if (report.status !== 'SOLVED') return 'error';
+    if (cellsToCheck(report).length > 0) return 'warning';
     return (report.warnings ?? []).length > 0 ? 'info' : 'success';
 }
 

@@ -47,13 +47,20 @@ const CAGE_INSET = 0.08;
 /**
  * Killer: each cage outlined by a dashed line just inside its cells, its sum small in the corner of
  * its first cell (reading order). A side is drawn where the neighbour is in another cage (or none),
- * and runs on to the cell's edge where the cell beside it along that side is in the same cage.
+ * and runs on to the cell's edge where the cell beside it along that side is in the same cage. The
+ * cell holding a sum is classed `summed`: its candidates are laid out below the sum, not under it.
  */
 function cageLayer(layout) {
     const n = layout.size;
     const cages = layout.cages;
     const same = (cell, row, col) => row >= 0 && col >= 0 && row < n && col < n && cages[row * n + col] === cages[cell];
-    return classLayer('cages', (cell) => (cages[cell] !== '.' ? ['caged'] : []), (svg) => {
+    const summedCells = new Set();
+    for (const cage of layout.cageSums.keys()) {
+        const first = [...cages].indexOf(cage);
+        if (first >= 0) summedCells.add(first);
+    }
+    const classesOf = (cell) => (cages[cell] === '.' ? [] : summedCells.has(cell) ? ['caged', 'summed'] : ['caged']);
+    return classLayer('cages', classesOf, (svg) => {
         const summed = new Set();
         for (let cell = 0; cell < n * n; cell++) {
             if (cages[cell] === '.') continue;

@@ -5,7 +5,8 @@
 import * as api from '../api.js';
 import * as app from '../controller.js';
 import { byId, el } from '../dom.js';
-import { solveSummary, isSuccess, rateReportText } from '../report-text.js';
+import { solveSummary, isSuccess, rateReportText, countOf } from '../report-text.js';
+import { loadErrorText } from './variant-text.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';
 
@@ -27,10 +28,6 @@ export function withArticle(title) {
     return `${/^[aeiouxAEIOUX]/.test(title) ? 'an' : 'a'} ${title}`;
 }
 
-function givens(count) {
-    return `${count} ${count === 1 ? 'given' : 'givens'}`;
-}
-
 let styled = false;
 function addStyle() {
     if (styled) return;
@@ -38,20 +35,46 @@ function addStyle() {
     document.head.append(el('link', { rel: 'stylesheet', href: 'variant/variant.css' }));
 }
 
+/**
+ * A new puzzle of the variant at the chosen size, or at the nearest size the variant is made in
+ * (index.html's data-sizes: samurai is 9x9 only), which the Size selector then shows.
+ */
 async function generate(words) {
-    app.message(`Making ${withArticle(titleOf(words))} puzzle…`);
+    app.switchPuzzle();
+    const size = sizeFor(words);
+    byId('size').value = String(size);
+    const title = titleOf(words);
+    app.message(`Making ${withArticle(size === 9 ? title : `${size}x${size} ${title}`)} puzzle…`);
     let report;
     try {
-        [report] = await api.post('/api/variant/generate', { variant: words });
+        const body = words.includes('samurai') ? { variant: words } : { variant: words, size };
+        [report] = await api.post('/api/variant/generate', body);
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
         await open(words, report);
-        app.message(`New ${titleOf(words)} puzzle: ${givens(report.clues)}.`, 'success');
+        app.message(`New ${titleOf(words)} puzzle: ${countOf(report.clues, 'given')}.`, 'success');
         app.focusSelected();
     } catch (error) {
+        if (error instanceof api.StaleAnswer) return;
+        showBoardsRules();
         app.errorMessage(error);
         return;
     }
     await rate(report.clues);
+}
+
+/** The size chosen when the variant is made in it, else the largest it is made in. */
+export function sizeFor(words) {
+    const option = [...byId('variant').options].find((o) => o.value === words);
+    const sizes = (option?.dataset.sizes ?? '9').split(' ').map(Number);
+    const chosen = Number(byId('size').value);
+    return sizes.includes(chosen) ? chosen : Math.max(...sizes);
+}
+
+/** No puzzle was made: the selectors name the board still shown, so they and the board agree. */
+function showBoardsRules() {
+    byId('variant').value = app.state.variant?.words ?? 'classic';
+    byId('size').value = String(app.digits());
+    app.render();
 }
 
 /**
@@ -69,6 +92,7 @@ async function rate(clues) {
     try {
         text = rateReportText(await api.post('/api/variant/rate', variant.request(line)), clues);
     } catch (error) {
+        if (error instanceof api.StaleAnswer) return;
         text = `not rated: ${error.message}`;
     }
     if (stillShown()) shown.textContent = text;
@@ -109,10 +133,11 @@ async function loadText(words, text, source) {
         await open(words, report);
         const clues = [...report.puzzle].filter((ch) => ch !== '.').length;
         const status = report.status === 'SOLVED' ? '' : ` ${solveSummary(report)}`;
-        app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${givens(clues)} from ${source}.${status}`, status ? 'error' : 'success');
+        app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${countOf(clues, 'given')} from ${source}.${status}`, status ? 'error' : 'success');
         app.focusSelected();
     } catch (error) {
-        app.message(`Nothing loaded from ${source}: ${error.message}`, 'error');
+        if (error instanceof api.StaleAnswer) return;
+        app.message(`Nothing loaded from ${source} as ${withArticle(titleOf(words))} puzzle: ${loadErrorText(error.message)}`, 'error');
     }
 }
 

@@ -12,9 +12,10 @@ import org.junit.jupiter.api.Test;
  * The page stays light: everything its first load can fetch (markup, styles, the scripts at the top of
  * its folder) together is under 150 KB before compression, so a phone on a slow line opens it quickly.
  * The variants' code under {@code variant/} is fetched only when a variant is chosen, and the code that adds
- * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen; each folder is
- * bounded on its own. A size, not a speed, so it is asserted; the time to the first board is measured
- * in {@link PageLoadTest}.
+ * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen, and the guess tree
+ * and the list of new puzzles with their PDF booklet, under {@code extras/}, only when a solve traces its
+ * guesses, a puzzle is generated or the booklet is asked for; each folder is bounded on its own. A size,
+ * not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
     static final long LIMIT_BYTES = 150 * 1024;
@@ -23,12 +24,14 @@ class PageWeightTest {
     static final Path VARIANTS = ROOT.resolve("variant");
     static final long IMPORTS_LIMIT_BYTES = 10 * 1024;
     static final Path IMPORTS = ROOT.resolve("imports");
+    static final long EXTRAS_LIMIT_BYTES = 14 * 1024;
+    static final Path EXTRAS = ROOT.resolve("extras");
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {
-        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS);
+        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS) - weight(EXTRAS);
         assertThat(total)
-                .as("bytes under %s but %s and %s", ROOT, VARIANTS, IMPORTS)
+                .as("bytes under %s but %s, %s and %s", ROOT, VARIANTS, IMPORTS, EXTRAS)
                 .isPositive()
                 .isLessThan(LIMIT_BYTES);
     }
@@ -41,6 +44,11 @@ class PageWeightTest {
     @Test
     void the_import_code_loaded_on_demand_weighs_less_than_10_kb() throws IOException {
         assertThat(weight(IMPORTS)).as("bytes under %s", IMPORTS).isPositive().isLessThan(IMPORTS_LIMIT_BYTES);
+    }
+
+    @Test
+    void the_guess_tree_and_booklet_code_loaded_on_demand_weighs_less_than_14_kb() throws IOException {
+        assertThat(weight(EXTRAS)).as("bytes under %s", EXTRAS).isPositive().isLessThan(EXTRAS_LIMIT_BYTES);
     }
 
     private static long weight(Path folder) throws IOException {

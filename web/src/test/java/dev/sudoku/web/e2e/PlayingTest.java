@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /** Playing a puzzle: a generated one, moves taken back and forth, a link to it, a printed page. */
@@ -56,6 +57,11 @@ class PlayingTest {
     void the_print_view_shows_the_board_without_the_controls(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
+        page.cell(1, 1).click();
+        page.type(Keys.ARROW_RIGHT, Keys.ARROW_LEFT);
+        assertThat(page.cell(1, 1).getCssValue("outline-style"))
+                .as("the focused cell's ring")
+                .isEqualTo("solid");
         try {
             page.cdp("Emulation.setEmulatedMedia", Map.of("media", "print"));
             assertThat(page.byId("board").isDisplayed()).isTrue();
@@ -69,6 +75,9 @@ class PlayingTest {
             }
             assertThat(page.byId("pad").isDisplayed()).isFalse();
             assertThat(page.byId("message").isDisplayed()).isFalse();
+            assertThat(page.cell(1, 1).getCssValue("outline-style"))
+                    .as("the focused cell's ring in print")
+                    .isEqualTo("none");
         } finally {
             page.cdp("Emulation.setEmulatedMedia", Map.of("media", ""));
         }

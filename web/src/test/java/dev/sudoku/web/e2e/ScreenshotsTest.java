@@ -122,6 +122,46 @@ class ScreenshotsTest {
         }
     }
 
+    /**
+     * A killer with notes in every cell that holds a cage sum: the candidate 1, at the top-left where the
+     * sum also sits, is drawn below the sum, not under it.
+     */
+    @Test
+    void killer_notes_below_the_cage_sums(Page page) throws IOException {
+        viewport(page, 1200, 900, false);
+        page.open();
+        VariantPlayTest.chooseAndWait(page, "killer");
+        page.click("auto");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> overlaps = (List<Map<String, Object>>)
+                page.js(
+                        "const cells = [...document.querySelectorAll('#board .cell.summed')];"
+                                + " const sums = [...document.querySelectorAll('.layers .cage-sum')];"
+                                + " const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;"
+                                + " return cells.flatMap((cell) => [...cell.querySelectorAll('.cand')].flatMap((cand) =>"
+                                + "   sums.filter((sum) => meet(cand.getBoundingClientRect(), sum.getBoundingClientRect()))"
+                                + "     .map((sum) => ({ cell: cell.dataset.cell, cand: cand.textContent, sum: sum.textContent }))));");
+        assertThat(page.findAll("#board .cell.summed .cand")).isNotEmpty();
+        assertThat(overlaps).as("candidates drawn under a cage sum").isEmpty();
+        save(page, "killer-notes");
+    }
+
+    /** A 4x4 killer (Size chosen first), and a samurai's print view: its grids alone, no focus ring. */
+    @Test
+    void a_small_killer_and_a_printed_samurai(Page page) throws IOException {
+        viewport(page, 1200, 900, false);
+        page.open();
+        page.choose("size", "4");
+        page.until("the empty 4x4 board", () -> page.message().startsWith("Empty 4x4 board"));
+        VariantPlayTest.chooseAndWait(page, "killer");
+        page.click("auto");
+        save(page, "killer-4x4");
+        VariantPlayTest.chooseAndWait(page, "samurai");
+        page.cell(1, 1).click();
+        page.cdp("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        save(page, "samurai-print");
+    }
+
     /** A killer explained: a step of the 45 rule drawn on the cages, its sentence beside the board. */
     @Test
     void variant_explained_step(Page page) throws IOException {
@@ -159,14 +199,14 @@ class ScreenshotsTest {
         page.cell(5, 5).click();
     }
 
-    private static void viewport(Page page, int width, int height, boolean mobile) {
+    static void viewport(Page page, int width, int height, boolean mobile) {
         page.cdp(
                 "Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
     }
 
     /** The top of the page, where a player lands. */
-    private static void save(Page page, String name) throws IOException {
+    static void save(Page page, String name) throws IOException {
         page.js("scrollTo(0, 0);");
         write(page, name);
     }

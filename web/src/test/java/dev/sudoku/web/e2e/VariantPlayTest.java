@@ -272,6 +272,18 @@ class VariantPlayTest {
     }
 
     @Test
+    void a_killer_loaded_while_jigsaw_is_chosen_is_refused_in_the_words_of_the_page_not_the_api(Page page) {
+        page.open();
+        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        page.byId("puzzle-text").clear();
+        page.byId("puzzle-text").sendKeys(VariantExplainTest.KILLER);
+        String said = page.clickAndWait("load-text");
+        assertThat(said).startsWith("Nothing loaded from the text box as a jigsaw puzzle: ");
+        assertThat(said).doesNotContain("'puzzle'").doesNotContain("a request");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
     void choosing_classic_again_gives_the_classic_board_back(Page page) {
         page.open();
         chooseAndWait(page, "samurai");

@@ -2,7 +2,7 @@
 // the candidates it chose from; the kept path is drawn strong, contradictions are marked leaves,
 // abandoned branches stay visible but dimmed. Collapsed branches open on click or Enter.
 
-import { svgEl, el, clearChildren } from './dom.js';
+import { svgEl, el, clearChildren } from '../dom.js';
 import { buildTree, layoutTree, initiallyCollapsed, treeCounts, nodeLabel } from './guess-tree.js';
 
 const COLUMN = 80;
