@@ -50,8 +50,12 @@ class DedupeTest {
                 InputLayout.TEXT, List.of(PUZZLE, "not, a \"puzzle\"", PUZZLE).iterator());
 
         assertThat(rows).hasSize(2);
-        // The message holds commas: quoted, as CSV readers expect.
-        assertThat(rows.get(1)).startsWith("2,,,,\"line 2, column 1: ").endsWith("\"");
+        // The message holds commas and quotes (it repeats the line): quoted, its quotes doubled, as CSV
+        // readers expect.
+        assertThat(rows.get(1))
+                .startsWith("2,,,,\"line 2")
+                .contains("\"\"puzzle\"\"")
+                .endsWith("\"");
     }
 
     @Test
