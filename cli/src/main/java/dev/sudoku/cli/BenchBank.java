@@ -246,6 +246,12 @@ final class BenchBank {
     private String random(Dataset list, Path importBank, Path temp, int threads) throws Exception {
         Path file = bankFile != null ? bankFile : temp.resolve("random.db");
         String where = bankFile != null ? "SQLite file " + bankFile : "SQLite, a temporary file";
+        // The bench's own kept file is made when missing, its directory too: a bank opened for a user's --db
+        // refuses a missing directory (a mistyped path), which this file cannot be.
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
         if (!Files.exists(file) && Files.exists(importBank)) {
             copySqlite(importBank, file);
             where += ", first a copy of the import row's bank";
@@ -312,10 +318,6 @@ final class BenchBank {
 
     /** Copies a closed SQLite bank, with its write-ahead log if one was left. */
     private static void copySqlite(Path from, Path to) throws IOException {
-        Path parent = to.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
         Files.copy(from, to);
         Path wal = from.resolveSibling(from.getFileName() + "-wal");
         if (Files.exists(wal)) {

@@ -52,7 +52,7 @@ class PuzzleGridFormatTest {
         CommandRun run = CommandRun.of("validate", "--time-limit", limit, NINE);
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).contains("--time-limit must be a positive number of seconds or 'none'");
+        assertThat(run.err()).contains("--time-limit must be a positive number of seconds up to 1000000 or 'none'");
         assertThat(run.out()).isEmpty();
     }
 }

@@ -86,6 +86,6 @@ class RateTimeLimitTest {
         CommandRun run = CommandRun.of("rate", "--time-limit", "0", EASY_A);
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--time-limit must be a positive number of seconds or 'none'");
+        assertThat(run.err()).contains("--time-limit must be a positive number of seconds up to 1000000 or 'none'");
     }
 }
