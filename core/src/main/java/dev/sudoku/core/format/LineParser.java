@@ -57,10 +57,10 @@ final class LineParser {
         if (isSeparatorLine(s, start, end)) {
             return SEPARATOR;
         }
-        if (ReportLine.is(s, start, end)) {
+        int colon = s.indexOf(':', start);
+        if (ReportLine.is(s, start, end, colon)) {
             return new ParsedLine.Bad(0, ReportLine.message(s, start, end));
         }
-        int colon = s.indexOf(':', start);
         if (colon >= 0 && colon < end) {
             ParsedLine answered = withAnswer(s, start, end, colon);
             if (answered != null) {

@@ -36,9 +36,11 @@ final class ReportLine {
 
     private ReportLine() {}
 
-    /** True if the text from {@code start} to {@code end} is {@code WORD:} and more, WORD a status word. */
-    static boolean is(String s, int start, int end) {
-        int colon = s.indexOf(':', start);
+    /**
+     * True if the text from {@code start} to {@code end} is {@code WORD:} and more, WORD a status word; {@code
+     * colon} is the line's first colon from {@code start} (the caller looks for it anyway), -1 for none.
+     */
+    static boolean is(String s, int start, int end, int colon) {
         return colon > start && colon < end && STATUS_WORDS.contains(s.substring(start, colon));
     }
 
