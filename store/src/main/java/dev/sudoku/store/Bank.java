@@ -100,11 +100,34 @@ public final class Bank implements AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * The bank's pool. A new SQLite file is switched to WAL by its first connection, which takes the file's
+     * lock for a moment: another process or thread opening the same new bank then meets SQLITE_BUSY, which
+     * SQLite's busy timeout does not cover, so that open is tried again for up to about two seconds.
+     */
     private static HikariDataSource pool(BankLocation location, boolean readOnly) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return Pools.open(location, readOnly);
+            } catch (SQLException | RuntimeException e) {
+                String reason = BankException.reason(e);
+                if (attempt < BUSY_ATTEMPTS && reason.contains("SQLITE_BUSY")) {
+                    pause();
+                    continue;
+                }
+                throw new BankException("cannot open the bank " + location.describe() + ": " + reason, e);
+            }
+        }
+    }
+
+    private static final int BUSY_ATTEMPTS = 100;
+
+    private static void pause() {
         try {
-            return Pools.open(location, readOnly);
-        } catch (SQLException | RuntimeException e) {
-            throw new BankException("cannot open the bank " + location.describe() + ": " + BankException.reason(e), e);
+            Thread.sleep(20);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BankException("interrupted while the bank was busy", e);
         }
     }
 
