@@ -51,7 +51,7 @@ public final class Bank implements AutoCloseable {
             // program's database.
             Migrations.refuseForeign(SqliteReading.dataSource(file), location);
         }
-        HikariDataSource dataSource = pool(location, false);
+        HikariDataSource dataSource = writablePool(location);
         try {
             Migrations.migrate(dataSource, location);
             return new Bank(location, dataSource, clock);
@@ -101,33 +101,24 @@ public final class Bank implements AutoCloseable {
     }
 
     /**
-     * The bank's pool. A new SQLite file is switched to WAL by its first connection, which takes the file's
-     * lock for a moment: another process or thread opening the same new bank then meets SQLITE_BUSY, which
-     * SQLite's busy timeout does not cover, so that open is tried again for up to about two seconds.
+     * The bank's writable pool. The first writable connection to a SQLite file not yet in WAL mode (a new
+     * bank) switches it to WAL, which takes the file's lock for a moment; SQLite's busy timeout does not cover
+     * that switch, so another process or thread opening the same new bank would meet SQLITE_BUSY. Such a
+     * file is therefore opened under the {@link MigrationLock}, after which it is in WAL mode and later
+     * opens need no lock.
      */
-    private static HikariDataSource pool(BankLocation location, boolean readOnly) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return Pools.open(location, readOnly);
-            } catch (SQLException | RuntimeException e) {
-                String reason = BankException.reason(e);
-                if (attempt < BUSY_ATTEMPTS && reason.contains("SQLITE_BUSY")) {
-                    pause();
-                    continue;
-                }
-                throw new BankException("cannot open the bank " + location.describe() + ": " + reason, e);
-            }
+    private static HikariDataSource writablePool(BankLocation location) {
+        if (location instanceof BankLocation.SqliteFile file && !SqliteFileHeader.inWalMode(file.file())) {
+            return MigrationLock.around(location, () -> pool(location, false));
         }
+        return pool(location, false);
     }
 
-    private static final int BUSY_ATTEMPTS = 100;
-
-    private static void pause() {
+    private static HikariDataSource pool(BankLocation location, boolean readOnly) {
         try {
-            Thread.sleep(20);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new BankException("interrupted while the bank was busy", e);
+            return Pools.open(location, readOnly);
+        } catch (SQLException | RuntimeException e) {
+            throw new BankException("cannot open the bank " + location.describe() + ": " + BankException.reason(e), e);
         }
     }
 

@@ -5,9 +5,10 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.function.Supplier;
 
 /**
- * Lets one process at a time create or upgrade a SQLite bank's schema. Several processes opening a new bank
+ * Lets one process at a time create a SQLite bank's file or upgrade its schema. Several processes opening a new bank
  * at once (three imports started together) otherwise race through the migration scripts: SQLite's busy
  * timeout does not help a transaction that read the schema before another process changed it, which fails
  * at once with {@code SQLITE_BUSY_SNAPSHOT}. The one that waited then finds the schema current and has
@@ -32,13 +33,20 @@ final class MigrationLock implements AutoCloseable {
 
     /** Runs {@code work} holding the lock of the bank's file; on a server, runs it as it is. */
     static void around(BankLocation location, Runnable work) {
-        if (!(location instanceof BankLocation.SqliteFile file)) {
+        around(location, () -> {
             work.run();
-            return;
+            return null;
+        });
+    }
+
+    /** Computes {@code work} holding the lock of the bank's file; on a server, computes it as it is. */
+    static <T> T around(BankLocation location, Supplier<T> work) {
+        if (!(location instanceof BankLocation.SqliteFile file)) {
+            return work.get();
         }
         synchronized (IN_THIS_PROCESS) {
             try (MigrationLock held = take(lockFile(file))) {
-                work.run();
+                return work.get();
             }
         }
     }
