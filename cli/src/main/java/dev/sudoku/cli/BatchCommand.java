@@ -262,7 +262,12 @@ final class BatchCommand implements Callable<Integer> {
             return "the lines written so far went to standard output";
         }
         if (format == OutputFormat.PARQUET) {
-            return "Spark's Parquet output " + output + " may be incomplete";
+            // Written under a hidden directory and renamed into place when whole; the stopped job's own
+            // clean-up may not finish before the process ends, so the directory is named.
+            String partial = "." + Path.of(output).getFileName() + "."
+                    + ProcessHandle.current().pid() + ".partial";
+            return "an earlier " + output + " is left as it was (Spark's partial output " + partial
+                    + " beside it may remain)";
         }
         Path target = Path.of(output);
         if (!byLevel && Files.exists(target) && !Files.isRegularFile(target)) {

@@ -166,11 +166,14 @@ public final class SparkBatch {
     /**
      * Writes the reports as Parquet files under {@code directory}, by the executors; read them back ordered
      * by line and seq. Split by level, each level is a {@code level=...} subdirectory (Hive's layout, which
-     * every Parquet reader understands), and reports without a level go to Spark's default partition.
+     * every Parquet reader understands), and reports without a level go to Spark's default partition. An
+     * earlier output is replaced only once the new one is whole ({@link ParquetOutput}).
      */
-    public static void writeParquet(Dataset<Row> reports, String directory, boolean byLevel) {
-        var writer = reports.drop(SUCCEEDED).write().mode("overwrite");
-        (byLevel ? writer.partitionBy("level") : writer).parquet(directory);
+    public static void writeParquet(Dataset<Row> reports, String directory, boolean byLevel) throws IOException {
+        ParquetOutput.replace(reports.sparkSession(), directory, partial -> {
+            var writer = reports.drop(SUCCEEDED).write().mode("overwrite");
+            (byLevel ? writer.partitionBy("level") : writer).parquet(partial);
+        });
     }
 
     /** The report lines of a Parquet output, in input order. */

@@ -164,9 +164,14 @@ public final class SparkDedupe {
         return spark.createDataFrame(rows, SCHEMA);
     }
 
-    /** Writes a {@link #table} as Parquet files under {@code directory}. */
-    public static void writeParquet(Dataset<Row> table, String directory) {
-        table.write().mode("overwrite").parquet(directory);
+    /**
+     * Writes a {@link #table} as Parquet files under {@code directory}, replacing an earlier output only once
+     * the new one is whole ({@link ParquetOutput}).
+     */
+    public static void writeParquet(Dataset<Row> table, String directory) throws IOException {
+        ParquetOutput.replace(table.sparkSession(), directory, partial -> table.write()
+                .mode("overwrite")
+                .parquet(partial));
     }
 
     /** Each class's key and first entry, with the class's size. */

@@ -26,7 +26,9 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -379,6 +381,38 @@ class SparkBatchTest {
         SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, false);
 
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
+    }
+
+    @Test
+    void a_parquet_output_is_replaced_only_by_a_whole_one_and_a_failed_write_leaves_the_earlier_as_it_was()
+            throws Exception {
+        Path parent = Files.createDirectories(dir.resolve("replaced"));
+        String parquet = parent.resolve("rate.parquet").toString();
+        SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet, false);
+        List<String> first = SparkBatch.readParquet(spark, parquet);
+
+        Dataset<Row> failing = spark.createDataFrame(
+                SparkBatch.reports(spark, RATE, rateInput.toString()).javaRDD().map(row -> {
+                    if (row.getLong(0) == 3) {
+                        throw new IllegalStateException("a task that always fails");
+                    }
+                    return row;
+                }),
+                SparkBatch.SCHEMA);
+        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false));
+
+        assertThat(failure).isNotNull();
+        assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(first);
+        try (var left = Files.list(parent)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactly("rate.parquet");
+        }
+
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, true);
+
+        assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
+        try (var left = Files.list(parent)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactly("rate.parquet");
+        }
     }
 
     private static List<String> generated(GenerateBatch batch, int partitions) {

@@ -1,0 +1,63 @@
+package dev.sudoku.spark;
+
+import java.io.IOException;
+import java.util.function.Consumer;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * A Parquet output directory that replaces an earlier one only once the new one is whole. Spark's own
+ * overwrite deletes the earlier directory when the job starts, so a run that fails or is stopped part-way
+ * would lose it. Here the job writes a hidden directory beside the output, {@code .OUT.PID.partial} (the
+ * local engine's name for its partial files), on the same file system; when the job has committed it,
+ * the earlier output is moved aside, the new one renamed into place and the earlier one deleted. A failed
+ * job's partial directory is deleted. File systems rename a directory in one step (HDFS, local disks);
+ * object stores copy it, which is slower but ends the same.
+ */
+final class ParquetOutput {
+    private ParquetOutput() {}
+
+    /**
+     * Runs {@code write} on a partial directory beside {@code directory}, then moves it into place.
+     *
+     * @param write writes Parquet files under the path it is given (by the executors)
+     * @throws IOException when a rename or delete fails; the earlier output, if any, is then left at its place
+     *     or at {@code .OUT.PID.earlier} beside it, as the message says
+     */
+    static void replace(SparkSession spark, String directory, Consumer<String> write) throws IOException {
+        Path target = new Path(directory);
+        FileSystem fs = target.getFileSystem(spark.sparkContext().hadoopConfiguration());
+        Path partial = sibling(target, "partial");
+        boolean written = false;
+        try {
+            write.accept(partial.toString());
+            written = true;
+        } finally {
+            // Not a catch: a failed job's SparkException is a checked exception that Scala code throws
+            // undeclared.
+            if (!written) {
+                fs.delete(partial, true);
+            }
+        }
+        Path earlier = sibling(target, "earlier");
+        boolean hadEarlier = fs.exists(target);
+        if (hadEarlier && !fs.rename(target, earlier)) {
+            fs.delete(partial, true);
+            throw new IOException("cannot move the earlier " + target + " aside to replace it");
+        }
+        if (!fs.rename(partial, target)) {
+            String kept = hadEarlier ? " (the earlier output is at " + earlier + ")" : "";
+            throw new IOException("cannot rename " + partial + " to " + target + kept);
+        }
+        if (hadEarlier && !fs.delete(earlier, true)) {
+            throw new IOException(target + " is written, but the earlier output at " + earlier + " cannot be deleted");
+        }
+    }
+
+    /** A hidden name beside {@code target}, unique to this process: {@code .NAME.PID.WHAT}. */
+    static Path sibling(Path target, String what) {
+        String name = "." + target.getName() + "." + ProcessHandle.current().pid() + "." + what;
+        return target.getParent() == null ? new Path(name) : new Path(target.getParent(), name);
+    }
+}
