@@ -83,6 +83,32 @@ class BatchInterruptedTest {
         }
     }
 
+    /**
+     * On Spark, a Parquet output is a directory the executors write under a hidden name; a stopped run
+     * leaves the earlier directory whole.
+     */
+    @ParameterizedTest
+    @CsvSource({"INT, 130"})
+    void a_stopped_spark_run_leaves_the_earlier_parquet_output_as_it_was(String signal, int code, @TempDir Path dir)
+            throws Exception {
+        Shell shell = Shell.withSpark(dir);
+        shell.file("in.txt", String.join("\n", Collections.nCopies(5_000, HARD)) + "\n");
+        Path earlier = Files.createDirectory(dir.resolve("out.parquet"));
+        Path marker = Files.writeString(earlier.resolve("earlier-run"), "kept\n");
+
+        Shell.Result run = shell.run(interrupted(
+                "./sudoku batch rate in.txt out.parquet --engine spark --master 'local[1]' --no-progress",
+                ". | grep out.parquet",
+                signal));
+
+        assertThat(run.out()).as(run.err()).isEqualTo("exit " + code + "\n");
+        assertThat(run.err()).contains("sudoku batch: interrupted: an earlier out.parquet is left as it was");
+        assertThat(Files.readString(marker)).isEqualTo("kept\n");
+        try (Stream<Path> files = Files.list(earlier)) {
+            assertThat(files).containsExactly(marker);
+        }
+    }
+
     private static List<Path> partialFiles(Path dir) throws Exception {
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(file -> file.getFileName().toString().endsWith(".partial"))

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs the command line as a real process, from a bash script, so the tests can give it what only a
@@ -24,14 +26,48 @@ final class Shell {
 
     /** A shell whose JVMs take the given options. */
     Shell(Path dir, String jvmOptions) {
+        this(dir, jvmOptions, System.getProperty("java.class.path"));
+    }
+
+    private Shell(Path dir, String jvmOptions, String classPath) {
         this.dir = dir;
         Path launcher = dir.resolve("sudoku");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String script = "#!/usr/bin/env bash\nexec '" + java + "' " + jvmOptions + " -cp '"
-                + System.getProperty("java.class.path") + "' " + Main.class.getName() + " \"$@\"\n";
+        String script = "#!/usr/bin/env bash\nexec '" + java + "' " + jvmOptions + " -cp '" + classPath + "' "
+                + Main.class.getName() + " \"$@\"\n";
         try {
             Files.writeString(launcher, script, StandardCharsets.UTF_8);
             Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A shell whose {@code sudoku} runs the Spark engine in-process, as {@code ./sudoku ... --engine spark}
+     * does: Spark's jars (listed by the spark module's package phase, which a whole build runs before this
+     * module's tests) first, then the spark module's job jar, then this build's classes, with Spark's module
+     * flags from spark/pom.xml.
+     */
+    static Shell withSpark(Path dir) {
+        Path spark = Path.of("..", "spark").toAbsolutePath().normalize();
+        Path sparkClassPath = spark.resolve("target/spark.classpath");
+        Path sparkJar = spark.resolve("target/sudoku-spark.jar");
+        if (!Files.isRegularFile(sparkClassPath) || !Files.isRegularFile(sparkJar)) {
+            throw new AssertionError("the Spark engine is not built: " + sparkClassPath + " and " + sparkJar
+                    + " come from the spark module's package phase (./mvnw verify runs it before this module)");
+        }
+        try {
+            String pom = Files.readString(spark.resolve("pom.xml"));
+            Matcher flags =
+                    Pattern.compile("<spark.jvm.args>(.*)</spark.jvm.args>").matcher(pom);
+            if (!flags.find()) {
+                throw new AssertionError("spark/pom.xml names no spark.jvm.args");
+            }
+            String options = flags.group(1) + " -Dlog4j2.configurationFile=" + spark.resolve("local-log4j2.properties");
+            String classPath = Files.readString(sparkClassPath).strip() + ":" + sparkJar + ":"
+                    + System.getProperty("java.class.path");
+            return new Shell(dir, options, classPath);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
