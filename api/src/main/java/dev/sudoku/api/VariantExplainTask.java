@@ -13,6 +13,7 @@ import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rules.RuleCatalogue;
+import dev.sudoku.logic.rules.RuleCycles;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleLogicalSolver;
 import dev.sudoku.logic.rules.RulePath;
@@ -61,6 +62,7 @@ public final class VariantExplainTask {
                 .with(Field.STEP_COUNT, taken.size())
                 .with(Field.STEPS, taken.stream().map(steps::of).toList())
                 .with(Field.COUNTS, counts)
+                .with(Field.CYCLES, RuleCycles.count(RuleGrid.fromPuzzle(puzzle), taken))
                 .with(Field.MICROS, Reports.microsSince(start));
         if (walked.isEmpty()) {
             return report.status(ResultStatus.TIMEOUT)

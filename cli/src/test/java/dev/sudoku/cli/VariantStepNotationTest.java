@@ -80,6 +80,23 @@ class VariantStepNotationTest {
     }
 
     @Test
+    void an_explanation_counts_its_cycles_as_a_classic_one_does_in_json_and_in_words() {
+        JsonNode report = Json.records(
+                        CommandRun.withInput(JIGSAW, "explain", "--variant", "jigsaw", "--format", "json"))
+                .get(0);
+        String line = CommandRun.withInput(JIGSAW, "explain", "--variant", "jigsaw", "--format", "line")
+                .out();
+
+        int steps = report.get("stepCount").asInt();
+        assertThat(report.get("cycles").isInt())
+                .as("cycles: %s", report.get("cycles"))
+                .isTrue();
+        int cycles = report.get("cycles").asInt();
+        assertThat(cycles).isBetween(1, steps);
+        assertThat(line).contains("Solved by logic in " + steps + " steps, " + cycles + " cycles.\n");
+    }
+
+    @Test
     void explain_and_hint_in_grid_format_draw_the_grid_beside_its_region_map() {
         String line = CommandRun.withInput(JIGSAW, "explain", "--variant", "jigsaw", "--format", "line")
                 .out();

@@ -45,7 +45,11 @@ public record TechniqueGoal(TechniqueId id, boolean onRatingPath) {
             throw new IllegalArgumentException("unknown technique '" + text + "'");
         }
         if (matches.size() > 1) {
-            throw new IllegalArgumentException("technique '" + text + "' is ambiguous: say one of " + matches);
+            // A rule-set-only id sharing the name (a hidden single in an extra house) is no choice here.
+            List<TechniqueId> classic =
+                    matches.stream().filter(TechniqueGoal::implemented).toList();
+            throw new IllegalArgumentException(
+                    "technique '" + text + "' is ambiguous: say one of " + (classic.isEmpty() ? matches : classic));
         }
         TechniqueId id = matches.get(0);
         if (Catalogue.se().entry(id).isPresent()) {
@@ -55,6 +59,11 @@ public record TechniqueGoal(TechniqueId id, boolean onRatingPath) {
             return new TechniqueGoal(id, false);
         }
         throw new IllegalArgumentException("technique " + id.displayName() + " is not implemented yet");
+    }
+
+    private static boolean implemented(TechniqueId id) {
+        return Catalogue.se().entry(id).isPresent()
+                || Catalogue.players().entry(id).isPresent();
     }
 
     private static String key(String name) {

@@ -14,6 +14,7 @@ import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -139,7 +140,10 @@ class PartsTest {
         assertThat(TechniqueGoal.parse("2-string kite").id()).isEqualTo(TechniqueId.TWO_STRING_KITE);
         assertThat(TechniqueGoal.parse("2-string kite").onRatingPath()).isFalse();
         assertThat(TechniqueGoal.parse("xy-wing").onRatingPath()).isTrue();
-        assertThatThrownBy(() -> TechniqueGoal.parse("hidden single")).hasMessageContaining("ambiguous");
+        assertThatThrownBy(() -> TechniqueGoal.parse("hidden single"))
+                .hasMessageContaining("ambiguous")
+                .hasMessageEndingWith(
+                        "say one of " + List.of(TechniqueId.HIDDEN_SINGLE_BOX, TechniqueId.HIDDEN_SINGLE_LINE));
         assertThatThrownBy(() -> TechniqueGoal.parse("bowman bingo")).hasMessageContaining("unknown technique");
     }
 

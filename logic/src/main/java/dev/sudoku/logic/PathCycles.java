@@ -17,39 +17,104 @@ import java.util.List;
  * than the classic solvers' on the same puzzle (the README's easy puzzle: 69 steps, 25 cycles on the
  * players' path, 16 in the classic sweeps).
  *
+ * <p>The same reading serves a rule set's path ({@link Replay}): there a single is one in any house of
+ * the rules (a diagonal, a jigsaw region, a window), as the rule-set solver finds them.
+ *
  * <p>Cost: the path replayed once, and one copy of the grid per run, O(N^2) each.
  */
 public final class PathCycles {
     private PathCycles() {}
 
+    /**
+     * What the count reads of a position, so that one replay serves every kind of grid: the classic
+     * candidate grid here, a rule set's grid over its own houses ({@code RuleCycles}).
+     *
+     * @param <G> the grid, working state the replay changes
+     */
+    public interface Replay<G> {
+        G copy(G grid);
+
+        /** Applies a step's placements and eliminations. */
+        void apply(G grid, Step step);
+
+        /** Whether the cell is open and {@code digit} is still one of its candidates. */
+        boolean isCandidate(G grid, int cell, int digit);
+
+        /** The open cell's candidate count. */
+        int candidateCount(G grid, int cell);
+
+        /** The houses the cell lies in. */
+        int[] housesOf(G grid, int cell);
+
+        /** The places {@code digit} has left in {@code house}. */
+        int placeCount(G grid, int house, int digit);
+    }
+
+    private static final Replay<CandidateGrid> CLASSIC = new Replay<>() {
+        @Override
+        public CandidateGrid copy(CandidateGrid grid) {
+            return grid.copy();
+        }
+
+        @Override
+        public void apply(CandidateGrid grid, Step step) {
+            LogicalSolver.apply(grid, step);
+        }
+
+        @Override
+        public boolean isCandidate(CandidateGrid grid, int cell, int digit) {
+            return grid.isEmpty(cell) && grid.has(cell, digit);
+        }
+
+        @Override
+        public int candidateCount(CandidateGrid grid, int cell) {
+            return Long.bitCount(grid.candidates(cell));
+        }
+
+        @Override
+        public int[] housesOf(CandidateGrid grid, int cell) {
+            return grid.geometry().housesOf(cell);
+        }
+
+        @Override
+        public int placeCount(CandidateGrid grid, int house, int digit) {
+            return Long.bitCount(grid.positions(house, digit));
+        }
+    };
+
     /** The cycles of {@code steps} taken in order from {@code start} (which is not changed). */
     public static int count(CandidateGrid start, List<Step> steps) {
-        CandidateGrid grid = start.copy();
-        CandidateGrid runStart = null;
+        return count(start, steps, CLASSIC);
+    }
+
+    /** The cycles of {@code steps} taken in order from {@code start} (which is not changed), read by {@code replay}. */
+    public static <G> int count(G start, List<Step> steps, Replay<G> replay) {
+        G grid = replay.copy(start);
+        G runStart = null;
         int cycles = 0;
         for (Step step : steps) {
             if (step instanceof SingleStep single) {
-                if (runStart == null || !wasSingle(runStart, single.cell(), single.digit())) {
+                if (runStart == null || !wasSingle(replay, runStart, single.cell(), single.digit())) {
                     cycles++;
-                    runStart = grid.copy();
+                    runStart = replay.copy(grid);
                 }
             } else {
                 runStart = null;
             }
-            LogicalSolver.apply(grid, step);
+            replay.apply(grid, step);
         }
         return cycles;
     }
 
-    private static boolean wasSingle(CandidateGrid grid, int cell, int digit) {
-        if (!grid.isEmpty(cell) || !grid.has(cell, digit)) {
+    private static <G> boolean wasSingle(Replay<G> replay, G grid, int cell, int digit) {
+        if (!replay.isCandidate(grid, cell, digit)) {
             return false;
         }
-        if (Long.bitCount(grid.candidates(cell)) == 1) {
+        if (replay.candidateCount(grid, cell) == 1) {
             return true;
         }
-        for (int house : grid.geometry().housesOf(cell)) {
-            if (Long.bitCount(grid.positions(house, digit)) == 1) {
+        for (int house : replay.housesOf(grid, cell)) {
+            if (replay.placeCount(grid, house, digit) == 1) {
                 return true;
             }
         }

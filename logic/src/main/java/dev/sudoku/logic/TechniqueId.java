@@ -7,6 +7,11 @@ package dev.sudoku.logic;
 public enum TechniqueId {
     FULL_HOUSE("Full House"),
     HIDDEN_SINGLE_BOX("Hidden Single"),
+    /**
+     * Rule sets: a hidden single in an extra house (a jigsaw region, an X diagonal, a windoku window), so a
+     * reader of the id knows the house is none of the classic ones; the same name as the others for players.
+     */
+    HIDDEN_SINGLE_EXTRA_HOUSE("Hidden Single"),
     HIDDEN_SINGLE_LINE("Hidden Single"),
     DIRECT_POINTING("Direct Pointing"),
     DIRECT_CLAIMING("Direct Claiming"),
@@ -158,7 +163,7 @@ public enum TechniqueId {
                 java.util.EnumSet.range(BIDIRECTIONAL_X_CYCLE, NESTED_DYNAMIC_FORCING_CHAIN));
     }
 
-    /** The name players use; two ids may share one (hidden singles in a box or a line). */
+    /** The name players use; ids may share one (hidden singles in a box, a line or an extra house). */
     public String displayName() {
         return displayName;
     }

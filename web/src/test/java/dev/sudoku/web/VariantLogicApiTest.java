@@ -42,6 +42,11 @@ class VariantLogicApiTest extends ServerTest {
         assertThat(answer.get("steps").size())
                 .isPositive()
                 .isEqualTo(answer.get("stepCount").asInt());
+        assertThat(answer.get("cycles").isInt())
+                .as("cycles: %s", answer.get("cycles"))
+                .isTrue();
+        assertThat(answer.get("cycles").asInt())
+                .isBetween(1, answer.get("stepCount").asInt());
         for (JsonNode step : answer.get("steps")) {
             for (JsonNode placement : step.get("placements")) {
                 String[] parts = placement.asText().split("=");

@@ -82,7 +82,8 @@ public enum Field {
             "the classic count: sweeps of the singles over the whole grid that placed something; in `explain`,"
                     + " read on its own path: runs of single steps that were all singles of the position where the"
                     + " run began, so where that path takes a new single before the older ones the count is higher"
-                    + " than the classic modes' for the same puzzle"),
+                    + " than the classic modes' for the same puzzle; in `explain --variant` the same, a single being"
+                    + " one in any house of the rules (a diagonal, a jigsaw region, a window)"),
     STEP_COUNT("stepCount", JsonKind.INTEGER, "logic steps taken"),
     GUESSES("guesses", JsonKind.INTEGER, "guesses made (the exact solver's search, or the guessing mode)"),
     KEPT("kept", JsonKind.INTEGER, "guesses on the path to the solution"),

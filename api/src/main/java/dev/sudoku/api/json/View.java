@@ -230,6 +230,7 @@ public enum View {
             SOLUTIONS,
             GRID,
             CANDIDATES,
+            CYCLES,
             STEP_COUNT,
             STEPS,
             COUNTS,

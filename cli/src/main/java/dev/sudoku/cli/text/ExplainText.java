@@ -58,7 +58,7 @@ public final class ExplainText implements ReportFormat {
     }
 
     private void ending(Report report, int steps, StringBuilder out) {
-        // Variant reports have no classic sweeps to count, so no cycles field.
+        // A report that found no path (unreadable, no solution) has no cycles to count.
         String done = ReportText.count(steps, "step")
                 + (report.get(Field.CYCLES) == null
                         ? ""

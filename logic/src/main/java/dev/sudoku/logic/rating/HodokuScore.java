@@ -12,7 +12,8 @@ import dev.sudoku.logic.TechniqueId;
  * loops, the Forcing X-Chain as an X-Chain, Nishio and static multiple chains as forcing chains, and the
  * dynamic and nested chains as forcing nets. HoDoKu plays no killer or consecutive: their steps score as
  * the classic step a player finds as readily, a cage combination or neighbour rule as a hidden single, innies
- * and outies as locked candidates.
+ * and outies as locked candidates. A hidden single in an extra house (a jigsaw region, a diagonal, a window)
+ * is HoDoKu's Hidden Single, whatever the house.
  */
 public final class HodokuScore {
     /** What HoDoKu adds when logic stops and it falls back on brute force. */
@@ -24,7 +25,7 @@ public final class HodokuScore {
     public static int of(TechniqueId id) {
         return switch (id) {
             case FULL_HOUSE, NAKED_SINGLE -> 4;
-            case HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE -> 14;
+            case HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_EXTRA_HOUSE, HIDDEN_SINGLE_LINE -> 14;
             case DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING, COMMON_PEER -> 50;
             case NAKED_PAIR -> 60;
             case DIRECT_HIDDEN_PAIR, HIDDEN_PAIR -> 70;

@@ -19,8 +19,10 @@ public record RuleCatalogue(List<Entry> entries) {
     public record Entry(RuleTechnique technique, double difficulty) {}
 
     /**
-     * SE's values: full house 1.0, hidden single in a box 1.2 (here also a region, diagonal or window)
-     * and in a line 1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
+     * SE's values: full house 1.0, hidden single in a box 1.2 and in a line 1.5, and in an extra house (a
+     * jigsaw region, a diagonal, a window) 1.2 as in a box: a jigsaw region takes a box's place, and the
+     * id only names the house a single is in, so no variant's rating moves for it. Boxes come before the
+     * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked quad
      * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
@@ -42,7 +44,8 @@ public record RuleCatalogue(List<Entry> entries) {
      */
     public static final RuleCatalogue DEFAULT = new RuleCatalogue(List.of(
             new Entry(RuleSingles.fullHouse(), 1.0),
-            new Entry(RuleSingles.hiddenSingleInBlock(), 1.2),
+            new Entry(RuleSingles.hiddenSingleInBox(), 1.2),
+            new Entry(RuleSingles.hiddenSingleInExtraHouse(), 1.2),
             new Entry(RuleSingles.hiddenSingleInLine(), 1.5),
             new Entry(RuleCageCombinations.technique(), 1.5),
             new Entry(RuleConsecutiveNeighbours.technique(), 1.5),

@@ -4,11 +4,13 @@ import dev.sudoku.logic.SingleStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The singles on any houses: a full house (the last empty cell of a house), a hidden single (the only
  * place of a digit in a house; SE rates it lower in a box-like house than in a row or column, so lines
- * and the other kinds are separate techniques) and a naked single (a cell's last candidate).
+ * and the other kinds are separate techniques, and a box and an extra house are two ids of one rating so
+ * that a step names the kind of house it was found in) and a naked single (a cell's last candidate).
  */
 public final class RuleSingles {
     private RuleSingles() {}
@@ -18,14 +20,19 @@ public final class RuleSingles {
         return technique(TechniqueId.FULL_HOUSE, RuleSingles::fullHouse);
     }
 
-    /** A digit with one place in a box, region, diagonal or window. */
-    public static RuleTechnique hiddenSingleInBlock() {
-        return technique(TechniqueId.HIDDEN_SINGLE_BOX, grid -> hiddenSingle(grid, false));
+    /** A digit with one place in a box. */
+    public static RuleTechnique hiddenSingleInBox() {
+        return hiddenSingle(TechniqueId.HIDDEN_SINGLE_BOX, kind -> kind == HouseKind.BOX);
+    }
+
+    /** A digit with one place in an extra house: a jigsaw region, a diagonal or a window. */
+    public static RuleTechnique hiddenSingleInExtraHouse() {
+        return hiddenSingle(TechniqueId.HIDDEN_SINGLE_EXTRA_HOUSE, kind -> !kind.isLine() && kind != HouseKind.BOX);
     }
 
     /** A digit with one place in a row or column. */
     public static RuleTechnique hiddenSingleInLine() {
-        return technique(TechniqueId.HIDDEN_SINGLE_LINE, grid -> hiddenSingle(grid, true));
+        return hiddenSingle(TechniqueId.HIDDEN_SINGLE_LINE, HouseKind::isLine);
     }
 
     /** A cell with one candidate left. */
@@ -53,11 +60,15 @@ public final class RuleSingles {
         return Optional.empty();
     }
 
-    private static Optional<Step> hiddenSingle(RuleGrid grid, boolean lines) {
+    /** The first hidden single, in house order, among the houses of the kinds {@code searched} accepts. */
+    private static RuleTechnique hiddenSingle(TechniqueId id, Predicate<HouseKind> searched) {
+        return technique(id, grid -> hiddenSingle(grid, id, searched));
+    }
+
+    private static Optional<Step> hiddenSingle(RuleGrid grid, TechniqueId id, Predicate<HouseKind> searched) {
         RuleIndex index = grid.index();
-        TechniqueId id = lines ? TechniqueId.HIDDEN_SINGLE_LINE : TechniqueId.HIDDEN_SINGLE_BOX;
         for (int h = 0; h < index.houseCells.length; h++) {
-            if (index.kinds[h].isLine() != lines) {
+            if (!searched.test(index.kinds[h])) {
                 continue;
             }
             for (int digit = 1; digit <= grid.rules().digits(); digit++) {

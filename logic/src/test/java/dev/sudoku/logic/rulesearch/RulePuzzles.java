@@ -19,16 +19,17 @@ import java.util.Set;
 /**
  * Random variant puzzles for property tests: a complete grid of the rules (random digits in random cells,
  * completed by the exact solver), its marks, cages and bars drawn from that grid, then each cell kept with
- * some probability. Such a puzzle has that grid as one of its solutions, whatever else it has.
+ * some probability. Such a puzzle has that grid as one of its solutions, whatever else it has. The search
+ * tests and the rule-set technique tests draw from it alike.
  */
-final class RulePuzzles {
+public final class RulePuzzles {
     private RulePuzzles() {}
 
     /** A puzzle and a solution of it. */
-    record Drawn(VariantPuzzle puzzle, int[] solution) {}
+    public record Drawn(VariantPuzzle puzzle, int[] solution) {}
 
     /** A draw of {@code variants} on side {@code size}, or null when the completion ran out of budget. */
-    static Drawn draw(Set<Variant> variants, int size, double keep, Random random) {
+    public static Drawn draw(Set<Variant> variants, int size, double keep, Random random) {
         Optional<RegionMap> regions =
                 variants.contains(Variant.JIGSAW) ? Optional.of(RegionLayouts.random(size, random)) : Optional.empty();
         Set<Variant> houses = EnumSet.noneOf(Variant.class);
