@@ -45,11 +45,12 @@ async function generate(words) {
     const size = sizeFor(words);
     byId('size').value = String(size);
     const title = titleOf(words);
-    app.message(`Making ${withArticle(size === 9 ? title : `${size}x${size} ${title}`)} puzzle…`);
+    const level = variantLevel();
+    const named = `${level ? `${level} ` : ''}${size === 9 ? title : `${size}x${size} ${title}`}`;
+    app.message(`Making ${withArticle(named)} puzzle…`);
     let report;
     try {
         const body = words.includes('samurai') ? { variant: words } : { variant: words, size };
-        const level = variantLevel();
         if (level) body.level = level;
         [report] = await api.post('/api/variant/generate', body);
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');

@@ -2,6 +2,7 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,6 +34,26 @@ class LevelMenuTest {
         page.until("a 4x4 board offering Easy alone", () -> selectable(page).equals(List.of("", "easy")));
 
         assertThat(page.clickAndWait("generate")).startsWith("New puzzle").contains("Easy");
+    }
+
+    @Test
+    void a_new_variant_puzzle_is_made_at_the_level_the_player_chose(Page page) {
+        page.open();
+        page.choose("variant", "x");
+        page.until("an X board", Duration.ofSeconds(60), () -> page.message().startsWith("New X puzzle"));
+        assertThat(page.byId("level").getAttribute("value"))
+                .as("Any until a level is chosen")
+                .isEmpty();
+
+        page.choose("level", "easy");
+        assertThat(page.clickAndWait("generate")).startsWith("New X puzzle");
+
+        // A minimal X puzzle mostly needs chains; this one was searched for at Easy and rates there.
+        page.until(
+                "the new puzzle's rating",
+                Duration.ofSeconds(60),
+                () -> page.text("rating").matches("ER \\d+\\.\\d · .*") ? true : null);
+        assertThat(page.text("rating")).contains(" · Easy · ");
     }
 
     /** The values of the options that are not disabled, in menu order. */
