@@ -34,6 +34,11 @@ export function getLayout(size, box) {
     return request(`/api/layout?size=${encodeURIComponent(size)}&box=${encodeURIComponent(box)}`, { method: 'GET' });
 }
 
+/** The levels new puzzles can have, per size and for variants: asked once, whatever the board. */
+export function getLevels() {
+    return request('/api/levels', { method: 'GET' }, true);
+}
+
 /**
  * POST of a JSON body, answered with JSON. `outlivesPuzzle` marks a request about no puzzle on the
  * board (adding a file to the bank), which a switch of puzzle does not cancel.

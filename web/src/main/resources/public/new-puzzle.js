@@ -10,17 +10,26 @@ import { valuesOfLine } from './grid-model.js';
 import { ratingText, levelNotReachedText } from './report-text.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
+import { reachableLevels, levelShown } from './levels.js';
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
-// (a 4x4 has no Moderate puzzle at all). A level the player chose is kept across sizes.
+// (a 4x4 has no Moderate puzzle at all), variants any level (a minimal puzzle, made at once). A
+// level the player chose is kept across sizes and rules, shown as the nearest reachable one.
 const DEFAULT_LEVEL = 'moderate';
 const OTHER_SIZES_LEVEL = 'easy';
-let levelChosen = false;
-let levelSize = 9;
+let wanted = null;
+let shownFor = null;
+// GET /api/levels, asked once; until it answers (or if it cannot) every level is offered.
+let reach = null;
 
 export function initNewPuzzle() {
-    byId('level').addEventListener('change', () => (levelChosen = true));
-    app.onRender(levelForSize);
+    byId('level').addEventListener('change', () => (wanted = byId('level').value));
+    api.getLevels().then((answer) => {
+        reach = answer;
+        shownFor = null;
+        showLevels();
+    }, () => {});
+    app.onRender(showLevels);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
     byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
@@ -31,12 +40,24 @@ export function initNewPuzzle() {
     });
 }
 
-/** Until the player picks a level, the Level selector shows the default of the board's size. */
-function levelForSize() {
-    const size = app.digits();
-    if (size === levelSize) return;
-    levelSize = size;
-    if (!levelChosen) byId('level').value = size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
+const allLevels = () => [...byId('level').options].map((option) => option.value).filter(Boolean);
+
+/** The level a new puzzle of a variant is asked at: '' (any) until the player chooses one. */
+export function variantLevel() {
+    return wanted ? levelShown(wanted, reachableLevels(reach, null, allLevels()), allLevels()) : '';
+}
+
+/** The Level selector offers the levels of the board's size (or of variants) and shows a reachable one. */
+function showLevels() {
+    const size = app.state.variant ? null : app.digits();
+    if (size === shownFor) return;
+    shownFor = size;
+    const all = allLevels();
+    const reachable = reachableLevels(reach, size, all);
+    const select = byId('level');
+    for (const option of select.options) option.disabled = Boolean(option.value) && !reachable.includes(option.value);
+    const start = size === null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
+    select.value = levelShown(wanted ?? start, reachable, all);
 }
 
 /**

@@ -7,6 +7,7 @@ import * as app from '../controller.js';
 import { byId, el } from '../dom.js';
 import { solveSummary, isSuccess, rateReportText, countOf } from '../report-text.js';
 import { loadErrorText } from './variant-text.js';
+import { variantLevel } from '../new-puzzle.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';
 
@@ -44,10 +45,13 @@ async function generate(words) {
     const size = sizeFor(words);
     byId('size').value = String(size);
     const title = titleOf(words);
-    app.message(`Making ${withArticle(size === 9 ? title : `${size}x${size} ${title}`)} puzzle…`);
+    const level = variantLevel();
+    const named = `${level ? `${level} ` : ''}${size === 9 ? title : `${size}x${size} ${title}`}`;
+    app.message(`Making ${withArticle(named)} puzzle…`);
     let report;
     try {
         const body = words.includes('samurai') ? { variant: words } : { variant: words, size };
+        if (level) body.level = level;
         [report] = await api.post('/api/variant/generate', body);
         if (report?.status !== 'GENERATED') throw new Error(report?.error ?? 'Nothing generated.');
         await open(words, report);

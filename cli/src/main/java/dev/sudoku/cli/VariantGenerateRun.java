@@ -21,14 +21,6 @@ import java.util.Set;
  * --count 1} makes it again. Each is written and flushed as soon as it is made.
  */
 final class VariantGenerateRun {
-    /**
-     * Complete grids tried at most per puzzle asked for at a level, within the time limit: enough that a
-     * rare level (Fiendish for X, windoku or a samurai: one grid in tens to hundreds) mostly comes up, few
-     * enough that a level a variant almost never reaches (Fiendish and Extreme for odd/even, whose every
-     * cell is marked) is given up in seconds.
-     */
-    static final int LEVEL_ATTEMPTS = 1000;
-
     private VariantGenerateRun() {}
 
     /**
@@ -82,15 +74,15 @@ final class VariantGenerateRun {
             PrintWriter err) {
         VariantLevelSearch search;
         try {
-            search = new VariantLevelSearch(new VariantGenerator(variants, size), scale, LEVEL_ATTEMPTS, timeLimit);
+            search = new VariantLevelSearch(
+                    new VariantGenerator(variants, size), scale, VariantLevelSearch.ATTEMPTS, timeLimit);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--variant: " + e.getMessage());
         }
-        if (!search.reachable(level)) {
-            throw new UsageException("--level " + level.displayName().toLowerCase(java.util.Locale.ROOT)
-                    + ": the hardest technique of variants below Extreme, dynamic forcing chains, starts at 8.5,"
-                    + " below this level's band (Dynamic (+) rates 9.0 and more), so a variant puzzle falls below it"
-                    + " or is Extreme");
+        Optional<String> unreachable = VariantLevelSearch.whyUnreachable(level, scale);
+        if (unreachable.isPresent()) {
+            throw new UsageException(
+                    "--level " + level.displayName().toLowerCase(java.util.Locale.ROOT) + ": " + unreachable.get());
         }
         int made = 0;
         for (int index = 0; index < count; index++) {

@@ -9,8 +9,12 @@ import dev.sudoku.api.json.View;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
-import dev.sudoku.generator.variant.VariantMade;
+import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 
@@ -19,6 +23,12 @@ import java.util.StringJoiner;
  * when none is given; each report gives its puzzle's own seed, as {@code generate --variant} derives them).
  * Answers a JSON array of {@code generate --variant} reports. The request's generate budget is checked
  * between puzzles: a puzzle not started in time ends the array with a TIMEOUT report.
+ *
+ * <p>With a {@code level} (and {@code levels}, the scale), each puzzle is the first of its seed's attempts
+ * rated at the level, as {@code generate --variant --level} makes it: the same seeds, the same {@link
+ * VariantLevelSearch#ATTEMPTS} complete grids at most, searched within what the request's budget has left.
+ * A level not met within them is a TIMEOUT report in the command line's words; a level no variant puzzle
+ * can rate at is refused at once (400 naming {@code level}).
  */
 final class VariantGenerateEndpoint extends Endpoint {
     /**
@@ -29,7 +39,7 @@ final class VariantGenerateEndpoint extends Endpoint {
     static final int MAX_SIDE = 9;
 
     VariantGenerateEndpoint(WebLimits limits) {
-        super(limits, "variant", "size", "seed", "count");
+        super(limits, "variant", "size", "seed", "count", "level", "levels");
     }
 
     @Override
@@ -45,24 +55,54 @@ final class VariantGenerateEndpoint extends Endpoint {
         }
         long count = request.count("count", limits.maxCount()).orElse(1L);
         long seed = request.integer("seed", 0, Seeds.MASK).orElseGet(() -> new SecureRandom().nextLong() & Seeds.MASK);
+        Optional<Level> level = request.string("level").map(BankLevel::level);
+        LevelScale scale = RateEndpoint.levels(request);
         VariantGenerator generator;
         try {
             generator = new VariantGenerator(variants, size);
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
         }
+        level.flatMap(wanted -> VariantLevelSearch.whyUnreachable(wanted, scale))
+                .ifPresent(why -> {
+                    throw ApiProblem.badRequest("level", "'level' " + request.requiredString("level") + ": " + why);
+                });
         long start = System.nanoTime();
         long deadline = start + limits.generateTime().toNanos();
         StringJoiner array = new StringJoiner(",", "[", "]");
         for (long index = 0; index < count; index++) {
-            if (deadline - System.nanoTime() <= 0) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
                 array.add(timeout(index, start));
                 break;
             }
-            VariantMade made = generator.make(Seeds.of(seed, index));
-            array.add(ReportJson.write(GeneratedVariantReport.of(made, index + 1)));
+            long puzzleSeed = Seeds.of(seed, index);
+            array.add(ReportJson.write(
+                    level.isPresent()
+                            ? atLevel(
+                                    generator, variants, scale, level.get(), puzzleSeed, index, Duration.ofNanos(left))
+                            : GeneratedVariantReport.of(generator.make(puzzleSeed), index + 1)));
         }
         return Answer.json(array.toString());
+    }
+
+    /**
+     * The puzzle of {@code seed} at {@code level}, searched for until {@code left} has passed (checked
+     * between complete grids), or the command line's report of a level not met.
+     */
+    private static Report atLevel(
+            VariantGenerator generator,
+            Set<Variant> variants,
+            LevelScale scale,
+            Level level,
+            long seed,
+            long index,
+            Duration left) {
+        VariantLevelSearch.Outcome outcome =
+                new VariantLevelSearch(generator, scale, VariantLevelSearch.ATTEMPTS, left).find(seed, level);
+        return outcome.leveled()
+                .map(found -> GeneratedVariantReport.of(found.made(), index + 1, found.rating(), scale))
+                .orElseGet(() -> GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried()));
     }
 
     private String timeout(long index, long start) {

@@ -63,6 +63,7 @@ public final class WebServer implements AutoCloseable {
         Workers workers = new Workers(limits.workers(), limits.queueWait());
         LayoutEndpoint layout = new LayoutEndpoint(limits);
         ImportEndpoint photos = new ImportEndpoint(limits);
+        LevelsEndpoint levels = new LevelsEndpoint(limits);
         List<Route> routes = new ArrayList<>(List.of(
                 new Route("/api/solve", new SolveEndpoint(limits)),
                 new Route("/api/explain", new ExplainEndpoint(limits)),
@@ -88,6 +89,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.post("/api/import", ctx -> importPhoto(ctx, photos, limits, workers));
             config.routes.get(
                     "/api/layout", ctx -> json(ctx, 200, layout.answer(ctx.queryParam("size"), ctx.queryParam("box"))));
+            config.routes.get("/api/levels", ctx -> json(ctx, 200, levels.answer()));
             config.routes.get("/api/health", ctx -> json(ctx, 200, "{\"status\":\"OK\"}"));
             config.routes.exception(ApiProblem.class, (problem, ctx) -> problem(ctx, problem));
             config.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, e));

@@ -45,6 +45,14 @@ public final class VariantLevelSearch {
         }
     }
 
+    /**
+     * Complete grids tried at most per puzzle asked for at a level, within the time limit: enough that a
+     * rare level (Fiendish for X, windoku or a samurai: one grid in tens to hundreds) mostly comes up, few
+     * enough that a level a variant almost never reaches (Fiendish and Extreme for odd/even, whose every
+     * cell is marked) is given up in seconds. The command line and the HTTP API both search this many.
+     */
+    public static final int ATTEMPTS = 1000;
+
     private final VariantGenerator generator;
     private final RuleRater rater = new RuleRater(RuleCatalogue.DEFAULT);
     private final LevelScale scale;
@@ -185,11 +193,26 @@ public final class VariantLevelSearch {
      * its length) reaches the level's band.
      */
     public boolean reachable(Level level) {
+        return whyUnreachable(level, scale).isEmpty();
+    }
+
+    /**
+     * Why no variant puzzle rates at {@code level} on {@code scale}, said to the player; empty when one can
+     * ({@link #reachable}). The command line and the HTTP API refuse such a level at once with these words
+     * rather than search their whole budget for it.
+     */
+    public static Optional<String> whyUnreachable(Level level, LevelScale scale) {
         double hardest = RuleCatalogue.DEFAULT.entries().stream()
                 .mapToDouble(RuleCatalogue.Entry::difficulty)
                 .filter(difficulty -> scale.levelOf(difficulty) != Level.EXTREME)
                 .max()
                 .orElse(0);
-        return level == Level.EXTREME || scale.levelOf(hardest).ordinal() >= level.ordinal();
+        if (level == Level.EXTREME || scale.levelOf(hardest).ordinal() >= level.ordinal()) {
+            return Optional.empty();
+        }
+        return Optional.of("the hardest technique of variants below Extreme, dynamic forcing chains, starts at "
+                + Rating.format(hardest)
+                + ", below this level's band (Dynamic (+) rates 9.0 and more), so a variant puzzle falls below it"
+                + " or is Extreme");
     }
 }

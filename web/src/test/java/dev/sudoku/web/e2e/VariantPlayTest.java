@@ -60,7 +60,10 @@ class VariantPlayTest {
         List<Set<Integer>> regions = regionsByBorders(page, 9);
         assertThat(regions).hasSize(9).allSatisfy(region -> assertThat(region).hasSize(9));
         assertThat(regions).as("a jigsaw's regions are not the boxes").isNotEqualTo(boxes());
-        assertThat(page.byId("level").isDisplayed()).isFalse();
+        // The Level menu stays with variants, at Any until the player chooses a level.
+        assertThat(page.byId("level").isDisplayed()).isTrue();
+        assertThat(page.byId("level").getAttribute("value")).isEmpty();
+        assertThat(page.byId("symmetry").isDisplayed()).isFalse();
     }
 
     @Test

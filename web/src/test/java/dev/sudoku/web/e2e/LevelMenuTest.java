@@ -1,0 +1,66 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.WebElement;
+
+/** The Level menu offers only the levels a puzzle of the board's size can have (GET /api/levels). */
+@ExtendWith(BrowserExtension.class)
+class LevelMenuTest {
+    @Test
+    void switching_to_4x4_leaves_only_easy_selectable_and_the_players_level_comes_back_at_9x9(Page page) {
+        page.open();
+        page.choose("level", "fiendish");
+        assertThat(selectable(page))
+                .containsExactly("", "easy", "moderate", "difficult", "fiendish", "diabolical", "extreme");
+
+        page.choose("size", "4");
+        page.until("a 4x4 board offering Easy alone", () -> selectable(page).equals(List.of("", "easy")));
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("easy");
+
+        page.choose("size", "9");
+        page.until("a 9x9 board offering every level", () -> selectable(page).size() == 7);
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("fiendish");
+    }
+
+    @Test
+    void a_new_4x4_puzzle_is_made_at_the_level_shown(Page page) {
+        page.open();
+        page.choose("size", "4");
+        page.until("a 4x4 board offering Easy alone", () -> selectable(page).equals(List.of("", "easy")));
+
+        assertThat(page.clickAndWait("generate")).startsWith("New puzzle").contains("Easy");
+    }
+
+    @Test
+    void a_new_variant_puzzle_is_made_at_the_level_the_player_chose(Page page) {
+        page.open();
+        page.choose("variant", "x");
+        page.until("an X board", Duration.ofSeconds(60), () -> page.message().startsWith("New X puzzle"));
+        assertThat(page.byId("level").getAttribute("value"))
+                .as("Any until a level is chosen")
+                .isEmpty();
+
+        page.choose("level", "easy");
+        assertThat(page.clickAndWait("generate")).startsWith("New X puzzle");
+
+        // A minimal X puzzle mostly needs chains; this one was searched for at Easy and rates there.
+        page.until(
+                "the new puzzle's rating",
+                Duration.ofSeconds(60),
+                () -> page.text("rating").matches("ER \\d+\\.\\d · .*") ? true : null);
+        assertThat(page.text("rating")).contains(" · Easy · ");
+    }
+
+    /** The values of the options that are not disabled, in menu order. */
+    private static List<String> selectable(Page page) {
+        return page.findAll("#level option").stream()
+                .filter(WebElement::isEnabled)
+                .map(option -> option.getAttribute("value"))
+                .toList();
+    }
+}

@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { reachableLevels, levelShown } from '../../main/resources/public/levels.js';
+
+const ALL = ['easy', 'moderate', 'difficult', 'fiendish', 'diabolical', 'extreme'];
+const ANSWER = { classic: { 4: ['easy'], 9: ALL }, variant: ['easy', 'moderate', 'difficult', 'fiendish', 'extreme'] };
+
+test('a size reads its own levels, variants theirs, and without an answer every level is offered', () => {
+    assert.deepEqual(reachableLevels(ANSWER, 4, ALL), ['easy']);
+    assert.deepEqual(reachableLevels(ANSWER, 9, ALL), ALL);
+    assert.deepEqual(reachableLevels(ANSWER, null, ALL), ANSWER.variant);
+    assert.deepEqual(reachableLevels(null, 4, ALL), ALL);
+    assert.deepEqual(reachableLevels(ANSWER, 12, ALL), ALL);
+});
+
+test('a reachable level and any level stay as chosen', () => {
+    for (const level of ALL) assert.equal(levelShown(level, ALL, ALL), level);
+    assert.equal(levelShown('', ['easy'], ALL), '');
+});
+
+test('an unreachable level is shown as the hardest reachable one below it, else the easiest reachable', () => {
+    for (const level of ALL.slice(1)) assert.equal(levelShown(level, ['easy'], ALL), 'easy');
+    assert.equal(levelShown('diabolical', ANSWER.variant, ALL), 'fiendish');
+    assert.equal(levelShown('easy', ['difficult', 'extreme'], ALL), 'difficult');
+    for (const level of ALL) {
+        const reachable = ALL.filter((_, i) => i % 2 === 1);
+        assert.ok(reachable.includes(levelShown(level, reachable, ALL)), level);
+    }
+});
