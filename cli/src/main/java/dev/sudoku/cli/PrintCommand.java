@@ -125,7 +125,9 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             refuse(
                     List.of("--threads", "--time-limit", "--show-rating", "--box", "--symbols", "--print-symbols"),
                     "does not apply with --variant");
-            read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err);
+            try (Progress progress = progress()) {
+                read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err, progress);
+            }
         } else {
             read = classicEntries(sources, scale, err);
         }
@@ -169,9 +171,8 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         List<String> wheres = new ArrayList<>();
         int[] leftOut = {0};
         Optional<TimeLimit> limit = run.timeLimit();
-        boolean progressOn = !run.noProgress && streams().errIsTerminal();
         try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams());
-                Progress progress = Progress.start("print", -1, progressOn, " puzzles")) {
+                Progress progress = progress()) {
             Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
                 EntryPreparer preparer = new EntryPreparer(scale);
                 return item -> {
@@ -203,6 +204,11 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                     + repeat.earlier() + " (" + wheres.get(repeat.earlier() - 1) + "); printed all the same");
         }
         return new PrintEntries(entries, leftOut[0]);
+    }
+
+    /** The bar of the puzzles made ready, on a terminal unless --no-progress. */
+    private Progress progress() {
+        return Progress.start("print", -1, !run.noProgress && streams().errIsTerminal(), " puzzles");
     }
 
     private void write(Booklet booklet, Path target) throws IOException {
