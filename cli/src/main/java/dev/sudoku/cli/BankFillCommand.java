@@ -102,9 +102,9 @@ final class BankFillCommand implements Callable<Integer> {
                     }
                     out.flush();
                 }
-                spec.commandLine()
-                        .getErr()
-                        .println("sudoku: stored " + stored[0] + " of " + making.count + " puzzles; "
+                bar.endWith(
+                        spec.commandLine().getErr(),
+                        "sudoku: stored " + stored[0] + " of " + making.count + " puzzles; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }

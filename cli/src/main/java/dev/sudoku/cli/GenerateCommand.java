@@ -138,9 +138,9 @@ final class GenerateCommand implements Callable<Integer> {
                     });
             if (stopped.isPresent()) {
                 out.flush();
-                spec.commandLine()
-                        .getErr()
-                        .println("sudoku: generated " + made[0] + " of " + making.count + " puzzles; "
+                bar.endWith(
+                        spec.commandLine().getErr(),
+                        "sudoku: generated " + made[0] + " of " + making.count + " puzzles; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }

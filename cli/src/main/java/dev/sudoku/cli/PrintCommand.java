@@ -1,6 +1,8 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.batch.OrderedParallel;
+import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
@@ -38,8 +40,9 @@ import picocli.CommandLine.Option;
             "Six 9x9 puzzles a page (four 12x12, two 16x16, one 25x25: a cell stays big enough to write in), each"
                     + " with its number and level; twelve 9x9 solutions a page. Reads every format the"
                     + " other commands read or write, JSON Lines included (using their level and solution);"
-                    + " puzzles without a level are rated. Entries that cannot be read or have no single solution"
-                    + " are named on standard error and left out.",
+                    + " puzzles without a level are rated, each within --time-limit. Entries that cannot be read,"
+                    + " have no single solution or are not rated in time (TIMEOUT) are named on standard error and"
+                    + " left out. On a terminal a progress bar counts the puzzles made ready.",
             "Exit code 0 when every entry is printed, 1 when some were left out or nothing could be printed,"
                     + " 2 on a usage error."
         })
@@ -85,8 +88,8 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
     @Option(names = "--show-rating", description = "Print each puzzle's ER beside its level.")
     boolean showRating;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads for rating. Default: all cores.")
-    Integer threads;
+    @Mixin
+    RunOptions run;
 
     @Mixin
     LevelsOption levels;
@@ -120,9 +123,11 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         PrintEntries read;
         if (variants != null) {
             refuse(
-                    List.of("--threads", "--show-rating", "--box", "--symbols", "--print-symbols"),
+                    List.of("--threads", "--time-limit", "--show-rating", "--box", "--symbols", "--print-symbols"),
                     "does not apply with --variant");
-            read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err);
+            try (Progress progress = progress()) {
+                read = VariantPrintEntries.read(sources, streams(), Variants.parse(variants), err, progress);
+            }
         } else {
             read = classicEntries(sources, scale, err);
         }
@@ -165,19 +170,30 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         List<BookletEntry> entries = new ArrayList<>();
         List<String> wheres = new ArrayList<>();
         int[] leftOut = {0};
-        Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
-            EntryPreparer preparer = new EntryPreparer(scale);
-            return item -> PrintOutcome.of(item, preparer);
-        };
-        try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams())) {
-            OrderedParallel.run(inputs, RunOptions.threads(threads), 1, workers, outcome -> {
+        Optional<TimeLimit> limit = run.timeLimit();
+        try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams());
+                Progress progress = progress()) {
+            Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
+                EntryPreparer preparer = new EntryPreparer(scale);
+                return item -> {
+                    if (progress.isOn()) {
+                        progress.working(item.origin().describe());
+                    }
+                    return PrintOutcome.of(item, preparer, limit);
+                };
+            };
+            OrderedParallel.run(inputs, run.threads(), 1, workers, outcome -> {
                 if (outcome.preparation().orElse(null) instanceof Preparation.Ready ready) {
                     entries.add(ready.numbered(entries.size() + 1));
                     wheres.add(outcome.where());
                 } else {
                     leftOut[0]++;
+                    progress.beforeOutput();
                     err.println("sudoku: " + outcome.where() + ": " + outcome.problem() + "; left out");
+                    err.flush();
+                    progress.afterOutput();
                 }
+                progress.step();
             });
         }
         // A booklet with the same puzzle twice is most likely a mistake (one seed at several levels can
@@ -188,6 +204,11 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                     + repeat.earlier() + " (" + wheres.get(repeat.earlier() - 1) + "); printed all the same");
         }
         return new PrintEntries(entries, leftOut[0]);
+    }
+
+    /** The bar of the puzzles made ready, on a terminal unless --no-progress. */
+    private Progress progress() {
+        return Progress.start("print", -1, !run.noProgress && streams().errIsTerminal(), " puzzles");
     }
 
     private void write(Booklet booklet, Path target) throws IOException {

@@ -1,8 +1,10 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.print.EntryPreparer;
 import dev.sudoku.print.Preparation;
 import java.util.Optional;
@@ -15,7 +17,11 @@ import java.util.Optional;
  * @param problem why the entry is left out, empty when it is printed
  */
 record PrintOutcome(String where, Optional<Preparation> preparation, String problem) {
-    static PrintOutcome of(InputItem item, EntryPreparer preparer) {
+    /**
+     * @param limit the budget of the entry's proof and rating; a rating that runs out of it leaves the entry
+     *     out with TIMEOUT, as {@code rate} reports it
+     */
+    static PrintOutcome of(InputItem item, EntryPreparer preparer, Optional<TimeLimit> limit) {
         String where = item.origin().describe();
         if (item.entry() instanceof Entry.Malformed bad) {
             // The reader's message starts with the line (and column): keep it whole after the source.
@@ -31,9 +37,18 @@ record PrintOutcome(String where, Optional<Preparation> preparation, String prob
         Entry.Puzzle puzzle = (Entry.Puzzle) item.entry();
         Preparation preparation;
         try {
-            preparation = preparer.prepare(puzzle);
+            preparation = TimeLimit.within(limit, () -> preparer.prepare(puzzle));
         } catch (IllegalArgumentException e) {
             return new PrintOutcome(where, Optional.empty(), e.getMessage());
+        } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw e;
+            }
+            return new PrintOutcome(
+                    where,
+                    Optional.empty(),
+                    "TIMEOUT: the rating did not finish within " + limit.orElseThrow()
+                            + " (a longer --time-limit, or the level given in the input, prints it)");
         }
         String problem = preparation instanceof Preparation.Refused refused ? refused.reason() : "";
         return new PrintOutcome(where, Optional.of(preparation), problem);

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.VariantEntries;
+import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.SourceText;
 import dev.sudoku.cli.io.Streams;
@@ -23,7 +24,9 @@ import java.util.Set;
 final class VariantPrintEntries {
     private VariantPrintEntries() {}
 
-    static PrintEntries read(List<Source> sources, Streams streams, Set<Variant> variants, PrintWriter err) {
+    /** @param progress stepped once per entry, its line erased around each entry named on {@code err} */
+    static PrintEntries read(
+            List<Source> sources, Streams streams, Set<Variant> variants, PrintWriter err, Progress progress) {
         VariantEntries reader = new VariantEntries(variants);
         VariantPreparer preparer = new VariantPreparer();
         List<VariantBookletEntry> entries = new ArrayList<>();
@@ -32,7 +35,7 @@ final class VariantPrintEntries {
             SourceText text = SourceText.read(source, streams);
             if (text.problem() != null) {
                 leftOut++;
-                err.println("sudoku: " + text.problem() + "; left out");
+                leftOut(err, progress, text.problem());
                 continue;
             }
             for (VariantEntry entry : reader.read(text.text())) {
@@ -42,7 +45,11 @@ final class VariantPrintEntries {
                     problem = new Origin(source.name(), bad.errorLine()).describe()
                             + (bad.column() > 0 ? ", column " + bad.column() : "") + ": " + bad.message();
                 } else {
+                    if (progress.isOn()) {
+                        progress.working(new Origin(source.name(), entry.line()).describe());
+                    }
                     Preparation made = preparer.prepare(((VariantEntry.Puzzle) entry).puzzle());
+                    progress.step();
                     if (made instanceof Preparation.VariantReady ready) {
                         entries.add(ready.numbered(entries.size() + 1));
                         continue;
@@ -51,10 +58,17 @@ final class VariantPrintEntries {
                             + ((Preparation.Refused) made).reason();
                 }
                 leftOut++;
-                err.println("sudoku: " + problem + "; left out");
+                leftOut(err, progress, problem);
             }
         }
         err.flush();
         return new PrintEntries(entries, leftOut);
+    }
+
+    private static void leftOut(PrintWriter err, Progress progress, String problem) {
+        progress.beforeOutput();
+        err.println("sudoku: " + problem + "; left out");
+        err.flush();
+        progress.afterOutput();
     }
 }

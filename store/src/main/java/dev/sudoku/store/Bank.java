@@ -40,8 +40,8 @@ public final class Bank implements AutoCloseable {
      * exist, except the default bank's, which is made on first use.
      *
      * @param clock stamps the {@code addedAt} of new puzzles (fixed in tests)
-     * @throws BankException naming the location and the reason when the bank cannot be opened: a missing or
-     *     unwritable directory, a file that is not a database or holds another program's tables, a refused
+     * @throws BankException naming the location and the reason when the bank cannot be opened: a missing
+     *     directory, a file or directory that cannot be written ("the bank X is read-only (why)"), a file that is not a database or holds another program's tables, a refused
      *     connection, or a bank written by a newer version
      */
     public static Bank open(BankLocation location, Clock clock) {
@@ -57,6 +57,9 @@ public final class Bank implements AutoCloseable {
             return new Bank(location, dataSource, clock);
         } catch (RuntimeException e) {
             dataSource.close();
+            if (ReadOnlyRefusal.isReadOnly(e)) {
+                throw ReadOnlyRefusal.of(location.describe(), e);
+            }
             throw e instanceof BankException bank
                     ? bank
                     : new BankException(
@@ -118,6 +121,9 @@ public final class Bank implements AutoCloseable {
         try {
             return Pools.open(location, readOnly);
         } catch (SQLException | RuntimeException e) {
+            if (ReadOnlyRefusal.isReadOnly(e)) {
+                throw ReadOnlyRefusal.of(location.describe(), e);
+            }
             throw new BankException("cannot open the bank " + location.describe() + ": " + BankException.reason(e), e);
         }
     }

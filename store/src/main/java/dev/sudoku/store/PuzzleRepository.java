@@ -103,7 +103,7 @@ public final class PuzzleRepository {
                 PreparedStatement statement = connection.prepareStatement(WRITE_NOTHING)) {
             statement.executeUpdate();
         } catch (SQLException e) {
-            throw new BankException("the bank " + bank + " is read-only (" + BankException.reason(e) + ")", e);
+            throw ReadOnlyRefusal.of(bank, e);
         }
     }
 

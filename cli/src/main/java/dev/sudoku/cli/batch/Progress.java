@@ -1,6 +1,7 @@
 package dev.sudoku.cli.batch;
 
 import dev.sudoku.api.Origin;
+import java.io.PrintWriter;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -16,6 +17,7 @@ public final class Progress implements AutoCloseable {
 
     private final ProgressBar bar;
     private final TerminalLine line;
+    private boolean closed;
 
     private Progress(ProgressBar bar, TerminalLine line) {
         this.bar = bar;
@@ -32,7 +34,11 @@ public final class Progress implements AutoCloseable {
         if (!on) {
             return OFF;
         }
-        TerminalLine line = new TerminalLine(System.err, width());
+        return start(task, total, unit, new TerminalLine(System.err, width()));
+    }
+
+    /** A bar drawn by {@code line} (tests give one over their own stream). */
+    static Progress start(String task, long total, String unit, TerminalLine line) {
         ProgressBar bar = new ProgressBarBuilder()
                 .setTaskName(task)
                 .setInitialMax(total)
@@ -87,9 +93,27 @@ public final class Progress implements AutoCloseable {
         }
     }
 
+    /**
+     * Ends the bar, then writes the run's last words (the error that stopped it) on {@code err}, so they
+     * are the last thing on the terminal: written with the bar still running, they would be followed by
+     * the bar drawn once more on the line below.
+     */
+    public void endWith(PrintWriter err, String lastWords) {
+        close();
+        err.println(lastWords);
+        err.flush();
+    }
+
+    /**
+     * Erases the line for good and stops the bar. The line is hidden first: the library draws the bar once
+     * more as it stops (its final refresh), and that draw would land after anything already written.
+     * Closing again does nothing.
+     */
     @Override
     public void close() {
-        if (bar != null) {
+        if (bar != null && !closed) {
+            closed = true;
+            line.hide();
             bar.close();
         }
     }

@@ -19,6 +19,7 @@ final class TerminalLine implements ProgressBarConsumer {
     private String last = "";
     private boolean drawn;
     private boolean hidden;
+    private boolean closed;
 
     TerminalLine(PrintStream err, int width) {
         this(err, width, DELAY_NANOS);
@@ -48,7 +49,11 @@ final class TerminalLine implements ProgressBarConsumer {
         erase();
     }
 
+    /** Draws the line again, unless it was closed: a closed line stays erased. */
     synchronized void show() {
+        if (closed) {
+            return;
+        }
         hidden = false;
         if (!last.isEmpty() && System.nanoTime() - start >= delayNanos) {
             draw();
@@ -60,9 +65,12 @@ final class TerminalLine implements ProgressBarConsumer {
         erase();
     }
 
+    /** Erases the line for good: a refresh of the library that comes later draws nothing. */
     @Override
     public synchronized void close() {
         erase();
+        closed = true;
+        hidden = true;
     }
 
     private void draw() {

@@ -6,7 +6,9 @@ import java.util.Random;
 
 /**
  * Random killer cage layouts that fit a solution: cages of 2 to {@code maxCells} side-connected cells
- * covering the grid, no digit twice in a cage, each sum the solution's. A cage grows from a random free
+ * covering the grid, no digit twice in a cage, each sum the solution's. A cage has fewer cells than a
+ * house: N distinct digits always sum to N(N+1)/2, so an N-cell cage that is a row, column or box says
+ * nothing the house does not (a 4x4 grid's four-cell cages all summing 10). A cage grows from a random free
  * cell by random free side-neighbours whose digit it does not hold yet; a cell left alone joins a touching
  * cage with room and without its digit when there is one (a one-cell cage gives its digit away), else
  * stays a cage of one.
@@ -29,14 +31,16 @@ public final class CageLayouts {
     }
 
     /**
-     * A random layout whose cages aim at {@code minCells} to {@code maxCells} cells (a cage hemmed in by
-     * its neighbours or by its digits stays smaller), or empty when it needs more cages than there are
+     * A random layout whose cages aim at {@code minCells} to {@code maxCells} cells, at most N-1 (a cage
+     * hemmed in by its neighbours or by its digits stays smaller), or empty when it needs more cages than there are
      * labels: on grids above 9x9 ask for larger cages, and draw again when it is empty.
      */
     public static java.util.Optional<CageMap> random(
             int[] solution, int size, int minCells, int maxCells, Random random) {
-        if (minCells < 2 || minCells > maxCells) {
-            throw new IllegalArgumentException("cages of " + minCells + " to " + maxCells + " cells");
+        int largest = Math.min(maxCells, size - 1);
+        if (minCells < 2 || minCells > largest) {
+            throw new IllegalArgumentException(
+                    "cages of " + minCells + " to " + maxCells + " cells on a " + size + "x" + size + " grid");
         }
         int[] cageOf = new int[solution.length];
         java.util.Arrays.fill(cageOf, -1);
@@ -47,7 +51,7 @@ public final class CageLayouts {
             }
             List<Integer> cage = new ArrayList<>(List.of(start));
             cageOf[start] = cages.size();
-            int target = minCells + random.nextInt(maxCells - minCells + 1);
+            int target = minCells + random.nextInt(largest - minCells + 1);
             while (cage.size() < target) {
                 int next = freeNeighbour(cage, cageOf, solution, size, random);
                 if (next < 0) {
@@ -61,7 +65,7 @@ public final class CageLayouts {
         for (int c = 0; c < cages.size(); c++) {
             List<Integer> alone = cages.get(c);
             if (alone.size() == 1) {
-                int host = hostFor(alone.get(0), cageOf, cages, maxCells, solution, size);
+                int host = hostFor(alone.get(0), cageOf, cages, largest, solution, size);
                 if (host >= 0) {
                     cages.get(host).add(alone.get(0));
                     cageOf[alone.get(0)] = host;

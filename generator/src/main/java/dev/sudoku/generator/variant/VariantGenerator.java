@@ -116,13 +116,14 @@ public final class VariantGenerator {
     }
 
     /**
-     * A random cage layout of the solution. Up to 9x9 cages have 2 to 5 cells; larger grids need larger
+     * A random cage layout of the solution. Up to 9x9 cages have 2 to 5 cells, always fewer than a house
+     * (2 to 3 on a 4x4 grid: a cage as big as a house says nothing); larger grids need larger
      * cages to stay within the 62 labels (a 16x16 grid's 256 cells in cages of 5 to 8 make about 45), and
      * a layout that still needs more is drawn again.
      */
     private CageMap cages(int[] solution, Random random) {
         int minCells = Math.max(2, (solution.length + CAGE_LABELS - 1) / CAGE_LABELS);
-        int maxCells = Math.min(size, Math.max(MAX_CAGE_CELLS, minCells + 3));
+        int maxCells = Math.min(size - 1, Math.max(MAX_CAGE_CELLS, minCells + 3));
         while (true) {
             Optional<CageMap> cages = CageLayouts.random(solution, size, minCells, maxCells, random);
             if (cages.isPresent()) {
