@@ -26,8 +26,11 @@ public final class GeneratedVariantReport {
         return RatingFields.fill(start(made, index), rating, levels).build();
     }
 
-    /** The report when no puzzle of the level came out of the attempts: TIMEOUT, naming the level. */
-    public static Report notFound(Set<Variant> variants, long index, Level level, int gridsTried) {
+    /**
+     * The report when no puzzle of the level came out of the attempts: TIMEOUT, naming the level, with the
+     * {@code advice} its reader can follow (the command line's options, or the HTTP API's fields).
+     */
+    public static Report notFound(Set<Variant> variants, long index, Level level, int gridsTried, String advice) {
         return Report.of(View.GENERATE_VARIANT)
                 .with(Field.INDEX, index)
                 .status(ResultStatus.TIMEOUT)
@@ -35,7 +38,7 @@ public final class GeneratedVariantReport {
                 .with(
                         Field.ERROR,
                         "no " + level.displayName() + " puzzle from " + gridsTried + " complete grids: the level is"
-                                + " rare for this variant, try another seed, a longer --time-limit or another level")
+                                + " rare for this variant, " + advice)
                 .build();
     }
 

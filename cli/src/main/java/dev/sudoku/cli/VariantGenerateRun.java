@@ -93,7 +93,12 @@ final class VariantGenerateRun {
                 out.print(format.render(GeneratedVariantReport.of(
                         found.get().made(), index + 1, found.get().rating(), scale)));
             } else {
-                Report missed = GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried());
+                Report missed = GeneratedVariantReport.notFound(
+                        variants,
+                        index + 1,
+                        level,
+                        outcome.gridsTried(),
+                        "try another seed, a longer --time-limit or another level");
                 if (json) {
                     out.print(format.render(missed));
                 } else {

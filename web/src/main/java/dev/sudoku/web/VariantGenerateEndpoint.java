@@ -38,6 +38,12 @@ final class VariantGenerateEndpoint extends Endpoint {
      */
     static final int MAX_SIDE = 9;
 
+    /**
+     * What a level not found advises here: the server's time per request is fixed, so not a longer time
+     * limit as on the command line (the page asks again with a new random seed).
+     */
+    static final String LEVEL_NOT_FOUND_ADVICE = "try another seed or another level";
+
     VariantGenerateEndpoint(WebLimits limits) {
         super(limits, "variant", "size", "seed", "count", "level", "levels");
     }
@@ -88,7 +94,7 @@ final class VariantGenerateEndpoint extends Endpoint {
 
     /**
      * The puzzle of {@code seed} at {@code level}, searched for until {@code left} has passed (checked
-     * between complete grids), or the command line's report of a level not met.
+     * between complete grids), or the report of a level not met.
      */
     private static Report atLevel(
             VariantGenerator generator,
@@ -102,7 +108,8 @@ final class VariantGenerateEndpoint extends Endpoint {
                 new VariantLevelSearch(generator, scale, VariantLevelSearch.ATTEMPTS, left).find(seed, level);
         return outcome.leveled()
                 .map(found -> GeneratedVariantReport.of(found.made(), index + 1, found.rating(), scale))
-                .orElseGet(() -> GeneratedVariantReport.notFound(variants, index + 1, level, outcome.gridsTried()));
+                .orElseGet(() -> GeneratedVariantReport.notFound(
+                        variants, index + 1, level, outcome.gridsTried(), LEVEL_NOT_FOUND_ADVICE));
     }
 
     private String timeout(long index, long start) {
