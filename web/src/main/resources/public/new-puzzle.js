@@ -18,17 +18,15 @@ import { reachableLevels, levelShown } from './levels.js';
 const DEFAULT_LEVEL = 'moderate';
 const OTHER_SIZES_LEVEL = 'easy';
 let wanted = null;
-let shownFor = null;
-// GET /api/levels, asked once; until it answers (or if it cannot) every level is offered.
+let shownFor;
+// GET /api/levels, asked once, when the board first leaves the 9x9 classic grid it opens with (whose
+// puzzles reach every level), so that opening the page makes no request; until it answers (or if it
+// cannot) every level is offered.
 let reach = null;
+let levelsAsked = false;
 
 export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
-    api.getLevels().then((answer) => {
-        reach = answer;
-        shownFor = null;
-        showLevels();
-    }, () => {});
     app.onRender(showLevels);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
@@ -47,9 +45,20 @@ export function variantLevel() {
     return wanted ? levelShown(wanted, reachableLevels(reach, null, allLevels()), allLevels()) : '';
 }
 
+function askLevels() {
+    if (levelsAsked) return;
+    levelsAsked = true;
+    api.getLevels().then((answer) => {
+        reach = answer;
+        shownFor = undefined;
+        showLevels();
+    }, () => {});
+}
+
 /** The Level selector offers the levels of the board's size (or of variants) and shows a reachable one. */
 function showLevels() {
     const size = app.state.variant ? null : app.digits();
+    if (size !== 9) askLevels();
     if (size === shownFor) return;
     shownFor = size;
     const all = allLevels();
