@@ -37,8 +37,9 @@ public final class GeneratedVariantReport {
                 .with(Field.VARIANT, Variant.label(variants))
                 .with(
                         Field.ERROR,
-                        "no " + level.displayName() + " puzzle from " + gridsTried + " complete grids: the level is"
-                                + " rare for this variant, " + advice)
+                        "no " + level.displayName() + " puzzle from " + gridsTried
+                                + (gridsTried == 1 ? " complete grid" : " complete grids")
+                                + ": the level is rare for this variant, " + advice)
                 .build();
     }
 

@@ -47,12 +47,14 @@ public final class ValidateTask implements EntryTask {
             return report.status(ResultStatus.VALID).build();
         }
         ConflictJson first = conflicts.get(0);
+        // Worded as every other command words a repeated given: "... in row 1: r1c1 and r1c2".
+        List<String> cells = first.cells();
+        String named = String.join(", ", cells.subList(0, cells.size() - 1)) + " and " + cells.get(cells.size() - 1);
         return report.status(ResultStatus.INVALID)
                 .with(
                         Field.ERROR,
-                        "digit " + first.digit() + " appears "
-                                + times(first.cells().size()) + " in " + first.house() + ": "
-                                + String.join(", ", first.cells()))
+                        "digit " + first.digit() + " appears " + times(cells.size()) + " in " + first.house() + ": "
+                                + named)
                 .build();
     }
 

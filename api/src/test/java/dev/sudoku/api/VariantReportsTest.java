@@ -9,6 +9,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantReader;
 import dev.sudoku.core.solve.SolveLimits;
+import dev.sudoku.logic.rating.Level;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -28,6 +29,17 @@ class VariantReportsTest {
     private static final String PUZZLE = "1234............\n" + CAGES + "A=3 B=9 C=5 D=5 E=4 F=7 G=4 H=3\n";
     /** The same cages with a sum two cells cannot make, on the entry's third line. */
     private static final String UNREADABLE = "1234............\n" + CAGES + "A=3 B=9 C=5 D=5 E=4 F=7 G=4 H=13\n";
+
+    @Test
+    void a_level_not_found_counts_the_complete_grids_tried_in_words() {
+        Object one = GeneratedVariantReport.notFound(KILLER, 1, Level.FIENDISH, 1, "try another seed")
+                .get(Field.ERROR);
+        Object many = GeneratedVariantReport.notFound(KILLER, 1, Level.FIENDISH, 1000, "try another seed")
+                .get(Field.ERROR);
+
+        assertThat(one).asString().startsWith("no Fiendish puzzle from 1 complete grid: ");
+        assertThat(many).asString().startsWith("no Fiendish puzzle from 1000 complete grids: ");
+    }
 
     @Test
     void every_mode_and_command_opens_a_killers_report_with_the_same_fields() {

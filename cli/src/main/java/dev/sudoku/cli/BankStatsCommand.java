@@ -75,7 +75,11 @@ final class BankStatsCommand implements Callable<Integer> {
 
     private static String text(String where, BankStats stats) {
         StringBuilder text = new StringBuilder();
-        text.append("# bank ").append(where).append(": ").append(stats.total()).append(" puzzles\n\n");
+        text.append("# bank ")
+                .append(where)
+                .append(": ")
+                .append(stats.total())
+                .append(stats.total() == 1 ? " puzzle\n\n" : " puzzles\n\n");
         text.append("| Size | Level | Puzzles |\n|---|---|---:|\n");
         for (BankStats.LevelCount count : byLevelOrder(stats.levels())) {
             text.append("| ")

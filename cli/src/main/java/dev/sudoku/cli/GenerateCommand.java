@@ -67,7 +67,10 @@ final class GenerateCommand implements Callable<Integer> {
             description = "none, rotate180, rotate90, mirror, flip, diagonal, antidiagonal, full or random.")
     String symmetry;
 
-    @Option(names = "--pattern", paramLabel = "FILE", description = "Clue pattern: any non-blank character is a clue.")
+    @Option(
+            names = "--pattern",
+            paramLabel = "FILE",
+            description = "Clue pattern: any non-blank character is a clue; its side is the grid's.")
     Path pattern;
 
     @Option(names = "--minimal", description = "No clue (no orbit, with a symmetry) can be removed.")
@@ -103,7 +106,8 @@ final class GenerateCommand implements Callable<Integer> {
             paramLabel = "NAME",
             description = "Make minimal puzzles of a variant instead: jigsaw (a random region layout each), x,"
                     + " windoku, samurai, oddeven, killer (a random cage layout each, few or no givens), consecutive,"
-                    + " partial-consecutive, or several joined by commas; at a --level when one is given.")
+                    + " partial-consecutive, or several joined by commas; at a --level when one is given, where"
+                    + " --time-limit stops new complete grids being tried and the run goes on to the next puzzle.")
     List<String> variants;
 
     @Override

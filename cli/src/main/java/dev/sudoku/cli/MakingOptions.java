@@ -14,7 +14,7 @@ final class MakingOptions {
     @Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many puzzles (default 1).")
     long count;
 
-    @Option(names = "--size", paramLabel = "N", description = "Grid side (default 9, or from --box or --pattern).")
+    @Option(names = "--size", paramLabel = "N", description = "Grid side (default 9, or from --box).")
     Integer size;
 
     @Option(names = "--box", paramLabel = "RxC", description = "Box shape; default from the side.")
@@ -32,9 +32,7 @@ final class MakingOptions {
             names = "--time-limit",
             defaultValue = "60",
             paramLabel = "SECONDS",
-            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time."
-                    + " With --variant and --level: no new complete grid is tried after it, and the run goes on"
-                    + " to the next puzzle.")
+            description = "Budget of each puzzle (default 60); the run stops at the first puzzle not found in time.")
     double timeLimit;
 
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")

@@ -7,6 +7,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -100,6 +101,12 @@ final class OutputPaths {
             return "permission denied";
         }
         String why = e instanceof FileSystemException fs ? fs.getReason() : e.getMessage();
+        if ((why == null || why.isBlank()) && e instanceof FileSystemException fs && fs.getFile() != null) {
+            // Java gives these no reason, only their kind and a file, which may not be the output named: a
+            // regular file is written beside it first, and that file is what cannot be made in /proc.
+            return (fs instanceof NoSuchFileException ? "no such file or directory" : "write error") + " ("
+                    + fs.getFile() + ")";
+        }
         return why == null || why.isBlank() ? "write error" : why;
     }
 

@@ -150,6 +150,17 @@ class BankCommandTest {
         assertThat(histogram).isEqualTo(6);
     }
 
+    @Test
+    void stats_count_one_puzzle_in_the_singular() {
+        String one = dir.resolve("one.db").toString();
+        CommandRun.of("bank", "fill", "--level", "easy", "--count", "1", "--seed", "8", "--db", one, "--no-progress");
+
+        CommandRun stats = CommandRun.of("bank", "stats", "--db", one);
+
+        assertThat(stats.lines().get(0)).isEqualTo("# bank " + one + ": 1 puzzle");
+        assertThat(stats.out()).contains("| 9x9 | Easy | 1 |");
+    }
+
     /** The README's transcript of import and find is what the commands print. */
     @Test
     void theReadmeTranscriptIsWhatTheCommandsPrint() throws Exception {

@@ -3,8 +3,10 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,6 +83,28 @@ class BatchPathsTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
         assertThat(run.err()).startsWith("sudoku: cannot write /dev/full: ").doesNotContain("internal error");
+    }
+
+    @Test
+    void a_file_that_cannot_be_made_beside_the_output_is_named_with_the_kind_of_failure() {
+        // Java gives a missing directory on the way no reason of its own, only the file it could not make.
+        String why = OutputPaths.reason(new NoSuchFileException("/proc/.version.7.partial"));
+
+        assertThat(why).isEqualTo("no such file or directory (/proc/.version.7.partial)");
+    }
+
+    @Test
+    void an_output_in_proc_says_which_file_could_not_be_made_and_why(@TempDir Path dir) throws Exception {
+        // /proc/version reads as a regular file, so the output is written beside it first: there, nothing can be made.
+        Assumptions.assumeTrue(Files.isRegularFile(Path.of("/proc/version")));
+        Path in = Files.write(dir.resolve("in.txt"), INPUT);
+
+        CommandRun run = CommandRun.of("batch", "solve", in.toString(), "/proc/version", "--no-progress");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(run.err())
+                .startsWith("sudoku: cannot write /proc/version: no such file or directory (/proc/.version.")
+                .doesNotContain("write error");
     }
 
     @Test

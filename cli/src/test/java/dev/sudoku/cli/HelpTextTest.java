@@ -6,7 +6,11 @@ import dev.sudoku.cli.io.Streams;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,6 +38,42 @@ class HelpTextTest {
                             .as(spec.name() + " " + option.longestName())
                             .matches("(?s).*[.)]");
                 }
+            }
+        }
+    }
+
+    /**
+     * A help that sends the reader to an option the command does not have ({@code bank fill} borrowing
+     * {@code generate}'s words about {@code --variant}) is a usage error waiting to happen.
+     */
+    @Test
+    void every_option_a_commands_help_names_is_one_that_command_takes() {
+        List<CommandLine> all = new ArrayList<>();
+        List<CommandLine> todo = new ArrayList<>(List.of(Main.commandLine()));
+        while (!todo.isEmpty()) {
+            CommandLine command = todo.remove(todo.size() - 1);
+            all.add(command);
+            todo.addAll(command.getSubcommands().values());
+        }
+        Pattern mention = Pattern.compile("(?<![\\w-])--[a-z][a-z-]*[a-z]");
+        for (CommandLine command : all) {
+            CommandSpec spec = command.getCommandSpec();
+            Set<String> taken = new HashSet<>();
+            // The command's own words: its description and its options' (the list of subcommands is theirs).
+            List<String> words = new ArrayList<>(List.of(spec.usageMessage().description()));
+            for (OptionSpec option : spec.options()) {
+                taken.addAll(List.of(option.names()));
+                words.addAll(List.of(option.description()));
+            }
+            // A group of commands may speak of its members' options (bank's --db).
+            command.getSubcommands()
+                    .values()
+                    .forEach(sub -> sub.getCommandSpec().options().forEach(o -> taken.addAll(List.of(o.names()))));
+            Matcher named = mention.matcher(String.join(" ", words));
+            while (named.find()) {
+                assertThat(taken)
+                        .as("%s --help names %s", spec.qualifiedName(), named.group())
+                        .contains(named.group());
             }
         }
     }

@@ -54,6 +54,25 @@ class InvalidLinesTest {
     }
 
     @Test
+    void validate_names_a_repeated_given_in_json_and_its_grid_header_as_the_other_commands_do() {
+        String solveError = Json.records(CommandRun.withInput(INPUT, "solve", "--format", "json"))
+                .get(1)
+                .get("error")
+                .asText();
+        String validateError = Json.records(CommandRun.withInput(INPUT, "validate", "--format", "json"))
+                .get(1)
+                .get("error")
+                .asText();
+        String header = CommandRun.withInput(INPUT, "validate", "--format", "grid").lines().stream()
+                .filter(line -> line.startsWith("# standard input, line 3: "))
+                .findFirst()
+                .orElseThrow();
+
+        assertThat(validateError).isEqualTo(solveError);
+        assertThat(header).isEqualTo("# standard input, line 3: INVALID: " + solveError.substring("line 3: ".length()));
+    }
+
+    @Test
     void a_grid_header_names_the_line_once() {
         List<String> headers = CommandRun.withInput(INPUT, "solve", "--logic-only", "--format", "grid").lines().stream()
                 .filter(line -> line.startsWith("# "))

@@ -25,7 +25,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The README's quickstart is true: its Java example runs as shown and its transcript is what we print. */
@@ -110,6 +113,67 @@ class ReadmeTest {
     }
 
     @Test
+    void the_hint_transcript_shows_each_level_as_the_command_prints_it() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        List<String> shown = between(readme, "### `sudoku hint`", "Level 1 names")
+                .lines()
+                .filter(l -> !l.startsWith("```") && !l.isBlank())
+                .dropWhile(l -> !l.startsWith("$ "))
+                .toList();
+        String puzzle = shown.get(0).substring(shown.get(0).lastIndexOf(' ') + 1);
+
+        List<String> printed = new ArrayList<>();
+        for (String line : shown) {
+            if (line.startsWith("$ ./sudoku ")) {
+                // "..." stands for the puzzle of the first command.
+                String[] args = Arrays.stream(
+                                line.substring("$ ./sudoku ".length()).split(" "))
+                        .map(arg -> arg.equals("...") ? puzzle : arg)
+                        .toArray(String[]::new);
+                printed.add(line);
+                printed.addAll(CommandRun.of(args).lines());
+            }
+        }
+
+        assertThat(shown).hasSize(6);
+        assertThat(printed).isEqualTo(shown);
+    }
+
+    @Test
+    void the_validate_example_prints_what_the_readme_shows() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String section = between(readme, "### `sudoku validate`", "Names every digit");
+        String command = between(section, "./sudoku ", "\n").strip();
+        List<String> shown = between(section, "```text", "```").strip().lines().toList();
+
+        CommandRun run = CommandRun.of(absolute(command.split(" ")));
+
+        assertThat(run.lines()).isEqualTo(shown);
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    }
+
+    @Test
+    void the_killer_example_read_from_standard_input_prints_the_grid_the_readme_shows() throws Exception {
+        String readme = Files.readString(ROOT.resolve("README.md"));
+        String section = between(readme, "Combined, the parts follow the givens", "The grid format prints");
+        String pipeline = between(section, "printf '%s\\n' ", "\n");
+        // printf '%s\n' A B 'C D' | ./sudoku ARGS: each word, quoted or not, a line of standard input.
+        List<String> input = new ArrayList<>();
+        Matcher word = Pattern.compile("'([^']*)'|(\\S+)").matcher(pipeline.substring(0, pipeline.indexOf(" | ")));
+        while (word.find()) {
+            input.add(word.group(1) != null ? word.group(1) : word.group(2));
+        }
+        String[] args = pipeline.substring(pipeline.indexOf("./sudoku ") + "./sudoku ".length())
+                .split(" ");
+        List<String> shown = between(section, "```text", "```").strip().lines().toList();
+
+        CommandRun run = CommandRun.withInput(String.join("\n", input) + "\n", args);
+
+        assertThat(run.out().strip().lines().toList()).isEqualTo(shown);
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
     void the_java_example_in_the_readme_is_the_one_tested_here() throws Exception {
         assertReadmeShowsTheTestedCode("java-example");
     }
@@ -148,6 +212,13 @@ class ReadmeTest {
         CommandRun run = CommandRun.of("solve", ROOT.resolve(file).toString());
 
         assertThat(run.lines()).isEqualTo(new ArrayList<>(lines.subList(1, lines.size())));
+    }
+
+    /** The README's paths are the repository's: resolved here, where the tests run in a module. */
+    private static String[] absolute(String... args) {
+        return Arrays.stream(args)
+                .map(arg -> Files.exists(ROOT.resolve(arg)) ? ROOT.resolve(arg).toString() : arg)
+                .toArray(String[]::new);
     }
 
     private static String between(String text, String start, String end) {

@@ -77,7 +77,7 @@ class VariantGenerateCommandTest {
         assertThat(records).hasSize(2).allSatisfy(record -> {
             assertThat(record.get("status").asText()).isEqualTo("TIMEOUT");
             assertThat(record.get("error").asText())
-                    .containsPattern("no Fiendish puzzle from [1-9][0-9]* complete grids");
+                    .containsPattern("no Fiendish puzzle from [1-9][0-9]* complete grids?:");
         });
         assertThat(records.get(1).get("index").asInt()).isEqualTo(2);
         // Two puzzles' budgets of half a second, plus one grid each begun before the limit.
@@ -109,7 +109,7 @@ class VariantGenerateCommandTest {
             assertThat(run.out()).as(format).doesNotContain("null").isEmpty();
             assertThat(run.err())
                     .as(format)
-                    .containsPattern("puzzle 1 of 2 not made; no Fiendish puzzle from [1-9][0-9]* complete grids")
+                    .containsPattern("puzzle 1 of 2 not made; no Fiendish puzzle from [1-9][0-9]* complete grids?:")
                     .contains("puzzle 2 of 2 not made")
                     .contains("generated 0 of 2 puzzles");
         }
