@@ -264,8 +264,8 @@ final class BatchCommand implements Callable<Integer> {
         if (format == OutputFormat.PARQUET) {
             // Written under a hidden directory and renamed into place when whole; the stopped job's own
             // clean-up may not finish before the process ends, so the directory is named.
-            String partial = "." + Path.of(output).getFileName() + "."
-                    + ProcessHandle.current().pid() + ".partial";
+            String partial =
+                    BatchOutput.temporaryName(Path.of(output).getFileName().toString());
             return "an earlier " + output + " is left as it was (Spark's partial output " + partial
                     + " beside it may remain)";
         }

@@ -1,5 +1,6 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.api.batch.BatchOutput;
 import java.io.IOException;
 import java.util.function.Consumer;
 import org.apache.hadoop.fs.FileSystem;
@@ -28,7 +29,7 @@ final class ParquetOutput {
     static void replace(SparkSession spark, String directory, Consumer<String> write) throws IOException {
         Path target = new Path(directory);
         FileSystem fs = target.getFileSystem(spark.sparkContext().hadoopConfiguration());
-        Path partial = sibling(target, "partial");
+        Path partial = beside(target, BatchOutput.temporaryName(target.getName()));
         boolean written = false;
         try {
             write.accept(partial.toString());
@@ -40,7 +41,8 @@ final class ParquetOutput {
                 fs.delete(partial, true);
             }
         }
-        Path earlier = sibling(target, "earlier");
+        Path earlier = beside(
+                target, "." + target.getName() + "." + ProcessHandle.current().pid() + ".earlier");
         boolean hadEarlier = fs.exists(target);
         if (hadEarlier && !fs.rename(target, earlier)) {
             fs.delete(partial, true);
@@ -55,9 +57,7 @@ final class ParquetOutput {
         }
     }
 
-    /** A hidden name beside {@code target}, unique to this process: {@code .NAME.PID.WHAT}. */
-    static Path sibling(Path target, String what) {
-        String name = "." + target.getName() + "." + ProcessHandle.current().pid() + "." + what;
+    private static Path beside(Path target, String name) {
         return target.getParent() == null ? new Path(name) : new Path(target.getParent(), name);
     }
 }

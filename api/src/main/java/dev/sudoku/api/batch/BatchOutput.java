@@ -109,8 +109,15 @@ public final class BatchOutput implements Closeable {
 
     /** The name a file is written under until the run finishes: hidden, beside it, this process's own. */
     public static Path temporaryName(Path file) {
-        return file.resolveSibling(
-                "." + file.getFileName() + "." + ProcessHandle.current().pid() + ".partial");
+        return file.resolveSibling(temporaryName(file.getFileName().toString()));
+    }
+
+    /**
+     * The hidden name {@code name} is written under until the run finishes; also a Spark Parquet output's,
+     * on whatever file system it is.
+     */
+    public static String temporaryName(String name) {
+        return "." + name + "." + ProcessHandle.current().pid() + ".partial";
     }
 
     /** Opens the single file now, so an output with no line is still written (with its header). */
