@@ -27,7 +27,8 @@ import java.util.StringJoiner;
  * <p>With a {@code level} (and {@code levels}, the scale), each puzzle is the first of its seed's attempts
  * rated at the level, as {@code generate --variant --level} makes it: the same seeds, the same {@link
  * VariantLevelSearch#ATTEMPTS} complete grids at most, searched within what the request's budget has left.
- * A level not met within them is a TIMEOUT report in the command line's words; a level no variant puzzle
+ * A level not met within them is a TIMEOUT report in the command line's words but for its advice ({@link
+ * #LEVEL_NOT_FOUND_ADVICE}); a level no variant puzzle
  * can rate at is refused at once (400 naming {@code level}).
  */
 final class VariantGenerateEndpoint extends Endpoint {

@@ -188,17 +188,9 @@ public final class VariantLevelSearch {
     }
 
     /**
-     * Whether a puzzle can rate at {@code level}: Extreme always (a puzzle the techniques cannot
-     * finish), the others when the hardest technique below Extreme (Dynamic (+) rates Extreme whatever
-     * its length) reaches the level's band.
-     */
-    public boolean reachable(Level level) {
-        return whyUnreachable(level, scale).isEmpty();
-    }
-
-    /**
-     * Why no variant puzzle rates at {@code level} on {@code scale}, said to the player; empty when one can
-     * ({@link #reachable}). The command line and the HTTP API refuse such a level at once with these words
+     * Why no variant puzzle rates at {@code level} on {@code scale}, said to the player; empty when one can:
+     * at Extreme always (a puzzle the techniques cannot finish), at the others when the hardest technique
+     * below Extreme (Dynamic (+) rates Extreme whatever its length) reaches the level's band. The command line and the HTTP API refuse such a level at once with these words
      * rather than search their whole budget for it.
      */
     public static Optional<String> whyUnreachable(Level level, LevelScale scale) {
