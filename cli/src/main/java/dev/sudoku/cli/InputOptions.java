@@ -52,7 +52,8 @@ final class InputOptions {
     /**
      * The inputs in order: standard input, a file (anything that exists under that name, so a directory or
      * an unreadable file is reported as such when its turn comes), a puzzle written inline (see {@link
-     * InlinePuzzle}), or else a file name that will be reported as missing.
+     * InlinePuzzle}), or else a file name that will be reported as missing (with what keeps it from being a
+     * puzzle, when it nearly is one).
      */
     List<Source> sources() {
         List<String> names = files.isEmpty() ? List.of("-") : files;
@@ -67,7 +68,8 @@ final class InputOptions {
             } else if (InlinePuzzle.looksLikePuzzle(name, Optional.ofNullable(symbols))) {
                 sources.add(new Source.Inline(i + 1, name));
             } else {
-                sources.add(new Source.File(path.orElse(null), name));
+                sources.add(new Source.File(
+                        path.orElse(null), name, InlinePuzzle.whyNotPuzzle(name, Optional.ofNullable(symbols))));
             }
         }
         return sources;

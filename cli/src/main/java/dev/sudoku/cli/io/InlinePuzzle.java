@@ -2,6 +2,7 @@ package dev.sudoku.cli.io;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Symbols;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -10,10 +11,13 @@ import java.util.Optional;
  * N*N cells for a side N from 4 to 64, and at least nine cells in ten are blanks ({@code . 0 _ * x}) or
  * digits of that side (or of the forced symbols); or it is N*N numbers and blanks separated by spaces or
  * commas. Path separators never appear in a puzzle. A word that fails is reported as a file that cannot be
- * read, not as a puzzle with a bad character.
+ * read, not as a puzzle with a bad character; when it nearly is one ({@link #whyNotPuzzle}), that report says
+ * what keeps it from being one, so a puzzle pasted a cell short is not answered with "no such file" alone.
  */
 public final class InlinePuzzle {
     private static final String BLANKS = "._*xX0";
+    /** The cells of the smallest grid, 4x4. */
+    private static final int MIN_CELLS = BoxShape.MIN_SIZE * BoxShape.MIN_SIZE;
 
     private InlinePuzzle() {}
 
@@ -31,32 +35,84 @@ public final class InlinePuzzle {
         if (side == 0) {
             return false;
         }
-        Symbols symbols = style.map(s -> new Symbols(s, side)).orElseGet(() -> Symbols.defaultFor(side));
+        Symbols symbols = symbols(side, style);
         if (!symbols.singleCharacter()) {
             return false;
         }
-        int cells = 0;
+        long cells = grid.chars().filter(c -> cell((char) c, symbols)).count();
+        return cells * 10 >= grid.length() * 9L;
+    }
+
+    /**
+     * What keeps a word that names no file from being a puzzle, when it nearly is one: at least 16
+     * characters (the smallest grid's cells) or numbers, no path separator, and at least four in five of its
+     * characters blanks or digits (a file name seldom is: {@code puzzles_2024.txt} is not). Empty for any
+     * other word, which is reported as a missing file alone.
+     */
+    public static Optional<String> whyNotPuzzle(String word, Optional<Symbols.Style> style) {
+        if (word.indexOf('/') >= 0 || word.indexOf('\\') >= 0) {
+            return Optional.empty();
+        }
+        int colon = word.indexOf(':');
+        String grid = (colon > 0 ? word.substring(0, colon) : word).strip();
+        String[] tokens = grid.split("[\\s,]+");
+        if (tokens.length > 1) {
+            return tokens.length >= MIN_CELLS && Arrays.stream(tokens).allMatch(InlinePuzzle::numberOrBlank)
+                    ? Optional.of(tokens.length + " numbers and blanks, " + wholeGrid(tokens.length))
+                    : Optional.empty();
+        }
+        long digitsAndBlanks = grid.chars()
+                .filter(c -> BLANKS.indexOf(c) >= 0 || Character.isDigit(c))
+                .count();
+        if (grid.length() < MIN_CELLS || digitsAndBlanks * 5 < grid.length() * 4) {
+            return Optional.empty();
+        }
+        if (side(grid.length()) == 0) {
+            return Optional.of(grid.length() + " characters, " + wholeGrid(grid.length()));
+        }
+        return strangers(grid, symbols(side(grid.length()), style));
+    }
+
+    /** The characters of a whole grid's word that are neither blanks nor digits of its side. */
+    private static Optional<String> strangers(String grid, Symbols symbols) {
+        int first = -1;
+        int count = 0;
         for (int i = 0; i < grid.length(); i++) {
-            char c = grid.charAt(i);
-            if ((BLANKS.indexOf(c) >= 0 && !(c == '0' && !symbols.zeroIsBlank())) || symbols.valueOf(c) > 0) {
-                cells++;
+            if (!cell(grid.charAt(i), symbols)) {
+                first = first < 0 ? i : first;
+                count++;
             }
         }
-        return cells * 10 >= grid.length() * 9;
+        String side = symbols.size() + "x" + symbols.size();
+        return first < 0
+                ? Optional.empty()
+                : Optional.of("'" + grid.charAt(first) + "' at character " + (first + 1)
+                        + (count > 1 ? " and " + (count - 1) + " more are" : " is")
+                        + " neither a blank nor a digit of a " + side + " grid");
+    }
+
+    /** That a count is no whole grid, naming the nearest one. */
+    private static String wholeGrid(int count) {
+        int side = Math.max(BoxShape.MIN_SIZE, Math.min(BoxShape.MAX_SIZE, (int) Math.round(Math.sqrt(count))));
+        return "not a whole grid (a " + side + "x" + side + " puzzle has " + side * side + " cells)";
+    }
+
+    private static boolean numberOrBlank(String token) {
+        return token.length() == 1 && BLANKS.indexOf(token.charAt(0)) >= 0
+                || !token.isEmpty() && token.chars().allMatch(Character::isDigit);
     }
 
     private static boolean numbers(String[] tokens) {
-        int side = side(tokens.length);
-        if (side == 0) {
-            return false;
-        }
-        for (String token : tokens) {
-            boolean blank = token.length() == 1 && BLANKS.indexOf(token.charAt(0)) >= 0;
-            if (!blank && !token.chars().allMatch(Character::isDigit)) {
-                return false;
-            }
-        }
-        return true;
+        return side(tokens.length) != 0 && Arrays.stream(tokens).allMatch(InlinePuzzle::numberOrBlank);
+    }
+
+    private static Symbols symbols(int side, Optional<Symbols.Style> style) {
+        return style.map(s -> new Symbols(s, side)).orElseGet(() -> Symbols.defaultFor(side));
+    }
+
+    /** Whether a character is a blank or a digit under these symbols. */
+    private static boolean cell(char c, Symbols symbols) {
+        return (BLANKS.indexOf(c) >= 0 && !(c == '0' && !symbols.zeroIsBlank())) || symbols.valueOf(c) > 0;
     }
 
     /** N when count is N*N for a side the grids support, else 0. */

@@ -1,6 +1,8 @@
 package dev.sudoku.cli.io;
 
 import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
 
 /** Where a command's entries come from: standard input, a file, or a puzzle written on the command line. */
 public sealed interface Source permits Source.StandardInput, Source.File, Source.Inline {
@@ -15,8 +17,22 @@ public sealed interface Source permits Source.StandardInput, Source.File, Source
         }
     }
 
-    /** A file, named as the user wrote it; the path is null when the name is not a valid one. */
-    record File(Path path, String name) implements Source {}
+    /**
+     * A file, named as the user wrote it; the path is null when the name is not a valid one.
+     *
+     * @param whyNotPuzzle for a name that nearly is a puzzle written inline, what keeps it from being one
+     *     ({@link InlinePuzzle#whyNotPuzzle}), told with the report that no such file exists
+     */
+    record File(Path path, String name, Optional<String> whyNotPuzzle) implements Source {
+        public File {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(whyNotPuzzle, "whyNotPuzzle");
+        }
+
+        public File(Path path, String name) {
+            this(path, name, Optional.empty());
+        }
+    }
 
     /**
      * A puzzle written on the command line.

@@ -30,7 +30,7 @@ public final class SourceReading {
 
     private static Opened openFile(Source.File file) {
         if (file.path() == null) {
-            return new Opened(null, "cannot read '" + file.name() + "': not a valid file name");
+            return new Opened(null, "cannot read '" + file.name() + "': not a valid file name" + notPuzzle(file));
         }
         if (Files.isDirectory(file.path())) {
             return new Opened(null, "cannot read '" + file.name() + "': it is a directory");
@@ -38,8 +38,13 @@ public final class SourceReading {
         try {
             return new Opened(reader(Files.newInputStream(file.path())), null);
         } catch (IOException e) {
-            return new Opened(null, "cannot read '" + file.name() + "': " + why(e));
+            return new Opened(null, "cannot read '" + file.name() + "': " + why(e) + notPuzzle(file));
         }
+    }
+
+    /** What keeps a missing file's name from being a puzzle, when it nearly is one. */
+    private static String notPuzzle(Source.File file) {
+        return file.whyNotPuzzle().map(why -> ", nor is it a puzzle: " + why).orElse("");
     }
 
     /** An I/O error in words, without Java's class names. */
@@ -55,6 +60,10 @@ public final class SourceReading {
             return "read error";
         }
         String lower = reason.toLowerCase(java.util.Locale.ROOT);
+        if (lower.contains("file name too long")) {
+            // ENAMETOOLONG: a word of more than 255 characters, most often a puzzle pasted with a slip
+            return "no such file (the name is too long for one)";
+        }
         return lower.contains("is a directory") ? "it is a directory" : "read error (" + reason + ")";
     }
 
