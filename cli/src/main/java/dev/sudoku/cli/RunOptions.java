@@ -14,7 +14,8 @@ final class RunOptions {
             paramLabel = "SECONDS",
             defaultValue = "60",
             description = "Budget of each entry, in seconds, or 'none'. An entry that does not finish in time is"
-                    + " reported as TIMEOUT with what was reached, and the run goes on. Default: ${DEFAULT-VALUE}.")
+                    + " reported as TIMEOUT and the run goes on (explain keeps the steps reached; print leaves the"
+                    + " puzzle out of its booklet). Default: ${DEFAULT-VALUE}.")
     String timeLimit;
 
     @Option(
