@@ -57,7 +57,9 @@ public final class InlinePuzzle {
         String grid = (colon > 0 ? word.substring(0, colon) : word).strip();
         String[] tokens = grid.split("[\\s,]+");
         if (tokens.length > 1) {
-            return tokens.length >= MIN_CELLS && Arrays.stream(tokens).allMatch(InlinePuzzle::numberOrBlank)
+            return tokens.length >= MIN_CELLS
+                            && side(tokens.length) == 0
+                            && Arrays.stream(tokens).allMatch(InlinePuzzle::numberOrBlank)
                     ? Optional.of(tokens.length + " numbers and blanks, " + wholeGrid(tokens.length))
                     : Optional.empty();
         }
