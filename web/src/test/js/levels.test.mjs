@@ -3,14 +3,26 @@ import assert from 'node:assert/strict';
 import { reachableLevels, levelShown } from '../../main/resources/public/levels.js';
 
 const ALL = ['easy', 'moderate', 'difficult', 'fiendish', 'diabolical', 'extreme'];
-const ANSWER = { classic: { 4: ['easy'], 9: ALL }, variant: ['easy', 'moderate', 'difficult', 'fiendish', 'extreme'] };
+const ANSWER = {
+    classic: { 4: ['easy'], 9: ALL },
+    variant: ['easy', 'moderate', 'difficult', 'fiendish', 'extreme'],
+    variants: { 4: { x: ['easy'], jigsaw: ['easy', 'moderate', 'difficult'] } },
+};
 
 test('a size reads its own levels, variants theirs, and without an answer every level is offered', () => {
     assert.deepEqual(reachableLevels(ANSWER, 4, ALL), ['easy']);
     assert.deepEqual(reachableLevels(ANSWER, 9, ALL), ALL);
-    assert.deepEqual(reachableLevels(ANSWER, null, ALL), ANSWER.variant);
     assert.deepEqual(reachableLevels(null, 4, ALL), ALL);
     assert.deepEqual(reachableLevels(ANSWER, 12, ALL), ALL);
+});
+
+test("a variant reads its size's own list where there is one, else every variant's", () => {
+    assert.deepEqual(reachableLevels(ANSWER, 4, ALL, 'x'), ['easy']);
+    assert.deepEqual(reachableLevels(ANSWER, 4, ALL, 'jigsaw'), ['easy', 'moderate', 'difficult']);
+    assert.deepEqual(reachableLevels(ANSWER, 4, ALL, 'killer'), ANSWER.variant);
+    assert.deepEqual(reachableLevels(ANSWER, 9, ALL, 'x'), ANSWER.variant);
+    assert.deepEqual(reachableLevels({ classic: {}, variant: ANSWER.variant }, 4, ALL, 'x'), ANSWER.variant);
+    assert.deepEqual(reachableLevels(null, 4, ALL, 'x'), ALL);
 });
 
 test('a reachable level and any level stay as chosen', () => {

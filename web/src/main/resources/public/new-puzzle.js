@@ -14,7 +14,8 @@ import { reachableLevels, levelShown } from './levels.js';
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
 // (a 4x4 has no Moderate puzzle at all), variants any level (a minimal puzzle, made at once). A
-// level the player chose is kept across sizes and rules, shown as the nearest reachable one.
+// level the player chose is kept across sizes and rules, shown as the nearest reachable one (a 4x4
+// X or windoku is Easy only, a 4x4 jigsaw at most Difficult).
 const DEFAULT_LEVEL = 'moderate';
 const OTHER_SIZES_LEVEL = 'easy';
 let wanted = null;
@@ -40,9 +41,12 @@ export function initNewPuzzle() {
 
 const allLevels = () => [...byId('level').options].map((option) => option.value).filter(Boolean);
 
-/** The level a new puzzle of a variant is asked at: '' (any) until the player chooses one. */
-export function variantLevel() {
-    return wanted ? levelShown(wanted, reachableLevels(reach, null, allLevels()), allLevels()) : '';
+/**
+ * The level a new puzzle of a variant ("jigsaw,x") at a size is asked at: '' (any) until the player
+ * chooses one.
+ */
+export function variantLevel(words, size) {
+    return wanted ? levelShown(wanted, reachableLevels(reach, size, allLevels(), words), allLevels()) : '';
 }
 
 function askLevels() {
@@ -55,17 +59,22 @@ function askLevels() {
     }, () => {});
 }
 
-/** The Level selector offers the levels of the board's size (or of variants) and shows a reachable one. */
+/**
+ * The Level selector offers the levels of the board's size (and variant, if one is in play) and shows
+ * a reachable one.
+ */
 function showLevels() {
-    const size = app.state.variant ? null : app.digits();
-    if (size !== 9) askLevels();
-    if (size === shownFor) return;
-    shownFor = size;
+    const size = app.digits();
+    const words = app.state.variant?.words ?? null;
+    const board = `${words ?? 'classic'} ${size}`;
+    if (board !== 'classic 9') askLevels();
+    if (board === shownFor) return;
+    shownFor = board;
     const all = allLevels();
-    const reachable = reachableLevels(reach, size, all);
+    const reachable = reachableLevels(reach, size, all, words);
     const select = byId('level');
     for (const option of select.options) option.disabled = Boolean(option.value) && !reachable.includes(option.value);
-    const start = size === null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
+    const start = words !== null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
     select.value = levelShown(wanted ?? start, reachable, all);
 }
 

@@ -8,6 +8,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.PrintWriter;
@@ -79,7 +80,7 @@ final class VariantGenerateRun {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--variant: " + e.getMessage());
         }
-        Optional<String> unreachable = VariantLevelSearch.whyUnreachable(level, scale);
+        Optional<String> unreachable = VariantReach.of(variants, size).why(level, scale);
         if (unreachable.isPresent()) {
             throw new UsageException(
                     "--level " + level.displayName().toLowerCase(java.util.Locale.ROOT) + ": " + unreachable.get());

@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -98,6 +99,24 @@ class VariantGenerateCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).contains("--level diabolical").contains("starts at 8.5, below this level's band");
+    }
+
+    @Test
+    void a_level_no_4x4_puzzle_of_the_variant_has_is_refused_at_once_and_a_reachable_one_is_made() {
+        long start = System.nanoTime();
+        CommandRun refused = CommandRun.of("generate", "--variant", "x", "--size", "4", "--level", "moderate");
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.out()).isEmpty();
+        assertThat(refused.err()).contains("--level moderate: no 4x4 x puzzle is Moderate", "rates at most 1.2");
+        assertThat(CommandRun.of("generate", "--variant", "jigsaw", "--size", "4", "--level", "fiendish")
+                        .err())
+                .contains("no 4x4 jigsaw puzzle is Fiendish", "2.8");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+
+        CommandRun made =
+                CommandRun.of("generate", "--variant", "jigsaw", "--size", "4", "--level", "difficult", "--seed", "1");
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        assertThat(made.out()).isNotBlank();
     }
 
     @Test

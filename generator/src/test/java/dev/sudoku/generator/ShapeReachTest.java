@@ -4,20 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.rules.RuleHouse;
+import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The bounds {@link ShapeReach} states, checked against every puzzle they speak of. */
 class ShapeReachTest {
     private static final BoxShape FOUR = new BoxShape(2, 2);
-    private static final int CELLS = 16;
 
     /**
      * Every minimal unique 4x4 puzzle of every solution grid with first row 1234 (relabelling the digits
@@ -26,31 +26,21 @@ class ShapeReachTest {
      */
     @Test
     void the_hardest_minimal_4x4_puzzle_rates_exactly_the_stated_bound() {
-        List<int[]> grids = allGrids();
-        assertThat(grids).hasSize(288);
+        FourByFourPuzzles puzzles = new FourByFourPuzzles(
+                RuleSets.classic(FOUR).houses().stream().map(RuleHouse::cells).toList());
+        assertThat(puzzles.grids()).hasSize(288);
         Rater rater = new Rater(Catalogue.se());
-        double highest = 0;
-        int minimal = 0;
-        for (int[] grid : grids) {
-            if (!(grid[0] == 1 && grid[1] == 2 && grid[2] == 3 && grid[3] == 4)) {
-                continue;
-            }
-            int[] differ = differences(grid, grids);
-            for (int givens = 0; givens < 1 << CELLS; givens++) {
-                if (!unique(givens, differ) || !minimal(givens, differ)) {
-                    continue;
-                }
-                minimal++;
-                int[] values = new int[CELLS];
-                for (int cell = 0; cell < CELLS; cell++) {
-                    values[cell] = (givens >> cell & 1) != 0 ? grid[cell] : 0;
-                }
-                Rating rating = rater.rate(Grid.of(FOUR, values));
-                highest = Math.max(highest, rating.er());
-            }
+        double[] highest = {0};
+        int[] minimal = {0};
+        for (int[] grid : puzzles.normalisedGrids()) {
+            puzzles.forEachMinimal(grid, givens -> {
+                minimal[0]++;
+                Rating rating = rater.rate(Grid.of(FOUR, FourByFourPuzzles.values(grid, givens)));
+                highest[0] = Math.max(highest[0], rating.er());
+            });
         }
-        assertThat(minimal).isGreaterThan(1000);
-        assertThat(highest).isEqualTo(ShapeReach.of(FOUR).highestRating().getAsDouble());
+        assertThat(minimal[0]).isGreaterThan(1000);
+        assertThat(highest[0]).isEqualTo(ShapeReach.of(FOUR).highestRating().getAsDouble());
     }
 
     @Test
@@ -79,69 +69,5 @@ class ShapeReachTest {
         assertThat(six.highestRating()).isEmpty();
         assertThat(six.reaches(Level.EXTREME, LevelScale.DEFAULT)).isTrue();
         assertThat(six.reaches(TechniqueGoal.parse("x-wing"))).isTrue();
-    }
-
-    /** The cells where each other grid differs from {@code grid}, one bit a cell. */
-    private static int[] differences(int[] grid, List<int[]> grids) {
-        List<Integer> masks = new ArrayList<>();
-        for (int[] other : grids) {
-            int mask = 0;
-            for (int cell = 0; cell < CELLS; cell++) {
-                mask |= grid[cell] != other[cell] ? 1 << cell : 0;
-            }
-            if (mask != 0) {
-                masks.add(mask);
-            }
-        }
-        return masks.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Unique when every other grid differs somewhere on a given. */
-    private static boolean unique(int givens, int[] differ) {
-        for (int mask : differ) {
-            if ((mask & givens) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean minimal(int givens, int[] differ) {
-        for (int cell = 0; cell < CELLS; cell++) {
-            if ((givens >> cell & 1) != 0 && unique(givens & ~(1 << cell), differ)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** All 4x4 grids, by backtracking: small enough that no solver is needed to trust the list. */
-    private static List<int[]> allGrids() {
-        List<int[]> grids = new ArrayList<>();
-        fill(new int[CELLS], 0, grids);
-        return grids;
-    }
-
-    private static void fill(int[] grid, int cell, List<int[]> grids) {
-        if (cell == CELLS) {
-            grids.add(grid.clone());
-            return;
-        }
-        int row = cell / 4;
-        int col = cell % 4;
-        for (int digit = 1; digit <= 4; digit++) {
-            boolean free = true;
-            for (int other = 0; other < cell && free; other++) {
-                int r = other / 4;
-                int c = other % 4;
-                boolean sameBox = r / 2 == row / 2 && c / 2 == col / 2;
-                free = grid[other] != digit || !(r == row || c == col || sameBox);
-            }
-            if (free) {
-                grid[cell] = digit;
-                fill(grid, cell + 1, grids);
-            }
-        }
-        grid[cell] = 0;
     }
 }

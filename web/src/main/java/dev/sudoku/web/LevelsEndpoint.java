@@ -4,19 +4,25 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.ShapeReach;
-import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
  * {@code GET /api/levels}: the levels a new puzzle can have on the default scale, for every size the server
- * makes (classic puzzles, as {@link ShapeReach} bounds them: a 4x4 is always Easy) and for variants (as
- * {@link VariantLevelSearch} can reach them). The page reads it once and offers only these levels, so it
- * never asks for a puzzle that {@code /api/generate} would refuse. Names are lower case, as the {@code
- * level} fields take them.
+ * makes (classic puzzles, as {@link ShapeReach} bounds them: a 4x4 is always Easy) and for variants ({@code
+ * variant}: wherever {@link VariantReach} knows no bound for the size; {@code variants}: per size, per
+ * combination of variants with a bound there, e.g. {@code "4": {"x": ["easy"], ...}}). The page reads it
+ * once and offers only these levels, so it never asks for a puzzle that {@code /api/generate} or {@code
+ * /api/variant/generate} would refuse. Names are lower case, as the {@code level} fields take them.
  */
 final class LevelsEndpoint {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -31,13 +37,42 @@ final class LevelsEndpoint {
             ShapeReach reach = ShapeReach.of(BoxShape.defaultFor(size));
             names(classic.putArray(Integer.toString(size)), level -> reach.reaches(level, LevelScale.DEFAULT));
         }
-        names(levels.putArray("variant"), level -> VariantLevelSearch.whyUnreachable(level, LevelScale.DEFAULT)
+        names(levels.putArray("variant"), level -> VariantReach.whyAnyVariantMisses(level, LevelScale.DEFAULT)
                 .isEmpty());
+        ObjectNode bySize = levels.putObject("variants");
+        for (int size = BoxShape.MIN_SIZE; size <= VariantGenerateEndpoint.MAX_SIDE; size++) {
+            ObjectNode bounded = JSON.createObjectNode();
+            for (Set<Variant> variants : combinations()) {
+                VariantReach reach = VariantReach.of(variants, size);
+                if (reach.highestRating().isPresent()) {
+                    names(bounded.putArray(Variant.label(variants)), level -> reach.reaches(level, LevelScale.DEFAULT));
+                }
+            }
+            if (!bounded.isEmpty()) {
+                bySize.set(Integer.toString(size), bounded);
+            }
+        }
         answer = levels.toString();
     }
 
     String answer() {
         return answer;
+    }
+
+    /** Every non-empty set of variants, whether or not they combine: a bound is known only where they do. */
+    private static List<Set<Variant>> combinations() {
+        Variant[] all = Variant.values();
+        List<Set<Variant>> combinations = new ArrayList<>();
+        for (int mask = 1; mask < 1 << all.length; mask++) {
+            Set<Variant> variants = EnumSet.noneOf(Variant.class);
+            for (int i = 0; i < all.length; i++) {
+                if ((mask >> i & 1) != 0) {
+                    variants.add(all[i]);
+                }
+            }
+            combinations.add(variants);
+        }
+        return combinations;
     }
 
     private static void names(ArrayNode array, Predicate<Level> reachable) {

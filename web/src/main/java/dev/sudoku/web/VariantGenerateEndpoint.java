@@ -10,6 +10,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
@@ -28,8 +29,8 @@ import java.util.StringJoiner;
  * rated at the level, as {@code generate --variant --level} makes it: the same seeds, the same {@link
  * VariantLevelSearch#ATTEMPTS} complete grids at most, searched within what the request's budget has left.
  * A level not met within them is a TIMEOUT report in the command line's words but for its advice ({@link
- * #LEVEL_NOT_FOUND_ADVICE}); a level no variant puzzle
- * can rate at is refused at once (400 naming {@code level}).
+ * #LEVEL_NOT_FOUND_ADVICE}); a level no puzzle of the variants on that size can have ({@link VariantReach})
+ * is refused at once (400 naming {@code level}).
  */
 final class VariantGenerateEndpoint extends Endpoint {
     /**
@@ -70,7 +71,7 @@ final class VariantGenerateEndpoint extends Endpoint {
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
         }
-        level.flatMap(wanted -> VariantLevelSearch.whyUnreachable(wanted, scale))
+        level.flatMap(wanted -> VariantReach.of(variants, size).why(wanted, scale))
                 .ifPresent(why -> {
                     throw ApiProblem.badRequest("level", "'level' " + request.requiredString("level") + ": " + why);
                 });

@@ -11,10 +11,13 @@ import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.ShapeReach;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
+import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -126,6 +129,35 @@ class VariantLevelApiTest extends ServerTest {
             assertThat(levels.get("classic").has(Integer.toString(size)))
                     .as("size " + size)
                     .isTrue();
+        }
+    }
+
+    @Test
+    void the_levels_route_gives_4x4_x_windoku_and_jigsaw_their_own_lists_and_generate_refuses_the_rest() {
+        JsonNode levels = server.get("/api/levels").json();
+        JsonNode four = levels.get("variants").get("4");
+
+        assertThat(names(four.get("x"))).containsExactly("easy");
+        assertThat(names(four.get("windoku"))).containsExactly("easy");
+        assertThat(names(four.get("jigsaw"))).containsExactly("easy", "moderate", "difficult");
+        assertThat(four.has("killer")).as("no bound for a killer").isFalse();
+        assertThat(levels.get("variants").has("9")).isFalse();
+        for (String words : List.of("x", "windoku", "x,windoku", "jigsaw", "jigsaw,x")) {
+            Set<Variant> variants = EnumSet.noneOf(Variant.class);
+            Arrays.stream(words.split(",")).map(Variant::parse).forEach(variants::add);
+            VariantReach reach = VariantReach.of(variants, 4);
+            for (Level level : Level.values()) {
+                String name = level.name().toLowerCase(Locale.ROOT);
+                boolean listed = names(four.get(words)).contains(name);
+                assertThat(listed).as(words + " " + name).isEqualTo(reach.reaches(level, LevelScale.DEFAULT));
+                if (!listed) {
+                    TestServer.Answer refused =
+                            server.post("/api/variant/generate", "variant", words, "size", 4, "level", name);
+                    assertThat(refused.status()).as(words + " " + name).isEqualTo(400);
+                    assertThat(refused.json().get("field").asText()).isEqualTo("level");
+                    assertThat(refused.json().get("error").asText()).contains("no 4x4 " + words + " puzzle is");
+                }
+            }
         }
     }
 

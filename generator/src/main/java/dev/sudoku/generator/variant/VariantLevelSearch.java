@@ -186,25 +186,4 @@ public final class VariantLevelSearch {
                 .filter(entry -> entry.difficulty() <= highest)
                 .toList()));
     }
-
-    /**
-     * Why no variant puzzle rates at {@code level} on {@code scale}, said to the player; empty when one can:
-     * at Extreme always (a puzzle the techniques cannot finish), at the others when the hardest technique
-     * below Extreme (Dynamic (+) rates Extreme whatever its length) reaches the level's band. The command line and the HTTP API refuse such a level at once with these words
-     * rather than search their whole budget for it.
-     */
-    public static Optional<String> whyUnreachable(Level level, LevelScale scale) {
-        double hardest = RuleCatalogue.DEFAULT.entries().stream()
-                .mapToDouble(RuleCatalogue.Entry::difficulty)
-                .filter(difficulty -> scale.levelOf(difficulty) != Level.EXTREME)
-                .max()
-                .orElse(0);
-        if (level == Level.EXTREME || scale.levelOf(hardest).ordinal() >= level.ordinal()) {
-            return Optional.empty();
-        }
-        return Optional.of("the hardest technique of variants below Extreme, dynamic forcing chains, starts at "
-                + Rating.format(hardest)
-                + ", below this level's band (Dynamic (+) rates 9.0 and more), so a variant puzzle falls below it"
-                + " or is Extreme");
-    }
 }

@@ -56,23 +56,6 @@ class VariantLevelSearchTest {
         assertThat(found.get().rating().solved()).isTrue();
     }
 
-    @ParameterizedTest(name = "{0} under {1}: {2}")
-    @CsvSource({
-        "DIABOLICAL,'',true",
-        "FIENDISH,'',true",
-        "EXTREME,'',true",
-        "EASY,'',true",
-        "DIABOLICAL,fiendish=8.6,false",
-        "FIENDISH,fiendish=8.6,true"
-    })
-    void a_level_is_out_of_reach_only_above_the_hardest_rule_set_technique(
-            Level level, String bounds, boolean reachable) {
-        // The hardest technique, the dynamic forcing chains, rates 8.5 and more: Diabolical on the default scale.
-        LevelScale scale = bounds.isEmpty() ? LevelScale.DEFAULT : LevelScale.DEFAULT.with(bounds);
-
-        assertThat(VariantLevelSearch.whyUnreachable(level, scale).isEmpty()).isEqualTo(reachable);
-    }
-
     @Test
     void an_extreme_rating_that_runs_past_the_time_limit_gives_the_grid_up() {
         // Seed 2's first X grid makes an Extreme puzzle (9.4) in under a second when given the time: its rating

@@ -56,6 +56,25 @@ class LevelMenuTest {
         assertThat(page.text("rating")).contains(" · Easy · ");
     }
 
+    @Test
+    void a_4x4_x_offers_easy_alone_and_a_4x4_jigsaw_up_to_difficult(Page page) {
+        page.open();
+        page.choose("level", "fiendish");
+        page.choose("size", "4");
+        page.until("a 4x4 board offering Easy alone", () -> selectable(page).equals(List.of("", "easy")));
+
+        page.choose("variant", "x");
+        page.until("a 4x4 X board", Duration.ofSeconds(60), () -> page.message().startsWith("New X puzzle"));
+        assertThat(selectable(page)).containsExactly("", "easy");
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("easy");
+
+        page.choose("variant", "jigsaw");
+        page.until("a 4x4 jigsaw board", Duration.ofSeconds(60), () -> page.message()
+                .startsWith("New jigsaw puzzle"));
+        assertThat(selectable(page)).containsExactly("", "easy", "moderate", "difficult");
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("difficult");
+    }
+
     /** The values of the options that are not disabled, in menu order. */
     private static List<String> selectable(Page page) {
         return page.findAll("#level option").stream()
