@@ -27,6 +27,13 @@ final class BankCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Read by the command that follows ({@link BankOption}), where its own {@code --db} is not given. */
+    @CommandLine.Option(
+            names = BankOption.NAME,
+            paramLabel = BankOption.LABEL,
+            description = "The bank, for the command that follows (its own --db, after its name, wins).")
+    String db;
+
     @Override
     public void run() {
         throw new CommandLine.ParameterException(

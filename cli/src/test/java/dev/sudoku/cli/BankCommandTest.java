@@ -119,6 +119,24 @@ class BankCommandTest {
     }
 
     @Test
+    void theBankMayBeNamedBeforeTheCommand() throws Exception {
+        Path other = dir.resolve("other.db");
+        CommandRun filled = CommandRun.of(
+                "bank", "--db", other.toString(), "fill", "--level", "easy", "--count", "2", "--seed", "3");
+        assertThat(filled.exitCode()).as(filled.err()).isZero();
+        assertThat(Files.exists(other)).isTrue();
+
+        assertThat(CommandRun.of("bank", "--db", other.toString(), "export").lines())
+                .hasSize(2)
+                .isEqualTo(CommandRun.of("bank", "export", "--db", other.toString())
+                        .lines());
+        // The command's own --db, after its name, wins: the bank of the fill before each test holds four.
+        assertThat(CommandRun.of("bank", "--db", other.toString(), "export", "--db", db)
+                        .lines())
+                .hasSize(4);
+    }
+
+    @Test
     void randomDailyAndStats() throws Exception {
         CommandRun random = CommandRun.of("bank", "random", "--level", "easy", "--db", db, "--format", "sdm");
         assertThat(random.exitCode()).isZero();
