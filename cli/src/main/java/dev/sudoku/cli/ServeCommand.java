@@ -117,12 +117,19 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** The innermost cause's message: "Address already in use", not a chain of wrappers. */
+    /**
+     * The innermost cause's message: "Address already in use", not a chain of wrappers; in words where the
+     * exception has none (a host that does not resolve throws one without a message).
+     */
     private static String reason(Throwable e) {
         Throwable cause = e;
         while (cause.getCause() != null) {
             cause = cause.getCause();
         }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+        if (cause instanceof java.nio.channels.UnresolvedAddressException
+                || cause instanceof java.net.UnknownHostException) {
+            return "no such host (the name or address cannot be resolved)";
+        }
+        return cause.getMessage() == null ? "the address cannot be used" : cause.getMessage();
     }
 }
