@@ -28,7 +28,13 @@ public sealed interface Step
                 SumStep {
     TechniqueId technique();
 
-    List<Placement> placements();
+    /**
+     * The placements the step makes. Most techniques only eliminate, so a step has none unless its record
+     * declares a {@code placements} component (or, like {@link SingleStep}, derives them).
+     */
+    default List<Placement> placements() {
+        return List.of();
+    }
 
     List<Candidate> eliminations();
 
