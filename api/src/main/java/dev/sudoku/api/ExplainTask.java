@@ -12,8 +12,6 @@ import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
 import dev.sudoku.logic.LogicalSolution;
 import dev.sudoku.logic.StepListener;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -68,12 +66,10 @@ public final class ExplainTask implements EntryTask {
         LogicalSolution solution = explanation.solution().get();
         Symbols symbols = text.symbols(puzzle.size());
         StepReports steps = new StepReports(symbols);
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        solution.counts().forEach((id, n) -> counts.put(id.name(), n));
         report.with(Field.UNIQUENESS, explanation.uniquenessUsed())
                 .with(Field.STEPS, solution.steps().stream().map(steps::of).toList())
                 .with(Field.STEP_COUNT, solution.steps().size())
-                .with(Field.COUNTS, counts)
+                .with(Field.COUNTS, Reports.counts(solution.steps()))
                 .with(Field.CYCLES, explanation.cycles())
                 .with(Field.GRID, text.line(solution.grid()))
                 .with(
