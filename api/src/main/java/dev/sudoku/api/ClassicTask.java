@@ -10,7 +10,6 @@ import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
@@ -37,7 +36,7 @@ import java.util.Optional;
  * reached, else SOLVED, STUCK (logic only), UNRESOLVED (bivalue) or TIMEOUT (the time or work budget).
  * One per thread.
  */
-public final class ClassicTask implements EntryTask {
+public final class ClassicTask extends PuzzleTask {
     /** The most bivalue combinations a trace lists: a picture, not a log of a 200,000-combination budget. */
     private static final int MAX_TRACED = 2_000;
 
@@ -60,12 +59,8 @@ public final class ClassicTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(options.mode().view(), origin, bad);
-        }
+    Report runPuzzle(Origin origin, Grid puzzle) {
         long start = System.nanoTime();
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
         Report.Builder report = Reports.start(options.mode().view(), origin, puzzle, text)
                 .with(Field.MODE, options.mode().word());
         UniquenessGate.Check check = UniquenessGate.check(puzzle, options.catalogue(), exact);

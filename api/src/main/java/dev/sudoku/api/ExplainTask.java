@@ -6,7 +6,6 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
@@ -19,7 +18,7 @@ import java.util.Optional;
  * SOLVED (logic filled the grid), STUCK (logic ran out, the position reached is given), NONE or MULTIPLE
  * (the exact verdict; logic went as far as it could), INVALID, TIMEOUT. One per thread.
  */
-public final class ExplainTask implements EntryTask {
+public final class ExplainTask extends PuzzleTask {
     private final Explainer explainer;
     private final Optional<TimeLimit> limit;
     private final GridText text;
@@ -43,12 +42,8 @@ public final class ExplainTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.EXPLAIN, origin, bad);
-        }
+    Report runPuzzle(Origin origin, Grid puzzle) {
         long start = System.nanoTime();
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
         Report.Builder report = Reports.start(View.EXPLAIN, origin, puzzle, text);
         StepListener listener = (number, step) -> progress.stepsTaken(origin, number);
         // The explainer keeps what it reached when the budget ends, so the steps so far are reported.
