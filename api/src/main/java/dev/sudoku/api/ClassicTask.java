@@ -125,9 +125,7 @@ public final class ClassicTask extends PuzzleTask {
                 .with(Field.CONTRADICTION, contradiction(result.logic(), puzzle.size()));
         result.solution().ifPresent(solution -> report.with(Field.SOLUTION, text.line(solution)));
         return switch (result.status()) {
-            case SOLVED -> verdict.status().isPresent()
-                    ? verdict.fail(report, null, null)
-                    : report.status(ResultStatus.SOLVED);
+            case SOLVED -> verdict.solved(report);
             case NO_SOLUTION -> verdict.fail(report, ResultStatus.NONE, "no solution");
             case LIMIT_REACHED -> verdict.fail(
                     report, ResultStatus.TIMEOUT, "guess budget of " + options.maxWork() + " exhausted");
@@ -168,9 +166,7 @@ public final class ClassicTask extends PuzzleTask {
                 open ? result.logic().candidateMasks() : null);
         first.ifPresent(solution -> report.with(Field.SOLUTION, text.line(solution)));
         return switch (result.status()) {
-            case SOLVED -> verdict.status().isPresent()
-                    ? verdict.fail(report, null, null)
-                    : report.status(ResultStatus.SOLVED);
+            case SOLVED -> verdict.solved(report);
             case NO_SOLUTION -> verdict.fail(report, ResultStatus.NONE, "no solution");
             case LIMIT_REACHED -> verdict.fail(
                     report, ResultStatus.TIMEOUT, "combination budget of " + options.maxWork() + " exhausted");
