@@ -28,6 +28,14 @@ public record ClassicOptions(
         Objects.requireNonNull(catalogue, "catalogue");
         Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(limit, "limit");
+        checkBudget(maxWork, depth);
+    }
+
+    /**
+     * Checks the bounds the classic modes share on classic and variant puzzles alike: a positive work
+     * budget and a bivalue depth from 1 to 8.
+     */
+    static void checkBudget(long maxWork, OptionalInt depth) {
         if (maxWork < 1) {
             throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
         }

@@ -10,7 +10,6 @@ import dev.sudoku.core.Conflict;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
@@ -37,7 +36,7 @@ import java.util.Optional;
  * reached, else SOLVED, STUCK (logic only), UNRESOLVED (bivalue) or TIMEOUT (the time or work budget).
  * One per thread.
  */
-public final class ClassicTask implements EntryTask {
+public final class ClassicTask extends PuzzleTask {
     /** The most bivalue combinations a trace lists: a picture, not a log of a 200,000-combination budget. */
     private static final int MAX_TRACED = 2_000;
 
@@ -60,12 +59,8 @@ public final class ClassicTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(options.mode().view(), origin, bad);
-        }
+    Report runPuzzle(Origin origin, Grid puzzle) {
         long start = System.nanoTime();
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
         Report.Builder report = Reports.start(options.mode().view(), origin, puzzle, text)
                 .with(Field.MODE, options.mode().word());
         UniquenessGate.Check check = UniquenessGate.check(puzzle, options.catalogue(), exact);
@@ -130,9 +125,7 @@ public final class ClassicTask implements EntryTask {
                 .with(Field.CONTRADICTION, contradiction(result.logic(), puzzle.size()));
         result.solution().ifPresent(solution -> report.with(Field.SOLUTION, text.line(solution)));
         return switch (result.status()) {
-            case SOLVED -> verdict.status().isPresent()
-                    ? verdict.fail(report, null, null)
-                    : report.status(ResultStatus.SOLVED);
+            case SOLVED -> verdict.solved(report);
             case NO_SOLUTION -> verdict.fail(report, ResultStatus.NONE, "no solution");
             case LIMIT_REACHED -> verdict.fail(
                     report, ResultStatus.TIMEOUT, "guess budget of " + options.maxWork() + " exhausted");
@@ -173,9 +166,7 @@ public final class ClassicTask implements EntryTask {
                 open ? result.logic().candidateMasks() : null);
         first.ifPresent(solution -> report.with(Field.SOLUTION, text.line(solution)));
         return switch (result.status()) {
-            case SOLVED -> verdict.status().isPresent()
-                    ? verdict.fail(report, null, null)
-                    : report.status(ResultStatus.SOLVED);
+            case SOLVED -> verdict.solved(report);
             case NO_SOLUTION -> verdict.fail(report, ResultStatus.NONE, "no solution");
             case LIMIT_REACHED -> verdict.fail(
                     report, ResultStatus.TIMEOUT, "combination budget of " + options.maxWork() + " exhausted");

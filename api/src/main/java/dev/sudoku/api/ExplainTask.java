@@ -6,14 +6,11 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Explainer;
 import dev.sudoku.logic.Explanation;
 import dev.sudoku.logic.LogicalSolution;
 import dev.sudoku.logic.StepListener;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -21,7 +18,7 @@ import java.util.Optional;
  * SOLVED (logic filled the grid), STUCK (logic ran out, the position reached is given), NONE or MULTIPLE
  * (the exact verdict; logic went as far as it could), INVALID, TIMEOUT. One per thread.
  */
-public final class ExplainTask implements EntryTask {
+public final class ExplainTask extends PuzzleTask {
     private final Explainer explainer;
     private final Optional<TimeLimit> limit;
     private final GridText text;
@@ -45,12 +42,8 @@ public final class ExplainTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.EXPLAIN, origin, bad);
-        }
+    Report runPuzzle(Origin origin, Grid puzzle) {
         long start = System.nanoTime();
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
         Report.Builder report = Reports.start(View.EXPLAIN, origin, puzzle, text);
         StepListener listener = (number, step) -> progress.stepsTaken(origin, number);
         // The explainer keeps what it reached when the budget ends, so the steps so far are reported.
@@ -68,12 +61,10 @@ public final class ExplainTask implements EntryTask {
         LogicalSolution solution = explanation.solution().get();
         Symbols symbols = text.symbols(puzzle.size());
         StepReports steps = new StepReports(symbols);
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        solution.counts().forEach((id, n) -> counts.put(id.name(), n));
         report.with(Field.UNIQUENESS, explanation.uniquenessUsed())
                 .with(Field.STEPS, solution.steps().stream().map(steps::of).toList())
                 .with(Field.STEP_COUNT, solution.steps().size())
-                .with(Field.COUNTS, counts)
+                .with(Field.COUNTS, Reports.counts(solution.steps()))
                 .with(Field.CYCLES, explanation.cycles())
                 .with(Field.GRID, text.line(solution.grid()))
                 .with(

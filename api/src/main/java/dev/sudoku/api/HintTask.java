@@ -7,7 +7,6 @@ import dev.sudoku.api.json.View;
 import dev.sudoku.core.Cells;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.PositionReader;
@@ -35,7 +34,7 @@ import java.util.function.Supplier;
  * step; MULTIPLE (a hint is still given, uniqueness techniques off) and NONE from the exact verdict;
  * INVALID; TIMEOUT. One per thread.
  */
-public final class HintTask implements EntryTask {
+public final class HintTask extends PuzzleTask {
     private final Hinter hinter;
     private final int level;
     private final Optional<TimeLimit> limit;
@@ -81,11 +80,7 @@ public final class HintTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.HINT, origin, bad);
-        }
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
+    Report runPuzzle(Origin origin, Grid puzzle) {
         return hint(origin, puzzle, CandidateGrid.fromPuzzle(puzzle), false);
     }
 

@@ -5,7 +5,6 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.rating.LevelScale;
 import java.util.Optional;
 
@@ -14,7 +13,7 @@ import java.util.Optional;
  * solution ({@link PuzzleRater}). Statuses: RATED; STUCK when the techniques cannot finish (SE rates that
  * 20.0); MULTIPLE, NONE, INVALID; TIMEOUT. One per thread.
  */
-public final class RateTask implements EntryTask {
+public final class RateTask extends PuzzleTask {
     private final PuzzleRater rater;
     private final LevelScale levels;
     private final GridText text;
@@ -31,11 +30,7 @@ public final class RateTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.RATE, origin, bad);
-        }
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
+    Report runPuzzle(Origin origin, Grid puzzle) {
         Report.Builder report = Reports.start(View.RATE, origin, puzzle, text);
         PuzzleRater.Outcome outcome = rater.rate(puzzle);
         if (outcome instanceof PuzzleRater.Rated rated) {

@@ -6,6 +6,10 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.Entry;
+import dev.sudoku.logic.Step;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /** The fields every task fills the same way. */
 final class Reports {
@@ -28,6 +32,13 @@ final class Reports {
                 .status(ResultStatus.INVALID)
                 .with(Field.ERROR, bad.message())
                 .build();
+    }
+
+    /** The counts field: how many of the steps each technique took, by name in technique order. */
+    static Map<String, Integer> counts(List<? extends Step> steps) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Step.counts(steps).forEach((id, n) -> counts.put(id.name(), n));
+        return counts;
     }
 
     static long microsSince(long startNanos) {

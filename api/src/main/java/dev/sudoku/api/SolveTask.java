@@ -5,7 +5,6 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.SolveResult;
@@ -22,7 +21,7 @@ import java.util.Objects;
  * Statuses: SOLVED, MULTIPLE, NONE, INVALID, TIMEOUT (a budget ran out before the answer was known).
  * One per thread (the solver keeps preallocated search state).
  */
-public final class SolveTask implements EntryTask {
+public final class SolveTask extends PuzzleTask {
     private final ExactSolver solver;
     private final SolveLimits limits;
     private final GridText text;
@@ -56,11 +55,7 @@ public final class SolveTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.SOLVE, origin, bad);
-        }
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
+    Report runPuzzle(Origin origin, Grid puzzle) {
         Report.Builder report = Reports.start(View.SOLVE, origin, puzzle, text).with(Field.MODE, "exact");
         if (!solver.supports(puzzle.shape())) {
             return report.status(ResultStatus.INVALID)

@@ -9,7 +9,6 @@ import dev.sudoku.core.Cells;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
-import dev.sudoku.core.format.Entry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -19,7 +18,7 @@ import java.util.Objects;
  * there is none, else INVALID with the first conflict as the reason. Whether the puzzle has a solution is
  * {@code solve}'s question, not this one's: validating stays instant on every size.
  */
-public final class ValidateTask implements EntryTask {
+public final class ValidateTask extends PuzzleTask {
     private final GridText text;
 
     public ValidateTask(GridText text) {
@@ -32,12 +31,8 @@ public final class ValidateTask implements EntryTask {
     }
 
     @Override
-    public Report run(Origin origin, Entry entry) {
-        if (entry instanceof Entry.Malformed bad) {
-            return Reports.unreadable(View.VALIDATE, origin, bad);
-        }
+    Report runPuzzle(Origin origin, Grid puzzle) {
         long start = System.nanoTime();
-        Grid puzzle = ((Entry.Puzzle) entry).grid();
         List<ConflictJson> conflicts = conflicts(puzzle, text.symbols(puzzle.size()));
         Report.Builder report = Reports.start(View.VALIDATE, origin, puzzle, text)
                 .with(Field.CONFLICTS, conflicts)

@@ -11,17 +11,13 @@ import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.Step;
-import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleCycles;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleLogicalSolver;
 import dev.sudoku.logic.rules.RulePath;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -53,15 +49,11 @@ public final class VariantExplainTask {
         List<Step> taken = new ArrayList<>();
         Optional<RulePath> walked = path(puzzle, taken);
         RuleStepReports steps = new RuleStepReports(puzzle.rules());
-        // In the techniques' order, as a classic explanation counts them, not in the order of first use.
-        Map<TechniqueId, Integer> byTechnique = new EnumMap<>(TechniqueId.class);
-        taken.forEach(step -> byTechnique.merge(step.technique(), 1, Integer::sum));
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        byTechnique.forEach((id, n) -> counts.put(id.name(), n));
         report.with(Field.SOLUTIONS, 1L)
                 .with(Field.STEP_COUNT, taken.size())
                 .with(Field.STEPS, taken.stream().map(steps::of).toList())
-                .with(Field.COUNTS, counts)
+                // In the techniques' order, as a classic explanation counts them, not in the order of first use.
+                .with(Field.COUNTS, Reports.counts(taken))
                 .with(Field.CYCLES, RuleCycles.count(RuleGrid.fromPuzzle(puzzle), taken))
                 .with(Field.MICROS, Reports.microsSince(start));
         if (walked.isEmpty()) {

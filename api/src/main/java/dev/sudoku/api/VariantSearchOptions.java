@@ -30,12 +30,7 @@ public record VariantSearchOptions(
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(limit, "limit");
-        if (maxWork < 1) {
-            throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
-        }
-        if (depth.isPresent() && (depth.getAsInt() < 1 || depth.getAsInt() > 8)) {
-            throw new IllegalArgumentException("the depth must be between 1 and 8, got " + depth.getAsInt());
-        }
+        ClassicOptions.checkBudget(maxWork, depth);
     }
 
     @Override

@@ -164,9 +164,7 @@ public final class VariantSearchTask {
     private static Report.Builder finish(
             Report.Builder report, SearchStatus status, Verdict verdict, String budget, int depth) {
         return switch (status) {
-            case SOLVED -> verdict.status().isPresent()
-                    ? verdict.fail(report, null, null)
-                    : report.status(ResultStatus.SOLVED);
+            case SOLVED -> verdict.solved(report);
             case NO_SOLUTION -> verdict.fail(report, ResultStatus.NONE, "no solution");
             case LIMIT_REACHED -> verdict.fail(report, ResultStatus.TIMEOUT, budget);
             case UNRESOLVED -> verdict.fail(

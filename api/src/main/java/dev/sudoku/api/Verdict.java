@@ -34,6 +34,14 @@ record Verdict(Optional<ResultStatus> status, Long solutions, boolean unique, St
     }
 
     /**
+     * Sets the status of an entry whose search found a solution: SOLVED, unless the verdict knows better
+     * (more than one solution, say), when it is the verdict's status and reason.
+     */
+    Report.Builder solved(Report.Builder report) {
+        return status.isPresent() ? fail(report, null, null) : report.status(ResultStatus.SOLVED);
+    }
+
+    /**
      * Sets the status of an entry whose work did not end in success: the verdict's when it has one, else
      * the given status and reason.
      */

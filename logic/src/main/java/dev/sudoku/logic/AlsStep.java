@@ -41,11 +41,6 @@ public record AlsStep(
     }
 
     @Override
-    public List<Placement> placements() {
-        return List.of();
-    }
-
-    @Override
     public <R> R accept(StepVisitor<R> visitor) {
         return visitor.visitAls(this);
     }

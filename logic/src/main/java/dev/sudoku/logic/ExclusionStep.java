@@ -28,11 +28,6 @@ public record ExclusionStep(
     }
 
     @Override
-    public List<Placement> placements() {
-        return List.of();
-    }
-
-    @Override
     public <R> R accept(StepVisitor<R> visitor) {
         return visitor.visitExclusion(this);
     }

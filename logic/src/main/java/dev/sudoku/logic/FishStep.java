@@ -43,11 +43,6 @@ public record FishStep(
     }
 
     @Override
-    public List<Placement> placements() {
-        return List.of();
-    }
-
-    @Override
     public <R> R accept(StepVisitor<R> visitor) {
         return visitor.visitFish(this);
     }

@@ -40,11 +40,6 @@ public record KrakenFishStep(
     }
 
     @Override
-    public List<Placement> placements() {
-        return List.of();
-    }
-
-    @Override
     public <R> R accept(StepVisitor<R> visitor) {
         return visitor.visitKrakenFish(this);
     }

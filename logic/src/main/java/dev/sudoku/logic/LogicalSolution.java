@@ -2,8 +2,6 @@ package dev.sudoku.logic;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.logic.classic.Contradiction;
-import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -83,10 +81,6 @@ public final class LogicalSolution {
 
     /** How many steps of each kind, in {@link TechniqueId} order. */
     public Map<TechniqueId, Integer> counts() {
-        Map<TechniqueId, Integer> counts = new EnumMap<>(TechniqueId.class);
-        for (Step step : steps) {
-            counts.merge(step.technique(), 1, Integer::sum);
-        }
-        return Collections.unmodifiableMap(counts);
+        return Step.counts(steps);
     }
 }

@@ -29,11 +29,6 @@ public record SumStep(
     }
 
     @Override
-    public List<Placement> placements() {
-        return List.of();
-    }
-
-    @Override
     public <R> R accept(StepVisitor<R> visitor) {
         return visitor.visitSum(this);
     }

@@ -2,14 +2,11 @@ package dev.sudoku.logic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sudoku.core.Grid;
-import dev.sudoku.core.format.PuzzleReader;
-import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.logic.fish.ComplexFish;
 import dev.sudoku.testkit.Corpus;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -32,40 +29,17 @@ class ComplexFishSoundnessTest {
                 }
             }
         }
-        Catalogue players = Catalogue.players();
-        int firstFish = players.entries()
-                .indexOf(players.entry(TechniqueId.FRANKEN_X_WING).orElseThrow());
-        LogicalSolver solver = new LogicalSolver(players);
-        int positions = 0;
-        int steps = 0;
-        for (String line : Corpus.puzzles("magictour_top1465.txt").subList(0, PUZZLES)) {
-            Grid puzzle = PuzzleReader.parse(line);
-            Grid solution = Solvers.create("auto").solve(puzzle).solution().orElseThrow();
-            CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
-            while (!grid.isSolved()) {
-                Optional<Step> next = solver.nextStep(grid);
-                if (next.isEmpty()) {
-                    break;
-                }
-                int entry = players.entries()
-                        .indexOf(players.entry(next.get().technique()).orElseThrow());
-                if (entry >= firstFish) {
-                    positions++;
-                    for (ComplexFish technique : fish) {
-                        CandidateGrid position = grid;
-                        List<Step> found = new ArrayList<>();
-                        ComplexFish.Report report = technique.search(grid, found::add);
-                        assertThat(report.capReached())
-                                .as("%s capped", technique.ids())
-                                .isFalse();
-                        found.forEach(step -> SoundnessCheck.assertSound(step, solution, position, puzzle));
-                        steps += found.size();
-                    }
-                }
-                LogicalSolver.apply(grid, next.get());
+        AtomicInteger steps = new AtomicInteger();
+        int positions = Top1465Path.walk(PUZZLES, TechniqueId.FRANKEN_X_WING, at -> {
+            for (ComplexFish technique : fish) {
+                List<Step> found = new ArrayList<>();
+                ComplexFish.Report report = technique.search(at.grid(), found::add);
+                assertThat(report.capReached()).as("%s capped", technique.ids()).isFalse();
+                found.forEach(step -> SoundnessCheck.assertSound(step, at.solution(), at.grid(), at.puzzle()));
+                steps.addAndGet(found.size());
             }
-        }
-        System.out.printf("%d positions, %d Franken and Mutant fish checked%n", positions, steps);
+        });
+        System.out.printf("%d positions, %d Franken and Mutant fish checked%n", positions, steps.get());
         assertThat(positions).isPositive();
     }
 }

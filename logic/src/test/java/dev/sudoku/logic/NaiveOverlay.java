@@ -19,10 +19,7 @@ final class NaiveOverlay {
 
     NaiveOverlay(BoxShape shape) {
         size = shape.size();
-        int[] columns = new int[size];
-        for (int i = 0; i < size; i++) {
-            columns[i] = i;
-        }
+        int[] columns = Permutations.identity(size);
         do {
             Set<Integer> boxes = new TreeSet<>();
             for (int row = 0; row < size; row++) {
@@ -31,7 +28,7 @@ final class NaiveOverlay {
             if (boxes.size() == size) {
                 templates.add(columns.clone());
             }
-        } while (nextPermutation(columns));
+        } while (Permutations.next(columns));
     }
 
     /** The steps the rule gives, as {@link #summary}: sets by digit, then deletes by digit. */
@@ -126,28 +123,5 @@ final class NaiveOverlay {
             }
         }
         return cells;
-    }
-
-    private static boolean nextPermutation(int[] a) {
-        int i = a.length - 2;
-        while (i >= 0 && a[i] >= a[i + 1]) {
-            i--;
-        }
-        if (i < 0) {
-            return false;
-        }
-        int j = a.length - 1;
-        while (a[j] <= a[i]) {
-            j--;
-        }
-        int t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) {
-            t = a[l];
-            a[l] = a[r];
-            a[r] = t;
-        }
-        return true;
     }
 }

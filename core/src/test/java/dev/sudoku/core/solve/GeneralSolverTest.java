@@ -4,25 +4,16 @@ import static dev.sudoku.core.solve.SolveAssertions.assertSolves;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
-import dev.sudoku.core.Cells;
-import dev.sudoku.core.Conflicts;
-import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Random;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class GeneralSolverTest {
-    /** The puzzles of shape N x N come from seed {@code SEED + N}; each is printed when first built. */
+class GeneralSolverTest extends EveryShapeSolverContract {
+    /** The puzzles of shape N x N come from seed {@code SEED + N}; the timing puzzles from SEED + 100 on. */
     private static final long SEED = 7_300;
-
-    private static final Map<BoxShape, TestGrids.Case> CASES = new ConcurrentHashMap<>();
 
     /** Five of magictour's top 1465 (lines 1, 128, 146, 617, 1304): the ones this solver needs most nodes for. */
     private static final List<String> TOP1465 = List.of(
@@ -43,36 +34,8 @@ class GeneralSolverTest {
             + "4.9.K.....2O..F...J..3..H.HCELAJ.81G....K..94...2B.2...DK.4..NJA1....C56..G.A..N...F.ELC.3..G.6K49..6G...E.H3...97.BF2.M..J.A"
             + "A...1OF...L.EC...PIG.7DK...FBM..9..N18JAC.......5PG.I.....HE...9..B.F2.....7..K4.I65GO....1N..A3.E.C.C...J81...IG..4.....B.OM";
 
-    private final GeneralSolver solver = new GeneralSolver();
-    private final ReferenceSolver reference = new ReferenceSolver();
-
-    static Stream<BoxShape> shapes() {
-        return TestGrids.SHAPES.stream();
-    }
-
-    private static TestGrids.Case caseOf(BoxShape shape) {
-        return CASES.computeIfAbsent(shape, s -> {
-            TestGrids.Case built = TestGrids.uniqueCase(s, SEED + s.size(), new GeneralSolver(), TestGrids.minFill(s));
-            System.out.println("GeneralSolverTest puzzle: " + built);
-            return built;
-        });
-    }
-
-    @ParameterizedTest(name = "{0} boxes")
-    @MethodSource("shapes")
-    void findsTheOnlySolutionOfAUniquePuzzleAndAgreesWithTheReference(BoxShape shape) {
-        TestGrids.Case unique = caseOf(shape);
-
-        SolveResult result = solver.solve(unique.puzzle());
-
-        assertThat(result.status()).isEqualTo(Status.SOLVED);
-        assertThat(result.solutionCount()).isEqualTo(1);
-        assertThat(result.solution()).contains(unique.solution());
-        assertSolves(result, unique.puzzle());
-        assertThat(result.stats().nodes()).isPositive();
-        SolveResult oracle = reference.solve(unique.puzzle());
-        assertThat(oracle.status()).isEqualTo(Status.SOLVED);
-        assertThat(oracle.solution()).isEqualTo(result.solution());
+    GeneralSolverTest() {
+        super(GeneralSolver::new, ReferenceSolver::new, SEED);
     }
 
     @ParameterizedTest(name = "{0} boxes")
@@ -89,19 +52,6 @@ class GeneralSolverTest {
 
     @ParameterizedTest(name = "{0} boxes")
     @MethodSource("shapes")
-    void reportsSeveralSolutionsWhenOneClueTooFewIsLeft(BoxShape shape) {
-        Grid puzzle = TestGrids.withOneClueTooFew(caseOf(shape).puzzle(), solver);
-        assertThat(puzzle).as("a given whose removal breaks uniqueness").isNotNull();
-
-        SolveResult result = solver.solve(puzzle);
-
-        assertThat(result.status()).isEqualTo(Status.MULTIPLE);
-        assertSolves(result, puzzle);
-        assertThat(reference.solve(puzzle).status()).isEqualTo(Status.MULTIPLE);
-    }
-
-    @ParameterizedTest(name = "{0} boxes")
-    @MethodSource("shapes")
     void countsAsManySolutionsAsTheReferenceWhenTwoDigitsAreMissing(BoxShape shape) {
         Grid puzzle = TestGrids.withoutDigits(caseOf(shape).solution(), 1, 2);
         SolveLimits limits = SolveLimits.countUpTo(500);
@@ -109,50 +59,9 @@ class GeneralSolverTest {
         SolveResult result = solver.solve(puzzle, limits);
 
         assertThat(result.status()).isEqualTo(Status.MULTIPLE);
-        long expected = reference.solve(puzzle, limits).solutionCount();
+        long expected = other.solve(puzzle, limits).solutionCount();
         assertThat(result.solutionCount()).isEqualTo(expected);
         assertSolves(result, puzzle);
-    }
-
-    @ParameterizedTest(name = "{0} boxes")
-    @MethodSource("shapes")
-    void reportsNoSolutionWhenACellHasNoCandidateLeft(BoxShape shape) {
-        SolveResult result = solver.solve(TestGrids.cornerWithoutCandidates(shape));
-
-        assertThat(result.status()).isEqualTo(Status.NONE);
-        assertThat(result.solutionCount()).isZero();
-        assertThat(result.solution()).isEmpty();
-        assertThat(result.message()).isEmpty();
-    }
-
-    @ParameterizedTest(name = "{0} boxes")
-    @MethodSource("shapes")
-    void reportsNoSolutionWhenAUniquePuzzleGetsAWrongButUnrepeatedDigit(BoxShape shape) {
-        TestGrids.Case unique = caseOf(shape);
-        Grid puzzle = TestGrids.withWrongGiven(unique.puzzle(), unique.solution(), new Random(unique.seed()));
-        assertThat(puzzle).as("a wrong digit its peers allow").isNotNull();
-        assertThat(Conflicts.find(Geometry.of(shape), puzzle)).isEmpty();
-
-        SolveResult result = solver.solve(puzzle);
-
-        assertThat(result.status()).isEqualTo(Status.NONE);
-        assertThat(result.solution()).isEmpty();
-        assertThat(reference.solve(puzzle).status()).isEqualTo(Status.NONE);
-    }
-
-    @ParameterizedTest(name = "{0} boxes")
-    @MethodSource("shapes")
-    void rejectsARepeatedGivenNamingBothCells(BoxShape shape) {
-        TestGrids.Repeat repeat = TestGrids.withRepeatedGiven(caseOf(shape).puzzle());
-
-        SolveResult result = solver.solve(repeat.puzzle());
-
-        assertThat(result.status()).isEqualTo(Status.INVALID);
-        assertThat(result.solution()).isEmpty();
-        int size = shape.size();
-        String row = "row " + (repeat.firstCell() / size + 1);
-        String cells = Cells.name(repeat.firstCell(), size) + " and " + Cells.name(repeat.secondCell(), size);
-        assertThat(result.message()).isEqualTo("digit " + repeat.digit() + " appears twice in " + row + ": " + cells);
     }
 
     @Test
@@ -208,7 +117,7 @@ class GeneralSolverTest {
             assertThat(result.status()).as(line).isEqualTo(Status.SOLVED);
             assertSolves(result, puzzle);
             assertThat(result.stats().guesses()).as(line).isPositive();
-            assertThat(reference.solve(puzzle).solution()).as(line).isEqualTo(result.solution());
+            assertThat(other.solve(puzzle).solution()).as(line).isEqualTo(result.solution());
         }
     }
 

@@ -4,8 +4,6 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
-import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,10 +71,6 @@ public final class ClassicLogicResult {
 
     /** How many steps of each kind, in {@link TechniqueId} order. */
     public Map<TechniqueId, Integer> counts() {
-        Map<TechniqueId, Integer> counts = new EnumMap<>(TechniqueId.class);
-        for (Step step : steps) {
-            counts.merge(step.technique(), 1, Integer::sum);
-        }
-        return Collections.unmodifiableMap(counts);
+        return Step.counts(steps);
     }
 }

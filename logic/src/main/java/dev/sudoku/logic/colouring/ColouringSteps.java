@@ -47,6 +47,20 @@ final class ColouringSteps {
         return new ColouringStep(id, digit, cells, placements, eliminations, highlights);
     }
 
+    /**
+     * The step for colour {@code a} (even) or its opposite {@code a + 1} found false: the digit leaves the
+     * false colour's cells and goes into those of the other. Both false means the position has no
+     * solution; then the step only eliminates, from both, and places nothing. One of them must be false.
+     */
+    static ColouringStep falseColour(
+            TechniqueId id, int digit, Clusters clusters, int[] colours, int a, boolean aFalse, boolean oppositeFalse) {
+        if (aFalse && oppositeFalse) {
+            return step(id, digit, clusters, colours, cellsOf(clusters, a, a + 1), List.of());
+        }
+        int falseColour = aFalse ? a : a + 1;
+        return step(id, digit, clusters, colours, cellsOf(clusters, falseColour), cellsOf(clusters, falseColour ^ 1));
+    }
+
     /** The cells of colours, ascending. */
     static List<Integer> cellsOf(Clusters clusters, int... colours) {
         TreeSet<Integer> cells = new TreeSet<>();

@@ -48,16 +48,9 @@ public final class MultiColouring implements Technique {
         int[] colours = {a, a + 1, b, b + 1};
         boolean falseA1 = clusters.touches(a, b) && clusters.touches(a, b + 1);
         boolean falseA2 = clusters.touches(a + 1, b) && clusters.touches(a + 1, b + 1);
-        if (falseA1 || falseA2) {
-            // Both colours false means the position has no solution; then only eliminate, place nothing.
-            List<Integer> eliminated = falseA1 && falseA2
-                    ? ColouringSteps.cellsOf(clusters, a, a + 1)
-                    : ColouringSteps.cellsOf(clusters, falseA1 ? a : a + 1);
-            List<Integer> placed =
-                    falseA1 && falseA2 ? List.of() : ColouringSteps.cellsOf(clusters, falseA1 ? a + 1 : a);
-            if (!sink.offer(ColouringSteps.step(ID, digit, clusters, colours, eliminated, placed))) {
-                return false;
-            }
+        if ((falseA1 || falseA2)
+                && !sink.offer(ColouringSteps.falseColour(ID, digit, clusters, colours, a, falseA1, falseA2))) {
+            return false;
         }
         if (a > b) {
             return true;

@@ -45,15 +45,9 @@ public final class SimpleColouring implements Technique {
         int[] pair = {a, b};
         boolean wrapA = clusters.seesItself(a);
         boolean wrapB = clusters.seesItself(b);
-        if (wrapA || wrapB) {
-            // Both colours wrapping means the position has no solution; then only eliminate, place nothing.
-            List<Integer> eliminated = wrapA && wrapB
-                    ? ColouringSteps.cellsOf(clusters, a, b)
-                    : ColouringSteps.cellsOf(clusters, wrapA ? a : b);
-            List<Integer> placed = wrapA && wrapB ? List.of() : ColouringSteps.cellsOf(clusters, wrapA ? b : a);
-            if (!sink.offer(ColouringSteps.step(ID, digit, clusters, pair, eliminated, placed))) {
-                return false;
-            }
+        // A colour that wraps is false.
+        if ((wrapA || wrapB) && !sink.offer(ColouringSteps.falseColour(ID, digit, clusters, pair, a, wrapA, wrapB))) {
+            return false;
         }
         // A cell of the cluster that sees both colours is the wrap's business, not the trap's.
         List<Integer> trapped = new java.util.ArrayList<>(clusters.seeingBoth(grid, digit, a, b));

@@ -3,6 +3,7 @@ package dev.sudoku.logic.templates;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.logic.Permutations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -116,10 +117,7 @@ class TemplateShapeTest {
      */
     private static long bruteForce(BoxShape shape, long[] allowed, long[] common, long[] union) {
         int size = shape.size();
-        int[] columns = new int[size];
-        for (int i = 0; i < size; i++) {
-            columns[i] = i;
-        }
+        int[] columns = Permutations.identity(size);
         long count = 0;
         common[0] = -1;
         common[1] = -1;
@@ -149,31 +147,7 @@ class TemplateShapeTest {
                 union[0] |= lo;
                 union[1] |= hi;
             }
-        } while (nextPermutation(columns));
+        } while (Permutations.next(columns));
         return count;
-    }
-
-    /** Lexicographic successor in place; false after the last. */
-    private static boolean nextPermutation(int[] a) {
-        int i = a.length - 2;
-        while (i >= 0 && a[i] >= a[i + 1]) {
-            i--;
-        }
-        if (i < 0) {
-            return false;
-        }
-        int j = a.length - 1;
-        while (a[j] <= a[i]) {
-            j--;
-        }
-        int t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) {
-            t = a[l];
-            a[l] = a[r];
-            a[r] = t;
-        }
-        return true;
     }
 }
