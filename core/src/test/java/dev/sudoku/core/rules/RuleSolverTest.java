@@ -55,7 +55,8 @@ class RuleSolverTest {
     @ParameterizedTest(name = "{0} {1}x{1}")
     @MethodSource("variants")
     void agrees_with_the_reference_solver_on_random_puzzles(Set<Variant> variants, int size) {
-        Random random = new Random(SEED + 31L * size + variants.hashCode());
+        // The label, not the set: an EnumSet hashes its enums by identity, which differs from run to run.
+        Random random = new Random(SEED + 31L * size + Variant.label(variants).hashCode());
         int checked = 0;
         int[] statuses = new int[Status.values().length];
         for (int attempt = 0; checked < 60 && attempt < 600; attempt++) {
@@ -69,7 +70,11 @@ class RuleSolverTest {
             // except on 9x9 killers, where the reference's plain search needs givens to end in seconds.
             // Partial bars pin little: those puzzles keep as many givens as the houses-only variants.
             boolean pinned = variants.contains(Variant.KILLER) || variants.contains(Variant.CONSECUTIVE);
-            double keep = !pinned ? 0.3 : variants.contains(Variant.KILLER) && size == 9 ? 0.35 : 0.05;
+            // A samurai's 369 cells likewise: with under 40% of them given, one puzzle in some sixty took the
+            // reference minutes to count.
+            double keep = variants.contains(Variant.SAMURAI)
+                    ? 0.4
+                    : !pinned ? 0.3 : variants.contains(Variant.KILLER) && size == 9 ? 0.35 : 0.05;
             VariantPuzzle puzzle = RandomVariants.puzzle(rules, solution, keep + 0.3 * random.nextDouble(), random);
             if (random.nextInt(4) == 0) {
                 puzzle = changedGiven(puzzle, random);

@@ -61,7 +61,7 @@ class RuleSearchSolverTest {
     @ParameterizedTest(name = "{0} {1}x{1}")
     @MethodSource("variants")
     void logic_never_removes_a_digit_of_a_solution_and_narrowing_steps_fire(Set<Variant> variants, int size) {
-        Random random = new Random(SEED + variants.hashCode() + size);
+        Random random = new Random(SEED + Variant.label(variants).hashCode() + size);
         int checked = 0;
         int narrowingSteps = 0;
         for (int attempt = 0; checked < 40 && attempt < 400; attempt++) {
@@ -94,7 +94,7 @@ class RuleSearchSolverTest {
     @ParameterizedTest(name = "{0} {1}x{1}")
     @MethodSource("variants")
     void guessing_solves_exactly_the_puzzles_that_have_a_solution(Set<Variant> variants, int size) {
-        Random random = new Random(SEED + 7 * variants.hashCode() + size);
+        Random random = new Random(SEED + 7 * Variant.label(variants).hashCode() + size);
         int[] byStatus = new int[SearchStatus.values().length];
         for (int attempt = 0, checked = 0; checked < 30 && attempt < 300; attempt++) {
             RulePuzzles.Drawn drawn = RulePuzzles.draw(variants, size, 0.25 + 0.2 * random.nextDouble(), random);
