@@ -8,6 +8,8 @@ import dev.sudoku.store.BankException;
 import dev.sudoku.web.WebBank;
 import dev.sudoku.web.WebLimits;
 import dev.sudoku.web.WebServer;
+import java.net.UnknownHostException;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -126,8 +128,7 @@ final class ServeCommand implements Callable<Integer> {
         while (cause.getCause() != null) {
             cause = cause.getCause();
         }
-        if (cause instanceof java.nio.channels.UnresolvedAddressException
-                || cause instanceof java.net.UnknownHostException) {
+        if (cause instanceof UnresolvedAddressException || cause instanceof UnknownHostException) {
             return "no such host (the name or address cannot be resolved)";
         }
         return cause.getMessage() == null ? "the address cannot be used" : cause.getMessage();

@@ -22,12 +22,11 @@ public final class InlinePuzzle {
     private InlinePuzzle() {}
 
     public static boolean looksLikePuzzle(String word, Optional<Symbols.Style> style) {
-        if (word.indexOf('/') >= 0 || word.indexOf('\\') >= 0) {
+        if (isPath(word)) {
             return false;
         }
-        int colon = word.indexOf(':');
-        String grid = (colon > 0 ? word.substring(0, colon) : word).strip();
-        String[] tokens = grid.split("[\\s,]+");
+        String grid = gridPart(word);
+        String[] tokens = tokens(grid);
         if (tokens.length > 1) {
             return numbers(tokens);
         }
@@ -50,12 +49,11 @@ public final class InlinePuzzle {
      * other word, which is reported as a missing file alone.
      */
     public static Optional<String> whyNotPuzzle(String word, Optional<Symbols.Style> style) {
-        if (word.indexOf('/') >= 0 || word.indexOf('\\') >= 0) {
+        if (isPath(word)) {
             return Optional.empty();
         }
-        int colon = word.indexOf(':');
-        String grid = (colon > 0 ? word.substring(0, colon) : word).strip();
-        String[] tokens = grid.split("[\\s,]+");
+        String grid = gridPart(word);
+        String[] tokens = tokens(grid);
         if (tokens.length > 1) {
             return tokens.length >= MIN_CELLS
                             && side(tokens.length) == 0
@@ -91,6 +89,22 @@ public final class InlinePuzzle {
                 : Optional.of("'" + grid.charAt(first) + "' at character " + (first + 1)
                         + (count > 1 ? " and " + (count - 1) + " more are" : " is")
                         + " neither a blank nor a digit of a " + side + " grid");
+    }
+
+    /** Path separators never appear in a puzzle. */
+    private static boolean isPath(String word) {
+        return word.indexOf('/') >= 0 || word.indexOf('\\') >= 0;
+    }
+
+    /** The word before a {@code :count:solution} tail. */
+    private static String gridPart(String word) {
+        int colon = word.indexOf(':');
+        return (colon > 0 ? word.substring(0, colon) : word).strip();
+    }
+
+    /** The numbers and blanks of a grid written with spaces or commas between them (one token otherwise). */
+    private static String[] tokens(String grid) {
+        return grid.split("[\\s,]+");
     }
 
     /** That a count is no whole grid, naming the nearest one. */
