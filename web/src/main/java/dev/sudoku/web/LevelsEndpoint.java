@@ -9,9 +9,6 @@ import dev.sudoku.generator.ShapeReach;
 import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
-import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -42,11 +39,9 @@ final class LevelsEndpoint {
         ObjectNode bySize = levels.putObject("variants");
         for (int size = BoxShape.MIN_SIZE; size <= VariantGenerateEndpoint.MAX_SIDE; size++) {
             ObjectNode bounded = JSON.createObjectNode();
-            for (Set<Variant> variants : combinations()) {
+            for (Set<Variant> variants : VariantReach.bounded(size)) {
                 VariantReach reach = VariantReach.of(variants, size);
-                if (reach.highestRating().isPresent()) {
-                    names(bounded.putArray(Variant.label(variants)), level -> reach.reaches(level, LevelScale.DEFAULT));
-                }
+                names(bounded.putArray(Variant.label(variants)), level -> reach.reaches(level, LevelScale.DEFAULT));
             }
             if (!bounded.isEmpty()) {
                 bySize.set(Integer.toString(size), bounded);
@@ -57,22 +52,6 @@ final class LevelsEndpoint {
 
     String answer() {
         return answer;
-    }
-
-    /** Every non-empty set of variants, whether or not they combine: a bound is known only where they do. */
-    private static List<Set<Variant>> combinations() {
-        Variant[] all = Variant.values();
-        List<Set<Variant>> combinations = new ArrayList<>();
-        for (int mask = 1; mask < 1 << all.length; mask++) {
-            Set<Variant> variants = EnumSet.noneOf(Variant.class);
-            for (int i = 0; i < all.length; i++) {
-                if ((mask >> i & 1) != 0) {
-                    variants.add(all[i]);
-                }
-            }
-            combinations.add(variants);
-        }
-        return combinations;
     }
 
     private static void names(ArrayNode array, Predicate<Level> reachable) {

@@ -5,7 +5,9 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import dev.sudoku.logic.rules.RuleCatalogue;
+import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -67,6 +69,18 @@ public final class VariantReach {
 
     public static VariantReach of(Set<Variant> variants, int size) {
         return new VariantReach(variants, size);
+    }
+
+    /**
+     * The sets of variants with a known bound on {@code size}, ordered by their labels ({@link
+     * Variant#label}); none on sizes other than 4x4.
+     */
+    public static List<Set<Variant>> bounded(int size) {
+        return size != 4
+                ? List.of()
+                : FOUR_BY_FOUR.keySet().stream()
+                        .sorted(Comparator.comparing(Variant::label))
+                        .toList();
     }
 
     /** The highest ER a unique puzzle of these variants on this size can rate, when a bound is known. */
