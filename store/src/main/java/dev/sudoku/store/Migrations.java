@@ -4,8 +4,10 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -48,6 +50,8 @@ final class Migrations {
             MigrationState.MISSING_FAILED);
 
     private static final String HISTORY = "SELECT version, success FROM flyway_schema_history";
+    /** Reads of the history tried while SQLite says busy: some ten seconds, its busy timeout's length. */
+    private static final int BUSY_ATTEMPTS = 100;
 
     private Migrations() {}
 
@@ -127,13 +131,7 @@ final class Migrations {
     }
 
     private static boolean hasHistory(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet rs = statement.executeQuery(HISTORY)) {
-            return true;
-        } catch (SQLException e) {
-            return false;
-        }
+        return history(dataSource).isPresent();
     }
 
     /**
@@ -141,20 +139,44 @@ final class Migrations {
      * when there is no history yet or anything else is in it, which Flyway then sorts out.
      */
     private static OptionalInt appliedVersion(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet rs = statement.executeQuery(HISTORY)) {
-            int highest = -1;
-            while (rs.next()) {
-                String version = rs.getString(1);
-                if (version == null || !version.matches("\\d{1,9}") || !rs.getBoolean(2)) {
-                    return OptionalInt.empty();
-                }
-                highest = Math.max(highest, Integer.parseInt(version));
-            }
-            return highest < 0 ? OptionalInt.empty() : OptionalInt.of(highest);
-        } catch (SQLException e) {
+        Optional<List<String[]>> rows = history(dataSource);
+        if (rows.isEmpty()) {
             return OptionalInt.empty(); // no history table: an empty database, or one Flyway will report on
+        }
+        int highest = -1;
+        for (String[] row : rows.get()) {
+            String version = row[0];
+            if (version == null || !version.matches("\\d{1,9}") || !"true".equals(row[1])) {
+                return OptionalInt.empty();
+            }
+            highest = Math.max(highest, Integer.parseInt(version));
+        }
+        return highest < 0 ? OptionalInt.empty() : OptionalInt.of(highest);
+    }
+
+    /**
+     * The history's rows (version, and success as "true" or "false"), or empty when it cannot be read: no
+     * history table yet, or another failure Flyway will report on. A SQLite bank that another process is
+     * opening, checkpointing or closing at that moment may answer a read with SQLITE_BUSY, which its busy
+     * timeout does not cover; read as "no history", that made a bank that three processes opened at once
+     * look like another program's database to one of them, so the read is tried again a while first.
+     */
+    private static Optional<List<String[]>> history(DataSource dataSource) {
+        for (int attempt = 1; ; attempt++) {
+            try (Connection connection = dataSource.getConnection();
+                    Statement statement = connection.createStatement();
+                    ResultSet rs = statement.executeQuery(HISTORY)) {
+                List<String[]> rows = new ArrayList<>();
+                while (rs.next()) {
+                    rows.add(new String[] {rs.getString(1), Boolean.toString(rs.getBoolean(2))});
+                }
+                return Optional.of(rows);
+            } catch (SQLException e) {
+                if (attempt >= BUSY_ATTEMPTS || !SqliteBusy.is(e)) {
+                    return Optional.empty();
+                }
+                SqliteBusy.pause();
+            }
         }
     }
 
