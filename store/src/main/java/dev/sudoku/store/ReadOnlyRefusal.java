@@ -29,8 +29,8 @@ final class ReadOnlyRefusal {
         return new BankException("the bank " + bank + " is read-only (" + reason + ")", failure);
     }
 
-    /** The result code of the first SQLite failure in the chain. */
-    private static Optional<SQLiteErrorCode> sqliteCode(Throwable failure) {
+    /** The result code of the first SQLite failure in the chain (also {@link SqliteBusy}'s test). */
+    static Optional<SQLiteErrorCode> sqliteCode(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLiteException sqlite) {
                 return Optional.ofNullable(sqlite.getResultCode());

@@ -1,7 +1,6 @@
 package dev.sudoku.store;
 
 import org.sqlite.SQLiteErrorCode;
-import org.sqlite.SQLiteException;
 
 /**
  * SQLite's "busy" and "locked" answers, which a moment's wait may clear: another process holding the file's
@@ -14,13 +13,11 @@ final class SqliteBusy {
 
     /** Whether the first SQLite failure in the chain is {@code SQLITE_BUSY} or {@code SQLITE_LOCKED}, or one of their extended codes. */
     static boolean is(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLiteException sqlite && sqlite.getResultCode() != null) {
-                int primary = sqlite.getResultCode().code & 0xff;
-                return primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code;
-            }
-        }
-        return false;
+        return ReadOnlyRefusal.sqliteCode(failure)
+                .map(code -> code.code & 0xff)
+                .filter(primary ->
+                        primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code)
+                .isPresent();
     }
 
     /** Waits a moment before the next try; an interrupt ends the wait and is kept for the caller. */
