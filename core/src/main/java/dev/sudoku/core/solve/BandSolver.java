@@ -260,6 +260,19 @@ public final class BandSolver implements ExactSolver {
      *   search: 67.1 guesses, 17.3k-17.4k/s (10 levels: 61.75, nearly every node). What it would need
      *   is cheaper bookkeeping still, such as tdoku's: the configurations held as state and narrowed as
      *   words change, instead of derived from every word at every node.
+     * - That bookkeeping, tdoku's way, with the same counting and branching: per digit, its
+     *   configurations in each band and in each stack (6 bits each, 18 ints more saved on a guess, 48
+     *   in all), narrowed in step 1 only for the words it examines (the band's through a 512-entry table
+     *   of the triad map step 1 already builds, the three stacks' through a 3x512 table of the word's
+     *   columns: two loads and two ANDs a word); the count reads possible and certain triads from a
+     *   64-entry table per band or stack, rows and columns bit-sliced in one long. Same guesses (61.74 /
+     *   8.87 / 0.56; 123.8 nodes a hard puzzle against 161.1), a node 0.55-0.58 us against 0.43-0.44
+     *   (nodes per thread-CPU second over the whole hard file), so the whole is even: 13.9k-14.6k/s
+     *   against 14.1k-14.4k/s. In seven alternating pairs of `bench --runs 3` (load average 5-9 on the
+     *   two cores): hard 0.75-1.33x (median 0.99x), top1465 0.81-1.09x (median 0.91x, slower in six),
+     *   17-clue 0.84-1.45x (median 1.00x). Step 1 holds 63% of the samples (JFR, first form), the
+     *   count 11%: the count at every fixed point and the larger saves eat what the fewer nodes save.
+     *   Not kept.
      * - Finding the words to examine. A dirty mask filled by every writer, with a branch-free "changed"
      *   test per write, walked in rounds (the words narrowed in a round form the next one): 13.3k/s on
      *   hard, 80k/s on top, 300k/s on 17-clue. The same mask walked one word at a time: about 5% slower.
