@@ -61,8 +61,14 @@ final class BatchCommand implements Callable<Integer> {
             paramLabel = "FILE",
             description = "IN OUT: the input (one puzzle a line, or JSON Lines; - for standard input) and the"
                     + " output file (- for standard output), replaced only when the run ends; for generate, OUT"
-                    + " alone.")
+                    + " alone. OUT may be given with -o instead.")
     List<String> files = new ArrayList<>();
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "OUT",
+            description = "The output, as the last FILE would name it (- for standard output).")
+    String outputOption;
 
     @Option(names = "--count", paramLabel = "N", description = "generate: how many puzzles. Default: 10.")
     Long count;
@@ -123,11 +129,9 @@ final class BatchCommand implements Callable<Integer> {
             return generate();
         }
         refuse(List.of("--count", "--seed", "--level"), "applies to generate only");
-        if (files.size() != 2) {
-            throw new UsageException(job + " takes IN and OUT");
-        }
-        input = files.get(0);
-        output = files.get(1);
+        BatchFiles named = BatchFiles.of(job, files, outputOption);
+        input = named.input();
+        output = named.output();
         boolean dedupe = job.equals("dedupe");
         boolean stats = job.equals("stats");
         LineBatch batch;
@@ -208,10 +212,7 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     private int generate() throws Exception {
-        if (files.size() != 1) {
-            throw new UsageException("generate takes OUT only (and --count, --seed, --level)");
-        }
-        output = files.get(0);
+        output = BatchFiles.of(job, files, outputOption).output();
         long n = count == null ? 10 : count;
         if (n < 1) {
             throw new UsageException("--count must be at least 1, not " + n);
