@@ -206,7 +206,7 @@ final class BatchCommand implements Callable<Integer> {
                 });
                 return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
             } catch (OutputFailedException e) {
-                return cannotWrite(e.getCause());
+                return cannotWrite(e);
             }
         }
     }
@@ -239,7 +239,7 @@ final class BatchCommand implements Callable<Integer> {
             });
             return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
         } catch (OutputFailedException e) {
-            return cannotWrite(e.getCause());
+            return cannotWrite(e);
         }
     }
 
@@ -313,10 +313,19 @@ final class BatchCommand implements Callable<Integer> {
         OutputPaths.writing(output, write);
     }
 
-    /** {@code sudoku: cannot write OUT: Input/output error}, exit code 1, as for any output that fails. */
-    private int cannotWrite(Throwable cause) {
-        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + OutputPaths.reason(cause));
-        spec.commandLine().getErr().flush();
+    /**
+     * {@code sudoku: cannot write OUT: Input/output error} ({@code cannot write to standard output: ...} for
+     * OUT {@code -}), exit code 1, as for any output that fails; a reader that went away ({@code batch solve
+     * IN - | head -1}) ends the run quietly, as it does every other command's.
+     */
+    private int cannotWrite(OutputFailedException failure) {
+        if (!failure.readerLeft()) {
+            String target = toStandardOutput() ? "to standard output" : output;
+            spec.commandLine()
+                    .getErr()
+                    .println("sudoku: cannot write " + target + ": " + OutputPaths.reason(failure.getCause()));
+            spec.commandLine().getErr().flush();
+        }
         return ExitCodes.FAILURE;
     }
 
