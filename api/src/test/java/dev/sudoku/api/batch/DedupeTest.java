@@ -59,6 +59,21 @@ class DedupeTest {
     }
 
     @Test
+    void a_row_of_a_grid_over_several_lines_is_named_by_its_own_line_as_solve_and_rate_name_it() {
+        String row = PUZZLE.substring(0, 9);
+        String solveError = (String) new LineBatch(BatchJob.SOLVE, 0, false)
+                .worker()
+                .reports("in", 5, row)
+                .get(0)
+                .get(Field.ERROR);
+
+        List<Dedupe.Keyed> keyed = Dedupe.key(InputLayout.TEXT, 5, row);
+
+        assertThat(solveError).startsWith("line 5: ").endsWith(LineAloneMessage.ONE_PUZZLE_A_LINE);
+        assertThat(keyed).singleElement().extracting(Dedupe.Keyed::error).isEqualTo(solveError);
+    }
+
+    @Test
     void a_csv_input_is_deduplicated_by_its_puzzle_column_with_file_line_numbers() {
         List<String> lines = List.of("id,puzzle", "a," + PUZZLE, "b," + relabelled(PUZZLE), "c");
         InputLayout layout = InputLayout.of("in.csv", lines.get(0));
