@@ -61,8 +61,14 @@ final class BatchCommand implements Callable<Integer> {
             paramLabel = "FILE",
             description = "IN OUT: the input (one puzzle a line, or JSON Lines; - for standard input) and the"
                     + " output file (- for standard output), replaced only when the run ends; for generate, OUT"
-                    + " alone.")
+                    + " alone. OUT may be given with -o instead.")
     List<String> files = new ArrayList<>();
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "OUT",
+            description = "The output, as the last FILE would name it (- for standard output).")
+    String outputOption;
 
     @Option(names = "--count", paramLabel = "N", description = "generate: how many puzzles. Default: 10.")
     Long count;
@@ -123,11 +129,9 @@ final class BatchCommand implements Callable<Integer> {
             return generate();
         }
         refuse(List.of("--count", "--seed", "--level"), "applies to generate only");
-        if (files.size() != 2) {
-            throw new UsageException(job + " takes IN and OUT");
-        }
-        input = files.get(0);
-        output = files.get(1);
+        BatchFiles named = BatchFiles.of(job, files, outputOption);
+        input = named.input();
+        output = named.output();
         boolean dedupe = job.equals("dedupe");
         boolean stats = job.equals("stats");
         LineBatch batch;
@@ -202,16 +206,13 @@ final class BatchCommand implements Callable<Integer> {
                 });
                 return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
             } catch (OutputFailedException e) {
-                return cannotWrite(e.getCause());
+                return cannotWrite(e);
             }
         }
     }
 
     private int generate() throws Exception {
-        if (files.size() != 1) {
-            throw new UsageException("generate takes OUT only (and --count, --seed, --level)");
-        }
-        output = files.get(0);
+        output = BatchFiles.of(job, files, outputOption).output();
         long n = count == null ? 10 : count;
         if (n < 1) {
             throw new UsageException("--count must be at least 1, not " + n);
@@ -238,7 +239,7 @@ final class BatchCommand implements Callable<Integer> {
             });
             return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
         } catch (OutputFailedException e) {
-            return cannotWrite(e.getCause());
+            return cannotWrite(e);
         }
     }
 
@@ -312,10 +313,19 @@ final class BatchCommand implements Callable<Integer> {
         OutputPaths.writing(output, write);
     }
 
-    /** {@code sudoku: cannot write OUT: Input/output error}, exit code 1, as for any output that fails. */
-    private int cannotWrite(Throwable cause) {
-        spec.commandLine().getErr().println("sudoku: cannot write " + output + ": " + OutputPaths.reason(cause));
-        spec.commandLine().getErr().flush();
+    /**
+     * {@code sudoku: cannot write OUT: Input/output error} ({@code cannot write to standard output: ...} for
+     * OUT {@code -}), exit code 1, as for any output that fails; a reader that went away ({@code batch solve
+     * IN - | head -1}) ends the run quietly, as it does every other command's.
+     */
+    private int cannotWrite(OutputFailedException failure) {
+        if (!failure.readerLeft()) {
+            String target = toStandardOutput() ? "to standard output" : output;
+            spec.commandLine()
+                    .getErr()
+                    .println("sudoku: cannot write " + target + ": " + OutputPaths.reason(failure.getCause()));
+            spec.commandLine().getErr().flush();
+        }
         return ExitCodes.FAILURE;
     }
 

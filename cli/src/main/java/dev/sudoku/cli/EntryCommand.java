@@ -42,11 +42,14 @@ abstract class EntryCommand {
         ReadOptions options = input.readOptions();
         int threads = run.threads();
         // A person typing puzzles needs to know the command is waiting for them, and how to end.
-        if (streams.inIsTerminal() && sources.stream().anyMatch(Source.StandardInput.class::isInstance)) {
+        boolean typed = streams.inIsTerminal() && sources.stream().anyMatch(Source.StandardInput.class::isInstance);
+        if (typed) {
             spec.commandLine().getErr().println("sudoku: reading puzzles from the terminal; end with Ctrl-D");
             spec.commandLine().getErr().flush();
         }
-        boolean progressOn = !run.noProgress && streams.errIsTerminal();
+        // Not while a person types: the line would count the time they take, and be redrawn over what they
+        // type or paste on the same terminal.
+        boolean progressOn = !run.noProgress && streams.errIsTerminal() && !typed;
         try (PuzzleInputs inputs = new PuzzleInputs(sources, options, streams);
                 Progress progress = Progress.start(task, -1, progressOn, " entries")) {
             return BatchRun.run(

@@ -77,7 +77,7 @@ public final class Dedupe {
                 }
             } else {
                 String message = ((Entry.Malformed) entry).message();
-                out.add(new Keyed(line, seq, null, null, message.replaceFirst("^line 1\\b", "line " + line)));
+                out.add(new Keyed(line, seq, null, null, LineAloneMessage.of(message, line)));
             }
         }
         return out;

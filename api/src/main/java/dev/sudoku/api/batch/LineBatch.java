@@ -201,11 +201,7 @@ public record LineBatch(BatchJob job, double timeLimitSeconds, boolean timing, I
 
         /** The reader saw the line alone, as line 1; its message names the line of the whole input. */
         private static Entry.Malformed renumbered(Entry.Malformed bad, int line) {
-            String message =
-                    (bad.message().startsWith("line 1:") || bad.message().startsWith("line 1,"))
-                            ? "line " + line + bad.message().substring("line 1".length())
-                            : bad.message();
-            return new Entry.Malformed(line, bad.column(), message);
+            return new Entry.Malformed(line, bad.column(), LineAloneMessage.of(bad.message(), line));
         }
     }
 }

@@ -15,6 +15,15 @@ class DedupeTest {
         return puzzle.replace('1', 'x').replace('2', '1').replace('x', '2');
     }
 
+    /** The error of {@code batch solve}'s report on {@code text} at line {@code line}. */
+    private static String solveError(long line, String text) {
+        return (String) new LineBatch(BatchJob.SOLVE, 0, false)
+                .worker()
+                .reports("in", line, text)
+                .get(0)
+                .get(Field.ERROR);
+    }
+
     @Test
     void the_first_puzzle_of_a_class_is_kept_with_the_class_size() {
         String other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -32,11 +41,7 @@ class DedupeTest {
     void a_repeated_digit_is_named_in_the_words_of_the_solve_and_rate_reports() {
         // Digit 5 twice in row 1: no canonical form, and INVALID for solve and rate.
         String repeated = "5" + PUZZLE.substring(1, 3) + "5" + PUZZLE.substring(4);
-        String solveError = (String) new LineBatch(BatchJob.SOLVE, 0, false)
-                .worker()
-                .reports("in", 1, repeated)
-                .get(0)
-                .get(Field.ERROR);
+        String solveError = solveError(1, repeated);
 
         List<Dedupe.Keyed> keyed = Dedupe.key(InputLayout.TEXT, 1, repeated);
 
@@ -56,6 +61,17 @@ class DedupeTest {
                 .startsWith("2,,,,\"line 2")
                 .contains("\"\"puzzle\"\"")
                 .endsWith("\"");
+    }
+
+    @Test
+    void a_row_of_a_grid_over_several_lines_is_named_by_its_own_line_as_solve_and_rate_name_it() {
+        String row = PUZZLE.substring(0, 9);
+        String solveError = solveError(5, row);
+
+        List<Dedupe.Keyed> keyed = Dedupe.key(InputLayout.TEXT, 5, row);
+
+        assertThat(solveError).startsWith("line 5: ").endsWith(LineAloneMessage.ONE_PUZZLE_A_LINE);
+        assertThat(keyed).singleElement().extracting(Dedupe.Keyed::error).isEqualTo(solveError);
     }
 
     @Test

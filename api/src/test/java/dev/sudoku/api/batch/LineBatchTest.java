@@ -3,6 +3,7 @@ package dev.sudoku.api.batch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.api.json.Field;
 import org.junit.jupiter.api.Test;
 
 class LineBatchTest {
@@ -39,6 +40,23 @@ class LineBatchTest {
                 .singleElement()
                 .asString()
                 .contains("\"line\":42", "\"status\":\"INVALID\"", "\"error\":\"line 42");
+    }
+
+    @Test
+    void a_row_of_a_grid_over_several_lines_says_batch_reads_one_puzzle_a_line_not_that_the_input_ended() {
+        LineBatch.Worker worker = new LineBatch(BatchJob.SOLVE, 10, false).worker();
+
+        String bare = (String)
+                worker.reports("in.txt", 12, EASY.substring(0, 9)).get(0).get(Field.ERROR);
+        String boxed = (String)
+                worker.reports("in.txt", 13, "5 3 . | . 7 . | . . .").get(0).get(Field.ERROR);
+
+        assertThat(bare)
+                .isEqualTo("line 12: 9 cells: neither a puzzle (a square number of cells, such as 81) nor the first"
+                        + " row of a 9x9 grid, as " + LineAloneMessage.ONE_PUZZLE_A_LINE);
+        assertThat(boxed)
+                .isEqualTo("line 13: the 9x9 grid starting here has only 1 of 9 rows: "
+                        + LineAloneMessage.ONE_PUZZLE_A_LINE);
     }
 
     @Test

@@ -1,0 +1,108 @@
+package dev.sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ./sudoku} script's build on first use, in a copy of the project whose Maven and Java are
+ * stand-ins: the build writes a jar a second later and fails when another build is under way (two real
+ * ones writing one jar left it empty for good), and Java runs a jar only when it is whole.
+ */
+class LauncherBuildTest {
+    @TempDir
+    Path dir;
+
+    private static final Path SCRIPT = Path.of("..", "sudoku").toAbsolutePath().normalize();
+
+    private static final String MAVEN =
+            """
+            #!/usr/bin/env bash
+            cd "$(dirname "$0")"
+            if ! mkdir building 2>/dev/null; then echo "two builds at once" >&2; exit 1; fi
+            echo build >> builds.log
+            sleep 1
+            if [ -e fail-once ]; then rm fail-once; printf part > cli/target/sudoku.jar; rmdir building; exit 1; fi
+            printf whole > cli/target/sudoku.jar
+            rmdir building
+            """;
+
+    private static final String JAVA =
+            """
+            #!/usr/bin/env bash
+            case "$*" in *DumpLoadedClassList*) exit 1 ;; esac
+            for arg; do [ "$previous" = -jar ] && jar="$arg"; previous="$arg"; done
+            [ "$(cat "$jar" 2>/dev/null)" = whole ] || { echo "Invalid or corrupt jarfile $jar" >&2; exit 1; }
+            if [ "${*: -1}" = - ]; then cat > /dev/null; fi
+            echo "ran ${*: -1}"
+            """;
+
+    private static Shell project(Path dir) throws Exception {
+        Path project = Files.createDirectories(dir.resolve("project"));
+        Files.copy(SCRIPT, project.resolve("sudoku"), StandardCopyOption.COPY_ATTRIBUTES);
+        executable(project.resolve("mvnw"), MAVEN);
+        executable(Files.createDirectories(dir.resolve("bin")).resolve("java"), JAVA);
+        Files.createDirectories(project.resolve("cli/src/main/java"));
+        Files.writeString(project.resolve("cli/src/main/java/Source.java"), "class Source {}\n");
+        return new Shell(dir);
+    }
+
+    private static void executable(Path file, String text) throws Exception {
+        Files.writeString(file, text);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    private static String run(String command) {
+        return "PATH=\"$PWD/bin:$PATH\" project/sudoku " + command;
+    }
+
+    @Test
+    void both_ends_of_a_pipe_that_find_the_jar_stale_build_it_once_and_run() throws Exception {
+        Shell shell = project(dir);
+
+        Shell.Result result = shell.run(run("generate") + " | " + run("rate -"));
+        Shell.Result next = shell.run(run("solve"));
+
+        assertThat(result.err()).doesNotContain("two builds at once", "corrupt");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).isEqualTo("ran -\n");
+        assertThat(Files.readAllLines(dir.resolve("project/builds.log"))).hasSize(1);
+        assertThat(next.out()).isEqualTo("ran solve\n");
+    }
+
+    @Test
+    void a_failed_build_leaves_no_jar_and_the_next_run_builds_again() throws Exception {
+        Shell shell = project(dir);
+        Files.writeString(dir.resolve("project/fail-once"), "");
+
+        Shell.Result failed = shell.run(run("solve"));
+        boolean jarLeft = Files.exists(dir.resolve("project/cli/target/sudoku.jar"));
+        Shell.Result next = shell.run(run("solve"));
+
+        assertThat(failed.exitCode()).isEqualTo(1);
+        assertThat(failed.err()).contains("the build failed");
+        assertThat(jarLeft).isFalse();
+        assertThat(next.exitCode()).as(next.err()).isZero();
+        assertThat(next.out()).isEqualTo("ran solve\n");
+    }
+
+    @Test
+    void an_empty_jar_newer_than_every_source_is_built_again() throws Exception {
+        Shell shell = project(dir);
+        Path jar = Files.createDirectories(dir.resolve("project/cli/target")).resolve("sudoku.jar");
+        Files.writeString(jar, "");
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+
+        Shell.Result result = shell.run(run("solve"));
+
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.out()).isEqualTo("ran solve\n");
+    }
+}
