@@ -92,7 +92,7 @@ async function request(path, init, outlivesPuzzle = false) {
     }
 }
 
-/** What a request that cannot reach the server says: the board stays, and trying again is enough. */
+/** Not "reload the page": a reload empties the board, and the next request finds the server again. */
 export const SERVER_UNREACHABLE =
     'The server cannot be reached: your board stays here. Start it with "sudoku serve" (or wait for it) and try again.';
 
@@ -103,7 +103,6 @@ async function send(path, init, waits = [700, 1500]) {
         response = await fetch(path, init);
     } catch (error) {
         if (init.signal?.aborted) throw new StaleAnswer();
-        // Not "reload the page": a reload would lose the board, and the next request finds the server again.
         throw new ApiError(SERVER_UNREACHABLE);
     }
     if (response.status !== 503 || !waits.length) return response;

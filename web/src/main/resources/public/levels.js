@@ -12,14 +12,14 @@ export function reachableLevels(answer, size, all, words = null) {
     return answer?.variants?.[size]?.[words] ?? answer?.variant ?? all;
 }
 
-/** The levels of a classic size no puzzle has been found at so far (not offered: a request would fail). */
+/** The levels of a classic size no puzzle has been found at so far. */
 export function notFoundLevels(answer, size, words = null) {
     return words === null ? answer?.notFound?.[size] ?? [] : [];
 }
 
-/** A Level option's words: "extreme (none found at 6x6 yet)" for a level no puzzle has been found at. */
-export function levelLabel(name, size, notFound) {
-    return notFound ? `${name} (none found at ${size}x${size} yet)` : name;
+/** A Level option's words: "extreme (none found yet)" for a level no puzzle of the size has been found at. */
+export function levelLabel(name, notFound) {
+    return notFound ? `${name} (none found yet)` : name;
 }
 
 /** `wanted` if reachable ('' is any level), else the hardest reachable below it, else the easiest. */

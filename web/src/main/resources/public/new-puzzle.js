@@ -22,8 +22,7 @@ let wanted = null;
 let shownFor;
 // GET /api/levels, asked once, when the board first leaves the 9x9 classic grid it opens with (whose
 // puzzles reach every level), so that opening the page makes no request; until it answers (or if it
-// cannot) every level is offered. A new puzzle off that grid waits for the answer before it names its
-// level, so a level chosen before the answer came is never asked of a size that cannot have it.
+// cannot) every level is offered. A new puzzle off that grid waits for it before naming its level.
 let reach = null;
 let levelsAnswered = null;
 
@@ -80,7 +79,7 @@ function showLevels() {
     for (const option of select.options) {
         option.disabled = Boolean(option.value) && !reachable.includes(option.value);
         option.dataset.name ??= option.textContent;
-        option.textContent = levelLabel(option.dataset.name, size, notFound.includes(option.value));
+        option.textContent = levelLabel(option.dataset.name, notFound.includes(option.value));
     }
     const start = words !== null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
     select.value = levelShown(wanted ?? start, reachable, all);
