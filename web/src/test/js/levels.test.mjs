@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reachableLevels, levelShown } from '../../main/resources/public/levels.js';
+import { reachableLevels, levelShown, notFoundLevels, levelLabel } from '../../main/resources/public/levels.js';
 
 const ALL = ['easy', 'moderate', 'difficult', 'fiendish', 'diabolical', 'extreme'];
 const ANSWER = {
@@ -38,4 +38,14 @@ test('an unreachable level is shown as the hardest reachable one below it, else 
         const reachable = ALL.filter((_, i) => i % 2 === 1);
         assert.ok(reachable.includes(levelShown(level, reachable, ALL)), level);
     }
+});
+
+test('a level no puzzle of a classic size has been found at is named, and variants have none', () => {
+    const answer = { ...ANSWER, notFound: { 6: ['extreme'] } };
+    assert.deepEqual(notFoundLevels(answer, 6), ['extreme']);
+    assert.deepEqual(notFoundLevels(answer, 9), []);
+    assert.deepEqual(notFoundLevels(answer, 6, 'x'), []);
+    assert.deepEqual(notFoundLevels(null, 6), []);
+    assert.equal(levelLabel('extreme', true), 'extreme (none found yet)');
+    assert.equal(levelLabel('extreme', false), 'extreme');
 });

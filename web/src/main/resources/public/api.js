@@ -92,6 +92,10 @@ async function request(path, init, outlivesPuzzle = false) {
     }
 }
 
+/** Not "reload the page": a reload empties the board, and the next request finds the server again. */
+export const SERVER_UNREACHABLE =
+    'The server cannot be reached: your board stays here. Start it with "sudoku serve" (or wait for it) and try again.';
+
 // A busy server (503: every worker computing) is asked twice more, a moment apart.
 async function send(path, init, waits = [700, 1500]) {
     let response;
@@ -99,7 +103,7 @@ async function send(path, init, waits = [700, 1500]) {
         response = await fetch(path, init);
     } catch (error) {
         if (init.signal?.aborted) throw new StaleAnswer();
-        throw new ApiError('The server cannot be reached. Start it with "sudoku serve" and reload the page.');
+        throw new ApiError(SERVER_UNREACHABLE);
     }
     if (response.status !== 503 || !waits.length) return response;
     await new Promise((done) => setTimeout(done, waits[0]));

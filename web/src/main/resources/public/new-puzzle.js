@@ -10,7 +10,7 @@ import { valuesOfLine } from './grid-model.js';
 import { ratingText, levelNotReachedText } from './report-text.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
-import { reachableLevels, levelShown } from './levels.js';
+import { reachableLevels, levelShown, notFoundLevels, levelLabel } from './levels.js';
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
 // (a 4x4 has no Moderate puzzle at all), variants any level (a minimal puzzle, made at once). A
@@ -22,9 +22,9 @@ let wanted = null;
 let shownFor;
 // GET /api/levels, asked once, when the board first leaves the 9x9 classic grid it opens with (whose
 // puzzles reach every level), so that opening the page makes no request; until it answers (or if it
-// cannot) every level is offered.
+// cannot) every level is offered. A new puzzle off that grid waits for it before naming its level.
 let reach = null;
-let levelsAsked = false;
+let levelsAnswered = null;
 
 export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
@@ -45,23 +45,25 @@ const allLevels = () => [...byId('level').options].map((option) => option.value)
  * The level a new puzzle of a variant ("jigsaw,x") at a size is asked at: '' (any) until the player
  * chooses one.
  */
-export function variantLevel(words, size) {
-    return wanted ? levelShown(wanted, reachableLevels(reach, size, allLevels(), words), allLevels()) : '';
+export async function variantLevel(words, size) {
+    if (!wanted) return '';
+    await askLevels();
+    return levelShown(wanted, reachableLevels(reach, size, allLevels(), words), allLevels());
 }
 
+/** GET /api/levels, asked once; settles when it answered (or failed: every level is offered then). */
 function askLevels() {
-    if (levelsAsked) return;
-    levelsAsked = true;
-    api.getLevels().then((answer) => {
+    levelsAnswered ??= api.getLevels().then((answer) => {
         reach = answer;
         shownFor = undefined;
         showLevels();
     }, () => {});
+    return levelsAnswered;
 }
 
 /**
  * The Level selector offers the levels of the board's size (and variant, if one is in play) and shows
- * a reachable one.
+ * a reachable one; a level no puzzle of the size has been found at says so, before anyone waits for it.
  */
 function showLevels() {
     const size = app.digits();
@@ -73,7 +75,12 @@ function showLevels() {
     const all = allLevels();
     const reachable = reachableLevels(reach, size, all, words);
     const select = byId('level');
-    for (const option of select.options) option.disabled = Boolean(option.value) && !reachable.includes(option.value);
+    const notFound = notFoundLevels(reach, size, words);
+    for (const option of select.options) {
+        option.disabled = Boolean(option.value) && !reachable.includes(option.value);
+        option.dataset.name ??= option.textContent;
+        option.textContent = levelLabel(option.dataset.name, notFound.includes(option.value));
+    }
     const start = words !== null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
     select.value = levelShown(wanted ?? start, reachable, all);
 }
@@ -91,6 +98,7 @@ async function generate() {
         symmetry: byId('symmetry').value,
         count: Math.max(1, Math.min(10, Number(byId('count').value) || 1)),
     };
+    if (size !== 9) await askLevels();
     const level = byId('level').value;
     if (level) body.level = level;
     const button = byId('generate');

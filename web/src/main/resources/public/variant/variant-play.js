@@ -45,7 +45,7 @@ async function generate(words) {
     const size = sizeFor(words);
     byId('size').value = String(size);
     const title = titleOf(words);
-    const level = variantLevel(words, size);
+    const level = await variantLevel(words, size);
     const named = `${level ? `${level} ` : ''}${size === 9 ? title : `${size}x${size} ${title}`}`;
     app.message(`Making ${withArticle(named)} puzzle…`);
     let report;

@@ -15,12 +15,14 @@ import dev.sudoku.generator.CluePattern;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
+import dev.sudoku.generator.ShapeReach;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -121,6 +123,16 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+        // Not refused (a longer --time-limit may still find one), but said before the wait, as the server says it.
+        options.targetBand()
+                .flatMap(ShapeReach.of(options.shape())::notFoundSoFar)
+                .ifPresent(why -> spec.commandLine()
+                        .getErr()
+                        .println("sudoku: note: " + why + "; searching for up to "
+                                + BigDecimal.valueOf(making.timeLimit)
+                                        .stripTrailingZeros()
+                                        .toPlainString()
+                                + " s a puzzle (--time-limit)"));
         PrintWriter out = spec.commandLine().getOut();
         GridText text = new GridText(Optional.ofNullable(symbols));
         LevelScale scale = levels.scale();

@@ -117,6 +117,18 @@ class GenerateCommandTest {
     }
 
     @Test
+    void a_6x6_extreme_is_searched_after_a_note_that_none_has_been_found_so_far() {
+        CommandRun run = CommandRun.of(
+                "generate", "--size", "6", "--level", "extreme", "--seed", "1", "--time-limit", "2", "--count", "1");
+        assertThat(run.err())
+                .startsWith("sudoku: note: no 6x6 puzzle rating 9.0..")
+                .contains("has been found so far", "searching for up to 2 s a puzzle (--time-limit)");
+        assertThat(CommandRun.of("generate", "--size", "6", "--level", "diabolical", "--seed", "1", "--count", "1")
+                        .err())
+                .doesNotContain("note:");
+    }
+
+    @Test
     void levels_and_techniques_a_small_grid_cannot_reach_are_refused_at_once() {
         for (String level : new String[] {"moderate", "difficult", "fiendish", "diabolical", "extreme"}) {
             assertUsage(CommandRun.of("generate", "--size", "4", "--level", level), "solved by hidden singles");

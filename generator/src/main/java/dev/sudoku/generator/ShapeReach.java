@@ -30,7 +30,9 @@ import java.util.Set;
  * </ul>
  *
  * Other shapes have no known bound below SE's own ceiling: 6x6 puzzles up to Diabolical have been made,
- * and a search that has not found an Extreme 6x6 one proves nothing, so those requests are searched.
+ * and a search that has not found an Extreme 6x6 one proves nothing, so those requests are searched on the
+ * command line, whose time limit the caller sets. {@link #notFoundSoFar} says so before the search, and a
+ * service whose time per request is shorter than the searches that found none refuses them with its words.
  *
  * <p>Immutable and thread-safe; every answer is a lookup.
  */
@@ -47,6 +49,13 @@ public final class ShapeReach {
             TechniqueId.NAKED_SINGLE,
             TechniqueId.HIDDEN_SINGLE_BOX,
             TechniqueId.HIDDEN_SINGLE_LINE);
+
+    /**
+     * The lowest ER no 6x6 puzzle has been found at, in tenths: the searches (a minute of {@code generate
+     * --size 6 --level extreme}, and the generator's corpus runs) made 6x6 puzzles up to Diabolical, none at
+     * 9.0 or more.
+     */
+    static final int SIX_UNFOUND_FROM_TENTHS = 90;
 
     private final BoxShape shape;
 
@@ -85,6 +94,20 @@ public final class ShapeReach {
             return Optional.of("no " + name() + " puzzle rates " + band + ": " + reason());
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why a puzzle of this shape rating in {@code band} is unlikely to be found, though no bound rules it out:
+     * none has been found by the searches made so far (6x6 at 9.0 or more, Extreme). Empty when one may be
+     * found, and when {@link #why(RatingBand)} already proves none exists.
+     */
+    public Optional<String> notFoundSoFar(RatingBand band) {
+        if (shape.size() != 6 || band.loTenths() < SIX_UNFOUND_FROM_TENTHS || !reaches(band)) {
+            return Optional.empty();
+        }
+        return Optional.of("no " + name() + " puzzle rating " + band + " has been found so far: searches have made "
+                + name() + " puzzles up to Diabolical, none rated " + Rating.format(SIX_UNFOUND_FROM_TENTHS / 10.0)
+                + " or more (no bound is proven, so a longer search may still find one)");
     }
 
     /**

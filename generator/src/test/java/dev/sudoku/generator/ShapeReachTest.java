@@ -70,4 +70,23 @@ class ShapeReachTest {
         assertThat(six.reaches(Level.EXTREME, LevelScale.DEFAULT)).isTrue();
         assertThat(six.reaches(TechniqueGoal.parse("x-wing"))).isTrue();
     }
+
+    @Test
+    void an_extreme_6x6_is_said_to_be_not_found_so_far_while_the_other_levels_and_sizes_are_not() {
+        ShapeReach six = ShapeReach.of(new BoxShape(2, 3));
+        assertThat(six.notFoundSoFar(RatingBand.of(Level.EXTREME)))
+                .get()
+                .asString()
+                .contains("no 6x6 puzzle rating 9.0..", "has been found so far", "no bound is proven");
+        assertThat(six.notFoundSoFar(RatingBand.parse("9.0..9.5"))).isPresent();
+        assertThat(six.notFoundSoFar(RatingBand.of(Level.DIABOLICAL))).isEmpty();
+        assertThat(six.notFoundSoFar(RatingBand.parse("8.5..9.5"))).isEmpty();
+        assertThat(ShapeReach.of(new BoxShape(3, 2)).notFoundSoFar(RatingBand.of(Level.EXTREME)))
+                .isPresent();
+        assertThat(ShapeReach.of(new BoxShape(3, 3)).notFoundSoFar(RatingBand.of(Level.EXTREME)))
+                .isEmpty();
+        assertThat(ShapeReach.of(FOUR).notFoundSoFar(RatingBand.of(Level.EXTREME)))
+                .as("a 4x4 is proven never Extreme: why() says so, not this")
+                .isEmpty();
+    }
 }

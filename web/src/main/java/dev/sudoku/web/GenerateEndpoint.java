@@ -15,6 +15,7 @@ import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.ShapeChoice;
+import dev.sudoku.generator.ShapeReach;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
@@ -111,6 +112,13 @@ final class GenerateEndpoint extends Endpoint {
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest(null, e.getMessage());
         }
+        // Searches longer than a request's budget found no such puzzle: refused at once, not searched in vain.
+        band.flatMap(ShapeReach.of(options.shape())::notFoundSoFar).ifPresent(why -> {
+            throw ApiProblem.badRequest(
+                    level.isPresent() ? "level" : "rating",
+                    why + "; a request's " + limits.generateTime().toSeconds()
+                            + " s cannot find it: sudoku generate searches as long as its --time-limit");
+        });
         return options;
     }
 

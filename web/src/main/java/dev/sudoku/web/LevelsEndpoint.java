@@ -5,17 +5,21 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
+import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.ShapeReach;
 import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
 /**
  * {@code GET /api/levels}: the levels a new puzzle can have on the default scale, for every size the server
- * makes (classic puzzles, as {@link ShapeReach} bounds them: a 4x4 is always Easy) and for variants ({@code
+ * makes (classic puzzles, as {@link ShapeReach} bounds them: a 4x4 is always Easy; {@code notFound}: per size,
+ * the levels no bound rules out but no search has found, which {@code /api/generate} refuses with that reason
+ * and {@code classic} leaves out: a 6x6 Extreme) and for variants ({@code
  * variant}: wherever {@link VariantReach} knows no bound for the size; {@code variants}: per size, per
  * combination of variants with a bound there, e.g. {@code "4": {"x": ["easy"], ...}}). The page reads it
  * once and offers only these levels, so it never asks for a puzzle that {@code /api/generate} or {@code
@@ -30,9 +34,17 @@ final class LevelsEndpoint {
     LevelsEndpoint(WebLimits limits) {
         ObjectNode levels = JSON.createObjectNode();
         ObjectNode classic = levels.putObject("classic");
+        ObjectNode notFound = levels.putObject("notFound");
         for (int size = BoxShape.MIN_SIZE; size <= limits.maxSize(); size++) {
             ShapeReach reach = ShapeReach.of(BoxShape.defaultFor(size));
-            names(classic.putArray(Integer.toString(size)), level -> reach.reaches(level, LevelScale.DEFAULT));
+            Predicate<Level> unfound = level -> reach.notFoundSoFar(RatingBand.of(level, LevelScale.DEFAULT))
+                    .isPresent();
+            names(
+                    classic.putArray(Integer.toString(size)),
+                    level -> reach.reaches(level, LevelScale.DEFAULT) && !unfound.test(level));
+            if (Arrays.stream(Level.values()).anyMatch(unfound)) {
+                names(notFound.putArray(Integer.toString(size)), unfound);
+            }
         }
         names(levels.putArray("variant"), level -> VariantReach.whyAnyVariantMisses(level, LevelScale.DEFAULT)
                 .isEmpty());

@@ -133,6 +133,32 @@ class VariantLevelApiTest extends ServerTest {
     }
 
     @Test
+    void a_6x6_extreme_is_listed_as_not_found_and_generate_refuses_it_at_once_with_the_reason() {
+        JsonNode levels = server.get("/api/levels").json();
+
+        assertThat(names(levels.get("classic").get("6")))
+                .containsExactly("easy", "moderate", "difficult", "fiendish", "diabolical");
+        assertThat(names(levels.get("notFound").get("6"))).containsExactly("extreme");
+        assertThat(levels.get("notFound").has("9")).isFalse();
+        assertThat(levels.get("notFound").has("4"))
+                .as("a 4x4 is proven Easy: not a search's finding")
+                .isFalse();
+
+        long start = System.nanoTime();
+        TestServer.Answer refused = server.post("/api/generate", "size", 6, "level", "extreme");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().get("field").asText()).isEqualTo("level");
+        assertThat(refused.json().get("error").asText())
+                .contains("no 6x6 puzzle rating 9.0..", "has been found so far", "--time-limit");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        assertThat(server.post("/api/generate", "size", 6, "rating", "9.0..9.5")
+                        .json()
+                        .get("field")
+                        .asText())
+                .isEqualTo("rating");
+    }
+
+    @Test
     void the_levels_route_gives_4x4_x_windoku_and_jigsaw_their_own_lists_and_generate_refuses_the_rest() {
         JsonNode levels = server.get("/api/levels").json();
         JsonNode four = levels.get("variants").get("4");

@@ -75,6 +75,53 @@ class LevelMenuTest {
         assertThat(page.byId("level").getAttribute("value")).isEqualTo("difficult");
     }
 
+    @Test
+    void a_6x6_extreme_is_marked_as_none_found_yet_and_not_offered(Page page) {
+        page.open();
+        page.choose("level", "extreme");
+        page.choose("size", "6");
+        page.until("a 6x6 board offering up to Diabolical", () -> selectable(page)
+                .equals(List.of("", "easy", "moderate", "difficult", "fiendish", "diabolical")));
+        assertThat(page.find("#level option[value=extreme]").getText()).isEqualTo("extreme (none found yet)");
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("diabolical");
+
+        page.choose("size", "9");
+        page.until("a 9x9 board offering every level", () -> selectable(page).size() == 7);
+        assertThat(page.find("#level option[value=extreme]").getText()).isEqualTo("extreme");
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("extreme");
+    }
+
+    @Test
+    void a_4x4_variant_chosen_before_the_levels_arrive_is_made_at_a_level_it_can_have(Page page) {
+        fiendishAt4x4BeforeTheLevelsArrive(page);
+        page.choose("variant", "x");
+
+        page.until("a 4x4 X board", Duration.ofSeconds(60), () -> page.message().startsWith("New X puzzle"));
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("easy");
+    }
+
+    @Test
+    void a_new_4x4_puzzle_asked_before_the_levels_arrive_is_made_at_a_level_it_can_have(Page page) {
+        fiendishAt4x4BeforeTheLevelsArrive(page);
+        assertThat(page.clickAndWait("generate")).startsWith("New puzzle").contains("Easy");
+    }
+
+    /** Fiendish chosen, then the 4x4 board, while GET /api/levels has not answered yet. */
+    private static void fiendishAt4x4BeforeTheLevelsArrive(Page page) {
+        page.openActingEarly(SLOW_LEVELS);
+        page.choose("level", "fiendish");
+        page.choose("size", "4");
+    }
+
+    /**
+     * The answer of GET /api/levels held back for three seconds, as on a slow connection, so that what the
+     * player does next happens before it arrives (the server still answers it).
+     */
+    private static final String SLOW_LEVELS = "const fetched = window.fetch;"
+            + " window.fetch = (input, init) => String(input).includes('/api/levels')"
+            + " ? new Promise((wait) => setTimeout(wait, 3000)).then(() => fetched(input, init))"
+            + " : fetched(input, init);";
+
     /** The values of the options that are not disabled, in menu order. */
     private static List<String> selectable(Page page) {
         return page.findAll("#level option").stream()

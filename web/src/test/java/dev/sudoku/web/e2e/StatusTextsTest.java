@@ -23,6 +23,65 @@ class StatusTextsTest {
     }
 
     @Test
+    void a_server_out_of_reach_is_said_without_advising_a_reload_and_the_next_try_works(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.click("auto");
+        String board = page.boardText();
+        try {
+            offline(page, true);
+            String said = page.clickAndWait("solve");
+            assertThat(said)
+                    .startsWith("The server cannot be reached: your board stays here.")
+                    .doesNotContain("reload");
+            assertThat(page.messageKind()).isEqualTo("error");
+            assertThat(page.boardText()).isEqualTo(board);
+        } finally {
+            offline(page, false);
+        }
+        assertThat(page.clickAndWait("hint-1")).doesNotContain("cannot be reached");
+        assertThat(page.text("hint-text")).isNotBlank();
+    }
+
+    @Test
+    void on_a_phone_the_answer_to_a_button_low_on_the_page_is_in_view_where_it_was_pressed(Page page) {
+        page.open();
+        ScreenshotsTest.viewport(page, 390, 844, true);
+        try {
+            // The bank holds no 4x4 puzzle: the daily puzzle's answer is an error, and the page stays put.
+            page.choose("size", "4");
+            page.js("document.getElementById('daily').scrollIntoView({block: 'center'});");
+            assertThat(inView(page, "board")).as("the board scrolled away").isFalse();
+
+            assertThat(page.clickAndWait("daily")).isNotBlank();
+            assertThat(page.messageKind()).isEqualTo("error");
+            assertThat(inView(page, "daily")).as("the button still in view").isTrue();
+            assertThat(inView(page, "message")).as("the status line in view").isTrue();
+        } finally {
+            page.cdp("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+        }
+    }
+
+    /** Whether the element is wholly within the window. */
+    private static boolean inView(Page page, String id) {
+        return (Boolean) page.js(
+                "const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                        + " return r.top >= 0 && r.bottom <= innerHeight && r.height > 0;",
+                id);
+    }
+
+    /**
+     * The server's routes cut off from the browser (or restored), as when the server stops: a request fails
+     * as a fetch to a closed port does. Chromium's offline emulation leaves the loopback address reachable.
+     */
+    private static void offline(Page page, boolean off) {
+        page.cdp("Network.enable", java.util.Map.of());
+        page.cdp(
+                "Network.setBlockedURLs",
+                java.util.Map.of("urls", off ? java.util.List.of("*/api/*") : java.util.List.of()));
+    }
+
+    @Test
     void a_hint_on_a_solved_board_says_it_needs_none(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
