@@ -11,6 +11,8 @@ import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
 import dev.sudoku.generator.variant.VariantReach;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.security.SecureRandom;
@@ -22,8 +24,9 @@ import java.util.StringJoiner;
 /**
  * {@code POST /api/variant/generate}: {@code count} minimal unique puzzles of a variant, from a seed (random
  * when none is given; each report gives its puzzle's own seed, as {@code generate --variant} derives them).
- * Answers a JSON array of {@code generate --variant} reports. The request's generate budget is checked
- * between puzzles: a puzzle not started in time ends the array with a TIMEOUT report.
+ * Answers a JSON array of {@code generate --variant} reports. The request's generate budget bounds every
+ * puzzle's work as a {@link SearchBudget}: a puzzle not made in time, or not started, ends the array with a
+ * TIMEOUT report.
  *
  * <p>With a {@code level} (and {@code levels}, the scale), each puzzle is the first of its seed's attempts
  * rated at the level, as {@code generate --variant --level} makes it: the same seeds, the same {@link
@@ -34,9 +37,9 @@ import java.util.StringJoiner;
  */
 final class VariantGenerateEndpoint extends Endpoint {
     /**
-     * The largest side made here. The variant generator has no clock inside a puzzle (one exact solve per
-     * cell: under a second for 9x9, 1-2 s for a samurai), so larger grids, whose solves grow fast, are left
-     * to the command line rather than let one request hold a worker for minutes.
+     * The largest side made here. A puzzle takes one exact solve per cell: under a second for 9x9, 1-2 s for
+     * a samurai, minutes for a 16x16 killer; larger grids are left to the command line, whose time limit
+     * the caller sets, rather than answered with a TIMEOUT after the request's budget.
      */
     static final int MAX_SIDE = 9;
 
@@ -85,18 +88,23 @@ final class VariantGenerateEndpoint extends Endpoint {
                 break;
             }
             long puzzleSeed = Seeds.of(seed, index);
-            array.add(ReportJson.write(
-                    level.isPresent()
-                            ? atLevel(
-                                    generator, variants, scale, level.get(), puzzleSeed, index, Duration.ofNanos(left))
-                            : GeneratedVariantReport.of(generator.make(puzzleSeed), index + 1)));
+            if (level.isPresent()) {
+                array.add(ReportJson.write(
+                        atLevel(generator, variants, scale, level.get(), puzzleSeed, index, Duration.ofNanos(left))));
+                continue;
+            }
+            Report made = made(generator, puzzleSeed, index, start, deadline);
+            array.add(ReportJson.write(made));
+            if (made.status() == ResultStatus.TIMEOUT) {
+                break;
+            }
         }
         return Answer.json(array.toString());
     }
 
     /**
-     * The puzzle of {@code seed} at {@code level}, searched for until {@code left} has passed (checked
-     * between complete grids), or the report of a level not met.
+     * The puzzle of {@code seed} at {@code level}, searched for until {@code left} has passed (the search
+     * stops inside a grid's work, within milliseconds of it), or the report of a level not met.
      */
     private static Report atLevel(
             VariantGenerator generator,
@@ -114,15 +122,36 @@ final class VariantGenerateEndpoint extends Endpoint {
                         variants, index + 1, level, outcome.gridsTried(), LEVEL_NOT_FOUND_ADVICE));
     }
 
+    /**
+     * The minimal puzzle of {@code seed}, or a TIMEOUT report when the request's budget runs out while it is
+     * made (the generator checks it at each cell and in its exact solves).
+     */
+    private Report made(VariantGenerator generator, long seed, long index, long start, long deadline) {
+        try {
+            return GeneratedVariantReport.of(SearchBudget.until(deadline, () -> generator.make(seed)), index + 1);
+        } catch (SearchCancelledException e) {
+            return timeoutReport(
+                    index,
+                    start,
+                    "the puzzle was not made within the request's "
+                            + limits.generateTime().toSeconds() + " s");
+        }
+    }
+
     private String timeout(long index, long start) {
-        return ReportJson.write(Report.of(View.GENERATE_VARIANT)
+        return ReportJson.write(timeoutReport(
+                index,
+                start,
+                "no time left: the request's " + limits.generateTime().toSeconds()
+                        + " s went to the puzzles before it"));
+    }
+
+    private static Report timeoutReport(long index, long start, String why) {
+        return Report.of(View.GENERATE_VARIANT)
                 .with(Field.INDEX, index + 1)
                 .status(ResultStatus.TIMEOUT)
                 .with(Field.MICROS, (System.nanoTime() - start) / 1000)
-                .with(
-                        Field.ERROR,
-                        "no time left: the request's " + limits.generateTime().toSeconds()
-                                + " s went to the puzzles before it")
-                .build());
+                .with(Field.ERROR, why)
+                .build();
     }
 }

@@ -106,6 +106,41 @@ class VariantLevelApiTest extends ServerTest {
     }
 
     @Test
+    void a_samurai_asked_at_diabolical_answers_timeout_within_the_generate_budget() {
+        // Seed 5's first samurai grid takes over a minute to empty under a Diabolical rater: the request's
+        // budget must end that work, not only the search between grids.
+        WebLimits hurried = WebLimits.defaults().withGenerateTime(Duration.ofSeconds(2));
+        try (TestServer small = new TestServer(hurried)) {
+            long start = System.nanoTime();
+            JsonNode array = small.post("/api/variant/generate", "variant", "samurai", "level", "diabolical", "seed", 5)
+                    .json();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(elapsed).isLessThanOrEqualTo(Duration.ofMillis(2000 + 1500));
+            assertThat(array.size()).isEqualTo(1);
+            assertThat(array.get(0).get("status").asText()).isEqualTo("TIMEOUT");
+            assertThat(array.get(0).get("error").asText()).contains("no Diabolical puzzle from 1 complete grid");
+        }
+    }
+
+    @Test
+    void a_samurai_without_a_level_not_made_within_the_budget_is_a_timeout_report() {
+        // A minimal samurai takes one to two seconds; a tenth of a second stops it inside its removals.
+        WebLimits hurried = WebLimits.defaults().withGenerateTime(Duration.ofMillis(100));
+        try (TestServer small = new TestServer(hurried)) {
+            long start = System.nanoTime();
+            JsonNode array = small.post("/api/variant/generate", "variant", "samurai", "seed", 5, "count", 3)
+                    .json();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(elapsed).isLessThanOrEqualTo(Duration.ofMillis(100 + 1500));
+            assertThat(array.size()).as(array.toString()).isEqualTo(1);
+            assertThat(array.get(0).get("status").asText()).isEqualTo("TIMEOUT");
+            assertThat(array.get(0).get("error").asText()).startsWith("the puzzle was not made within the request's ");
+        }
+    }
+
+    @Test
     void the_levels_route_offers_only_easy_at_4x4_and_every_level_it_lists_is_one_generate_takes() {
         JsonNode levels = server.get("/api/levels").json();
 

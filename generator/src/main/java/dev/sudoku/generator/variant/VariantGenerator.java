@@ -14,6 +14,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,6 +32,11 @@ import java.util.Set;
  *
  * <p>Cost: one exact solve per cell, about 0.1-0.6 s for a 9x9 variant and 1-2 s for a samurai on one
  * core (a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
+ *
+ * <p>Within a {@link SearchBudget} the work stops when it runs out: each cell, bar and mark checks it and
+ * each exact solve gets at most the time left (a uniqueness proof cut short by the time throws {@link
+ * dev.sudoku.logic.SearchCancelledException}), so no puzzle comes out of a proof the clock cut short, and
+ * the same seed still makes the same puzzle.
  */
 public final class VariantGenerator {
     /** Digits placed at random before the solver completes the grid; a few are enough to vary it. */
@@ -79,6 +85,7 @@ public final class VariantGenerator {
         long start = System.nanoTime();
         Random random = new Random(seed);
         while (true) {
+            SearchBudget.check();
             RuleSet rules = RuleSets.of(
                     variants,
                     size,
@@ -155,6 +162,7 @@ public final class VariantGenerator {
         Collections.shuffle(borders, random);
         int[] givens = puzzle.givens();
         for (int[] border : borders) {
+            SearchBudget.check();
             BarMap fewer = bars.without(border[0], border[1]);
             if (unique(new VariantPuzzle(unbarred.withPartialBars(fewer), givens))) {
                 bars = fewer;
@@ -185,6 +193,7 @@ public final class VariantGenerator {
         Collections.shuffle(marked, random);
         int[] givens = puzzle.givens();
         for (int cell : marked) {
+            SearchBudget.check();
             char mark = marks[cell];
             marks[cell] = '.';
             if (!unique(new VariantPuzzle(puzzle.rules().withParity(new ParityMap(new String(marks))), givens))) {
@@ -205,7 +214,8 @@ public final class VariantGenerator {
             }
         }
         RuleSolveResult result = solver.solve(
-                new VariantPuzzle(rules, givens), SolveLimits.countUpTo(1).withMaxNodes(COMPLETION_NODES));
+                new VariantPuzzle(rules, givens),
+                SearchBudget.bounded(SolveLimits.countUpTo(1).withMaxNodes(COMPLETION_NODES)));
         return result.solution();
     }
 
@@ -226,6 +236,7 @@ public final class VariantGenerator {
             order[j] = swap;
         }
         for (int cell : order) {
+            SearchBudget.check();
             int kept = givens[cell];
             givens[cell] = 0;
             if (!unique(new VariantPuzzle(rules, givens))) {
@@ -245,6 +256,12 @@ public final class VariantGenerator {
      * not unique, so the given stays and the puzzle made is always proved.
      */
     private boolean unique(VariantPuzzle puzzle) {
-        return solver.solve(puzzle, UNIQUENESS_BUDGET).status() == Status.SOLVED;
+        Status status =
+                solver.solve(puzzle, SearchBudget.bounded(UNIQUENESS_BUDGET)).status();
+        if (status == Status.UNKNOWN) {
+            // Cut short by its nodes (the given stays) or by the budget's time, which ends the work here.
+            SearchBudget.check();
+        }
+        return status == Status.SOLVED;
     }
 }

@@ -27,10 +27,14 @@ import java.util.Random;
  * way down that did (more clues, same level), since the emptying often passes through the band and
  * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
  * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
- * until the time limit has passed (checked between grids, so one grid's emptying may run past it). Extreme
- * keeps the first minimal puzzle that rates 9.0 or more, or that the techniques cannot finish (an odd/even
- * one also with its marks thinned to those it needs, {@link VariantGenerator#fewerMarks}); a rating
- * that would run past the time limit is given up, as the grid is.
+ * until the time limit has passed. Extreme keeps the first minimal puzzle that rates 9.0 or more, or that
+ * the techniques cannot finish (an odd/even one also with its marks thinned to those it needs, {@link
+ * VariantGenerator#fewerMarks}).
+ *
+ * <p>The time limit is a {@link SearchBudget} over the whole search: the ratings check it at each step and
+ * chain, the generator at each cell and in its exact solves, so a search ends within milliseconds of the
+ * limit even inside one grid's work (a samurai's emptying at Diabolical, where each rating may reach the
+ * forcing chains, can take over a minute).
  *
  * <p>Cost per attempt: one generation (0.1-0.6 s for a 9x9 variant) and one rating per cell (a few
  * milliseconds each for 9x9, tens for a samurai; at Diabolical, where forcing chains are in reach, up to
@@ -71,7 +75,7 @@ public final class VariantLevelSearch {
 
     /**
      * @param attempts complete grids tried at most per puzzle
-     * @param timeLimit no grid is begun after this much time has passed (the first always is)
+     * @param timeLimit the whole search's budget: the search stops when it has passed, inside a grid's work
      */
     public VariantLevelSearch(VariantGenerator generator, LevelScale scale, int attempts, Duration timeLimit) {
         if (attempts < 1) {
@@ -93,17 +97,27 @@ public final class VariantLevelSearch {
      */
     public Outcome find(long seed, Level level) {
         long start = System.nanoTime();
-        int attempt = 0;
-        for (; attempt < attempts && mayBegin(attempt, start); attempt++) {
+        int[] tried = new int[1];
+        try {
+            return SearchBudget.until(start + timeLimit.toNanos(), () -> search(seed, level, start, tried));
+        } catch (SearchCancelledException e) {
+            return new Outcome(Optional.empty(), tried[0]);
+        }
+    }
+
+    /**
+     * The search of {@link #find}, ended by the budget running out (the ratings, the exact solves of the
+     * generator and the loops over cells check it); counts the complete grids begun in {@code tried[0]}.
+     */
+    private Outcome search(long seed, Level level, long start, int[] tried) {
+        for (int attempt = 0; attempt < attempts; attempt++) {
+            SearchBudget.check();
+            tried[0] = attempt + 1;
             long attemptSeed = Seeds.of(seed, attempt);
             VariantMade made = generator.make(attemptSeed);
             for (VariantPuzzle puzzle :
                     level == Level.EXTREME ? extreme(made, attemptSeed) : emptied(made, level, attemptSeed)) {
-                Optional<Rating> rated = rateWithin(puzzle, start);
-                if (rated.isEmpty()) {
-                    break;
-                }
-                Rating rating = rated.get();
+                Rating rating = rater.rate(puzzle);
                 if (scale.levelOf(rating.er()) == level) {
                     return new Outcome(
                             Optional.of(new Leveled(
@@ -112,7 +126,7 @@ public final class VariantLevelSearch {
                 }
             }
         }
-        return new Outcome(Optional.empty(), attempt);
+        return new Outcome(Optional.empty(), attempts);
     }
 
     /**
@@ -124,24 +138,6 @@ public final class VariantLevelSearch {
         return minimal.rules().parity().isEmpty()
                 ? List.of(minimal)
                 : List.of(minimal, generator.fewerMarks(minimal, new Random(seed)));
-    }
-
-    /**
-     * The full rating, or none when it runs past the time limit: an Extreme puzzle's rating may need the
-     * nested forcing chains, seconds a step, and its puzzle is then given up rather than the time limit
-     * (below Extreme the way down has already rated it within the level, which keeps those chains out).
-     */
-    private Optional<Rating> rateWithin(VariantPuzzle puzzle, long start) {
-        try {
-            return Optional.of(SearchBudget.until(start + timeLimit.toNanos(), () -> rater.rate(puzzle)));
-        } catch (SearchCancelledException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** Whether another grid may be begun: the first always is, the others within the time limit. */
-    private boolean mayBegin(int attempt, long start) {
-        return attempt == 0 || System.nanoTime() - start < timeLimit.toNanos();
     }
 
     /**
@@ -158,6 +154,7 @@ public final class VariantLevelSearch {
         Collections.shuffle(order, new Random(seed));
         int[] lastAtLevel = null;
         for (int cell : order) {
+            SearchBudget.check();
             int digit = givens[cell];
             givens[cell] = 0;
             Rating rating = rater.rate(new VariantPuzzle(made.puzzle().rules(), givens));

@@ -15,6 +15,9 @@ import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.Status;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Random;
@@ -173,6 +176,20 @@ class VariantGeneratorTest {
         assertThat(again.puzzle()).isEqualTo(first.puzzle());
         assertThat(generator.make(43).puzzle().rules())
                 .isNotEqualTo(first.puzzle().rules());
+    }
+
+    @Test
+    void a_samurai_made_within_a_budget_stops_when_it_runs_out_and_one_with_time_to_spare_is_the_same() {
+        // A samurai takes one to two seconds: a tenth of a second must cut it short inside its removals.
+        VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.SAMURAI), 9);
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> SearchBudget.within(Duration.ofMillis(100), () -> generator.make(5)))
+                .isInstanceOf(SearchCancelledException.class);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThanOrEqualTo(Duration.ofMillis(100 + 1500));
+
+        VariantMade unbounded = generator.make(5);
+        VariantMade bounded = SearchBudget.within(Duration.ofMinutes(10), () -> generator.make(5));
+        assertThat(bounded.puzzle()).isEqualTo(unbounded.puzzle());
     }
 
     @Test

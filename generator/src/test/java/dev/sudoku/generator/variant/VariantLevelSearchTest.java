@@ -71,4 +71,20 @@ class VariantLevelSearchTest {
         assertThat(cut.leveled()).isEmpty();
         assertThat(cut.gridsTried()).isEqualTo(1);
     }
+
+    @Test
+    void a_samurai_search_at_diabolical_ends_within_its_time_limit_inside_one_grids_work() {
+        // Seed 5's first samurai grid is emptied under a Diabolical rater for over a minute: ratings reach the
+        // forcing chains at every cell. The budget must stop that work, not wait for the next grid.
+        VariantLevelSearch search = new VariantLevelSearch(
+                new VariantGenerator(EnumSet.of(Variant.SAMURAI), 9), LevelScale.DEFAULT, 1000, Duration.ofSeconds(2));
+
+        long start = System.nanoTime();
+        VariantLevelSearch.Outcome outcome = search.find(5, Level.DIABOLICAL);
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+        assertThat(elapsed).isLessThanOrEqualTo(Duration.ofMillis(2000 + 1500));
+        assertThat(outcome.leveled()).isEmpty();
+        assertThat(outcome.gridsTried()).isEqualTo(1);
+    }
 }
