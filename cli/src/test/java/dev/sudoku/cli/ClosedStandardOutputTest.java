@@ -46,6 +46,14 @@ class ClosedStandardOutputTest {
     }
 
     @Test
+    void generate_into_a_file_runs_with_standard_output_closed() throws Exception {
+        Shell.Result result = shell.run("./sudoku generate -o made.txt --count 1 --seed 2 >&-");
+
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(Files.readString(dir.resolve("made.txt"))).hasLineCount(1);
+    }
+
+    @Test
     void solve_to_a_closed_standard_output_says_so_and_exits_1() {
         Shell.Result result = shell.run("./sudoku solve in.txt >&-");
 
