@@ -14,16 +14,11 @@ import java.nio.file.Path;
  * A command's text output: standard output, or the file {@code -o FILE} names. The file is checked before
  * any work (a directory, a missing directory: usage errors) and written as the results come, so a run that
  * stops keeps what it made; a failed open or write stops the run with exit code 1, as on standard output.
+ *
+ * @param writer where the command writes its text
+ * @param ownFile the writer is a file opened here, closed by {@link #close()}
  */
-final class TextOutput implements AutoCloseable {
-    private final PrintWriter writer;
-    private final boolean ownFile;
-
-    private TextOutput(PrintWriter writer, boolean ownFile) {
-        this.writer = writer;
-        this.ownFile = ownFile;
-    }
-
+record TextOutput(PrintWriter writer, boolean ownFile) implements AutoCloseable {
     /** {@code name} opened for writing, or {@code standardOutput} for null or {@code -}. */
     static TextOutput open(String name, PrintWriter standardOutput) {
         if (name == null || name.equals("-")) {
@@ -48,10 +43,6 @@ final class TextOutput implements AutoCloseable {
                                 new OutputStreamWriter(new FailFastOutputStream(file, name), StandardCharsets.UTF_8)),
                         false),
                 true);
-    }
-
-    PrintWriter writer() {
-        return writer;
     }
 
     /** Flushes; a file of its own is closed, standard output is left open for the command line. */
