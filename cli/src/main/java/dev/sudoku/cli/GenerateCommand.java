@@ -81,6 +81,13 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--technique", paramLabel = "NAME", description = "The solve path must use it, e.g. x-wing.")
     String technique;
 
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description =
+                    "The file to write the puzzles to, each as it is made (- for standard output, the" + " default).")
+    String output;
+
     @Option(names = "--format", defaultValue = "line", description = "line, grid or json (JSON Lines).")
     OutputFormat format;
 
@@ -133,7 +140,16 @@ final class GenerateCommand implements Callable<Integer> {
                                         .stripTrailingZeros()
                                         .toPlainString()
                                 + " s a puzzle (--time-limit)"));
-        PrintWriter out = spec.commandLine().getOut();
+        if (pattern != null && output != null && !output.equals("-")) {
+            OutputPaths.notTheInput(pattern, OutputPaths.file(output), output);
+        }
+        try (TextOutput opened = TextOutput.open(output, spec.commandLine().getOut())) {
+            return generate(options, opened.writer());
+        }
+    }
+
+    /** Makes the puzzles, writing each to {@code out} as it is made. */
+    private Integer generate(GeneratorOptions options, PrintWriter out) {
         GridText text = new GridText(Optional.ofNullable(symbols));
         LevelScale scale = levels.scale();
         ReportFormat writer =
@@ -186,18 +202,20 @@ final class GenerateCommand implements Callable<Integer> {
                     case GRID -> new VariantGridText(true);
                     case LINE -> new VariantPuzzleLines();
                 };
-        return VariantGenerateRun.run(
-                Variants.parse(variants),
-                making.size == null ? 9 : making.size,
-                making.seed(),
-                Math.toIntExact(making.count),
-                Optional.ofNullable(level),
-                levels.scale(),
-                making.timeLimit(),
-                writer,
-                format == OutputFormat.JSON,
-                spec.commandLine().getOut(),
-                spec.commandLine().getErr());
+        try (TextOutput opened = TextOutput.open(output, spec.commandLine().getOut())) {
+            return VariantGenerateRun.run(
+                    Variants.parse(variants),
+                    making.size == null ? 9 : making.size,
+                    making.seed(),
+                    Math.toIntExact(making.count),
+                    Optional.ofNullable(level),
+                    levels.scale(),
+                    making.timeLimit(),
+                    writer,
+                    format == OutputFormat.JSON,
+                    opened.writer(),
+                    spec.commandLine().getErr());
+        }
     }
 
     /** The generator's options from the command line, or a usage error naming the bad value. */

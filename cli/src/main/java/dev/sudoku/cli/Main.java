@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.ClosedStandardOutput;
 import dev.sudoku.cli.io.Descriptors;
 import dev.sudoku.cli.io.FailFastOutputStream;
 import dev.sudoku.cli.io.OutputFailedException;
@@ -11,6 +12,7 @@ import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -20,12 +22,13 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        if (Descriptors.standardOutputClosed()) {
-            System.err.println("sudoku: standard output is closed; nothing can be written");
-            System.exit(ExitCodes.FAILURE);
+        // A closed standard output refuses only what is written to it: a command whose output is a file runs.
+        boolean closed = Descriptors.standardOutputClosed();
+        OutputStream process = closed ? new ClosedStandardOutput() : new FileOutputStream(FileDescriptor.out);
+        FailFastOutputStream stdout = new FailFastOutputStream(process, "standard output");
+        if (closed) {
+            System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
         }
-        FailFastOutputStream stdout =
-                new FailFastOutputStream(new FileOutputStream(FileDescriptor.out), "standard output");
         System.exit(run(Streams.ofProcess(stdout), stdout, args));
     }
 

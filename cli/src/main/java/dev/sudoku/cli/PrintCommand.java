@@ -156,8 +156,11 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         int pages = BookletWriter.pageCount(booklet);
-        // With the PDF on standard output, the summary goes to standard error, out of the PDF's way.
-        PrintWriter summary = toStandardOutput ? err : spec.commandLine().getOut();
+        // With the PDF on standard output, the summary goes to standard error, out of the PDF's way; so it
+        // does when standard output is closed, which costs the summary its place but not the PDF written.
+        PrintWriter summary = toStandardOutput || streams().outClosed()
+                ? err
+                : spec.commandLine().getOut();
         summary.println((toStandardOutput ? "standard output" : output) + ": " + entries.size()
                 + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages + " pages"
                 + (leftOut > 0 ? "; " + leftOut + " left out" : ""));

@@ -97,6 +97,20 @@ class BankCommandTest {
     }
 
     @Test
+    void import_on_one_thread_gives_ids_in_input_order(@org.junit.jupiter.api.io.TempDir Path fresh) throws Exception {
+        Path file = fresh.resolve("in.txt");
+        CommandRun made = CommandRun.of("generate", "--count", "4", "--seed", "3", "-o", file.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        String bank = fresh.resolve("bank.db").toString();
+
+        CommandRun imported =
+                CommandRun.of("bank", "import", file.toString(), "--db", bank, "--threads", "1", "--no-progress");
+
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        assertThat(imported.lines()).extracting(line -> line.split(" ")[1]).containsExactly("#1", "#2", "#3", "#4");
+    }
+
+    @Test
     void importFindAndTheirExitCodes() throws Exception {
         String stored = firstStored();
         Grid copy =

@@ -16,6 +16,35 @@ import org.junit.jupiter.api.io.TempDir;
 
 class GenerateCommandTest {
     @Test
+    void output_option_writes_the_puzzles_to_the_file_and_nothing_to_standard_output(@TempDir Path dir)
+            throws Exception {
+        Path file = dir.resolve("g.txt");
+        CommandRun toFile = CommandRun.of("generate", "-o", file.toString(), "--count", "2", "--seed", "5");
+        CommandRun toStandardOutput = CommandRun.of("generate", "--output", "-", "--count", "2", "--seed", "5");
+
+        assertThat(toFile.exitCode()).as(toFile.err()).isZero();
+        assertThat(toFile.out()).isEmpty();
+        assertThat(Files.readString(file)).hasLineCount(2).isEqualTo(toStandardOutput.out());
+    }
+
+    @Test
+    void output_option_refuses_a_directory_before_any_work_and_a_failed_write_exits_1(@TempDir Path dir) {
+        CommandRun directory = CommandRun.of("generate", "-o", dir.toString(), "--count", "1");
+        CommandRun missing =
+                CommandRun.of("generate", "-o", dir.resolve("no/g.txt").toString(), "--count", "1");
+
+        assertThat(directory.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(directory.err()).contains(dir + " is a directory");
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err()).contains("does not exist");
+        if (Files.isWritable(Path.of("/dev/full"))) {
+            CommandRun full = CommandRun.of("generate", "-o", "/dev/full", "--count", "1");
+            assertThat(full.exitCode()).isEqualTo(ExitCodes.FAILURE);
+            assertThat(full.err()).contains("cannot write to /dev/full: No space left on device");
+        }
+    }
+
+    @Test
     void line_output_is_one_unique_puzzle_a_line_and_rates_in_the_level() {
         CommandRun run = CommandRun.of("generate", "--level", "moderate", "--count", "5", "--seed", "3");
         assertThat(run.exitCode()).isZero();

@@ -101,7 +101,8 @@ class PrintCommandTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
         List<String> errors = run.err().lines().toList();
         assertThat(errors).hasSize(4);
-        assertThat(errors.get(0)).contains("bad.jsonl, line 2: no puzzle in this object");
+        assertThat(errors.get(0))
+                .contains("bad.jsonl, line 2, field puzzle: must be a string of cells, not a number (42)");
         assertThat(errors.get(1)).contains("bad.jsonl, line 3: not valid JSON");
         assertThat(errors.get(2)).contains("bad.jsonl, line 4: unknown level 'Hard'");
         assertThat(errors.get(3)).contains("bad.jsonl, line 5, field puzzle");

@@ -23,6 +23,15 @@ class ReadmeMessagesTest {
                         "solve", "short\n", "line 1: 'short' is not a puzzle: 5 characters, and 's' is not a cell"),
                 Arguments.of(
                         "solve",
+                        "{\"puzzle\": 5}\n",
+                        "line 1, field puzzle: must be a string of cells, not a number (5)"),
+                Arguments.of(
+                        "solve",
+                        "1.3.\n",
+                        "line 1: 4 cells: too few for a puzzle (the smallest, 4x4, has 16) and not the first row"
+                                + " of a 4x4 grid, as the input ends at line 1"),
+                Arguments.of(
+                        "solve",
                         "#\n#\n4.....8.5.3.....q....7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
                         "INVALID: line 3, column 17: 'q' is not a digit or a blank for a 9x9 grid (digits 1-9)"),
                 Arguments.of(

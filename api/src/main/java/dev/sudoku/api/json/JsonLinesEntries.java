@@ -113,6 +113,10 @@ final class JsonLinesEntries implements Iterator<Entry> {
         if (object == null || !object.isObject()) {
             return malformed(line, NOT_AN_OBJECT);
         }
+        Optional<String> mistyped = InputFieldTypes.problem(object);
+        if (mistyped.isPresent()) {
+            return new Entry.Malformed(line, 0, "line " + line + ", " + mistyped.get());
+        }
         JsonNode puzzle = object.get("puzzle");
         if (puzzle == null || !puzzle.isTextual()) {
             JsonNode error = object.get("error");

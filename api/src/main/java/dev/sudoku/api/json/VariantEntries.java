@@ -62,6 +62,10 @@ public final class VariantEntries {
         List<String> read = new ArrayList<>();
         for (String field : FIELDS) {
             JsonNode value = object.get(field);
+            if (value != null && !value.isNull() && !value.isTextual()) {
+                return new VariantEntry.Malformed(
+                        line, line, 0, "\"" + field + "\" must be a string, not " + InputFieldTypes.kind(value));
+            }
             if (value != null && value.isTextual()) {
                 fields.append(value.asText().replace('\n', ' ')).append('\n');
                 read.add(field);

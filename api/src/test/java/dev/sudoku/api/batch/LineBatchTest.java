@@ -52,7 +52,7 @@ class LineBatchTest {
                 worker.reports("in.txt", 13, "5 3 . | . 7 . | . . .").get(0).get(Field.ERROR);
 
         assertThat(bare)
-                .isEqualTo("line 12: 9 cells: neither a puzzle (a square number of cells, such as 81) nor the first"
+                .isEqualTo("line 12: 9 cells: too few for a puzzle (the smallest, 4x4, has 16) and not the first"
                         + " row of a 9x9 grid, as " + LineAloneMessage.ONE_PUZZLE_A_LINE);
         assertThat(boxed)
                 .isEqualTo("line 13: the 9x9 grid starting here has only 1 of 9 rows: "

@@ -69,6 +69,31 @@ class InputReaderTest {
     }
 
     @Test
+    void a_field_there_but_of_the_wrong_type_is_named_with_the_type_it_must_have() {
+        List<Entry> entries = read(String.join(
+                "\n",
+                "{\"puzzle\": 5}",
+                "{\"puzzle\":[\"" + PUZZLE + "\"]}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"box\":3}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"solution\":true}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"er\":\"2.6\"}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"level\":3}",
+                "{\"puzzle\":\"" + PUZZLE + "\",\"solution\":null,\"er\":null,\"level\":null}"));
+
+        assertThat(message(entries.get(0)))
+                .isEqualTo("line 1, field puzzle: must be a string of cells, not a number (5)");
+        assertThat(message(entries.get(1))).isEqualTo("line 2, field puzzle: must be a string of cells, not an array");
+        assertThat(message(entries.get(2)))
+                .isEqualTo("line 3, field box: must be a string RxC, such as \"2x3\", not a number (3)");
+        assertThat(message(entries.get(3)))
+                .isEqualTo("line 4, field solution: must be a string of cells, not a boolean (true)");
+        assertThat(message(entries.get(4))).isEqualTo("line 5, field er: must be a number, not a string");
+        assertThat(message(entries.get(5)))
+                .isEqualTo("line 6, field level: must be a string, a level's name, not a number (3)");
+        assertThat(entries.get(6)).as("null is a field not given").isInstanceOf(Entry.Puzzle.class);
+    }
+
+    @Test
     void a_bare_puzzle_line_in_json_lines_is_not_a_json_object_said_plainly() {
         List<Entry> entries =
                 read("{\"puzzle\":\"" + PUZZLE + "\"}\n" + PUZZLE + "\n{\"puzzle\":\"" + PUZZLE + "\"}\n");

@@ -57,6 +57,17 @@ class VariantEntriesTest {
     }
 
     @Test
+    void a_field_of_the_wrong_json_type_is_named_with_the_type_it_must_have() {
+        List<VariantEntry> entries = new VariantEntries(EnumSet.of(Variant.JIGSAW))
+                .read("{\"puzzle\":\"" + GIVENS_6 + "\",\"regions\":[1,2]}\n{\"puzzle\":5}\n");
+
+        assertThat(((VariantEntry.Malformed) entries.get(0)).located())
+                .isEqualTo("line 1: \"regions\" must be a string, not an array");
+        assertThat(((VariantEntry.Malformed) entries.get(1)).located())
+                .isEqualTo("line 2: \"puzzle\" must be a string, not a number (5)");
+    }
+
+    @Test
     void a_field_that_does_not_read_is_named_at_its_object_s_line() {
         List<VariantEntry> entries = new VariantEntries(EnumSet.of(Variant.JIGSAW))
                 .read("{\"puzzle\":\"" + GIVENS_6 + "\",\"regions\":\"" + REGIONS_6.replace('F', '*') + "\"}\n"

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param inIsTerminal a person types the input (a prompt may say how to end it)
  * @param outIsTerminal the output is shown on a terminal
  * @param errIsTerminal messages and progress are shown on a terminal
+ * @param outClosed the caller closed standard output: a summary that would go there goes to standard error
  */
 public record Streams(
         InputStream in,
@@ -23,7 +24,8 @@ public record Streams(
         Optional<String> inProblem,
         boolean inIsTerminal,
         boolean outIsTerminal,
-        boolean errIsTerminal) {
+        boolean errIsTerminal,
+        boolean outClosed) {
     public Streams {
         Objects.requireNonNull(in, "in");
         Objects.requireNonNull(binaryOut, "binaryOut");
@@ -38,11 +40,12 @@ public record Streams(
                 Descriptors.standardInputProblem(),
                 Descriptors.standardInputIsTerminal(),
                 Descriptors.standardOutputIsTerminal(),
-                Descriptors.standardErrorIsTerminal());
+                Descriptors.standardErrorIsTerminal(),
+                Descriptors.standardOutputClosed());
     }
 
     /** Standard input from the given bytes, bytes out to the given stream, no terminals (tests, embedding). */
     public static Streams of(InputStream in, OutputStream binaryOut) {
-        return new Streams(in, binaryOut, Optional.empty(), false, false, false);
+        return new Streams(in, binaryOut, Optional.empty(), false, false, false, false);
     }
 }

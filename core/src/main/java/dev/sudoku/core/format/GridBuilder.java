@@ -111,13 +111,25 @@ final class GridBuilder {
             return Entry.Malformed.at(
                     startLine,
                     0,
-                    size + " cells: neither a puzzle (a square number of cells,"
-                            + " such as 81) nor the first row of a " + dimensions() + " grid, as " + why);
+                    size + " cells: " + notAPuzzle() + " the first row of a " + dimensions() + " grid, as " + why);
         }
         return Entry.Malformed.at(
                 startLine,
                 0,
                 "the " + dimensions() + " grid starting here has only " + rows + " of " + size + " rows: " + why);
+    }
+
+    /**
+     * Why a line of {@code size} cells is no puzzle, up to the words that say it is no row either. Four and nine are square numbers, but a 2x2 or 3x3 grid has
+     * no boxes to speak of: the smallest puzzle is 4x4, so those are too few, not the wrong shape.
+     */
+    private String notAPuzzle() {
+        int smallest = BoxShape.MIN_SIZE * BoxShape.MIN_SIZE;
+        if (size < smallest) {
+            return "too few for a puzzle (the smallest, " + BoxShape.MIN_SIZE + "x" + BoxShape.MIN_SIZE + ", has "
+                    + smallest + ") and not";
+        }
+        return "neither a puzzle (a square number of cells from " + smallest + " up, such as 81) nor";
     }
 
     private String dimensions() {

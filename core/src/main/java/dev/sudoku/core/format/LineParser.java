@@ -9,6 +9,7 @@ import java.util.OptionalLong;
  * reader can use (N*N for a puzzle, N for a grid row, or exactly those under a forced shape):
  *
  * <ol>
+ *   <li>a line of HoDoKu's library format ({@code :0000:4:<givens>:...}), read by {@link HoDoKuLibraryLine};
  *   <li>{@code puzzle:count:solution}, when the text before the first {@code :} is a whole puzzle;
  *   <li>no whitespace, comma or bar: every character is a cell ({@code 53..7....});
  *   <li>decimal tokens, when a token has two or more digits and none exceeds the token count
@@ -60,6 +61,10 @@ final class LineParser {
         int colon = s.indexOf(':', start);
         if (ReportLine.is(s, start, end, colon)) {
             return new ParsedLine.Bad(0, ReportLine.message(s, start, end));
+        }
+        ParsedLine library = s.charAt(start) == ':' ? HoDoKuLibraryLine.parse(s, start, end) : null;
+        if (library != null) {
+            return library;
         }
         if (colon >= 0 && colon < end) {
             ParsedLine answered = withAnswer(s, start, end, colon);

@@ -34,6 +34,17 @@ final class Tokens {
         return tokens;
     }
 
+    /** Every character of {@code text[begin, end)} but {@code skipped} is a cell. */
+    static Tokens denseExcept(String text, int begin, int end, char skipped) {
+        Tokens tokens = new Tokens(text, false, end - begin);
+        for (int i = begin; i < end; i++) {
+            if (text.charAt(i) != skipped) {
+                tokens.add(i, i + 1);
+            }
+        }
+        return tokens;
+    }
+
     /**
      * Cells separated by whitespace, commas or box bars {@code |}: with {@code numbers} each piece is one
      * cell, otherwise each character of a piece is (so {@code 53.|.7.} is six cells).

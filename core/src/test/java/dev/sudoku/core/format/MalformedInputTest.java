@@ -31,6 +31,23 @@ class MalformedInputTest {
     }
 
     @Test
+    void a_line_of_four_or_nine_cells_is_too_few_for_the_smallest_puzzle_not_the_wrong_shape() {
+        for (String line : List.of("1.3.", "1.3.4.2.1", "1.3.4.2.1.2.3.4")) {
+            assertThat(onlyMalformed(line + "\n").message())
+                    .isEqualTo("line 1: " + line.length() + " cells: too few for a puzzle (the smallest, 4x4, has 16)"
+                            + " and not the first row of a " + line.length() + "x" + line.length()
+                            + " grid, as the input ends at line 1");
+        }
+    }
+
+    @Test
+    void a_line_of_a_count_between_square_numbers_names_the_square_numbers_a_puzzle_has() {
+        assertThat(onlyMalformed("1".repeat(17) + "\n").message())
+                .startsWith("line 1: 17 cells: neither a puzzle (a square number of cells from 16 up, such as 81)"
+                        + " nor the first row of a 17x17 grid");
+    }
+
+    @Test
     void a_line_one_cell_long_is_reported_too() {
         assertThat(onlyMalformed(PUZZLE + "1").message()).isEqualTo("line 1: 82 cells, a 9x9 puzzle needs 81");
     }
