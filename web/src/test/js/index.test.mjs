@@ -90,6 +90,13 @@ test('adding a file to the bank and reading a photo are fetched when a file is c
     }
 });
 
+test('replaying and drawing steps are fetched with the first explanation or hint: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('steps'), ['explain-panel.js', 'hint-panel.js']);
+    for (const panel of ['explain-panel.js', 'hint-panel.js']) {
+        assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/step-drawing\.js'\)/);
+    }
+});
+
 test('the guess tree and the list of new puzzles with their booklet are fetched when first needed: only dynamic imports reach them', () => {
     assert.deepEqual(dynamicImportersOf('extras'), ['new-puzzle.js', 'solve-panel.js']);
     assert.match(readFileSync(join(publicDir, 'solve-panel.js'), 'utf8'), /import\('\.\/extras\/tree-view\.js'\)/);

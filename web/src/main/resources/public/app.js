@@ -16,8 +16,8 @@ export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
     'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
-    'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js', 'replay.js', 'solve-panel.js',
-    'step-drawing.js',
+    'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js',
+    'solve-panel.js',
 ];
 
 async function start() {
