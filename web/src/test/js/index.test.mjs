@@ -77,8 +77,9 @@ function dynamicImportersOf(folder) {
     return importers;
 }
 
-test('the variants\' modules are not preloaded: only a dynamic import of the first one reaches them', () => {
-    assert.deepEqual(dynamicImportersOf('variant'), ['puzzle-panel.js']);
+test('the variants\' modules are not preloaded: only a dynamic import of the first one reaches them, when one is chosen or a kept variant game is opened', () => {
+    assert.deepEqual(dynamicImportersOf('variant'), ['game-keeper.js', 'puzzle-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'game-keeper.js'), 'utf8'), /import\('\.\/variant\/variant-play\.js'\)/);
     assert.match(readFileSync(join(publicDir, 'puzzle-panel.js'), 'utf8'), /import\('\.\/variant\/variant-play\.js'\)/);
 });
 
