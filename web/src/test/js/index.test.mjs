@@ -77,8 +77,9 @@ function dynamicImportersOf(folder) {
     return importers;
 }
 
-test('the variants\' modules are not preloaded: only a dynamic import of the first one reaches them', () => {
-    assert.deepEqual(dynamicImportersOf('variant'), ['puzzle-panel.js']);
+test('the variants\' modules are not preloaded: only a dynamic import of the first one reaches them, when one is chosen or a kept variant game is opened', () => {
+    assert.deepEqual(dynamicImportersOf('variant'), ['game-keeper.js', 'puzzle-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'game-keeper.js'), 'utf8'), /import\('\.\/variant\/variant-play\.js'\)/);
     assert.match(readFileSync(join(publicDir, 'puzzle-panel.js'), 'utf8'), /import\('\.\/variant\/variant-play\.js'\)/);
 });
 
@@ -87,6 +88,13 @@ test('adding a file to the bank and reading a photo are fetched when a file is c
     const panels = readFileSync(join(publicDir, 'panels.js'), 'utf8');
     for (const module of readdirSync(join(publicDir, 'imports')).filter((name) => name.endsWith('-import.js'))) {
         assert.ok(panels.includes(`import('./imports/${module}')`), `${module} is not fetched on demand`);
+    }
+});
+
+test('replaying and drawing steps are fetched with the first explanation or hint: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('steps'), ['explain-panel.js', 'hint-panel.js']);
+    for (const panel of ['explain-panel.js', 'hint-panel.js']) {
+        assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/step-drawing\.js'\)/);
     }
 });
 

@@ -10,19 +10,10 @@ import {
     progressText,
     withEntry,
 } from '../../main/resources/public/progress.js';
+import { memoryStorage } from './memory-storage.mjs';
 
 const A = '37.......8......26..9...4...8..........6.1.7...1.78..9......83..1.2...4...4.95..2';
 const B = '7.9....2...6...........8..15..4...9.......6.32..9.5....2..14.3.61......5..4.2...8';
-
-/** A Storage-like object over a Map, as localStorage behaves. */
-function memoryStorage() {
-    const items = new Map();
-    return {
-        items,
-        getItem: (key) => (items.has(key) ? items.get(key) : null),
-        setItem: (key, value) => items.set(key, String(value)),
-    };
-}
 
 test('a solve is found again with its time, and an unsolved puzzle with the time spent on it', () => {
     const storage = memoryStorage();

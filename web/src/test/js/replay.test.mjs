@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
 import { regularLayout, prepareLayout } from '../../main/resources/public/layout.js';
-import { replayAll, movesOf, startPosition } from '../../main/resources/public/replay.js';
+import { replayAll, movesOf, startPosition } from '../../main/resources/public/steps/replay.js';
 import { valuesOfLine } from '../../main/resources/public/grid-model.js';
 import { bit, cellName, symbolOf } from '../../main/resources/public/symbols.js';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { regularLayout, prepareLayout, defaultBox, SIZES } from '../../main/resources/public/layout.js';
-import { candidateCenter, drawStep, arrowOf } from '../../main/resources/public/step-drawing.js';
+import { candidateCenter, drawStep, arrowOf } from '../../main/resources/public/steps/step-drawing.js';
 
 const layout9 = prepareLayout(regularLayout(9));
 

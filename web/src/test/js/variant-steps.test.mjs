@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { variantLayout, positionOf, SAMURAI_SIDE } from '../../main/resources/public/variant/variant-layout.js';
-import { drawStep } from '../../main/resources/public/step-drawing.js';
-import { applyStep, startPosition } from '../../main/resources/public/replay.js';
+import { drawStep } from '../../main/resources/public/steps/step-drawing.js';
+import { applyStep, startPosition } from '../../main/resources/public/steps/replay.js';
 import { bit } from '../../main/resources/public/symbols.js';
 
 const at = (row, col, side) => (row - 1) * side + col - 1;

@@ -16,8 +16,8 @@ export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
     'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
-    'play-panel.js', 'progress-keeper.js', 'progress.js', 'puzzle-panel.js', 'replay.js', 'solve-panel.js',
-    'step-drawing.js',
+    'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'saved-game.js', 'progress.js', 'puzzle-panel.js',
+    'solve-panel.js',
 ];
 
 async function start() {
@@ -28,7 +28,8 @@ async function start() {
         performance.mark('first-board');
     }
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    const [app, { initPanels, openFromAddress }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    const [app, { initPanels, openFromAddress, keptGame, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    const kept = keptGame();
     // The selectors can be changed before the panels listen to them (a slow line, a busy machine);
     // the size is read now because adopting the first board shows its own.
     const chosenSize = selector('size').value;
@@ -37,7 +38,7 @@ async function start() {
     // Chosen before the panels listen: a change after this reaches their handler itself.
     const chosenRules = selector('variant').value;
     initPanels();
-    if (named && !(await openFromAddress())) await openEmpty(app);
+    if (!(await resumeGame(kept, named)) && named && !(await openFromAddress())) await openEmpty(app);
     replayEarlyChoice(chosenRules, chosenSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();

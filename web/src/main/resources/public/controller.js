@@ -185,6 +185,14 @@ function start(values, editing = false) {
     render();
 }
 
+/** Puts a kept game's digits, marks and time (game-keeper.js) on the puzzle just opened; no undo history. */
+export function resumeBoard({ values, origin, marks, editing, ms }) {
+    state.history = startHistory(withContent(board(), values, origin, marks));
+    state.editing = editing;
+    state.stopwatch.setElapsed(ms);
+    afterEdit();
+}
+
 /** Forgets what the server said about the previous puzzle. */
 export function resetResults() {
     state.solution = null;

@@ -7,8 +7,6 @@ import * as api from './api.js';
 import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { onStepKeys } from './input.js';
-import { replayAll } from './replay.js';
-import { drawStep } from './step-drawing.js';
 import { givensOnly, hasGivens } from './grid-model.js';
 import { countOf } from './report-text.js';
 
@@ -35,19 +33,23 @@ async function explain() {
     try {
         // A variant is explained by its own route, over the rule-set techniques (no profile to choose).
         const variant = app.state.variant;
-        const report = variant
-            ? await api.post('/api/variant/explain', variant.request(app.puzzleLine()))
-            : await api.post('/api/explain', {
-                  puzzle: app.puzzleLine(),
-                  box: app.currentBoxText(),
-                  profile: byId('profile').value,
-              });
+        // The code that replays and draws steps is fetched with the first answer (steps/), not with the page.
+        const [report, drawing] = await Promise.all([
+            variant
+                ? api.post('/api/variant/explain', variant.request(app.puzzleLine()))
+                : api.post('/api/explain', {
+                      puzzle: app.puzzleLine(),
+                      box: app.currentBoxText(),
+                      profile: byId('profile').value,
+                  }),
+            import('./steps/step-drawing.js'),
+        ]);
         const steps = Array.isArray(report.steps) ? report.steps : [];
         if (!steps.length) {
             app.message(report.error ?? `No steps: ${report.status}.`, 'error');
             return;
         }
-        open(steps);
+        open(steps, drawing);
         const done = report.status === 'SOLVED' ? 'solves the puzzle' : `stops (${report.status}${report.error ? `: ${report.error}` : ''})`;
         app.message(`${countOf(steps.length, 'step')}; the path ${done}.`, report.status === 'SOLVED' ? 'success' : 'info');
     } catch (error) {
@@ -57,7 +59,7 @@ async function explain() {
     }
 }
 
-function open(steps) {
+function open(steps, { replayAll, drawStep }) {
     const layout = app.state.layout;
     const present = app.board();
     const givens = hasGivens(present) ? givensOnly(present) : present.values.slice();

@@ -5,14 +5,14 @@
 import * as api from './api.js';
 import * as app from './controller.js';
 import { byId } from './dom.js';
-import { drawStep } from './step-drawing.js';
-import { movesOf } from './replay.js';
 import { writeCandidateLine } from './candidate-line.js';
 import { lineOf, place, setMarks, workingCandidates } from './grid-model.js';
 import { bit } from './symbols.js';
 import { hintSummary } from './report-text.js';
 
 let lastStep = null;
+// steps/step-drawing.js, fetched with the first hint: a level-3 step is drawn and applied with it.
+let drawing = null;
 // The board the hint text is about: the text goes when the board changes or an explanation is shown.
 let hintBoard = null;
 
@@ -32,9 +32,9 @@ async function hint(level) {
     const working = workingCandidates(present, layout);
     const variant = app.state.variant;
     try {
-        const report = variant
-            ? await api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
-            : await api.post('/api/hint', {
+        const asked = variant
+            ? api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
+            : api.post('/api/hint', {
                   puzzle: app.puzzleLine(),
                   level,
                   position: writeCandidateLine(present.values, working, layout.size),
@@ -44,13 +44,15 @@ async function hint(level) {
                   box: app.currentBoxText(),
                   profile: byId('profile').value,
               });
+        let report;
+        [report, drawing] = await Promise.all([asked, import('./steps/step-drawing.js')]);
         const text = hintSummary(report);
         if (app.board() !== present) return; // the board changed while the server thought
         hintBoard = present;
         byId('hint-text').textContent = text;
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
-            app.setView({ kind: 'hint', drawing: drawStep(lastStep, layout) });
+            app.setView({ kind: 'hint', drawing: drawing.drawStep(lastStep, layout) });
         } else if (app.state.view?.kind === 'hint') {
             app.setView(null);
         } else {
@@ -67,7 +69,7 @@ function apply() {
     if (!lastStep) return;
     const layout = app.state.layout;
     let next = app.board();
-    const { placements, eliminations } = movesOf(lastStep, layout.size);
+    const { placements, eliminations } = drawing.movesOf(lastStep, layout.size);
     const working = workingCandidates(next, layout);
     const touched = new Map();
     for (const { cell, digit } of eliminations) {

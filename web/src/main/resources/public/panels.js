@@ -9,10 +9,12 @@ import { initHint } from './hint-panel.js';
 import { initPuzzle } from './puzzle-panel.js';
 import { initNewPuzzle } from './new-puzzle.js';
 import { initProgress } from './progress-keeper.js';
+import { initGameKeeper } from './game-keeper.js';
 import { errorMessage } from './controller.js';
 import { byId } from './dom.js';
 
 export { openFromAddress } from './puzzle-panel.js';
+export { keptGame, resumeGame } from './game-keeper.js';
 
 export function initPanels() {
     // First, so that a puzzle opened again has its time back before the panels show it.
@@ -24,6 +26,7 @@ export function initPanels() {
     initHint();
     initPuzzle();
     initNewPuzzle();
+    initGameKeeper();
     onFileChosen('bank-file', async () => (await import('./imports/bank-import.js')).importBankFile);
     onFileChosen('photo-file', async () => (await import('./imports/photo-import.js')).importPhoto);
 }

@@ -19,6 +19,12 @@ export async function playVariant(words) {
     await generate(words);
 }
 
+/** A kept game's variant (game-keeper.js) opened again from the texts it was opened from. */
+export async function resumeVariant(kept) {
+    addStyle();
+    await open(kept.words, kept);
+}
+
 /** "jigsaw X" for "jigsaw,x". */
 export function titleOf(words) {
     return words.split(',').map((word) => TITLES[word] ?? word).join(' ');
@@ -124,6 +130,7 @@ async function open(words, report) {
             generate: () => generate(words),
             solve: () => solve(),
             loadText: (text, source) => loadText(words, text, source),
+            kept: { words, puzzle: report.puzzle, regions, marks, cages, sums, bars },
         },
         canvasOfLine(layout, report.puzzle),
     );

@@ -78,6 +78,12 @@ final class Page {
         arrive(address);
     }
 
+    /** Reloads the page, as the browser's reload button does, and waits until it is ready again. */
+    void reload() {
+        driver.navigate().refresh();
+        until("the page sets body[data-ready]", () -> "true".equals(find("body").getAttribute("data-ready")));
+    }
+
     /**
      * Leaves through a blank page, which makes an address that differs only in its fragment load anew
      * instead of scrolling; the page left stores what it keeps as it goes.

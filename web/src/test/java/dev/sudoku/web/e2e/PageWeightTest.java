@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * The variants' code under {@code variant/} is fetched only when a variant is chosen, and the code that adds
  * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen, and the guess tree
  * and the list of new puzzles with their PDF booklet, under {@code extras/}, only when a solve traces its
- * guesses, a puzzle is generated or the booklet is asked for; each folder is bounded on its own. A size,
+ * guesses, a puzzle is generated or the booklet is asked for, and replaying and drawing the steps of an
+ * explanation or a hint, under {@code steps/}, with the first answer; each folder is bounded on its own. A size,
  * not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
@@ -26,12 +27,14 @@ class PageWeightTest {
     static final Path IMPORTS = ROOT.resolve("imports");
     static final long EXTRAS_LIMIT_BYTES = 14 * 1024;
     static final Path EXTRAS = ROOT.resolve("extras");
+    static final long STEPS_LIMIT_BYTES = 8 * 1024;
+    static final Path STEPS = ROOT.resolve("steps");
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {
-        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS) - weight(EXTRAS);
+        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS) - weight(EXTRAS) - weight(STEPS);
         assertThat(total)
-                .as("bytes under %s but %s, %s and %s", ROOT, VARIANTS, IMPORTS, EXTRAS)
+                .as("bytes under %s but %s, %s, %s and %s", ROOT, VARIANTS, IMPORTS, EXTRAS, STEPS)
                 .isPositive()
                 .isLessThan(LIMIT_BYTES);
     }
@@ -49,6 +52,11 @@ class PageWeightTest {
     @Test
     void the_guess_tree_and_booklet_code_loaded_on_demand_weighs_less_than_14_kb() throws IOException {
         assertThat(weight(EXTRAS)).as("bytes under %s", EXTRAS).isPositive().isLessThan(EXTRAS_LIMIT_BYTES);
+    }
+
+    @Test
+    void the_step_replay_and_drawing_code_loaded_on_demand_weighs_less_than_8_kb() throws IOException {
+        assertThat(weight(STEPS)).as("bytes under %s", STEPS).isPositive().isLessThan(STEPS_LIMIT_BYTES);
     }
 
     private static long weight(Path folder) throws IOException {

@@ -157,7 +157,7 @@ class VariantExplainTest {
     @SuppressWarnings("unchecked")
     private static List<String> replayMisses(Page page) {
         return new ArrayList<>(
-                (List<String>) page.js("return Promise.all([import('/controller.js'), import('/replay.js')])"
+                (List<String>) page.js("return Promise.all([import('/controller.js'), import('/steps/replay.js')])"
                         + ".then(([app, replay]) => { const view = app.state.view; const misses = [];"
                         + " view.steps.forEach((step, k) => { const { placements, eliminations } = replay.movesOf(step, app.size());"
                         + " for (const { cell, digit } of [...placements, ...eliminations]) {"

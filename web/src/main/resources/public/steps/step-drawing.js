@@ -3,8 +3,9 @@
 // their coordinates. No colours here: roles are names, and style.css maps each role to a colour.
 
 import { movesOf } from './replay.js';
-import { cellIndex, digitOf } from './symbols.js';
-import { candidateGrid } from './layout.js';
+export { movesOf, replayAll } from './replay.js';
+import { cellIndex, digitOf } from '../symbols.js';
+import { candidateGrid } from '../layout.js';
 
 export const ROLES = ['defining', 'eliminated', 'placed', 'fin', 'endo_fin', 'pivot', 'pincer', 'strong_link', 'weak_link'];
 

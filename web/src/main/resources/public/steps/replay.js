@@ -3,8 +3,8 @@
 // leaves the cell's peers) and eliminations. Drawing step k needs the position after steps
 // 0..k-1, so all positions are computed once and then looked up.
 
-import { bit, cellIndex, digitOf } from './symbols.js';
-import { seenCandidates, boardFromGivens } from './grid-model.js';
+import { bit, cellIndex, digitOf } from '../symbols.js';
+import { seenCandidates, boardFromGivens } from '../grid-model.js';
 
 /** A position: placed digits and the candidates of empty cells (masks, 0 on placed cells). */
 export function startPosition(givens, layout) {

@@ -1,0 +1,51 @@
+// Keeps the game in play (saved-game.js) whenever the board changes and when the tab is hidden or
+// closed, and opens it again when the page starts. An empty or finished board is not kept, so a
+// solved puzzle never comes back in place of the next one.
+
+import * as app from './controller.js';
+import { conflicts, isFull, givensOnly } from './grid-model.js';
+import { parsePuzzle } from './parse.js';
+import { boxText, parseBox } from './layout.js';
+import { loadGame, keepGame } from './saved-game.js';
+
+const storage = () => window.localStorage;
+let saved = null;
+
+/** The kept game, read before anything is drawn over it. */
+export const keptGame = () => loadGame(storage);
+
+export function initGameKeeper() {
+    app.onRender(() => app.board() !== saved && save());
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', () => document.hidden && save());
+}
+
+function save() {
+    const { state } = app;
+    const { values, origin, marks } = (saved = app.board());
+    const over = !values.some(Boolean) || (isFull(saved) && !state.editing && !conflicts(saved, state.layout).length);
+    const variant = state.variant?.kept ?? null;
+    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing });
+}
+
+/**
+ * Opens the kept game again; false when there is none or the address names another puzzle (the
+ * address wins). The address's own puzzle (a shared link reloaded) comes back with the player's digits.
+ */
+export async function resumeGame(game, named) {
+    if (!game || (named && !sameGivens(game, named))) return false;
+    try {
+        if (game.variant) await (await import('./variant/variant-play.js')).resumeVariant(game.variant);
+        else await app.loadPuzzle(game.side, givensOnly(game), game.box);
+    } catch {
+        return false;
+    }
+    app.resumeBoard(game);
+    app.message('Your game is back as you left it.');
+    return true;
+}
+
+function sameGivens(game, { line, box }) {
+    const read = parsePuzzle(line);
+    return !game.variant && read.size === game.side && boxText(parseBox(box, read.size)) === game.box && String(read.values) === String(givensOnly(game));
+}

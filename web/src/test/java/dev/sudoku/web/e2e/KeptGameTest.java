@@ -1,0 +1,141 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The game in play survives a reload, or the tab closed and opened again: the puzzle, its size or rules, the
+ * player's digits and pencil marks and the time; a puzzle the address names wins over it.
+ */
+@ExtendWith(BrowserExtension.class)
+class KeptGameTest {
+    private static final String KEPT = "Your game is back as you left it.";
+
+    /** Places 2 in r1c3 and 4 in r1c4, and the pencil marks 5 and 6 in r1c5 (all empty in MODERATE). */
+    private static void play(Page page) {
+        page.cell(1, 3).click();
+        page.type("2");
+        page.cell(1, 4).click();
+        page.type("4");
+        page.cell(1, 5).click();
+        page.click("notes");
+        page.cell(1, 5).click();
+        page.type("5", "6");
+        page.click("notes");
+    }
+
+    /** The page says the game came back, and the board (digits and shown candidates) is `board`. */
+    private static void assertCameBack(Page page, String board) {
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(page.boardText()).isEqualTo(board);
+    }
+
+    @Test
+    void digits_and_pencil_marks_come_back_after_a_reload(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        play(page);
+        page.until("a second on the timer", () -> !page.text("timer").equals("00:00"));
+        String board = page.boardText();
+        assertThat(board).startsWith("3: 7: 2: 4: .:56 ");
+
+        page.reload();
+        assertCameBack(page, board);
+        assertThat(page.findAll("#board .cell.given"))
+                .hasSize(KnownPuzzles.MODERATE.replace(".", "").length());
+        assertThat(page.cell(1, 3).getAttribute("class")).contains("placed").doesNotContain("given");
+        assertThat(page.text("timer")).isNotEqualTo("00:00");
+        assertThat(page.byId("undo").isEnabled()).as("undo history is not kept").isFalse();
+
+        page.revisit(page.origin() + "/");
+        assertThat(page.boardText()).as("the tab closed and opened again").isEqualTo(board);
+    }
+
+    @Test
+    void a_reloaded_link_keeps_the_digits_played_on_its_puzzle(Page page) {
+        page.open(page.origin() + "/?p=" + KnownPuzzles.MODERATE);
+        play(page);
+        String board = page.boardText();
+
+        page.reload();
+        assertCameBack(page, board);
+    }
+
+    @Test
+    void a_puzzle_in_the_address_wins_over_the_kept_game_and_replaces_it(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        play(page);
+
+        String other = KnownPuzzles.EASTER_MONSTER;
+        page.revisit(page.origin() + "/#p=" + other);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+        assertThat(page.digits()).isEqualTo(other);
+        page.cell(1, 2).click();
+        page.type("7");
+        String board = page.boardText();
+
+        page.revisit(page.origin() + "/");
+        assertCameBack(page, board);
+    }
+
+    @Test
+    void a_six_by_six_comes_back_at_its_size(Page page) {
+        page.open();
+        page.load(KnownPuzzles.SIX);
+        page.cell(1, 1).click();
+        page.type("2");
+        String board = page.boardText();
+
+        page.reload();
+        assertCameBack(page, board);
+        assertThat(page.findAll("#board .cell")).hasSize(36);
+        assertThat(page.byId("size").getAttribute("value")).isEqualTo("6");
+    }
+
+    @Test
+    void a_variant_comes_back_with_its_rules_and_regions(Page page) {
+        page.open();
+        assertThat(VariantPlayTest.chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        String puzzle = page.digits();
+        int empty = puzzle.indexOf('.');
+        page.cell(empty / 9 + 1, empty % 9 + 1).click();
+        page.type("1");
+        String board = page.boardText();
+        var regions = VariantPlayTest.regionsByBorders(page, 9);
+
+        page.reload();
+        assertCameBack(page, board);
+        assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
+        assertThat(page.byId("variant").getAttribute("value")).isEqualTo("jigsaw");
+        assertThat(VariantPlayTest.regionsByBorders(page, 9)).isEqualTo(regions);
+    }
+
+    @Test
+    void a_corrupt_or_old_kept_game_is_ignored(Page page) {
+        String cutShort = "{\"version\":1,\"side\":9,\"digits\":9,\"values\":[";
+        String tooShort = "{\"version\":1,\"side\":9,\"digits\":9,\"box\":\"3x3\",\"values\":[1],\"origin\":[1],"
+                + "\"marks\":[0],\"ms\":0,\"editing\":false}";
+        for (String stored : new String[] {cutShort, tooShort, "{\"version\":0,\"board\":\"4....\"}", "not json"}) {
+            // Stored before the page's scripts run, as a browser holds it when the page opens.
+            Map<String, Object> added = page.cdp(
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    Map.of("source", "localStorage.setItem('sudoku.game', " + quoted(stored) + ");"));
+            try {
+                page.open();
+            } finally {
+                page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
+            }
+            assertThat(page.digits()).as(stored).isEqualTo(".".repeat(81));
+            assertThat(page.message()).as(stored).startsWith("Type a puzzle");
+        }
+    }
+
+    /** A JavaScript string literal of {@code text}. */
+    private static String quoted(String text) {
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+}
