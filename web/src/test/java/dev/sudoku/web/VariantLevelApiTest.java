@@ -125,18 +125,18 @@ class VariantLevelApiTest extends ServerTest {
 
     @Test
     void a_samurai_without_a_level_not_made_within_the_budget_is_a_timeout_report() {
-        // A minimal samurai takes one to two seconds; a tenth of a second stops it inside its removals.
-        WebLimits hurried = WebLimits.defaults().withGenerateTime(Duration.ofMillis(100));
+        // A budget spent before the first check, so how fast the machine makes a samurai does not matter.
+        WebLimits hurried = WebLimits.defaults().withGenerateTime(Duration.ofNanos(1));
         try (TestServer small = new TestServer(hurried)) {
             long start = System.nanoTime();
             JsonNode array = small.post("/api/variant/generate", "variant", "samurai", "seed", 5, "count", 3)
                     .json();
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-            assertThat(elapsed).isLessThanOrEqualTo(Duration.ofMillis(100 + 1500));
+            assertThat(elapsed).isLessThanOrEqualTo(Duration.ofMillis(1500));
             assertThat(array.size()).as(array.toString()).isEqualTo(1);
             assertThat(array.get(0).get("status").asText()).isEqualTo("TIMEOUT");
-            assertThat(array.get(0).get("error").asText()).startsWith("the puzzle was not made within the request's ");
+            assertThat(array.get(0).get("error").asText()).contains("the request's ");
         }
     }
 

@@ -180,12 +180,13 @@ class VariantGeneratorTest {
 
     @Test
     void a_samurai_made_within_a_budget_stops_when_it_runs_out_and_one_with_time_to_spare_is_the_same() {
-        // A samurai takes one to two seconds: a tenth of a second must cut it short inside its removals.
+        // A budget spent before the first check: how long a samurai takes on the machine does not matter (a
+        // tenth of a second was enough to make one on a fast, quiet machine).
         VariantGenerator generator = new VariantGenerator(EnumSet.of(Variant.SAMURAI), 9);
         long start = System.nanoTime();
-        assertThatThrownBy(() -> SearchBudget.within(Duration.ofMillis(100), () -> generator.make(5)))
+        assertThatThrownBy(() -> SearchBudget.within(Duration.ofNanos(1), () -> generator.make(5)))
                 .isInstanceOf(SearchCancelledException.class);
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThanOrEqualTo(Duration.ofMillis(100 + 1500));
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThanOrEqualTo(Duration.ofMillis(1500));
 
         VariantMade unbounded = generator.make(5);
         VariantMade bounded = SearchBudget.within(Duration.ofMinutes(10), () -> generator.make(5));
