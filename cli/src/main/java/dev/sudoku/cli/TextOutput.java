@@ -3,11 +3,12 @@ package dev.sudoku.cli;
 import dev.sudoku.cli.io.FailFastOutputStream;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedWriter;
-import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -25,17 +26,13 @@ record TextOutput(PrintWriter writer, boolean ownFile) implements AutoCloseable 
             return new TextOutput(standardOutput, false);
         }
         Path path = OutputPaths.file(name);
-        FileOutputStream file;
+        OutputStream file;
         try {
-            file = new FileOutputStream(path.toFile());
+            // Opened through NIO, whose exceptions carry the reason alone ("Permission denied"), which
+            // OutputPaths.reason words; java.io's would repeat the file's name around it.
+            file = Files.newOutputStream(path);
         } catch (IOException e) {
-            // Java words it "FILE (Permission denied)": the file is named already, the reason is what is new.
-            String why = OutputPaths.reason(e);
-            String prefix = path.toFile() + " (";
-            if (why.startsWith(prefix) && why.endsWith(")")) {
-                why = why.substring(prefix.length(), why.length() - 1);
-            }
-            throw new OutputFailedException(name, new IOException(why, e));
+            throw new OutputFailedException(name, new IOException(OutputPaths.reason(e), e));
         }
         return new TextOutput(
                 new PrintWriter(
