@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
 import { writeCandidateLine, readCandidateLine } from '../../main/resources/public/candidate-line.js';
-import { bit, bitCount } from '../../main/resources/public/symbols.js';
+import { bit, digitsOf } from '../../main/resources/public/symbols.js';
 
 const SEED = 99;
 
@@ -17,7 +17,7 @@ test(`a position written as a candidate line reads back (seed ${SEED})`, () => {
         const masks = values.map((v, cell) => {
             if (v) return 0;
             let mask = bit(solution[cell]);
-            while (bitCount(mask) < 2) mask |= bit(1 + random.int(size));
+            while (digitsOf(mask).length < 2) mask |= bit(1 + random.int(size));
             for (let d = 1; d <= size; d++) if (random.next() < 0.3) mask |= bit(d);
             return mask;
         });

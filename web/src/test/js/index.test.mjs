@@ -103,3 +103,21 @@ test('the guess tree and the list of new puzzles with their booklet are fetched 
     assert.match(readFileSync(join(publicDir, 'solve-panel.js'), 'utf8'), /import\('\.\/extras\/tree-view\.js'\)/);
     assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/extras\/booklet\.js'\)/);
 });
+
+/** Every script of the page, its folders' too, as { name, text }. */
+function pageScripts(folder = publicDir, prefix = '') {
+    return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory()) return pageScripts(join(folder, entry.name), `${prefix}${entry.name}/`);
+        return entry.name.endsWith('.js') ? [{ name: `${prefix}${entry.name}`, text: readFileSync(join(folder, entry.name), 'utf8') }] : [];
+    });
+}
+
+test('every name a script exports is used by the page itself, not only by these tests: no dead code is shipped', () => {
+    const scripts = pageScripts();
+    const uses = (text, name) => (text.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length;
+    const unused = scripts.flatMap(({ name: file, text }) => [...text.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)]
+        .map(([, name]) => name)
+        .filter((name) => uses(text, name) < 2 && !scripts.some((other) => other.name !== file && uses(other.text, name) > 0))
+        .map((name) => `${file}: ${name}`));
+    assert.deepEqual(unused, []);
+});

@@ -13,10 +13,10 @@ function classicGame() {
     values[1] = 1;
     origin[1] = 2;
     marks[2] = (1 << 1) | (1 << 8); // bit(2) and bit(9)
-    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false };
+    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false, rating: 'ER 2.6 · Moderate · 26 clues' };
 }
 
-test('a kept game reads back whole: digits, their origins, pencil marks, time and mode', () => {
+test('a kept game reads back whole: digits, their origins, pencil marks, time, mode and rating line', () => {
     const game = classicGame();
     assert.deepEqual(readGame(gameText(game)), game);
 });
@@ -24,6 +24,11 @@ test('a kept game reads back whole: digits, their origins, pencil marks, time an
 test('a variant game reads back with its words and the texts it was opened from', () => {
     const game = { ...classicGame(), box: null, variant: { words: 'jigsaw', puzzle: PUZZLE, regions: 'A'.repeat(81) } };
     assert.deepEqual(readGame(gameText(game)), game);
+});
+
+test('a game kept before the rating line was kept reads back with no rating line', () => {
+    const { rating, ...older } = classicGame();
+    assert.deepEqual(readGame(gameText(older)), { ...older, rating: '' });
 });
 
 test('a missing, corrupt or cut short value reads as no game', () => {
@@ -53,6 +58,8 @@ test('a game whose cells do not fit its size reads as no game', () => {
         { ms: -1 },
         { ms: 'a minute' },
         { editing: 'no' },
+        { rating: 4.4 },
+        { rating: null },
         { box: '3 by 3' },
         { variant: { puzzle: PUZZLE } },
         { variant: { words: 'killer', puzzle: PUZZLE, sums: 12 } },

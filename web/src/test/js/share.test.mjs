@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
 import { shareFragment, puzzleFromAddress } from '../../main/resources/public/share.js';
-import { formatLine } from '../../main/resources/public/parse.js';
+import { lineOf } from '../../main/resources/public/grid-model.js';
 
 test(`a shared address opens the same puzzle and box (seed 77)`, () => {
     const random = seeded(77);
     for (let round = 0; round < 100; round++) {
         const [rows, cols] = random.pick(SHAPES);
-        const line = formatLine(randomSolution(random, rows, cols).map((v) => (random.next() < 0.4 ? v : 0)));
+        const line = lineOf(randomSolution(random, rows, cols).map((v) => (random.next() < 0.4 ? v : 0)));
         const box = random.next() < 0.5 ? `${rows}x${cols}` : `${cols}x${rows}`;
         const fragment = shareFragment(line, box, `${rows}x${cols}`);
         const read = puzzleFromAddress(fragment, '');

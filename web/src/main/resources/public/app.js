@@ -1,14 +1,17 @@
-// The page's entry point: draws the first board (the puzzle in the address, else an empty 9x9
-// ready to type into), then fetches the controller and the panels and wires them to the shared state.
+// The page's entry point: draws the first board (the game kept from the last visit, the puzzle in
+// the address, else an empty 9x9 ready to type into), then fetches the controller and the panels
+// and wires them to the shared state.
 //
 // body[data-drawn] marks the first board on screen, body[data-ready] a page whose every control
-// works. An empty board, or a 9x9 puzzle a shared link names, needs only the board's own modules and
-// no request to the server, so it is drawn before the controller and the panels (three quarters of
-// the page's code) are even asked for; a puzzle of another kind in the address is read by the
-// panels, so it waits for them.
+// works. An empty board, a kept 9x9 classic game or a 9x9 puzzle a shared link names needs only the
+// board's own modules and no request to the server, so it is drawn before the controller and the
+// panels (three quarters of the page's code) are even asked for; a puzzle of another kind in the
+// address is read by the panels, so it waits for them, and so does a kept game of another kind, with
+// no board shown until then rather than an empty one.
 
 import { drawFirstBoard } from './first-board.js';
 import { puzzleFromAddress } from './share.js';
+import { loadGame } from './saved-game.js';
 
 // What controller.js and panels.js import beyond the first board's modules: asked for at once when
 // they are, instead of one import level at a time (index.test.mjs checks the list against the imports).
@@ -16,29 +19,31 @@ export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
     'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
-    'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'saved-game.js', 'progress.js', 'puzzle-panel.js',
+    'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'progress.js', 'puzzle-panel.js',
     'solve-panel.js',
 ];
 
 async function start() {
     const named = puzzleFromAddress(location.hash, location.search);
-    const first = drawFirstBoard(named);
+    const kept = loadGame(() => window.localStorage);
+    const first = drawFirstBoard(named, kept);
+    const wrap = selector('board-wrap').style;
     if (first) {
         document.body.dataset.drawn = 'true';
         performance.mark('first-board');
-    }
+    } else if (kept) wrap.visibility = 'hidden';
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    const [app, { initPanels, openFromAddress, keptGame, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
-    const kept = keptGame();
+    const [app, { initPanels, openFromAddress, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
     // The selectors can be changed before the panels listen to them (a slow line, a busy machine);
     // the size is read now because adopting the first board shows its own.
     const chosenSize = selector('size').value;
     app.init(first);
-    if (!named) await openEmpty(app);
+    if (!named && !kept) await openEmpty(app);
     // Chosen before the panels listen: a change after this reaches their handler itself.
     const chosenRules = selector('variant').value;
     initPanels();
-    if (!(await resumeGame(kept, named)) && named && !(await openFromAddress())) await openEmpty(app);
+    if (!(await resumeGame(kept, named)) && (kept || named) && !(named && (await openFromAddress()))) await openEmpty(app);
+    wrap.visibility = '';
     replayEarlyChoice(chosenRules, chosenSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();

@@ -1,18 +1,17 @@
-// Keeps the game in play (saved-game.js) whenever the board changes and when the tab is hidden or
-// closed, and opens it again when the page starts. An empty or finished board is not kept, so a
+// Keeps the game in play (saved-game.js), with the rating line shown under New puzzle, whenever the
+// board changes and when the tab is hidden or closed, and opens it again when the page starts (app.js
+// reads it first, to draw a 9x9 one at once). An empty or finished board is not kept, so a
 // solved puzzle never comes back in place of the next one.
 
 import * as app from './controller.js';
 import { conflicts, isFull, givensOnly } from './grid-model.js';
 import { parsePuzzle } from './parse.js';
 import { boxText, parseBox } from './layout.js';
-import { loadGame, keepGame } from './saved-game.js';
+import { keepGame } from './saved-game.js';
+import { byId } from './dom.js';
 
 const storage = () => window.localStorage;
 let saved = null;
-
-/** The kept game, read before anything is drawn over it. */
-export const keptGame = () => loadGame(storage);
 
 export function initGameKeeper() {
     app.onRender(() => app.board() !== saved && save());
@@ -25,7 +24,9 @@ function save() {
     const { values, origin, marks } = (saved = app.board());
     const over = !values.some(Boolean) || (isFull(saved) && !state.editing && !conflicts(saved, state.layout).length);
     const variant = state.variant?.kept ?? null;
-    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing });
+    // A variant's "Rating…" is a request in flight, which a reload cancels: no rating is kept for it.
+    const rating = byId('rating').textContent;
+    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: rating.endsWith('…') ? '' : rating });
 }
 
 /**
@@ -41,6 +42,7 @@ export async function resumeGame(game, named) {
         return false;
     }
     app.resumeBoard(game);
+    byId('rating').textContent = game.rating;
     app.message('Your game is back as you left it.');
     return true;
 }

@@ -14,7 +14,7 @@ import { errorMessage } from './controller.js';
 import { byId } from './dom.js';
 
 export { openFromAddress } from './puzzle-panel.js';
-export { keptGame, resumeGame } from './game-keeper.js';
+export { resumeGame } from './game-keeper.js';
 
 export function initPanels() {
     // First, so that a puzzle opened again has its time back before the panels show it.

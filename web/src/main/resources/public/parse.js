@@ -2,7 +2,7 @@
 // without box separators), or any text whose symbols add up to a whole grid. The size is taken
 // from the number of cells, so a pasted 16x16 grid switches the board to 16x16.
 
-import { digitOf, isBlank, symbolOf } from './symbols.js';
+import { digitOf, isBlank } from './symbols.js';
 import { SIZES } from './layout.js';
 
 const CELL_COUNTS = new Map(SIZES.map((size) => [size * size, size]));
@@ -36,20 +36,6 @@ export function parsePuzzle(text) {
     return {
         error: `Not a puzzle: a line of ${counted} characters; expected 16, 36, 64, 81, 144, 256 or 625 cells (blanks as . 0 _ x * or space).`,
     };
-}
-
-/** A puzzle line, '.' for blanks: the inverse of parsePuzzle for every size. */
-export function formatLine(values) {
-    return values.map((v) => (v ? symbolOf(v) : '.')).join('');
-}
-
-/** The grid as rows of symbols separated by spaces, the way people paste a grid. */
-export function formatRows(values, size) {
-    const rows = [];
-    for (let r = 0; r < size; r++) {
-        rows.push(values.slice(r * size, (r + 1) * size).map((v) => (v ? symbolOf(v) : '.')).join(' '));
-    }
-    return rows.join('\n');
 }
 
 function readLine(line) {

@@ -8,8 +8,6 @@ const ALPHABET = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 // Characters a puzzle line may use for an empty cell: those the server's readers take.
 const BLANKS = '.0_ xX*';
 
-export const MAX_SIZE = ALPHABET.length;
-
 export function symbolOf(digit) {
     return ALPHABET[digit - 1];
 }
@@ -71,8 +69,3 @@ export function allDigits(size) {
     return (1 << size) - 1;
 }
 
-export function bitCount(mask) {
-    let count = 0;
-    for (let m = mask; m; m &= m - 1) count++;
-    return count;
-}

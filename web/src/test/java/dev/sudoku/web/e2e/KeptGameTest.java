@@ -2,17 +2,34 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The game in play survives a reload, or the tab closed and opened again: the puzzle, its size or rules, the
- * player's digits and pencil marks and the time; a puzzle the address names wins over it.
+ * player's digits and pencil marks, the time and the rating line; a puzzle the address names wins over it. A
+ * reload paints the kept game from its first frame, or no board until the game is back: never an empty board
+ * or the bare puzzle first.
  */
 @ExtendWith(BrowserExtension.class)
 class KeptGameTest {
     private static final String KEPT = "Your game is back as you left it.";
+
+    /**
+     * Before every frame the browser paints (an animation frame callback runs just before it), notes the board
+     * shown, as {@link Page#boardText()} reads it, unless it is hidden or has no cells; it looks until a few frames
+     * after the page is ready.
+     */
+    private static final String FRAME_WATCH = "window.__frames = []; let after = 5;"
+            + " const look = () => { const wrap = document.getElementById('board-wrap');"
+            + " const cells = [...document.querySelectorAll('#board .cell')];"
+            + " if (wrap && cells.length && getComputedStyle(wrap).visibility !== 'hidden')"
+            + " window.__frames.push(cells.map((c) => (c.querySelector('.digit').textContent || '.') + ':'"
+            + " + c.querySelector('.cands').textContent).join(' '));"
+            + " if (document.body?.dataset.ready !== 'true' || --after > 0) requestAnimationFrame(look); };"
+            + " requestAnimationFrame(look);";
 
     /** Places 2 in r1c3 and 4 in r1c4, and the pencil marks 5 and 6 in r1c5 (all empty in MODERATE). */
     private static void play(Page page) {
@@ -33,6 +50,34 @@ class KeptGameTest {
         assertThat(page.boardText()).isEqualTo(board);
     }
 
+    /**
+     * Reloads the page, every request taking 200 ms more (a slow line: the page's modules arrive well after its
+     * first frames), and asserts that every frame painted showed `board`, the kept game, or no board at all.
+     */
+    private static void reloadAndAssertOnlyTheKeptGameIsPainted(Page page, String board) {
+        Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", FRAME_WATCH));
+        page.cdp("Network.enable", Map.of());
+        page.cdp(
+                "Network.emulateNetworkConditions",
+                Map.of("offline", false, "latency", 200, "downloadThroughput", -1, "uploadThroughput", -1));
+        try {
+            page.reload();
+        } finally {
+            page.cdp(
+                    "Network.emulateNetworkConditions",
+                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            page.cdp("Network.disable", Map.of());
+            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", watch.get("identifier")));
+        }
+        @SuppressWarnings("unchecked")
+        List<String> frames = (List<String>) page.until(
+                "the frames watched",
+                () -> page.js(
+                        "return window.__frames && document.body.dataset.ready === 'true' ? window.__frames : null;"));
+        assertThat(frames).as("frames painted with a board").isNotEmpty();
+        assertThat(frames.stream().distinct().toList()).as("the boards painted").containsExactly(board);
+    }
+
     @Test
     void digits_and_pencil_marks_come_back_after_a_reload(Page page) {
         page.open();
@@ -42,7 +87,7 @@ class KeptGameTest {
         String board = page.boardText();
         assertThat(board).startsWith("3: 7: 2: 4: .:56 ");
 
-        page.reload();
+        reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
         assertCameBack(page, board);
         assertThat(page.findAll("#board .cell.given"))
                 .hasSize(KnownPuzzles.MODERATE.replace(".", "").length());
@@ -60,7 +105,7 @@ class KeptGameTest {
         play(page);
         String board = page.boardText();
 
-        page.reload();
+        reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
         assertCameBack(page, board);
     }
 
@@ -90,7 +135,7 @@ class KeptGameTest {
         page.type("2");
         String board = page.boardText();
 
-        page.reload();
+        reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
         assertCameBack(page, board);
         assertThat(page.findAll("#board .cell")).hasSize(36);
         assertThat(page.byId("size").getAttribute("value")).isEqualTo("6");
@@ -106,12 +151,25 @@ class KeptGameTest {
         page.type("1");
         String board = page.boardText();
         var regions = VariantPlayTest.regionsByBorders(page, 9);
+        String rating = VariantPlayTest.shownRating(page);
 
-        page.reload();
+        reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
         assertCameBack(page, board);
+        assertThat(page.text("rating")).isEqualTo(rating);
         assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
         assertThat(page.byId("variant").getAttribute("value")).isEqualTo("jigsaw");
         assertThat(VariantPlayTest.regionsByBorders(page, 9)).isEqualTo(regions);
+    }
+
+    @Test
+    void the_rating_line_of_a_new_puzzle_comes_back_with_it(Page page) {
+        page.open();
+        assertThat(page.clickAndWait("generate")).startsWith("New puzzle");
+        String rating = page.text("rating");
+        assertThat(rating).contains("ER ");
+        page.reload();
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(page.text("rating")).isEqualTo(rating);
     }
 
     @Test
