@@ -2,6 +2,8 @@ package dev.sudoku.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -14,10 +16,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -148,7 +152,10 @@ public final class WebServer implements AutoCloseable {
     private static void answer(Context ctx, Endpoint endpoint, WebLimits limits, Workers workers) {
         byte[] body = body(ctx, limits.maxBodyBytes(), requestCap(limits), "body");
         ApiRequest request = ApiRequest.parse(body, endpoint.fields());
-        Endpoint.Answer answer = workers.run(() -> endpoint.answer(request));
+        Endpoint.Answer answer = whileConnected(ctx, workers, () -> endpoint.answer(request));
+        if (answer == null) {
+            return;
+        }
         ctx.status(200).contentType(answer.contentType());
         if (answer.fileName() != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
@@ -177,8 +184,34 @@ public final class WebServer implements AutoCloseable {
                     + "); send the photo's bytes themselves as the body (curl --data-binary @photo.jpg)");
         }
         byte[] photo = body(ctx, limits.maxImageBytes(), requestCap(limits), "photo");
-        String report = workers.run(() -> endpoint.answer(photo));
-        json(ctx, 200, report);
+        String report = whileConnected(ctx, workers, () -> endpoint.answer(photo));
+        if (report != null) {
+            json(ctx, 200, report);
+        }
+    }
+
+    /**
+     * The work's result computed by a worker, or null when the client closed the connection meanwhile: the
+     * budget's checks, which ask whether it is still there at most every {@link
+     * ClientConnection#ASK_EVERY_MILLIS} ms, then stop the work, the worker is free for the next request,
+     * and the connection is dropped without an answer.
+     */
+    private static <T> T whileConnected(Context ctx, Workers workers, Supplier<T> work) {
+        try (ClientConnection client = ClientConnection.of(ctx)) {
+            try {
+                T result = workers.run(() -> SearchBudget.untilAbandoned(
+                        client, Duration.ofMillis(ClientConnection.ASK_EVERY_MILLIS), work));
+                if (!client.seenGone()) {
+                    return result;
+                }
+            } catch (SearchCancelledException e) {
+                if (!e.abandoned()) {
+                    throw e;
+                }
+            }
+            client.drop();
+            return null;
+        }
     }
 
     /** The most any request may send: the larger of the JSON routes' limit and the photo limit. */

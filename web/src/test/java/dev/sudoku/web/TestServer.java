@@ -32,6 +32,11 @@ final class TestServer implements AutoCloseable {
         this(WebLimits.defaults());
     }
 
+    /** The port it listens on, for tests that speak HTTP on a socket of their own. */
+    int port() {
+        return server.port();
+    }
+
     /** An answer: its HTTP status, content type and body. */
     record Answer(int status, String contentType, byte[] bytes) {
         JsonNode json() {
