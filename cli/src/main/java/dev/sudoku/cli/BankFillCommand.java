@@ -9,7 +9,6 @@ import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
-import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;
@@ -117,7 +116,7 @@ final class BankFillCommand implements Callable<Integer> {
         try {
             GeneratorOptions options = GeneratorOptions.of(making.shape(), making.seed())
                     .withBand(RatingBand.of(level, levels.scale()))
-                    .withSymmetry(Symmetry.parse(symmetry))
+                    .withSymmetry(SymmetryOption.parse(symmetry))
                     .withTimeLimit(making.timeLimit());
             options.check();
             return options;

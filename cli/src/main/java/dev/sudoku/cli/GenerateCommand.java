@@ -16,7 +16,6 @@ import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.ShapeReach;
-import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
@@ -233,7 +232,7 @@ final class GenerateCommand implements Callable<Integer> {
             return new GeneratorOptions(
                     shape,
                     band,
-                    Symmetry.parse(symmetry),
+                    SymmetryOption.parse(symmetry),
                     clues,
                     minimal,
                     Optional.ofNullable(technique).map(TechniqueGoal::parse),

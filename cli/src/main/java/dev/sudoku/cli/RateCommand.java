@@ -89,8 +89,8 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                 return new PuzzleGridText(text, Optional.of(RateTemplate.parse(RateTemplate.LINE)));
             default:
                 if (format.indexOf('%') < 0) {
-                    throw new UsageException(
-                            "--format must be line, json or a template with % fields, not '" + format + "'");
+                    throw Choices.refused(
+                            "--format", List.of("line", "grid", "json", "a template with % fields"), format);
                 }
                 try {
                     return RateTemplate.parse(format);

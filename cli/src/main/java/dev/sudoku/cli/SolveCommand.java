@@ -180,7 +180,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         return switch (search) {
             case "guess" -> Optional.of(ClassicMode.GUESS);
             case "bivalue" -> Optional.of(ClassicMode.BIVALUE);
-            default -> throw new UsageException("--search must be guess or bivalue, not '" + search + "'");
+            default -> throw Choices.refused("--search", List.of("guess", "bivalue"), search);
         };
     }
 
