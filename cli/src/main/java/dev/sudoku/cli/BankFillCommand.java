@@ -5,6 +5,7 @@ import dev.sudoku.bank.BankReports;
 import dev.sudoku.bank.PuzzleRecords;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.text.BankLines;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
@@ -103,7 +104,7 @@ final class BankFillCommand implements Callable<Integer> {
                 }
                 bar.endWith(
                         spec.commandLine().getErr(),
-                        "sudoku: stored " + stored[0] + " of " + making.count + " puzzles; "
+                        "sudoku: stored " + stored[0] + " of " + Plural.count(making.count, "puzzle") + "; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }
