@@ -49,7 +49,7 @@ public final class Progress implements AutoCloseable {
                 .setUpdateIntervalMillis(500)
                 .continuousUpdate()
                 .clearDisplayOnFinish()
-                .showSpeed()
+                .showSpeed(new RateFormat())
                 .build();
         return new Progress(bar, line);
     }
