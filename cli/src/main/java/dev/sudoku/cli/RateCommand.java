@@ -71,7 +71,8 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                     task::run,
                     ResultStatus.RATED,
                     writer(new GridText(Optional.empty())),
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();

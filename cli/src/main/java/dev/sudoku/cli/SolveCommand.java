@@ -156,7 +156,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                     chosen,
                     task,
                     writer,
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         return VariantSolveRun.run(
                 input.sources(),
@@ -164,7 +165,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                 chosen,
                 limits(),
                 writer,
-                spec.commandLine().getOut());
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     private Optional<ClassicMode> mode() {
