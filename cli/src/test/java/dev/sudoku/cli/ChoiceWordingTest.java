@@ -71,6 +71,8 @@ class ChoiceWordingTest {
         assertThat(CommandRun.of("solve", "--variant", "sums", PUZZLE).err())
                 .startsWith("sudoku: --variant must be jigsaw, x, ")
                 .endsWith(" or partial-consecutive, not 'sums'\n");
+        assertThat(CommandRun.of("bench", "--spark", "--spark-jobs", "solve").err())
+                .isEqualTo("sudoku: --spark-jobs must be rate or dedupe, not 'solve'\n");
         assertThat(CommandRun.of("rate", "--format", "csv", PUZZLE).err())
                 .isEqualTo("sudoku: --format must be line, grid, json or a template with % fields, not 'csv'\n");
     }
