@@ -221,7 +221,7 @@ class PrintCommandTest {
                         "sudoku: " + SolveCommandTest.fixture("jigsaw.txt")
                                 + ", line 25: region A has 10 cells, not 9; left out",
                         "sudoku: " + SolveCommandTest.fixture("jigsaw.txt")
-                                + ", line 28: 6 twice in region A: r1c2 and r2c3; left out");
+                                + ", line 28: digit 6 appears twice in region A: r1c2 and r2c3; left out");
         List<String> pages = pages(pdf);
         assertThat(pages.get(0)).contains("No. 1 Jigsaw").contains("No. 2 Jigsaw");
         assertThat(pages.get(1)).contains("Solutions");

@@ -45,7 +45,8 @@ class VariantSolveCommandTest {
                     rules, report.get("puzzle").asText(), report.get("solution").asText());
         }
         assertThat(reports.get(3).get("error").asText()).contains("region A has 10 cells, not 9");
-        assertThat(reports.get(4).get("error").asText()).isEqualTo("line 28: 6 twice in region A: r1c2 and r2c3");
+        assertThat(reports.get(4).get("error").asText())
+                .isEqualTo("line 28: digit 6 appears twice in region A: r1c2 and r2c3");
     }
 
     @Test
