@@ -41,15 +41,9 @@ public final class ValidateTask extends PuzzleTask {
         if (conflicts.isEmpty()) {
             return report.status(ResultStatus.VALID).build();
         }
-        ConflictJson first = conflicts.get(0);
         // Worded as every other command words a repeated given: "... in row 1: r1c1 and r1c2".
-        List<String> cells = first.cells();
-        String named = String.join(", ", cells.subList(0, cells.size() - 1)) + " and " + cells.get(cells.size() - 1);
         return report.status(ResultStatus.INVALID)
-                .with(
-                        Field.ERROR,
-                        "digit " + first.digit() + " appears " + times(cells.size()) + " in " + first.house() + ": "
-                                + named)
+                .with(Field.ERROR, conflicts.get(0).message())
                 .build();
     }
 
@@ -78,9 +72,5 @@ public final class ValidateTask extends PuzzleTask {
             }
         }
         return conflicts;
-    }
-
-    private static String times(int count) {
-        return count == 2 ? "twice" : count + " times";
     }
 }

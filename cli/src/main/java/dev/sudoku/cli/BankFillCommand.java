@@ -5,11 +5,11 @@ import dev.sudoku.bank.BankReports;
 import dev.sudoku.bank.PuzzleRecords;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.text.BankLines;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
-import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;
@@ -104,7 +104,7 @@ final class BankFillCommand implements Callable<Integer> {
                 }
                 bar.endWith(
                         spec.commandLine().getErr(),
-                        "sudoku: stored " + stored[0] + " of " + making.count + " puzzles; "
+                        "sudoku: stored " + stored[0] + " of " + Plural.count(making.count, "puzzle") + "; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }
@@ -117,7 +117,7 @@ final class BankFillCommand implements Callable<Integer> {
         try {
             GeneratorOptions options = GeneratorOptions.of(making.shape(), making.seed())
                     .withBand(RatingBand.of(level, levels.scale()))
-                    .withSymmetry(Symmetry.parse(symmetry))
+                    .withSymmetry(SymmetryOption.parse(symmetry))
                     .withTimeLimit(making.timeLimit());
             options.check();
             return options;

@@ -11,14 +11,15 @@ final class BankFormats {
         return switch (format) {
             case "json" -> true;
             case "line" -> false;
-            default -> throw new UsageException("--format must be line or json, not '" + format + "'");
+            default -> throw Choices.refused("--format", List.of("line", "json"), format);
         };
     }
 
     /** A format of the commands that print stored puzzles: line, grid, json or sdm. */
     static String puzzleFormat(String format) {
-        if (!List.of("line", "grid", "json", "sdm").contains(format)) {
-            throw new UsageException("--format must be line, grid, json or sdm, not '" + format + "'");
+        List<String> formats = List.of("line", "grid", "json", "sdm");
+        if (!formats.contains(format)) {
+            throw Choices.refused("--format", formats, format);
         }
         return format;
     }

@@ -253,7 +253,7 @@ final class BatchCommand implements Callable<Integer> {
             case "spark" -> refuse(
                     List.of("--threads"),
                     "applies to --engine local only (Spark's master sets its" + " threads, as in --master 'local[4]')");
-            default -> throw new UsageException("--engine must be local or spark, not '" + engine + "'");
+            default -> throw Choices.refused("--engine", List.of("local", "spark"), engine);
         }
     }
 

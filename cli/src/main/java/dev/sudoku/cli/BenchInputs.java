@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.bench.Dataset;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -49,7 +50,7 @@ record BenchInputs(List<Path> files, int warmup, int runs, int limit) {
         }
         if (dataset.puzzles().isEmpty()) {
             throw new UsageException("'" + file + "' holds no puzzle to time (" + dataset.unreadable()
-                    + " entries could not be read as puzzles)");
+                    + Plural.of(dataset.unreadable(), " entry", " entries") + " could not be read as puzzles)");
         }
         return dataset;
     }

@@ -104,7 +104,7 @@ final class BenchSpark {
     static Set<String> jobs(List<String> named) {
         for (String job : named) {
             if (!job.equals(RATE) && !job.equals(DEDUPE)) {
-                throw new UsageException("--spark-jobs takes rate and dedupe, not " + job);
+                throw Choices.refused("--spark-jobs", List.of(RATE, DEDUPE), job);
             }
         }
         return Set.copyOf(named);

@@ -50,16 +50,31 @@ abstract class EntryCommand {
         // Not while a person types: the line would count the time they take, and be redrawn over what they
         // type or paste on the same terminal.
         boolean progressOn = !run.noProgress && streams.errIsTerminal() && !typed;
+        int code;
+        List<Source> empty;
         try (PuzzleInputs inputs = new PuzzleInputs(sources, options, streams);
                 Progress progress = Progress.start(task, -1, progressOn, " entries")) {
-            return BatchRun.run(
+            code = BatchRun.run(
                     inputs,
                     // Results shown on a terminal are shown as soon as each is ready.
                     new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress),
                     tasks.apply(progress),
                     format,
                     out);
+            empty = inputs.emptySources();
         }
+        // No entry failed, so the exit code stays 0; the note says why nothing came out. After the progress
+        // line is gone, so it stays on the terminal.
+        PrintWriter err = spec.commandLine().getErr();
+        empty.forEach(source -> err.println(noPuzzles(source)));
+        err.flush();
+        return code;
+    }
+
+    /** {@code sudoku: empty.txt: no puzzles in the input}, {@code sudoku: standard input: ...}. */
+    static String noPuzzles(Source source) {
+        String name = source instanceof Source.StandardInput ? "standard input" : source.name();
+        return "sudoku: " + name + ": no puzzles in the input";
     }
 
     /** Refuses options that were given but do nothing here, saying why. */

@@ -68,7 +68,8 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
                     format == OutputFormat.JSON
                             ? new JsonLines()
                             : new ExplainText(format == OutputFormat.GRID, VariantGridText.drawing()),
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));

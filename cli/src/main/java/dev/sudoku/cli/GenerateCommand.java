@@ -6,6 +6,7 @@ import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.SourceReading;
 import dev.sudoku.cli.text.GenerateText;
 import dev.sudoku.cli.text.JsonLines;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.VariantGridText;
 import dev.sudoku.cli.text.VariantPuzzleLines;
@@ -16,7 +17,6 @@ import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.GeneratorOptions;
 import dev.sudoku.generator.RatingBand;
 import dev.sudoku.generator.ShapeReach;
-import dev.sudoku.generator.Symmetry;
 import dev.sudoku.generator.TechniqueGoal;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
@@ -172,7 +172,7 @@ final class GenerateCommand implements Callable<Integer> {
                 out.flush();
                 bar.endWith(
                         spec.commandLine().getErr(),
-                        "sudoku: generated " + made[0] + " of " + making.count + " puzzles; "
+                        "sudoku: generated " + made[0] + " of " + Plural.count(making.count, "puzzle") + "; "
                                 + stopped.get().getMessage());
                 return ExitCodes.FAILURE;
             }
@@ -233,7 +233,7 @@ final class GenerateCommand implements Callable<Integer> {
             return new GeneratorOptions(
                     shape,
                     band,
-                    Symmetry.parse(symmetry),
+                    SymmetryOption.parse(symmetry),
                     clues,
                     minimal,
                     Optional.ofNullable(technique).map(TechniqueGoal::parse),

@@ -105,7 +105,8 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
                     format == OutputFormat.JSON
                             ? new JsonLines()
                             : new HintLines(format == OutputFormat.GRID, VariantGridText.drawing()),
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));

@@ -106,8 +106,9 @@ public final class Main {
 
     /**
      * A value an option cannot take is refused in one line naming the option, like every other refusal
-     * ({@code sudoku: --count: 'abc' is not a whole number}, exit 2), not picocli's sentence and the whole
-     * usage text; other parse errors keep picocli's handling.
+     * ({@code sudoku: --count: 'abc' is not a whole number}, {@code sudoku: --format must be line, grid or
+     * json, not 'csv'}, exit 2), not picocli's sentence and the whole usage text; other parse errors keep
+     * picocli's handling.
      */
     private static void plainConversionErrors(CommandLine cli) {
         CommandLine.ITypeConverter<Long> whole = text -> {
@@ -135,12 +136,14 @@ public final class Main {
         };
         cli.registerConverter(Double.class, number).registerConverter(Double.TYPE, number);
         CommandLine.IParameterExceptionHandler picocli = cli.getParameterExceptionHandler();
+        Choices.forEnumOptions(cli);
         cli.setParameterExceptionHandler((ex, args) -> {
-            String prefix = "Invalid value for option '";
+            // The converter's own reason, not picocli's sentence around it (which, for a list option, also
+            // names the value's index and label).
             if (ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option
-                    && ex.getMessage().startsWith(prefix)) {
-                String reason = ex.getMessage().substring(ex.getMessage().indexOf("': ") + 3);
-                ex.getCommandLine().getErr().println("sudoku: " + option.longestName() + ": " + reason);
+                    && ex.getCause() instanceof CommandLine.TypeConversionException reason) {
+                String between = reason instanceof Choices.Refused ? " " : ": ";
+                ex.getCommandLine().getErr().println("sudoku: " + option.longestName() + between + reason.getMessage());
                 return ExitCodes.USAGE;
             }
             return picocli.handleParseException(ex, args);

@@ -6,6 +6,7 @@ import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.print.Booklet;
@@ -161,8 +162,8 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         PrintWriter summary = toStandardOutput || streams().outClosed()
                 ? err
                 : spec.commandLine().getOut();
-        summary.println((toStandardOutput ? "standard output" : output) + ": " + entries.size()
-                + (entries.size() == 1 ? " puzzle" : " puzzles") + ", " + pages + " pages"
+        summary.println((toStandardOutput ? "standard output" : output) + ": "
+                + Plural.count(entries.size(), "puzzle") + ", " + Plural.count(pages, "page")
                 + (leftOut > 0 ? "; " + leftOut + " left out" : ""));
         summary.flush();
         return leftOut == 0 ? ExitCodes.OK : ExitCodes.FAILURE;

@@ -16,7 +16,7 @@ final class Profiles {
         try {
             return Profile.named(name);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--" + e.getMessage());
+            throw Choices.refused("--profile", Profile.NAMES, name);
         }
     }
 }

@@ -71,7 +71,8 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                     task::run,
                     ResultStatus.RATED,
                     writer(new GridText(Optional.empty())),
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();
@@ -89,8 +90,8 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                 return new PuzzleGridText(text, Optional.of(RateTemplate.parse(RateTemplate.LINE)));
             default:
                 if (format.indexOf('%') < 0) {
-                    throw new UsageException(
-                            "--format must be line, json or a template with % fields, not '" + format + "'");
+                    throw Choices.refused(
+                            "--format", List.of("line", "grid", "json", "a template with % fields"), format);
                 }
                 try {
                     return RateTemplate.parse(format);

@@ -156,7 +156,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                     chosen,
                     task,
                     writer,
-                    spec.commandLine().getOut());
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
         }
         return VariantSolveRun.run(
                 input.sources(),
@@ -164,7 +165,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                 chosen,
                 limits(),
                 writer,
-                spec.commandLine().getOut());
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     private Optional<ClassicMode> mode() {
@@ -180,7 +182,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         return switch (search) {
             case "guess" -> Optional.of(ClassicMode.GUESS);
             case "bivalue" -> Optional.of(ClassicMode.BIVALUE);
-            default -> throw new UsageException("--search must be guess or bivalue, not '" + search + "'");
+            default -> throw Choices.refused("--search", List.of("guess", "bivalue"), search);
         };
     }
 

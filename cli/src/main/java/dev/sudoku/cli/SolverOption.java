@@ -12,7 +12,7 @@ final class SolverOption {
         try {
             return Solvers.factory(name);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--solver: " + e.getMessage());
+            throw Choices.refused("--solver", Solvers.names(), name);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GeneratedVariantReport;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.text.Plural;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
@@ -112,7 +113,7 @@ final class VariantGenerateRun {
             out.flush();
         }
         if (made < count && !json) {
-            err.println("sudoku: generated " + made + " of " + count + " puzzles");
+            err.println("sudoku: generated " + made + " of " + Plural.count(count, "puzzle"));
             err.flush();
         }
         boolean allFound = made == count;

@@ -33,7 +33,8 @@ final class VariantLogicRun {
             BiFunction<Origin, VariantEntry, Report> task,
             ResultStatus success,
             ReportFormat format,
-            PrintWriter out) {
+            PrintWriter out,
+            PrintWriter err) {
         VariantEntries reader = new VariantEntries(variants);
         boolean allDone = true;
         for (Source source : sources) {
@@ -48,7 +49,12 @@ final class VariantLogicRun {
                         .build()));
                 continue;
             }
-            for (VariantEntry entry : reader.read(text.text())) {
+            List<VariantEntry> entries = reader.read(text.text());
+            if (entries.isEmpty()) {
+                err.println(EntryCommand.noPuzzles(source));
+                err.flush();
+            }
+            for (VariantEntry entry : entries) {
                 Report report = task.apply(new Origin(source.name(), entry.line()), entry);
                 allDone &= report.status() == success;
                 out.print(format.render(report));

@@ -40,9 +40,10 @@ final class VariantSolveRun {
             Set<Variant> variants,
             SolveLimits limits,
             ReportFormat format,
-            PrintWriter out) {
+            PrintWriter out,
+            PrintWriter err) {
         VariantSolveTask task = new VariantSolveTask(variants, limits);
-        return run(sources, streams, variants, new Task(View.SOLVE_VARIANT, "exact", task::run), format, out);
+        return run(sources, streams, variants, new Task(View.SOLVE_VARIANT, "exact", task::run), format, out, err);
     }
 
     /** Any task: exit code 0 when every entry is SOLVED, 1 otherwise. */
@@ -52,7 +53,8 @@ final class VariantSolveRun {
             Set<Variant> variants,
             Task task,
             ReportFormat format,
-            PrintWriter out) {
+            PrintWriter out,
+            PrintWriter err) {
         VariantEntries reader = new VariantEntries(variants);
         boolean allSolved = true;
         for (Source source : sources) {
@@ -62,7 +64,12 @@ final class VariantSolveRun {
                 out.print(format.render(unreadable(source, variants, task, text.problem())));
                 continue;
             }
-            for (VariantEntry entry : reader.read(text.text())) {
+            List<VariantEntry> entries = reader.read(text.text());
+            if (entries.isEmpty()) {
+                err.println(EntryCommand.noPuzzles(source));
+                err.flush();
+            }
+            for (VariantEntry entry : entries) {
                 Report report = task.solve().apply(new Origin(source.name(), entry.line()), entry);
                 allSolved &= report.status() == ResultStatus.SOLVED;
                 out.print(format.render(report));

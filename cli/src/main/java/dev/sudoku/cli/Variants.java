@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -19,7 +20,10 @@ final class Variants {
             try {
                 chosen.add(Variant.parse(name));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--variant: " + e.getMessage());
+                throw Choices.refused(
+                        "--variant",
+                        Arrays.stream(Variant.values()).map(Variant::label).toList(),
+                        name);
             }
         }
         try {

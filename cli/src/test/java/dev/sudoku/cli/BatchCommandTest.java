@@ -272,6 +272,19 @@ class BatchCommandTest {
     }
 
     @Test
+    void progress_lines_of_one_puzzle_say_one_line_and_one_output(@TempDir Path dir) throws Exception {
+        Path in = Files.write(dir.resolve("one.txt"), INPUT.subList(0, 1));
+
+        CommandRun run = CommandRun.of(
+                "batch", "solve", in.toString(), dir.resolve("out.txt").toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err())
+                .contains("batch solve: block 1 done (line 1): 1 output in ", "batch solve: done, 1 line, 1 output in ")
+                .doesNotContain("1 lines", "1 outputs");
+    }
+
+    @Test
     void parquet_and_a_level_split_of_solve_are_usage_errors_naming_why(@TempDir Path dir) throws Exception {
         Path in = Files.write(dir.resolve("in.txt"), INPUT);
 

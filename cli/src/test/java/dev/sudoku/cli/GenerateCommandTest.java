@@ -202,6 +202,9 @@ class GenerateCommandTest {
         assertThat(run.err())
                 .startsWith("sudoku: generated 0 of 3 puzzles; puzzle 1 (seed 1) not found within 300 ms")
                 .contains("on the 17-clue pattern");
+        CommandRun one = CommandRun.of(
+                "generate", "--pattern", pattern.toString(), "--count", "1", "--seed", "1", "--time-limit", "0.3");
+        assertThat(one.err()).startsWith("sudoku: generated 0 of 1 puzzle; puzzle 1 (seed 1) not found");
     }
 
     @Test

@@ -73,6 +73,31 @@ class InvalidLinesTest {
     }
 
     @Test
+    void validate_writes_every_repeated_given_in_the_words_solve_gives_the_first() {
+        String solve = CommandRun.withInput(INPUT, "solve").lines().get(1);
+        String validate = CommandRun.withInput(INPUT, "validate").lines().get(1);
+
+        assertThat(solve).isEqualTo("INVALID: line 3: digit 4 appears twice in row 1: r1c1 and r1c2");
+        assertThat(validate).isEqualTo(solve + "; digit 4 appears twice in box 1: r1c1 and r1c2");
+    }
+
+    @Test
+    void a_digit_given_three_times_is_counted_and_every_cell_named() {
+        String thrice = "444" + ".".repeat(78);
+
+        String validate = CommandRun.of("validate", thrice).out();
+        String json = Json.records(CommandRun.of("validate", "--format", "json", thrice))
+                .get(0)
+                .get("error")
+                .asText();
+
+        assertThat(validate)
+                .isEqualTo("INVALID: line 1: digit 4 appears 3 times in row 1: r1c1, r1c2 and r1c3;"
+                        + " digit 4 appears 3 times in box 1: r1c1, r1c2 and r1c3\n");
+        assertThat(json).isEqualTo("line 1: digit 4 appears 3 times in row 1: r1c1, r1c2 and r1c3");
+    }
+
+    @Test
     void a_grid_header_names_the_line_once() {
         List<String> headers = CommandRun.withInput(INPUT, "solve", "--logic-only", "--format", "grid").lines().stream()
                 .filter(line -> line.startsWith("# "))

@@ -49,7 +49,7 @@ class ReadmeMessagesTest {
                 Arguments.of(
                         "solve --variant x",
                         at(0, '5').substring(0, 80) + "5\n",
-                        "5 twice in main diagonal: r1c1 and r9c9"),
+                        "digit 5 appears twice in main diagonal: r1c1 and r9c9"),
                 Arguments.of(
                         "solve --variant killer",
                         "1234............\nAABBCDDBCEFFGEHH\nA=3 B=9 C=5 D=5 E=4 F=7 G=4 H=9\n",
@@ -61,7 +61,7 @@ class ReadmeMessagesTest {
                 Arguments.of(
                         "solve --variant killer",
                         "11..............\nAABBCDDBCEFFGEHH\nA=3 B=9 C=5 D=5 E=4 F=7 G=4 H=3\n",
-                        "1 twice in cage A: r1c1 and r1c2"),
+                        "digit 1 appears twice in cage A: r1c1 and r1c2"),
                 Arguments.of(
                         "solve --variant killer",
                         "12..............\nAABBCDDBCEFFGEHH\nA=4 B=9 C=5 D=5 E=4 F=7 G=4 H=3\n",

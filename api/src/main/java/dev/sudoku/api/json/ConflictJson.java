@@ -1,5 +1,6 @@
 package dev.sudoku.api.json;
 
+import dev.sudoku.core.Conflict;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,5 +16,10 @@ public record ConflictJson(String digit, String house, List<String> cells) {
         Objects.requireNonNull(digit, "digit");
         Objects.requireNonNull(house, "house");
         cells = List.copyOf(cells);
+    }
+
+    /** In words, as every command writes a repeated given: {@code digit 4 appears twice in row 1: r1c1 and r1c2}. */
+    public String message() {
+        return Conflict.describe(digit, house, cells);
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudoku.cli.batch;
 
+import dev.sudoku.cli.text.Plural;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -51,10 +52,12 @@ public final class BlockProgress {
         if (err != null) {
             err.printf(
                     Locale.ROOT,
-                    "batch %s: done, %,d lines, %,d outputs in %.1f s%n",
+                    "batch %s: done, %,d %s, %,d %s in %.1f s%n",
                     job,
                     lines,
+                    Plural.of(lines, "line"),
                     outputs,
+                    Plural.of(outputs, "output"),
                     (System.nanoTime() - started) / 1e9);
             err.flush();
         }
@@ -69,12 +72,14 @@ public final class BlockProgress {
             double total = (now - started) / 1e9;
             err.printf(
                     Locale.ROOT,
-                    "batch %s: block %d done (lines %,d-%,d): %,d outputs in %.1f s, %,.0f lines/s overall%n",
+                    "batch %s: block %d done (%s): %,d %s in %.1f s, %,.0f lines/s overall%n",
                     job,
                     block,
-                    first,
-                    lines,
+                    first == lines
+                            ? String.format(Locale.ROOT, "line %,d", lines)
+                            : String.format(Locale.ROOT, "lines %,d-%,d", first, lines),
                     blockOutputs,
+                    Plural.of(blockOutputs, "output"),
                     seconds,
                     lines / Math.max(total, 1e-9));
             err.flush();

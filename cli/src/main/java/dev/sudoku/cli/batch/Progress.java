@@ -1,6 +1,7 @@
 package dev.sudoku.cli.batch;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.cli.text.Plural;
 import java.io.PrintWriter;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -48,7 +49,7 @@ public final class Progress implements AutoCloseable {
                 .setUpdateIntervalMillis(500)
                 .continuousUpdate()
                 .clearDisplayOnFinish()
-                .showSpeed()
+                .showSpeed(new RateFormat())
                 .build();
         return new Progress(bar, line);
     }
@@ -75,7 +76,7 @@ public final class Progress implements AutoCloseable {
     /** How far a long entry has got: shown as the entry worked on and its steps so far. */
     public void stepsTaken(Origin origin, int steps) {
         if (isOn()) {
-            working(origin.describe() + ": " + steps + (steps == 1 ? " step" : " steps"));
+            working(origin.describe() + ": " + Plural.count(steps, "step"));
         }
     }
 

@@ -7,6 +7,7 @@ import dev.sudoku.core.format.ReadOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
@@ -28,6 +29,8 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
     private Iterator<Entry> entries = Collections.emptyIterator();
     private int lastLine;
     private InputItem failure;
+    private boolean sourceGaveItem;
+    private final List<Source> empty = new ArrayList<>();
 
     public PuzzleInputs(List<Source> sources, ReadOptions options, Streams streams) {
         this.sources = List.copyOf(sources).iterator();
@@ -39,10 +42,15 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
     public boolean hasNext() {
         while (failure == null && !entriesHaveNext()) {
             closeCurrent();
+            if (source != null && !sourceGaveItem) {
+                empty.add(source);
+            }
+            source = null;
             if (!sources.hasNext()) {
                 return false;
             }
             source = sources.next();
+            sourceGaveItem = false;
             lastLine = 0;
             SourceReading.Opened opened = SourceReading.open(source, streams);
             if (opened.problem() != null) {
@@ -60,6 +68,7 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }
+        sourceGaveItem = true;
         if (failure != null) {
             InputItem item = failure;
             failure = null;
@@ -73,6 +82,14 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
             entry = new Entry.Malformed(0, 0, "cannot read " + what + ": " + whole.message());
         }
         return new InputItem(new Origin(source.name(), entry.line()), entry);
+    }
+
+    /**
+     * The sources read to their end that held no entry at all (an empty file, only comments, standard input
+     * closed at once), in input order; complete once {@link #hasNext()} has returned false.
+     */
+    public List<Source> emptySources() {
+        return List.copyOf(empty);
     }
 
     private Iterator<Entry> readEntries(BufferedReader text) {

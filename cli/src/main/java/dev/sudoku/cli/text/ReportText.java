@@ -91,7 +91,7 @@ final class ReportText {
 
     /** {@code 1 step}, {@code 2 steps}. */
     static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return Plural.count(n, noun);
     }
 
     static long number(Report report, Field field) {

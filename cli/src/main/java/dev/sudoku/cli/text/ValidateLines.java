@@ -5,10 +5,12 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * {@code validate} as text, one line per entry: {@code VALID}, {@code INVALID: 5 in row 3 (r3c1, r3c7); ...}
- * naming every conflict, or {@code INVALID: reason} for an entry that could not be read.
+ * {@code validate} as text, one line per entry: {@code VALID}, {@code INVALID: line 4: digit 5 appears twice in
+ * row 3: r3c1 and r3c7; ...} naming every conflict in the words solve uses for the first, or {@code INVALID:
+ * reason} for an entry that could not be read.
  */
 public final class ValidateLines implements ReportFormat {
     @Override
@@ -21,17 +23,7 @@ public final class ValidateLines implements ReportFormat {
         if (conflicts == null || conflicts.isEmpty()) {
             return ReportText.problem(report) + "\n";
         }
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < conflicts.size(); i++) {
-            ConflictJson conflict = conflicts.get(i);
-            line.append(i == 0 ? "" : "; ")
-                    .append(conflict.digit())
-                    .append(" in ")
-                    .append(conflict.house())
-                    .append(" (")
-                    .append(String.join(", ", conflict.cells()))
-                    .append(')');
-        }
-        return report.status() + ": " + report.withLine(line.toString()) + "\n";
+        String line = conflicts.stream().map(ConflictJson::message).collect(Collectors.joining("; "));
+        return report.status() + ": " + report.withLine(line) + "\n";
     }
 }

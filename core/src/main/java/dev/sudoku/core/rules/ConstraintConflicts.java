@@ -1,5 +1,7 @@
 package dev.sudoku.core.rules;
 
+import dev.sudoku.core.Conflict;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -49,8 +51,10 @@ final class ConstraintConflicts {
                 continue;
             }
             if (seenAt[digit] >= 0) {
-                return Optional.of(digit + " twice in cage " + cage.label() + ": " + rules.name(seenAt[digit]) + " and "
-                        + rules.name(cell));
+                return Optional.of(Conflict.describe(
+                        String.valueOf(digit),
+                        "cage " + cage.label(),
+                        List.of(rules.name(seenAt[digit]), rules.name(cell))));
             }
             seenAt[digit] = cell;
             total += digit;

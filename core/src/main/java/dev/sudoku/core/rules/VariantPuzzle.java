@@ -1,5 +1,7 @@
 package dev.sudoku.core.rules;
 
+import dev.sudoku.core.Conflict;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -51,8 +53,8 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
     }
 
     /**
-     * The first rule the givens break, naming the digit, the house and both cells ("5 twice in main
-     * diagonal: r1c1 and r9c9"), the cage or the cells, or empty.
+     * The first rule the givens break, naming the digit, the house and both cells ("digit 5 appears
+     * twice in main diagonal: r1c1 and r9c9", as classic grids word it), the cage or the cells, or empty.
      */
     public Optional<String> conflict() {
         Optional<ParityMap> parity = rules.parity();
@@ -75,8 +77,8 @@ public record VariantPuzzle(RuleSet rules, int[] givens) {
                     continue;
                 }
                 if (seenAt[digit] >= 0) {
-                    return Optional.of(digit + " twice in " + house.name() + ": " + rules.name(seenAt[digit]) + " and "
-                            + rules.name(cell));
+                    return Optional.of(Conflict.describe(
+                            String.valueOf(digit), house.name(), List.of(rules.name(seenAt[digit]), rules.name(cell))));
                 }
                 seenAt[digit] = cell;
             }

@@ -102,7 +102,7 @@ class CageTextTest {
     @Test
     void a_given_that_breaks_its_cage_makes_the_puzzle_invalid_naming_the_cage() {
         VariantPuzzle twice = puzzle("11..............\nAA..\n....\n....\n....\nA=3\n");
-        assertThat(twice.conflict()).contains("1 twice in cage A: r1c1 and r1c2");
+        assertThat(twice.conflict()).contains("digit 1 appears twice in cage A: r1c1 and r1c2");
         VariantPuzzle wrongSum = puzzle("12..............\nAA..\n....\n....\n....\nA=4\n");
         assertThat(wrongSum.conflict()).contains("cage A adds up to 3, not its sum 4");
         VariantPuzzle over = puzzle("43..............\nAAA.\n....\n....\n....\nA=6\n");

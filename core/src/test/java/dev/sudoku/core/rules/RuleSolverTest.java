@@ -128,7 +128,7 @@ class RuleSolverTest {
         givens[80] = 5;
         RuleSolveResult result = solver.solve(new VariantPuzzle(rules, givens));
         assertThat(result.status()).isEqualTo(Status.INVALID);
-        assertThat(result.message()).isEqualTo("5 twice in main diagonal: r1c1 and r9c9");
+        assertThat(result.message()).isEqualTo("digit 5 appears twice in main diagonal: r1c1 and r9c9");
     }
 
     @Test

@@ -165,7 +165,7 @@ class RuleSearchSolverTest {
         RuleBivalueResult bivalue = search.bivalue(x(twice), BivalueOptions.DEFAULT);
 
         assertThat(guessed.status()).isEqualTo(SearchStatus.INVALID);
-        assertThat(guessed.logic().contradiction()).contains("5 twice in row 1: r1c1 and r1c9");
+        assertThat(guessed.logic().contradiction()).contains("digit 5 appears twice in row 1: r1c1 and r1c9");
         assertThat(bivalue.status()).isEqualTo(SearchStatus.INVALID);
     }
 
