@@ -73,7 +73,7 @@ class BatchInterruptedTest {
         Path easy = Files.writeString(levels.resolve("easy.jsonl"), "earlier\n");
 
         Shell.Result run = shell.run(interrupted(
-                "./sudoku batch rate in.txt levels --by-level --threads 1 --no-progress", "levels", signal));
+                "./sudoku batch rate in.txt levels --by-level --threads 1 --no-progress", ". | grep levels", signal));
 
         assertThat(run.out()).as(run.err()).isEqualTo("exit " + code + "\n");
         assertThat(Files.readString(easy)).isEqualTo("earlier\n");
@@ -81,6 +81,7 @@ class BatchInterruptedTest {
         try (Stream<Path> files = Files.list(levels)) {
             assertThat(files).containsExactly(easy);
         }
+        assertThat(partialFiles(dir)).isEmpty();
     }
 
     /**
