@@ -30,7 +30,12 @@ public final class FindTask extends KeyedEntryTask {
     }
 
     @Override
-    Report keyed(Report.Builder report, Origin origin, Entry.Puzzle entry, String key, long start) {
+    Prepared keyed(Report.Builder report, Origin origin, Entry.Puzzle entry, String key, long start) {
+        // A look-up changes nothing, so it is done wherever it runs.
+        return Prepared.done(lookUp(report, entry, key, start));
+    }
+
+    private Report lookUp(Report.Builder report, Entry.Puzzle entry, String key, long start) {
         Grid puzzle = entry.grid();
         Optional<StoredPuzzle> found = puzzles.findByCanonical(key);
         if (found.isEmpty()) {

@@ -1,7 +1,7 @@
 package dev.sudoku.bank;
 
-import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
@@ -15,19 +15,20 @@ import java.util.Optional;
  * What the bank's per-entry tasks share: an entry that cannot be read, or whose givens repeat a digit in a
  * house (no map of the group applies to it, so it has no canonical form), is INVALID; one whose canonical
  * form would cost more than its bound (a grid with very many symmetries) is TIMEOUT; any other goes on to
- * the task with its canonical key.
+ * the task with its canonical key. A refused entry's report is done when prepared; the task's own work may
+ * leave a step for its turn in input order.
  */
-abstract class KeyedEntryTask implements EntryTask {
+abstract class KeyedEntryTask implements OrderedEntryTask {
     private final GridText text = GridText.DEFAULT;
 
     @Override
-    public final Report run(Origin origin, Entry entry) {
+    public final Prepared prepare(Origin origin, Entry entry) {
         Report.Builder report =
                 Report.of(view()).with(Field.FILE, origin.source()).with(Field.LINE, origin.lineOrNull());
         if (entry instanceof Entry.Malformed bad) {
-            return report.status(ResultStatus.INVALID)
+            return Prepared.done(report.status(ResultStatus.INVALID)
                     .with(Field.ERROR, bad.message())
-                    .build();
+                    .build());
         }
         long start = System.nanoTime();
         Entry.Puzzle read = (Entry.Puzzle) entry;
@@ -36,29 +37,30 @@ abstract class KeyedEntryTask implements EntryTask {
                 .with(Field.BOX, puzzle.shape().toString());
         Optional<String> conflict = PuzzleRecords.unkeyable(puzzle);
         if (conflict.isPresent()) {
-            return report.status(ResultStatus.INVALID)
+            return Prepared.done(report.status(ResultStatus.INVALID)
                     .with(Field.ERROR, conflict.get())
                     .with(Field.MICROS, micros(start))
-                    .build();
+                    .build());
         }
         String key;
         try {
             key = PuzzleRecords.canonicalKey(puzzle);
         } catch (CanonicalFormTooCostlyException e) {
-            return report.status(ResultStatus.TIMEOUT)
+            return Prepared.done(report.status(ResultStatus.TIMEOUT)
                     .with(Field.ERROR, e.getMessage())
                     .with(Field.MICROS, micros(start))
-                    .build();
+                    .build());
         }
         return keyed(report, origin, read, key, start);
     }
 
     /**
      * The task's work on a puzzle that has a canonical key; {@code report} has its origin, puzzle and box.
+     * Runs on the task's thread; what it returns is finished in input order.
      *
      * @param startNanos when the work on the entry began, for {@code micros}
      */
-    abstract Report keyed(Report.Builder report, Origin origin, Entry.Puzzle entry, String key, long startNanos);
+    abstract Prepared keyed(Report.Builder report, Origin origin, Entry.Puzzle entry, String key, long startNanos);
 
     static long micros(long startNanos) {
         return (System.nanoTime() - startNanos) / 1000;

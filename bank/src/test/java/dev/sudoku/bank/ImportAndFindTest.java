@@ -2,6 +2,7 @@ package dev.sudoku.bank;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.PuzzleRater;
 import dev.sudoku.api.json.Field;
@@ -91,6 +92,23 @@ class ImportAndFindTest {
                         .isEqualTo(storedGrid);
             }
         }
+    }
+
+    @Test
+    void a_prepared_import_stores_nothing_until_finished_and_the_order_of_finishing_sets_the_ids() {
+        ImportTask importer = new ImportTask(bank.puzzles(), LevelScale.DEFAULT, Optional.empty());
+        List<Grid> made = puzzles(BoxShape.CLASSIC, 2, 5);
+        OrderedEntryTask.Prepared first = importer.prepare(new Origin("test.txt", 1), Entry.Puzzle.of(1, made.get(0)));
+        OrderedEntryTask.Prepared second = importer.prepare(new Origin("test.txt", 2), Entry.Puzzle.of(2, made.get(1)));
+        assertThat(bank.puzzles().stats().total()).isZero();
+
+        Report secondReport = second.finish();
+        Report firstReport = first.finish();
+
+        assertThat(secondReport.status()).isEqualTo(ResultStatus.STORED);
+        assertThat(secondReport.get(Field.ID)).isEqualTo(1L);
+        assertThat(firstReport.status()).isEqualTo(ResultStatus.STORED);
+        assertThat(firstReport.get(Field.ID)).isEqualTo(2L);
     }
 
     @Test

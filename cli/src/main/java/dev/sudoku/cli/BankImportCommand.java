@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
             "Stores every puzzle of the files (any format the readers know), rated, unless an equivalent is in"
                     + " the bank already. One line per entry, in order: STORED, DUPLICATE (with the id already"
                     + " stored), or why it was skipped (unreadable, no or several solutions, stuck, timeout).",
+            "Puzzles are stored in input order, so ids follow the input whatever --threads says.",
             "Each puzzle is committed as it is stored, so after a crash running the same import again adds only"
                     + " what is missing.",
             "Exit code 0 when every entry was stored or already there, 1 otherwise, 2 on a usage error."

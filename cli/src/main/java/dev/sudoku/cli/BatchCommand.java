@@ -268,7 +268,8 @@ final class BatchCommand implements Callable<Integer> {
             String partial =
                     BatchOutput.temporaryName(Path.of(output).getFileName().toString());
             return "an earlier " + output + " is left as it was (Spark's partial output " + partial
-                    + " beside it may remain)";
+                    + " beside it may remain: it never holds a whole output, and the next run into " + output
+                    + " deletes it)";
         }
         Path target = Path.of(output);
         if (!byLevel && Files.exists(target) && !Files.isRegularFile(target)) {

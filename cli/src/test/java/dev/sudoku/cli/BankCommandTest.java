@@ -111,6 +111,48 @@ class BankCommandTest {
     }
 
     @Test
+    void import_on_two_threads_gives_ids_in_input_order_when_the_first_puzzle_rates_slowest(
+            @org.junit.jupiter.api.io.TempDir Path fresh) throws Exception {
+        // The first of Guenter Stertenbrink's top 1465: ER 9.0, rated in about a second, while the other
+        // thread rates every easy puzzle after it in milliseconds. An equivalent of it comes last.
+        String hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        Path easy = fresh.resolve("easy.txt");
+        CommandRun made =
+                CommandRun.of("generate", "--level", "easy", "--count", "6", "--seed", "3", "-o", easy.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        List<String> lines = new ArrayList<>();
+        lines.add(hard);
+        lines.addAll(Files.readAllLines(easy));
+        lines.add(LineFormat.write(
+                GridSymmetry.random(BoxShape.CLASSIC, new SplittableRandom(5)).apply(PuzzleReader.parse(hard))));
+        Path file = fresh.resolve("hard-first.txt");
+        Files.write(file, lines);
+
+        CommandRun imported = CommandRun.of(
+                "bank",
+                "import",
+                file.toString(),
+                "--db",
+                fresh.resolve("bank.db").toString(),
+                "--threads",
+                "2",
+                "--no-progress");
+
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        assertThat(imported.lines())
+                .extracting(line -> line.replaceFirst(" \\S+/.*", ""))
+                .containsExactly(
+                        "STORED #1",
+                        "STORED #2",
+                        "STORED #3",
+                        "STORED #4",
+                        "STORED #5",
+                        "STORED #6",
+                        "STORED #7",
+                        "DUPLICATE of #1");
+    }
+
+    @Test
     void importFindAndTheirExitCodes() throws Exception {
         String stored = firstStored();
         Grid copy =

@@ -73,7 +73,7 @@ class BatchInterruptedTest {
         Path easy = Files.writeString(levels.resolve("easy.jsonl"), "earlier\n");
 
         Shell.Result run = shell.run(interrupted(
-                "./sudoku batch rate in.txt levels --by-level --threads 1 --no-progress", "levels", signal));
+                "./sudoku batch rate in.txt levels --by-level --threads 1 --no-progress", ". | grep levels", signal));
 
         assertThat(run.out()).as(run.err()).isEqualTo("exit " + code + "\n");
         assertThat(Files.readString(easy)).isEqualTo("earlier\n");
@@ -81,6 +81,7 @@ class BatchInterruptedTest {
         try (Stream<Path> files = Files.list(levels)) {
             assertThat(files).containsExactly(easy);
         }
+        assertThat(partialFiles(dir)).isEmpty();
     }
 
     /**
@@ -107,6 +108,38 @@ class BatchInterruptedTest {
         try (Stream<Path> files = Files.list(earlier)) {
             assertThat(files).containsExactly(marker);
         }
+    }
+
+    /**
+     * A kill leaves Spark's partial directory for sure (no shutdown hook, no clean-up runs): the next run
+     * into the same OUT deletes it, says so, and leaves only its own whole output.
+     */
+    @ParameterizedTest
+    @CsvSource({"KILL, 137"})
+    void the_run_after_a_killed_spark_run_deletes_the_partial_directory_it_left(
+            String signal, int code, @TempDir Path dir) throws Exception {
+        Shell shell = Shell.withSpark(dir);
+        shell.file("in.txt", String.join("\n", Collections.nCopies(5_000, HARD)) + "\n");
+        shell.file("two.txt", HARD + "\n" + HARD + "\n");
+
+        Shell.Result killed = shell.run(interrupted(
+                "./sudoku batch rate in.txt out.parquet --engine spark --master 'local[1]' --no-progress",
+                ".",
+                signal));
+        assertThat(killed.out()).as(killed.err()).isEqualTo("exit " + code + "\n");
+        List<Path> left = partialFiles(dir);
+        assertThat(left).hasSize(1);
+        assertThat(dir.resolve("out.parquet")).doesNotExist();
+
+        Shell.Result next =
+                shell.run("./sudoku batch rate two.txt out.parquet --engine spark --master 'local[1]' --no-progress");
+
+        assertThat(next.exitCode()).as(next.err()).isZero();
+        assertThat(next.err())
+                .contains("sudoku batch: deleted " + left.get(0).getFileName() + ", the partial output a stopped"
+                        + " run into out.parquet left");
+        assertThat(partialFiles(dir)).isEmpty();
+        assertThat(dir.resolve("out.parquet").resolve("_SUCCESS")).exists();
     }
 
     private static List<Path> partialFiles(Path dir) throws Exception {

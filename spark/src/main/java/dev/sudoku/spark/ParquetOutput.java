@@ -13,7 +13,8 @@ import org.apache.spark.sql.SparkSession;
  * would lose it. Here the job writes a hidden directory beside the output, {@code .OUT.PID.partial} (the
  * local engine's name for its partial files), on the same file system; when the job has committed it,
  * the earlier output is moved aside, the new one renamed into place and the earlier one deleted. A failed
- * job's partial directory is deleted. File systems rename a directory in one step (HDFS, local disks);
+ * job's partial directory is deleted; a stopped run's may stay, and the next run into the same output
+ * deletes it ({@link StoppedRunLeftovers}). File systems rename a directory in one step (HDFS, local disks);
  * object stores copy it, which is slower but ends the same.
  */
 final class ParquetOutput {
@@ -30,6 +31,9 @@ final class ParquetOutput {
         Path target = new Path(directory);
         FileSystem fs = target.getFileSystem(spark.sparkContext().hadoopConfiguration());
         Path partial = beside(target, BatchOutput.temporaryName(target.getName()));
+        // The driver's standard error is where the command's own messages go, on the command line and
+        // under spark-submit alike.
+        StoppedRunLeftovers.clear(fs, target, message -> System.err.println("sudoku batch: " + message));
         boolean written = false;
         try {
             write.accept(partial.toString());

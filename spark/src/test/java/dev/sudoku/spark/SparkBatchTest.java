@@ -13,6 +13,8 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +26,7 @@ import java.util.Random;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
@@ -38,7 +41,8 @@ import picocli.CommandLine;
 
 /**
  * The Spark job writes what the local batch writes, line for line, on two local executor threads; a task
- * that fails part-way is retried and every input line is still reported once. One session serves the
+ * that fails part-way is retried and every input line is still reported once; a Parquet run that fails
+ * or is stopped leaves nothing that looks like an output, and the next run clears what a stopped one left. One session serves the
  * class: starting Spark costs seconds. The master {@code local[2,2]} lets a failed task be tried twice.
  */
 class SparkBatchTest {
@@ -383,6 +387,19 @@ class SparkBatchTest {
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
     }
 
+    /** The reports, but the task that holds input line {@code line} fails on every attempt. */
+    private static Dataset<Row> failingAt(Dataset<Row> reports, long line) {
+        return reports.sparkSession()
+                .createDataFrame(
+                        reports.javaRDD().map(row -> {
+                            if (row.getLong(0) == line) {
+                                throw new IllegalStateException("a task that always fails");
+                            }
+                            return row;
+                        }),
+                        SparkBatch.SCHEMA);
+    }
+
     @Test
     void a_parquet_output_is_replaced_only_by_a_whole_one_and_a_failed_write_leaves_the_earlier_as_it_was()
             throws Exception {
@@ -391,14 +408,7 @@ class SparkBatchTest {
         SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet, false);
         List<String> first = SparkBatch.readParquet(spark, parquet);
 
-        Dataset<Row> failing = spark.createDataFrame(
-                SparkBatch.reports(spark, RATE, rateInput.toString()).javaRDD().map(row -> {
-                    if (row.getLong(0) == 3) {
-                        throw new IllegalStateException("a task that always fails");
-                    }
-                    return row;
-                }),
-                SparkBatch.SCHEMA);
+        Dataset<Row> failing = failingAt(SparkBatch.reports(spark, RATE, rateInput.toString()), 3);
         Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false));
 
         assertThat(failure).isNotNull();
@@ -413,6 +423,67 @@ class SparkBatchTest {
         try (var left = Files.list(parent)) {
             assertThat(left.map(p -> p.getFileName().toString())).containsExactly("rate.parquet");
         }
+    }
+
+    /** The names in a folder, hidden ones too, sorted. */
+    private static List<String> names(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(file -> file.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void a_parquet_job_failing_mid_way_leaves_no_output_and_no_partial_directory() throws Exception {
+        Path parent = Files.createDirectories(dir.resolve("failing"));
+        String parquet = parent.resolve("solved.parquet").toString();
+        Dataset<Row> failing = failingAt(SparkBatch.reports(spark, SOLVE, solveInput.toString()), 300);
+
+        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false));
+
+        assertThat(failure).isNotNull();
+        assertThat(names(parent)).isEmpty();
+    }
+
+    @Test
+    void the_next_run_deletes_the_partial_directory_of_a_stopped_run_and_keeps_a_running_ones() throws Exception {
+        Path parent = Files.createDirectories(dir.resolve("stopped"));
+        Path parquet = parent.resolve("solved.parquet");
+        // A real part file, laid out as a driver killed during the job leaves it: task files under
+        // _temporary, no _SUCCESS, under the partial name of a process that has ended.
+        Path sample = parent.resolveSibling("sample.parquet");
+        SparkBatch.reports(spark, SOLVE, solveInput.toString()).limit(5).write().parquet(sample.toString());
+        Path part;
+        try (Stream<Path> files = Files.list(sample)) {
+            part = files.filter(file -> file.getFileName().toString().startsWith("part-"))
+                    .findFirst()
+                    .orElseThrow();
+        }
+        Process ended = new ProcessBuilder("true").start();
+        ended.waitFor();
+        Process running = new ProcessBuilder("sleep", "120").start();
+        String stoppedName = ".solved.parquet." + ended.pid() + ".partial";
+        String runningName = ".solved.parquet." + running.pid() + ".partial";
+        for (String name : List.of(stoppedName, runningName)) {
+            Path task = Files.createDirectories(parent.resolve(name).resolve("_temporary/0/task_0001_m_000000"));
+            Files.copy(part, task.resolve(part.getFileName()));
+        }
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        PrintStream err = System.err;
+        try {
+            System.setErr(new PrintStream(said, true, StandardCharsets.UTF_8));
+            SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet.toString(), false);
+        } finally {
+            System.setErr(err);
+            running.destroy();
+        }
+
+        assertThat(names(parent)).containsExactly(runningName, "solved.parquet");
+        assertThat(SparkBatch.readParquet(spark, parquet.toString()))
+                .containsExactlyElementsOf(local(SOLVE, solveInput));
+        assertThat(said.toString(StandardCharsets.UTF_8))
+                .contains("sudoku batch: deleted " + stoppedName + ", the partial output a stopped run into"
+                        + " solved.parquet left")
+                .doesNotContain(runningName);
     }
 
     private static List<String> generated(GenerateBatch batch, int partitions) {

@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -23,7 +25,7 @@ import java.util.Map;
  * output is the same files whichever ran. A write that fails throws, and the run stops.
  *
  * <p>A run never loses work already on disk: each file is written under a temporary name beside its place
- * ({@link #temporaryName}) and moved into place by {@link #finish()}, one rename each, so a run that fails
+ * ({@link #temporaryName}; a level file beside its directory) and moved into place by {@link #finish()}, one rename each, so a run that fails
  * or is stopped (Ctrl-C) leaves the earlier output as it was; {@link #close()} without {@link #finish()}
  * deletes the temporary files, and the JVM deletes those of a run it stops. Appending complete lines to
  * OUT was the alternative; it was rejected because a file that may hold a finished part looks like a
@@ -67,12 +69,18 @@ public final class BatchOutput implements Closeable {
     }
 
     /**
-     * A directory (made if missing, in a directory that exists) with one file per level, named with the
-     * format's extension.
+     * A directory (made by {@link #finish()} if missing, in a directory that exists) with one file per level,
+     * named with the format's extension. The level files are written beside the directory until then, so
+     * a run that fails or is stopped before it has no earlier output leaves no directory that could pass for
+     * an empty result.
      */
     public static BatchOutput byLevel(Path directory, OutputFormat format, String header) throws IOException {
-        if (!Files.isDirectory(directory)) {
-            Files.createDirectory(directory);
+        Path parent = directory.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new NoSuchFileException(directory.toString());
+        }
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new FileAlreadyExistsException(directory.toString());
         }
         return new BatchOutput(directory, true, format, header, null);
     }
@@ -151,6 +159,9 @@ public final class BatchOutput implements Closeable {
     public void finish() throws IOException {
         closeWriters();
         if (byLevel) {
+            if (!Files.isDirectory(target)) {
+                Files.createDirectory(target);
+            }
             for (Path stale : levelFiles(target)) {
                 Files.deleteIfExists(stale);
             }
@@ -189,7 +200,11 @@ public final class BatchOutput implements Closeable {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             return new Part(file, null, Files.newBufferedWriter(file, StandardCharsets.UTF_8));
         }
-        Path temporary = temporaryName(file);
+        // A level file waits beside the directory, which finish makes: inside it, the directory would be
+        // made before the run and left empty by a run that does not finish.
+        Path temporary = byLevel
+                ? target.resolveSibling(temporaryName(target.getFileName() + "." + file.getFileName()))
+                : temporaryName(file);
         BufferedWriter writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8);
         // Deleted when the JVM stops before the run finishes (the rename leaves nothing at this name).
         temporary.toFile().deleteOnExit();

@@ -35,6 +35,19 @@ class BatchOutputTest {
     }
 
     @Test
+    void a_split_run_that_does_not_finish_leaves_no_directory_and_no_file_beside_it() throws Exception {
+        Path out = dir.resolve("by-level");
+        try (BatchOutput output = BatchOutput.byLevel(out, OutputFormat.JSON_LINES, null)) {
+            output.write(new LineBatch.Output("a", "Easy"));
+            output.write(new LineBatch.Output("b", null));
+        }
+
+        try (var files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    @Test
     void one_file_is_written_even_without_a_line() throws Exception {
         Path out = dir.resolve("empty.jsonl");
         try (BatchOutput output = BatchOutput.file(out, null).open()) {

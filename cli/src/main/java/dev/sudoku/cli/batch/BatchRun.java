@@ -1,6 +1,7 @@
 package dev.sudoku.cli.batch;
 
 import dev.sudoku.api.EntryTask;
+import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
@@ -19,7 +20,9 @@ import java.util.function.Supplier;
  * the thread count. An entry whose work fails unexpectedly still gets its report (INVALID, naming the
  * internal error), so one bad entry never costs the others their output; a failed write stops the run.
  * Entries that take long (explain, hint, rate) lend the threads left idle to their chaining searches
- * ({@link IdlePermits}): a single puzzle, or the last ones of a file, get the other cores too.
+ * ({@link IdlePermits}): a single puzzle, or the last ones of a file, get the other cores too. A task whose
+ * last step must see the entries in input order ({@link OrderedEntryTask}: the bank's import stores there)
+ * prepares on the workers and finishes here, in input order, just before its report is written.
  */
 public final class BatchRun {
     /**
@@ -42,17 +45,18 @@ public final class BatchRun {
         // Entry by entry, the threads idle at the end of the input (or all but one, for a single puzzle)
         // help the chaining searches of the entries still at work: at most `threads` compute at once.
         try (IdlePermits permits = new IdlePermits(settings.threads())) {
-            Supplier<Function<InputItem, Report>> workers = () -> {
+            Supplier<Function<InputItem, Prepared>> workers = () -> {
                 EntryTask task = tasks.get();
                 return item -> {
                     if (progress.isOn()) {
                         progress.working(item.origin().describe());
                     }
-                    return settings.slow() ? permits.run(() -> runOne(task, item)) : runOne(task, item);
+                    return settings.slow() ? permits.run(() -> prepareOne(task, item)) : prepareOne(task, item);
                 };
             };
             int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;
-            OrderedParallel.run(inputs, settings.threads(), chunk, workers, report -> {
+            OrderedParallel.run(inputs, settings.threads(), chunk, workers, prepared -> {
+                Report report = prepared.finish();
                 allSucceeded[0] &= report.status().isSuccess();
                 progress.beforeOutput();
                 out.print(format.render(report));
@@ -67,20 +71,38 @@ public final class BatchRun {
         return allSucceeded[0] ? 0 : 1;
     }
 
-    private static Report runOne(EntryTask task, InputItem item) {
+    /** An entry's work up to its step in input order, with what it needs to report a failure of that step. */
+    private record Prepared(EntryTask task, InputItem item, OrderedEntryTask.Prepared rest) {
+        Report finish() {
+            return guarded(task, item, rest::finish, report -> report);
+        }
+    }
+
+    private static Prepared prepareOne(EntryTask task, InputItem item) {
+        Supplier<OrderedEntryTask.Prepared> work = task instanceof OrderedEntryTask ordered
+                ? () -> ordered.prepare(item.origin(), item.entry())
+                : () -> OrderedEntryTask.Prepared.done(task.run(item.origin(), item.entry()));
+        return new Prepared(task, item, guarded(task, item, work, OrderedEntryTask.Prepared::done));
+    }
+
+    /**
+     * The work's result, or for a failure of the work an INVALID report naming the internal error, made a
+     * result by {@code failed}.
+     */
+    private static <T> T guarded(EntryTask task, InputItem item, Supplier<T> work, Function<Report, T> failed) {
         try {
-            return task.run(item.origin(), item.entry());
+            return work.get();
         } catch (OutputFailedException | SearchCancelledException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
-            return Report.of(task.view())
+            return failed.apply(Report.of(task.view())
                     .with(Field.FILE, item.origin().source())
                     .with(Field.LINE, item.origin().lineOrNull())
                     .status(ResultStatus.INVALID)
                     .with(
                             Field.ERROR,
                             "internal error while working on this entry (" + e + "); please report it with the entry")
-                    .build();
+                    .build());
         }
     }
 }
