@@ -92,7 +92,7 @@ async function request(path, init, outlivesPuzzle = false) {
     }
 }
 
-/** Not "reload the page": a reload empties the board, and the next request finds the server again. */
+/** Not "reload the page": the next request finds the server again by itself. */
 export const SERVER_UNREACHABLE =
     'The server cannot be reached: your board stays here. Start it with "sudoku serve" (or wait for it) and try again.';
 
