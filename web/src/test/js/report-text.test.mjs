@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText, countOf, levelNotReachedText } from '../../main/resources/public/report-text.js';
 
 test('a repeated digit names both cells', () => {
-    assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), '5 twice in row 3: r3c1 and r3c7');
-    assert.equal(conflictMessage({ digit: 16, house: 'box 1', cells: [0, 1, 16] }, 16), 'G three times in box 1: r1c1, r1c2 and r2c1');
+    assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), 'digit 5 appears twice in row 3: r3c1 and r3c7');
+    assert.equal(conflictMessage({ digit: 16, house: 'box 1', cells: [0, 1, 16] }, 16), 'digit G appears 3 times in box 1: r1c1, r1c2 and r2c1');
 });
 
 test('the work done lists only the counts the report has, with the time in milliseconds', () => {

@@ -3,15 +3,13 @@
 
 import { cellName, symbolOf } from './symbols.js';
 
-const TIMES = ['', 'once', 'twice', 'three times', 'four times'];
-
-/** "5 twice in row 3: r3c1 and r3c7". */
+/** "digit 5 appears twice in row 3: r3c1 and r3c7", as the command line and the server word it. */
 export function conflictMessage(conflict, size) {
     if (conflict.parity) return `${symbolOf(conflict.digit)} in ${cellName(conflict.cells[0], size)}, a cell marked ${conflict.parity}`;
     const count = conflict.cells.length;
-    const times = TIMES[count] ?? `${count} times`;
+    const times = count === 2 ? 'twice' : `${count} times`;
     const names = conflict.cells.map((cell) => cellName(cell, size));
-    return `${symbolOf(conflict.digit)} ${times} in ${conflict.house}: ${joinAnd(names)}`;
+    return `digit ${symbolOf(conflict.digit)} appears ${times} in ${conflict.house}: ${joinAnd(names)}`;
 }
 
 export function joinAnd(words) {
