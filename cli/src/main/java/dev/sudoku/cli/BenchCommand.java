@@ -253,6 +253,10 @@ final class BenchCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         refuse(BenchHttp.OPTIONS, "applies to --http only");
+        if (!logic && !explain) {
+            // Silently timing the solver table instead would leave a user thinking the profile was timed.
+            refuse(List.of("--profile"), "applies to --logic and --explain only");
+        }
         if (generate) {
             String table = generation.table();
             header();

@@ -63,6 +63,15 @@ class BenchExplainTest {
         assertThat(elsewhere.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(elsewhere.err()).contains("--every applies to --explain only");
 
+        for (String table : List.of("--rate", "--generate", "--solver")) {
+            String[] args = table.equals("--solver")
+                    ? new String[] {"bench", "--profile", "players", "--solver", "band", file.toString()}
+                    : new String[] {"bench", table, "--profile", "players", file.toString()};
+            CommandRun profiled = CommandRun.of(args);
+            assertThat(profiled.exitCode()).as(table).isEqualTo(ExitCodes.USAGE);
+            assertThat(profiled.err()).as(table).contains("--profile applies to --logic and --explain only");
+        }
+
         CommandRun none = CommandRun.of("bench", "--explain", "--picks", "0", file.toString());
         assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(none.err()).contains("--every and --picks must be positive");
