@@ -24,9 +24,7 @@ function save() {
     const { values, origin, marks } = (saved = app.board());
     const over = !values.some(Boolean) || (isFull(saved) && !state.editing && !conflicts(saved, state.layout).length);
     const variant = state.variant?.kept ?? null;
-    // A variant's "Rating…" is a request in flight, which a reload cancels: no rating is kept for it.
-    const rating = byId('rating').textContent;
-    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: rating.endsWith('…') ? '' : rating });
+    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: byId('rating').textContent });
 }
 
 /**
@@ -43,6 +41,8 @@ export async function resumeGame(game, named) {
     }
     app.resumeBoard(game);
     byId('rating').textContent = game.rating;
+    // A variant's "Rating…" was a request in flight, which the reload cancelled: it is asked again.
+    if (game.rating.endsWith('…')) app.state.variant?.rate();
     app.message('Your game is back as you left it.');
     return true;
 }

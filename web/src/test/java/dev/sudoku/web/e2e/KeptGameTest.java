@@ -162,6 +162,21 @@ class KeptGameTest {
     }
 
     @Test
+    void a_variant_left_while_its_rating_was_on_its_way_is_rated_after_the_reload(Page page)
+            throws java.io.IOException {
+        page.open();
+        // This page's rating requests never answer: the rating is still on its way when the page is reloaded.
+        page.js("const fetchNow = window.fetch; window.fetch = (path, init) =>"
+                + " String(path).endsWith('/api/variant/rate') ? new Promise(() => {}) : fetchNow(path, init);");
+        assertThat(VariantPlayTest.chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(page.text("rating")).isEqualTo("Rating\u2026");
+
+        page.reload();
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(VariantPlayTest.shownRating(page)).isEqualTo(VariantPlayTest.expectedJigsawRating(page));
+    }
+
+    @Test
     void the_rating_line_of_a_new_puzzle_comes_back_with_it(Page page) {
         page.open();
         assertThat(page.clickAndWait("generate")).startsWith("New puzzle");
