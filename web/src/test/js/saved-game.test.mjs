@@ -13,10 +13,10 @@ function classicGame() {
     values[1] = 1;
     origin[1] = 2;
     marks[2] = (1 << 1) | (1 << 8); // bit(2) and bit(9)
-    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false, rating: 'ER 2.6 · Moderate · 26 clues' };
+    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false, rating: 'ER 2.6 · Moderate · 26 clues', title: 'Daily puzzle 2026-11-26 · Moderate' };
 }
 
-test('a kept game reads back whole: digits, their origins, pencil marks, time, mode and rating line', () => {
+test('a kept game reads back whole: digits, their origins, pencil marks, time, mode, rating line and title', () => {
     const game = classicGame();
     assert.deepEqual(readGame(gameText(game)), game);
 });
@@ -26,9 +26,14 @@ test('a variant game reads back with its words and the texts it was opened from'
     assert.deepEqual(readGame(gameText(game)), game);
 });
 
-test('a game kept before the rating line was kept reads back with no rating line', () => {
-    const { rating, ...older } = classicGame();
-    assert.deepEqual(readGame(gameText(older)), { ...older, rating: '' });
+test('a game kept before the rating line was kept reads back with no rating line and no title', () => {
+    const { rating, title, ...older } = classicGame();
+    assert.deepEqual(readGame(gameText(older)), { ...older, rating: '', title: '' });
+});
+
+test('a game kept before the title was kept reads back with its rating line and no title', () => {
+    const { title, ...older } = classicGame();
+    assert.deepEqual(readGame(gameText(older)), { ...older, title: '' });
 });
 
 test('a missing, corrupt or cut short value reads as no game', () => {
@@ -60,6 +65,8 @@ test('a game whose cells do not fit its size reads as no game', () => {
         { editing: 'no' },
         { rating: 4.4 },
         { rating: null },
+        { title: 7 },
+        { title: null },
         { box: '3 by 3' },
         { variant: { puzzle: PUZZLE } },
         { variant: { words: 'killer', puzzle: PUZZLE, sums: 12 } },

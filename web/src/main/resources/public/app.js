@@ -12,11 +12,12 @@
 import { drawFirstBoard } from './first-board.js';
 import { puzzleFromAddress } from './share.js';
 import { loadGame } from './saved-game.js';
+import { formatElapsed } from './timer.js';
 
 // What controller.js and panels.js import beyond the first board's modules: asked for at once when
 // they are, instead of one import level at a time (index.test.mjs checks the list against the imports).
 export const LATER_MODULES = [
-    'controller.js', 'api.js', 'history.js', 'report-text.js', 'timer.js',
+    'controller.js', 'api.js', 'history.js', 'report-text.js',
     'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
     'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'progress.js', 'puzzle-panel.js',
@@ -27,6 +28,11 @@ async function start() {
     const named = puzzleFromAddress(location.hash, location.search);
     const kept = loadGame(() => window.localStorage);
     const first = drawFirstBoard(named, kept);
+    // The kept game's time and title come with its board (or before it, for one drawn by the panels),
+    // not when the panels bring it back: index.html leaves the time blank until it is known.
+    const resumed = kept && (!named || first?.kept) ? kept : null;
+    selector('timer').textContent = formatElapsed(resumed?.ms ?? 0);
+    if (resumed) selector('puzzle-title').textContent = resumed.title;
     const wrap = selector('board-wrap').style;
     if (first) {
         document.body.dataset.drawn = 'true';
@@ -38,6 +44,8 @@ async function start() {
     // the size is read now because adopting the first board shows its own.
     const chosenSize = selector('size').value;
     app.init(first);
+    // The panels' clock shows it too while the game is being opened.
+    if (resumed) app.state.stopwatch.setElapsed(resumed.ms);
     if (!named && !kept) await openEmpty(app);
     // Chosen before the panels listen: a change after this reaches their handler itself.
     const chosenRules = selector('variant').value;

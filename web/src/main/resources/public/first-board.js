@@ -14,7 +14,8 @@ import { isBlank } from './symbols.js';
  * Draws the first board: the kept game (saved-game.js) when it is a 9x9 classic one and the address
  * names no other puzzle, else the 9x9 puzzle line the address names ({ line, box } from share.js), else
  * an empty 9x9; the first cell is the tab stop. Returns { view, layout }, or null when the panels must
- * decide (a kept game of another kind, or an address puzzle of another kind, which they say is wrong).
+ * decide (a kept game of another kind, or an address puzzle of another kind, which they say is wrong);
+ * `kept` says whether the board drawn is the kept game.
  */
 export function drawFirstBoard(named, kept) {
     const board = firstBoard(named, kept);
@@ -25,7 +26,7 @@ export function drawFirstBoard(named, kept) {
     // Drawn as the controller draws it, repeated digits marked, so the board does not change when it takes over.
     const conflict = new Set(conflicts(board, layout).flatMap((c) => c.cells));
     view.render(buildScene({ layout, values: board.values, origin: board.origin, cands: board.marks, selected: 0, flags: { conflict } }), [], 0);
-    return { view, layout };
+    return { view, layout, kept: board === kept };
 }
 
 function firstBoard(named, kept) {

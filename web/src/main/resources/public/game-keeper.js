@@ -1,7 +1,7 @@
-// Keeps the game in play (saved-game.js), with the rating line shown under New puzzle, whenever the
-// board changes and when the tab is hidden or closed, and opens it again when the page starts (app.js
-// reads it first, to draw a 9x9 one at once). An empty or finished board is not kept, so a
-// solved puzzle never comes back in place of the next one.
+// Keeps the game in play (saved-game.js), with the rating line shown under New puzzle and the daily
+// puzzle's title, whenever the board changes and when the tab is hidden or closed, and opens it again
+// when the page starts (app.js reads it first, to draw a 9x9 one and its time at once). An empty or
+// finished board is not kept, so a solved puzzle never comes back in place of the next one.
 
 import * as app from './controller.js';
 import { conflicts, isFull, givensOnly } from './grid-model.js';
@@ -24,9 +24,7 @@ function save() {
     const { values, origin, marks } = (saved = app.board());
     const over = !values.some(Boolean) || (isFull(saved) && !state.editing && !conflicts(saved, state.layout).length);
     const variant = state.variant?.kept ?? null;
-    // A variant's "Rating…" is a request in flight, which a reload cancels: no rating is kept for it.
-    const rating = byId('rating').textContent;
-    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: rating.endsWith('…') ? '' : rating });
+    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: byId('rating').textContent, title: byId('puzzle-title').textContent });
 }
 
 /**
@@ -43,6 +41,9 @@ export async function resumeGame(game, named) {
     }
     app.resumeBoard(game);
     byId('rating').textContent = game.rating;
+    byId('puzzle-title').textContent = game.title;
+    // A variant's "Rating…" was a request in flight, which the reload cancelled: it is asked again.
+    if (game.rating.endsWith('…')) app.state.variant?.rate();
     app.message('Your game is back as you left it.');
     return true;
 }

@@ -129,6 +129,8 @@ async function open(words, report) {
             position: (values, cands) => positionOf(layout, values, cands),
             generate: () => generate(words),
             solve: () => solve(),
+            // A kept game whose rating was still on its way when the page was left asks for it again.
+            rate: () => rate(cluesOf(report.puzzle)),
             loadText: (text, source) => loadText(words, text, source),
             kept: { words, puzzle: report.puzzle, regions, marks, cages, sums, bars },
         },
@@ -137,12 +139,17 @@ async function open(words, report) {
     if (report.status === 'GENERATED' || report.status === 'SOLVED') app.state.solution = canvasOfLine(layout, report.solution);
 }
 
+/** The givens of a puzzle line the server wrote. */
+function cluesOf(puzzle) {
+    return [...puzzle].filter((ch) => ch !== '.').length;
+}
+
 /** Text pasted, typed or opened: the server reads it as a puzzle of the variant in play. */
 async function loadText(words, text, source) {
     try {
         const report = await api.post('/api/variant/solve', { variant: words, puzzle: text });
         await open(words, report);
-        const clues = [...report.puzzle].filter((ch) => ch !== '.').length;
+        const clues = cluesOf(report.puzzle);
         const status = report.status === 'SOLVED' ? '' : ` ${solveSummary(report)}`;
         app.message(`Loaded ${withArticle(titleOf(words))} puzzle with ${countOf(clues, 'given')} from ${source}.${status}`, status ? 'error' : 'success');
         app.focusSelected();

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The game in play survives a reload, or the tab closed and opened again: the puzzle, its size or rules, the
- * player's digits and pencil marks, the time and the rating line; a puzzle the address names wins over it. A
- * reload paints the kept game from its first frame, or no board until the game is back: never an empty board
- * or the bare puzzle first.
+ * player's digits and pencil marks, the time, the rating line and a daily puzzle's title; a puzzle the address
+ * names wins over it. A reload paints the kept game from its first frame, or no board until the game is back:
+ * never an empty board or the bare puzzle first, and never a time of 00:00 before the kept one.
  */
 @ExtendWith(BrowserExtension.class)
 class KeptGameTest {
@@ -19,15 +19,19 @@ class KeptGameTest {
 
     /**
      * Before every frame the browser paints (an animation frame callback runs just before it), notes the board
-     * shown, as {@link Page#boardText()} reads it, unless it is hidden or has no cells; it looks until a few frames
-     * after the page is ready.
+     * shown, as {@link Page#boardText()} reads it, unless it is hidden or has no cells, and, from the first frame
+     * whose markup has the timer, the time and the title beside it with whether a board is shown; it looks until
+     * a few frames after the page is ready.
      */
-    private static final String FRAME_WATCH = "window.__frames = []; let after = 5;"
+    private static final String FRAME_WATCH = "window.__frames = []; window.__heads = []; let after = 5;"
             + " const look = () => { const wrap = document.getElementById('board-wrap');"
             + " const cells = [...document.querySelectorAll('#board .cell')];"
-            + " if (wrap && cells.length && getComputedStyle(wrap).visibility !== 'hidden')"
-            + " window.__frames.push(cells.map((c) => (c.querySelector('.digit').textContent || '.') + ':'"
+            + " const shown = Boolean(wrap && cells.length && getComputedStyle(wrap).visibility !== 'hidden');"
+            + " if (shown) window.__frames.push(cells.map((c) => (c.querySelector('.digit').textContent || '.') + ':'"
             + " + c.querySelector('.cands').textContent).join(' '));"
+            + " const timer = document.getElementById('timer');"
+            + " if (timer) window.__heads.push({ board: shown, time: timer.textContent,"
+            + " title: document.getElementById('puzzle-title').textContent });"
             + " if (document.body?.dataset.ready !== 'true' || --after > 0) requestAnimationFrame(look); };"
             + " requestAnimationFrame(look);";
 
@@ -52,9 +56,14 @@ class KeptGameTest {
 
     /**
      * Reloads the page, every request taking 200 ms more (a slow line: the page's modules arrive well after its
-     * first frames), and asserts that every frame painted showed `board`, the kept game, or no board at all.
+     * first frames), once the timer has passed 00:00, and asserts that every frame painted showed `board`, the
+     * kept game, or no board at all; that no frame showed a time below the one shown before the reload (such as
+     * 00:00), a blank time being allowed only without a board; and that every frame with a board showed the title
+     * the page ends with.
      */
     private static void reloadAndAssertOnlyTheKeptGameIsPainted(Page page, String board) {
+        page.until("a second on the timer", () -> !page.text("timer").equals("00:00"));
+        String time = page.text("timer");
         Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", FRAME_WATCH));
         page.cdp("Network.enable", Map.of());
         page.cdp(
@@ -76,6 +85,23 @@ class KeptGameTest {
                         "return window.__frames && document.body.dataset.ready === 'true' ? window.__frames : null;"));
         assertThat(frames).as("frames painted with a board").isNotEmpty();
         assertThat(frames.stream().distinct().toList()).as("the boards painted").containsExactly(board);
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> heads = (List<Map<String, Object>>) page.js("return window.__heads;");
+        List<String> times =
+                heads.stream().map(head -> (String) head.get("time")).distinct().toList();
+        assertThat(times.stream().filter(shown -> !shown.isEmpty() && shown.compareTo(time) < 0))
+                .as("the times painted below the kept %s, of %s", time, times)
+                .isEmpty();
+        List<Map<String, Object>> withBoard = heads.stream()
+                .filter(head -> Boolean.TRUE.equals(head.get("board")))
+                .toList();
+        assertThat(withBoard).as("frames with a board, the timer's and title's").isNotEmpty();
+        assertThat(withBoard.stream().map(head -> (String) head.get("time")))
+                .as("the times painted with a board")
+                .noneMatch(String::isEmpty);
+        assertThat(withBoard.stream().map(head -> (String) head.get("title")).distinct())
+                .as("the titles painted with a board")
+                .containsExactly(page.text("puzzle-title"));
     }
 
     @Test
@@ -83,7 +109,6 @@ class KeptGameTest {
         page.open();
         page.load(KnownPuzzles.MODERATE);
         play(page);
-        page.until("a second on the timer", () -> !page.text("timer").equals("00:00"));
         String board = page.boardText();
         assertThat(board).startsWith("3: 7: 2: 4: .:56 ");
 
@@ -159,6 +184,35 @@ class KeptGameTest {
         assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
         assertThat(page.byId("variant").getAttribute("value")).isEqualTo("jigsaw");
         assertThat(VariantPlayTest.regionsByBorders(page, 9)).isEqualTo(regions);
+    }
+
+    @Test
+    void a_variant_left_while_its_rating_was_on_its_way_is_rated_after_the_reload(Page page)
+            throws java.io.IOException {
+        page.open();
+        // This page's rating requests never answer: the rating is still on its way when the page is reloaded.
+        page.js("const fetchNow = window.fetch; window.fetch = (path, init) =>"
+                + " String(path).endsWith('/api/variant/rate') ? new Promise(() => {}) : fetchNow(path, init);");
+        assertThat(VariantPlayTest.chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(page.text("rating")).isEqualTo("Rating\u2026");
+
+        page.reload();
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(VariantPlayTest.shownRating(page)).isEqualTo(VariantPlayTest.expectedJigsawRating(page));
+    }
+
+    @Test
+    void a_daily_puzzles_title_comes_back_with_it(Page page) {
+        page.open();
+        page.choose("level", "easy");
+        String title = page.clickAndWait("daily").replaceFirst("\\.$", "");
+        assertThat(title).startsWith("Daily puzzle ");
+        assertThat(page.text("puzzle-title")).isEqualTo(title);
+        String board = page.boardText();
+
+        reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
+        assertCameBack(page, board);
+        assertThat(page.text("puzzle-title")).isEqualTo(title);
     }
 
     @Test

@@ -313,6 +313,13 @@ class VariantPlayTest {
     void a_new_jigsaw_is_rated_as_the_api_rates_it_with_the_regions_drawn(Page page) throws java.io.IOException {
         page.open();
         assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        String shown = shownRating(page);
+        assertThat(shown).isEqualTo(expectedJigsawRating(page));
+        assertThat(shown).matches("(ER \\d+\\.\\d · \\w+ · )?\\d+ clues( · not rated: .+)?");
+    }
+
+    /** The rating line of the jigsaw on the board (no digit played), made from /api/variant/rate's answer. */
+    static String expectedJigsawRating(Page page) throws java.io.IOException {
         char[] map = new char[81];
         List<Set<Integer>> regions = regionsByBorders(page, 9);
         for (int r = 0; r < regions.size(); r++) {
@@ -320,11 +327,7 @@ class VariantPlayTest {
                 map[cell] = (char) ('A' + r);
             }
         }
-        String shown = shownRating(page);
-        assertThat(shown)
-                .isEqualTo(expectedRating(
-                        page, Map.of("variant", "jigsaw", "puzzle", page.digits(), "regions", new String(map))));
-        assertThat(shown).matches("(ER \\d+\\.\\d · \\w+ · )?\\d+ clues( · not rated: .+)?");
+        return expectedRating(page, Map.of("variant", "jigsaw", "puzzle", page.digits(), "regions", new String(map)));
     }
 
     /** The rating line of the page once the rating has arrived. */
