@@ -65,7 +65,7 @@ public enum Symmetry {
      */
     public static Symmetry of(Grid puzzle) {
         for (Symmetry symmetry : List.of(FULL, ROTATE90, ROTATE180, DIAGONAL, ANTIDIAGONAL, MIRROR, FLIP)) {
-            if (!(symmetry.needsSquareBoxes && !square(puzzle.shape())) && symmetry.keeps(puzzle)) {
+            if (symmetry.suits(puzzle.shape()) && symmetry.keeps(puzzle)) {
                 return symmetry;
             }
         }
@@ -89,9 +89,17 @@ public enum Symmetry {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * Whether puzzles of {@code shape} can have this symmetry: it maps their houses onto houses (RANDOM
+     * draws among those that do, so it suits every shape).
+     */
+    public boolean suits(BoxShape shape) {
+        return !needsSquareBoxes || square(shape);
+    }
+
     /** Throws with a reason when this symmetry does not map the houses of {@code shape} onto houses. */
     public void checkShape(BoxShape shape) {
-        if (needsSquareBoxes && shape.boxRows() != shape.boxCols()) {
+        if (!suits(shape)) {
             throw new IllegalArgumentException("symmetry " + displayName()
                     + " turns rows into columns, so it needs square boxes; boxes " + shape + " are not square"
                     + " (rotate180, mirror and flip suit every shape)");
@@ -106,7 +114,7 @@ public enum Symmetry {
         }
         List<Symmetry> suitable = new ArrayList<>();
         for (Symmetry symmetry : values()) {
-            if (symmetry != NONE && symmetry != RANDOM && !(symmetry.needsSquareBoxes && !square(shape))) {
+            if (symmetry != NONE && symmetry != RANDOM && symmetry.suits(shape)) {
                 suitable.add(symmetry);
             }
         }

@@ -2,7 +2,6 @@ package dev.sudoku.web;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.rating.Level;
-import java.util.Arrays;
 import java.util.Locale;
 
 /** The {@code level} and {@code size} of a bank request: which shelf of the bank it reads. */
@@ -21,15 +20,7 @@ record BankLevel(Level level, BoxShape shape) {
         try {
             return Level.valueOf(name.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest(
-                    "level",
-                    "'level' must be one of "
-                            + String.join(
-                                    ", ",
-                                    Arrays.stream(Level.values())
-                                            .map(Level::displayName)
-                                            .toList())
-                            + ", not '" + name + "'");
+            throw Choices.refused("level", Choices.LEVELS, name);
         }
     }
 

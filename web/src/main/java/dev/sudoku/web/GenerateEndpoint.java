@@ -90,15 +90,20 @@ final class GenerateEndpoint extends Endpoint {
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("rating", "'rating': " + e.getMessage());
         }
+        String symmetryName = request.string("symmetry").orElse("none");
         Symmetry symmetry;
         try {
-            symmetry = Symmetry.parse(request.string("symmetry").orElse("none"));
+            symmetry = Symmetry.parse(symmetryName);
         } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("symmetry", "'symmetry': " + e.getMessage());
+            throw Choices.refused("symmetry", Choices.SYMMETRIES, symmetryName);
         }
         long seed = request.integer("seed", 0, Seeds.MASK).orElseGet(() -> new SecureRandom().nextLong() & Seeds.MASK);
+        BoxShape shape = shape(request);
+        if (!symmetry.suits(shape)) {
+            throw Choices.refused("symmetry", Choices.symmetriesFor(shape), symmetryName);
+        }
         GeneratorOptions options = new GeneratorOptions(
-                shape(request),
+                shape,
                 band,
                 symmetry,
                 Optional.empty(),

@@ -62,11 +62,7 @@ final class LayoutEndpoint {
     private BoxShape shape(String size, String box) {
         BoxShape shape;
         if (box != null) {
-            try {
-                shape = BoxShape.parse(box);
-            } catch (IllegalArgumentException e) {
-                throw ApiProblem.badRequest("box", "'box': " + e.getMessage());
-            }
+            shape = PuzzleInput.box(box, limits.maxSize());
             if (size != null && !size.equals(Integer.toString(shape.size()))) {
                 throw ApiProblem.badRequest("size", "'size' " + size + " does not match 'box' " + box);
             }

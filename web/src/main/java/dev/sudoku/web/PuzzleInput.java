@@ -22,18 +22,22 @@ final class PuzzleInput {
     }
 
     static Optional<BoxShape> box(ApiRequest request, int maxSize) {
-        Optional<String> text = request.string("box");
-        if (text.isEmpty()) {
-            return Optional.empty();
-        }
+        return request.string("box").map(text -> box(text, maxSize));
+    }
+
+    /**
+     * The box shape {@code text} names; 400 saying what a box shape is when it names none, 422 naming the
+     * limit when its grid is larger than the server serves.
+     */
+    static BoxShape box(String text, int maxSize) {
         BoxShape shape;
         try {
-            shape = BoxShape.parse(text.get());
+            shape = BoxShape.parse(text);
         } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("box", "'box': " + e.getMessage());
+            throw Choices.refused("box", Choices.boxShapes(maxSize), text);
         }
         checkSize("box", shape.size(), maxSize);
-        return Optional.of(shape);
+        return shape;
     }
 
     static Entry.Puzzle read(ApiRequest request, int maxSize) {

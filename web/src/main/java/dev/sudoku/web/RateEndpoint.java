@@ -4,6 +4,8 @@ import dev.sudoku.api.GridText;
 import dev.sudoku.api.RateTask;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.rating.LevelScale;
+import java.util.Locale;
+import java.util.Optional;
 
 /** {@code POST /api/rate}: ER/EP/ED, the level, the hardest technique and HoDoKu's score, as {@code rate}. */
 final class RateEndpoint extends Endpoint {
@@ -19,10 +21,27 @@ final class RateEndpoint extends Endpoint {
         return Requests.json(task.run(Requests.origin(puzzle), puzzle));
     }
 
-    /** The level bounds ({@code "fiendish=6.0,diabolical=8.5"}), as the command line's {@code --levels}. */
+    /**
+     * The level bounds ({@code "fiendish=6.0,diabolical=8.5"}), as the command line's {@code --levels}. A part
+     * that is not a bounded level's name and a bound is refused as every field's value outside its choices
+     * is; a bound that is not a rating with one decimal, or is out of range or order, in the scale's own
+     * words, which name the bound, as {@code --levels} names it.
+     */
     static LevelScale levels(ApiRequest request) {
+        Optional<String> spec = request.string("levels");
+        if (spec.isEmpty()) {
+            return LevelScale.DEFAULT;
+        }
+        for (String part : spec.get().split(",", -1)) {
+            String[] pair = part.split("=", -1);
+            if (pair.length != 2
+                    || !Choices.BOUNDED_LEVELS.contains(pair[0].strip().toLowerCase(Locale.ROOT))) {
+                throw Choices.refused(
+                        "levels", Choices.listed(Choices.BOUNDED_LEVELS) + Choices.LEVEL_BOUNDS, part.strip());
+            }
+        }
         try {
-            return request.string("levels").map(LevelScale.DEFAULT::with).orElse(LevelScale.DEFAULT);
+            return LevelScale.DEFAULT.with(spec.get());
         } catch (IllegalArgumentException e) {
             throw ApiProblem.badRequest("levels", "'levels': " + e.getMessage());
         }

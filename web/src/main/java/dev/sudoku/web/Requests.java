@@ -24,7 +24,7 @@ final class Requests {
         try {
             return Profile.named(name);
         } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("profile", "'" + e.getMessage().replaceFirst(" ", "' "));
+            throw Choices.refused("profile", Choices.PROFILES, name);
         }
     }
 

@@ -10,7 +10,6 @@ import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Solvers;
-import java.util.Arrays;
 import java.util.OptionalInt;
 
 /**
@@ -34,8 +33,8 @@ final class SolveEndpoint extends Endpoint {
 
     @Override
     Answer answer(ApiRequest request) {
-        String mode = request.string("mode").orElse("exact");
-        EntryTask task = mode.equals("exact") ? exact(request) : classic(request, mode);
+        EntryTask task =
+                Choices.mode(request).map(mode -> classic(request, mode)).orElseGet(() -> exact(request));
         Entry.Puzzle puzzle = PuzzleInput.read(request, limits.maxSize());
         return Requests.json(task.run(Requests.origin(puzzle), puzzle));
     }
@@ -51,12 +50,7 @@ final class SolveEndpoint extends Endpoint {
                 solvers.get(), solveLimits, GridText.DEFAULT, limits.solveTime().toNanos() / 5);
     }
 
-    private EntryTask classic(ApiRequest request, String word) {
-        ClassicMode mode = Arrays.stream(ClassicMode.values())
-                .filter(m -> m.word().equals(word))
-                .findFirst()
-                .orElseThrow(() -> ApiProblem.badRequest(
-                        "mode", "'mode' must be exact, logic-only, guess or bivalue, not '" + word + "'"));
+    private EntryTask classic(ApiRequest request, ClassicMode mode) {
         Requests.refuse(request, "count", "applies to mode exact only");
         if (mode != ClassicMode.BIVALUE) {
             Requests.refuse(request, "depth", "applies to mode bivalue only");

@@ -32,7 +32,7 @@ final class VariantInput {
             try {
                 variants.add(Variant.parse(word));
             } catch (IllegalArgumentException e) {
-                throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
+                throw Choices.refused("variant", Choices.listed(Choices.VARIANTS) + Choices.VARIANT_COMBINATIONS, word);
             }
         }
         try {

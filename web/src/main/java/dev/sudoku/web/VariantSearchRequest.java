@@ -18,15 +18,7 @@ final class VariantSearchRequest {
 
     private VariantSearchRequest() {}
 
-    static VariantSearchTask task(ApiRequest request, Set<Variant> variants, String word, WebLimits limits) {
-        ClassicMode mode =
-                switch (word) {
-                    case "logic-only" -> ClassicMode.LOGIC_ONLY;
-                    case "guess" -> ClassicMode.GUESS;
-                    case "bivalue" -> ClassicMode.BIVALUE;
-                    default -> throw ApiProblem.badRequest(
-                            "mode", "'mode' must be exact, logic-only, guess or bivalue, not '" + word + "'");
-                };
+    static VariantSearchTask task(ApiRequest request, Set<Variant> variants, ClassicMode mode, WebLimits limits) {
         Requests.refuse(request, "count", "applies to mode exact only");
         if (mode != ClassicMode.BIVALUE) {
             Requests.refuse(request, "depth", "applies to mode bivalue only");

@@ -1,5 +1,6 @@
 package dev.sudoku.web;
 
+import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.VariantSearchTask;
 import dev.sudoku.api.VariantSolveTask;
@@ -7,6 +8,7 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.core.solve.SolveLimits;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -25,9 +27,9 @@ final class VariantSolveEndpoint extends Endpoint {
     @Override
     Answer answer(ApiRequest request) {
         Set<Variant> variants = VariantInput.variants(request);
-        String mode = request.string("mode").orElse("exact");
-        if (!mode.equals("exact")) {
-            VariantSearchTask search = VariantSearchRequest.task(request, variants, mode, limits);
+        Optional<ClassicMode> mode = Choices.mode(request);
+        if (mode.isPresent()) {
+            VariantSearchTask search = VariantSearchRequest.task(request, variants, mode.get(), limits);
             VariantPuzzle puzzle = VariantInput.read(request, variants, limits.maxSize());
             return Requests.json(search.run(new Origin("puzzle", 1), new VariantEntry.Puzzle(puzzle, 1)));
         }

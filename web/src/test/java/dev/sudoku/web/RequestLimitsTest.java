@@ -35,7 +35,7 @@ class RequestLimitsTest extends ServerTest {
                 "/api/variant/generate | {\"variant\": \"x\", \"count\": 0} | 400 | 'count' must be an integer from 1 to 10",
                 "/api/variant/generate | {\"variant\": \"x\", \"count\": 11} | 422 | 'count' 11",
                 "/api/explain  | {\"puzzle\": \"...\", \"profile\": \"x\"} | 400 | profile",
-                "/api/generate | {\"level\": \"impossible\"}           | 400 | 'level' must be one of",
+                "/api/generate | {\"level\": \"impossible\"}           | 400 | 'level' must be easy, moderate, difficult, fiendish, diabolical or extreme, not 'impossible'",
                 "/api/generate | {\"count\": 11}                         | 422 | 'count' 11",
                 "/api/generate | {\"size\": 36}                          | 422 | larger than this server serves",
                 "/api/generate | {\"size\": 7}                           | 400 | Latin square",

@@ -64,7 +64,7 @@ class VariantLevelApiTest extends ServerTest {
 
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.json().get("field").asText()).isEqualTo("level");
-        assertThat(answer.json().get("error").asText()).contains("'tricky'").contains("Fiendish");
+        assertThat(answer.json().get("error").asText()).contains("'tricky'").contains("fiendish");
     }
 
     @Test
