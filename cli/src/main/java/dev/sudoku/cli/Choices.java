@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.WordList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,10 +29,7 @@ final class Choices {
 
     /** {@code line}, {@code line or json}, {@code line, grid or json}. */
     static String listed(List<String> choices) {
-        int last = choices.size() - 1;
-        return last <= 0
-                ? String.join("", choices)
-                : String.join(", ", choices.subList(0, last)) + " or " + choices.get(last);
+        return WordList.either(choices);
     }
 
     /** An enum's constants as users type them: lower case. */

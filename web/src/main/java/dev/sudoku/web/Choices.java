@@ -2,11 +2,11 @@ package dev.sudoku.web;
 
 import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.Profile;
+import dev.sudoku.api.WordList;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -77,13 +77,7 @@ final class Choices {
 
     /** {@code a}, {@code a or b}, {@code a, b or c}. */
     static String listed(List<String> choices) {
-        return joined(choices, " or ");
-    }
-
-    private static String joined(List<String> words, String beforeLast) {
-        List<String> first = new ArrayList<>(words);
-        String last = first.remove(first.size() - 1);
-        return first.isEmpty() ? last : String.join(", ", first) + beforeLast + last;
+        return WordList.either(choices);
     }
 
     /** What {@code box} takes: a box shape whose grid the server serves. */
@@ -105,6 +99,6 @@ final class Choices {
                 .map(Symmetry::displayName)
                 .toList();
         return listed(suiting.stream().map(Symmetry::displayName).toList()) + " with boxes " + shape + " ("
-                + joined(others, " and ") + " need square boxes)";
+                + WordList.all(others) + " need square boxes)";
     }
 }
