@@ -1,5 +1,6 @@
 package dev.sudoku.cli.batch;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.json.Field;
