@@ -96,7 +96,11 @@ class ImportAndGrowTest {
             BankBuild grown = builder.grow(bank.puzzles(), "list.txt", list, 8);
 
             List<String> byId = new ArrayList<>();
-            bank.puzzles().export(Optional.empty(), Optional.empty(), stored -> byId.add(order(stored.puzzle().origin())));
+            bank.puzzles()
+                    .export(
+                            Optional.empty(),
+                            Optional.empty(),
+                            stored -> byId.add(order(stored.puzzle().origin())));
 
             assertThat(byId)
                     .as("round and line of each puzzle, by id")
