@@ -12,10 +12,11 @@ import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.Interruption;
+import dev.sudoku.cli.batch.LeftBehind;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
-import java.nio.file.Files;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -158,13 +159,14 @@ final class BatchCommand implements Callable<Integer> {
                 new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
         in.check();
         checkOutput(format);
-        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), leftBehind(format))) {
+        LeftBehind left = LeftBehind.at(output, format, byLevel);
+        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), left.whenStopped())) {
             if (engine.equals("spark")) {
                 if (!dedupe && !stats) {
                     LineBatch onSpark = batch.withFormat(format);
-                    return onEngine(found -> found.run(onSpark, input, output, byLevel, master));
+                    return onEngine(left, found -> found.run(onSpark, input, output, byLevel, master));
                 }
-                return onEngine(found -> {
+                return onEngine(left, found -> {
                     if (dedupe) {
                         found.dedupe(input, output, master);
                     } else {
@@ -226,9 +228,10 @@ final class BatchCommand implements Callable<Integer> {
         }
         OutputFormat format = OutputFormat.forName(output);
         checkOutput(format);
-        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), leftBehind(format))) {
+        LeftBehind left = LeftBehind.at(output, format, byLevel);
+        try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), left.whenStopped())) {
             if (engine.equals("spark")) {
-                return onEngine(found -> found.generate(batch, n, format, output, byLevel, master));
+                return onEngine(left, found -> found.generate(batch, n, format, output, byLevel, master));
             }
             boolean[] allSucceeded = {true};
             writing(() -> {
@@ -255,30 +258,6 @@ final class BatchCommand implements Callable<Integer> {
                     "applies to --engine local only (Spark's master sets its" + " threads, as in --master 'local[4]')");
             default -> throw Choices.refused("--engine", List.of("local", "spark"), engine);
         }
-    }
-
-    /** What an interrupted run leaves at OUT, as its message says. */
-    private String leftBehind(OutputFormat format) {
-        if (toStandardOutput()) {
-            return "the lines written so far went to standard output";
-        }
-        if (format == OutputFormat.PARQUET) {
-            // Written under a hidden directory and renamed into place when whole; the stopped job's own
-            // clean-up may not finish before the process ends, so the directory is named.
-            String partial =
-                    BatchOutput.temporaryName(Path.of(output).getFileName().toString());
-            return "an earlier " + output + " is left as it was (Spark's partial output " + partial
-                    + " beside it may remain: it never holds a whole output, and the next run into " + output
-                    + " deletes it)";
-        }
-        Path target = Path.of(output);
-        if (!byLevel && Files.exists(target) && !Files.isRegularFile(target)) {
-            return "the lines written so far went to " + output;
-        }
-        if (!Files.exists(target)) {
-            return "no " + output + " written (the partial output is deleted)";
-        }
-        return output + " left as it was (the partial output is deleted)";
     }
 
     /** Input lines per progress line of the local engine: about a minute of work each on two cores. */
@@ -396,17 +375,23 @@ final class BatchCommand implements Callable<Integer> {
         boolean on(BatchEngine engine) throws Exception;
     }
 
-    private int onEngine(EngineRun run) throws Exception {
+    /**
+     * Runs on the engine; a job that fails says why in one line, with what is left at OUT ({@code sudoku
+     * batch: the Spark job failed (ChecksumException: Checksum error: ...): no out.parquet written (the
+     * partial output is deleted)}), Spark's own account of it kept off standard error
+     * (spark/local-log4j2.properties).
+     */
+    private int onEngine(LeftBehind left, EngineRun run) throws Exception {
         String name = "spark";
         Optional<BatchEngine> found = BatchEngine.named(name);
         if (found.isEmpty()) {
             return missing(name, "the sudoku-spark jar is not on the classpath");
         }
+        PrintWriter err = spec.commandLine().getErr();
+        // What stopped runs left beside OUT is said whatever --no-progress: it changes files.
+        BatchEngine told = found.get().withLeftovers(leftover -> err.println("sudoku batch: " + leftover.sentence()));
         try {
-            boolean allSucceeded = run.on(
-                    noProgress
-                            ? found.get()
-                            : found.get().withProgress(spec.commandLine().getErr()::println));
+            boolean allSucceeded = run.on(noProgress ? told : told.withProgress(err::println));
             return allSucceeded ? ExitCodes.OK : ExitCodes.FAILURE;
         } catch (NoClassDefFoundError e) {
             return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");
@@ -415,6 +400,10 @@ final class BatchCommand implements Callable<Integer> {
         } catch (Exception e) {
             if (Interruption.underway()) {
                 // Stopped by a signal: Spark cancelled the jobs; the shutdown hook says what is left.
+                return ExitCodes.FAILURE;
+            }
+            if (e instanceof BatchEngine.RunFailedException failed) {
+                err.println("sudoku batch: " + failed.getMessage() + ": " + left.whenFailed());
                 return ExitCodes.FAILURE;
             }
             throw e;

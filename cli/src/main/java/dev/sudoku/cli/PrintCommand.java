@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.TimeLimit;
-import dev.sudoku.cli.batch.OrderedParallel;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.cli.io.PuzzleInputs;

@@ -64,7 +64,10 @@ final class Shell {
             if (!flags.find()) {
                 throw new AssertionError("spark/pom.xml names no spark.jvm.args");
             }
-            String options = flags.group(1) + " -Dlog4j2.configurationFile=" + spark.resolve("local-log4j2.properties");
+            // As ./sudoku starts it: the log configuration, and SLF4J told which of the providers on the class
+            // path to use (the test class path has two), so it says nothing about them.
+            String options = flags.group(1) + " -Dlog4j2.configurationFile=" + spark.resolve("local-log4j2.properties")
+                    + " -Dslf4j.provider=org.apache.logging.slf4j.SLF4JServiceProvider -Dslf4j.internal.verbosity=WARN";
             String classPath = Files.readString(sparkClassPath).strip() + ":" + sparkJar + ":"
                     + System.getProperty("java.class.path");
             return new Shell(dir, options, classPath);

@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchOutput;
+import dev.sudoku.api.batch.Leftover;
 import java.io.IOException;
 import java.util.function.Consumer;
 import org.apache.hadoop.fs.FileSystem;
@@ -13,8 +14,9 @@ import org.apache.spark.sql.SparkSession;
  * would lose it. Here the job writes a hidden directory beside the output, {@code .OUT.PID.partial} (the
  * local engine's name for its partial files), on the same file system; when the job has committed it,
  * the earlier output is moved aside, the new one renamed into place and the earlier one deleted. A failed
- * job's partial directory is deleted; a stopped run's may stay, and the next run into the same output
- * deletes it ({@link StoppedRunLeftovers}). File systems rename a directory in one step (HDFS, local disks);
+ * job's partial directory is deleted; a stopped run's may stay, and so may the earlier output moved aside
+ * when a run is stopped between the two renames: the next run into the same output sets both right before it
+ * writes ({@link StoppedRunLeftovers}). File systems rename a directory in one step (HDFS, local disks);
  * object stores copy it, which is slower but ends the same.
  */
 final class ParquetOutput {
@@ -24,16 +26,16 @@ final class ParquetOutput {
      * Runs {@code write} on a partial directory beside {@code directory}, then moves it into place.
      *
      * @param write writes Parquet files under the path it is given (by the executors)
+     * @param leftovers told what stopped runs into the same output left and what was done with it
      * @throws IOException when a rename or delete fails; the earlier output, if any, is then left at its place
      *     or at {@code .OUT.PID.earlier} beside it, as the message says
      */
-    static void replace(SparkSession spark, String directory, Consumer<String> write) throws IOException {
+    static void replace(SparkSession spark, String directory, Consumer<String> write, Consumer<Leftover> leftovers)
+            throws IOException {
         Path target = new Path(directory);
         FileSystem fs = target.getFileSystem(spark.sparkContext().hadoopConfiguration());
         Path partial = beside(target, BatchOutput.temporaryName(target.getName()));
-        // The driver's standard error is where the command's own messages go, on the command line and
-        // under spark-submit alike.
-        StoppedRunLeftovers.clear(fs, target, message -> System.err.println("sudoku batch: " + message));
+        StoppedRunLeftovers.clear(fs, target).forEach(leftovers);
         boolean written = false;
         try {
             write.accept(partial.toString());

@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchOutput;
+import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -124,13 +126,19 @@ public final class SparkBatch {
      * executors), or one local file, or one local file per level in the directory {@code output}, starting
      * with {@code header} (null for none), written by the driver in input order.
      *
+     * @param leftovers told what stopped runs into a Parquet output left and what was done with it
      * @return whether every report has a success status (true for Parquet, which its writer checks)
      */
     public static boolean write(
-            Dataset<Row> reports, OutputFormat format, String header, String output, boolean byLevel)
+            Dataset<Row> reports,
+            OutputFormat format,
+            String header,
+            String output,
+            boolean byLevel,
+            Consumer<Leftover> leftovers)
             throws IOException {
         if (format == OutputFormat.PARQUET) {
-            writeParquet(reports, output, byLevel);
+            writeParquet(reports, output, byLevel, leftovers);
             return true;
         } else if (byLevel) {
             return write(reports, BatchOutput.byLevel(Path.of(output), format, header));
@@ -167,13 +175,19 @@ public final class SparkBatch {
      * Writes the reports as Parquet files under {@code directory}, by the executors; read them back ordered
      * by line and seq. Split by level, each level is a {@code level=...} subdirectory (Hive's layout, which
      * every Parquet reader understands), and reports without a level go to Spark's default partition. An
-     * earlier output is replaced only once the new one is whole ({@link ParquetOutput}).
+     * earlier output is replaced only once the new one is whole ({@link ParquetOutput}); {@code leftovers}
+     * is told what stopped runs into the same directory left and what was done with it.
      */
-    public static void writeParquet(Dataset<Row> reports, String directory, boolean byLevel) throws IOException {
-        ParquetOutput.replace(reports.sparkSession(), directory, partial -> {
-            var writer = reports.drop(SUCCEEDED).write().mode("overwrite");
-            (byLevel ? writer.partitionBy("level") : writer).parquet(partial);
-        });
+    public static void writeParquet(
+            Dataset<Row> reports, String directory, boolean byLevel, Consumer<Leftover> leftovers) throws IOException {
+        ParquetOutput.replace(
+                reports.sparkSession(),
+                directory,
+                partial -> {
+                    var writer = reports.drop(SUCCEEDED).write().mode("overwrite");
+                    (byLevel ? writer.partitionBy("level") : writer).parquet(partial);
+                },
+                leftovers);
     }
 
     /** The report lines of a Parquet output, in input order. */

@@ -2,12 +2,14 @@ package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -71,6 +73,8 @@ public final class SparkBatchMain implements Callable<Integer> {
         SparkSession spark = SparkBatch.configured(SparkSession.builder())
                 .appName("sudoku batch " + job)
                 .getOrCreate();
+        // What stopped runs left beside OUT, on the driver's standard error with the command's other words.
+        Consumer<Leftover> leftovers = leftover -> System.err.println("sudoku batch: " + leftover.sentence());
         try {
             switch (job) {
                 case "generate" -> {
@@ -81,16 +85,22 @@ public final class SparkBatchMain implements Callable<Integer> {
                             format,
                             GenerateBatch.header(format),
                             output,
-                            byLevel);
+                            byLevel,
+                            leftovers);
                 }
-                case "dedupe" -> SparkDedupe.write(spark, files.get(0), output);
+                case "dedupe" -> SparkDedupe.write(spark, files.get(0), output, leftovers);
                 case "stats" -> SparkStats.write(
                         SparkStats.counts(spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0)),
                         Path.of(output));
                 default -> {
                     LineBatch batch = new LineBatch(BatchJob.named(job), seconds, false).withFormat(format);
                     SparkBatch.write(
-                            SparkBatch.reports(spark, batch, files.get(0)), format, batch.header(), output, byLevel);
+                            SparkBatch.reports(spark, batch, files.get(0)),
+                            format,
+                            batch.header(),
+                            output,
+                            byLevel,
+                            leftovers);
                 }
             }
         } finally {

@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -166,12 +168,15 @@ public final class SparkDedupe {
 
     /**
      * Writes a {@link #table} as Parquet files under {@code directory}, replacing an earlier output only once
-     * the new one is whole ({@link ParquetOutput}).
+     * the new one is whole ({@link ParquetOutput}), telling {@code leftovers} what stopped runs left there.
      */
-    public static void writeParquet(Dataset<Row> table, String directory) throws IOException {
-        ParquetOutput.replace(table.sparkSession(), directory, partial -> table.write()
-                .mode("overwrite")
-                .parquet(partial));
+    public static void writeParquet(Dataset<Row> table, String directory, Consumer<Leftover> leftovers)
+            throws IOException {
+        ParquetOutput.replace(
+                table.sparkSession(),
+                directory,
+                partial -> table.write().mode("overwrite").parquet(partial),
+                leftovers);
     }
 
     /** Each class's key and first entry, with the class's size. */
@@ -210,10 +215,14 @@ public final class SparkDedupe {
                 .iterator();
     }
 
-    /** Writes the dedupe of {@code input}: Parquet when {@code output} is named so, else one local CSV file. */
-    public static void write(SparkSession spark, String input, String output) throws IOException {
+    /**
+     * Writes the dedupe of {@code input}: Parquet when {@code output} is named so (telling {@code leftovers}
+     * what stopped runs left there), else one local CSV file.
+     */
+    public static void write(SparkSession spark, String input, String output, Consumer<Leftover> leftovers)
+            throws IOException {
         if (OutputFormat.forName(output) == OutputFormat.PARQUET) {
-            writeParquet(table(spark, input), output);
+            writeParquet(table(spark, input), output, leftovers);
         } else {
             write(rows(spark, input), Path.of(output));
         }

@@ -2,11 +2,13 @@ package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchEngine;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
+import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
 
 /** {@code sudoku batch --engine spark}: the Spark job in this process (or on the master given). */
@@ -14,13 +16,17 @@ public final class SparkEngine implements BatchEngine {
     /** Where a line per finished partition goes, or null for none. */
     private final Consumer<String> progress;
 
-    /** The engine without progress lines (as the service loader makes it). */
+    /** Told what stopped runs into the same Parquet output left and what was done with it. */
+    private final Consumer<Leftover> leftovers;
+
+    /** The engine without progress lines, telling nobody of leftovers (as the service loader makes it). */
     public SparkEngine() {
-        this(null);
+        this(null, leftover -> {});
     }
 
-    private SparkEngine(Consumer<String> progress) {
+    private SparkEngine(Consumer<String> progress, Consumer<Leftover> leftovers) {
         this.progress = progress;
+        this.leftovers = leftovers;
     }
 
     @Override
@@ -36,7 +42,12 @@ public final class SparkEngine implements BatchEngine {
      */
     @Override
     public SparkEngine withProgress(Consumer<String> lines) {
-        return new SparkEngine(lines);
+        return new SparkEngine(lines, leftovers);
+    }
+
+    @Override
+    public SparkEngine withLeftovers(Consumer<Leftover> found) {
+        return new SparkEngine(progress, found);
     }
 
     @Override
@@ -45,13 +56,18 @@ public final class SparkEngine implements BatchEngine {
                 master,
                 batch.job().name().toLowerCase(Locale.ROOT),
                 spark -> SparkBatch.write(
-                        SparkBatch.reports(spark, batch, input), batch.format(), batch.header(), output, byLevel));
+                        SparkBatch.reports(spark, batch, input),
+                        batch.format(),
+                        batch.header(),
+                        output,
+                        byLevel,
+                        leftovers));
     }
 
     @Override
     public void dedupe(String input, String output, String master) throws Exception {
         inSession(master, "dedupe", spark -> {
-            SparkDedupe.write(spark, input, output);
+            SparkDedupe.write(spark, input, output, leftovers);
             return true;
         });
     }
@@ -81,7 +97,8 @@ public final class SparkEngine implements BatchEngine {
                         format,
                         GenerateBatch.header(format),
                         output,
-                        byLevel));
+                        byLevel,
+                        leftovers));
     }
 
     @Override
@@ -122,6 +139,9 @@ public final class SparkEngine implements BatchEngine {
         }
         try {
             return job.run(spark);
+        } catch (SparkException e) {
+            // A job that failed in its tasks: said in one line by the caller, Spark's log of it kept quiet.
+            throw new RunFailedException("the Spark job failed (" + JobFailure.reason(e) + ")", e);
         } finally {
             // Stopping the session hands the listener the events still queued: every partition's line.
             if (own) {

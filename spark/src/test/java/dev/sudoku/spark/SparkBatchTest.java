@@ -9,12 +9,11 @@ import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +25,7 @@ import java.util.Random;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -42,7 +42,7 @@ import picocli.CommandLine;
 /**
  * The Spark job writes what the local batch writes, line for line, on two local executor threads; a task
  * that fails part-way is retried and every input line is still reported once; a Parquet run that fails
- * or is stopped leaves nothing that looks like an output, and the next run clears what a stopped one left. One session serves the
+ * leaves nothing that looks like an output ({@link StoppedRunLeftoversTest}: what a stopped one leaves). One session serves the
  * class: starting Spark costs seconds. The master {@code local[2,2]} lets a failed task be tried twice.
  */
 class SparkBatchTest {
@@ -52,6 +52,11 @@ class SparkBatchTest {
     private static final AtomicInteger INJECTED = new AtomicInteger();
 
     private static SparkSession spark;
+
+    /** Where a run that expects no leftovers of stopped runs sends them. */
+    private static final Consumer<Leftover> NOTHING_LEFT = leftover -> {
+        throw new AssertionError("unexpected: " + leftover.sentence());
+    };
 
     @TempDir
     static Path dir;
@@ -299,7 +304,7 @@ class SparkBatchTest {
 
         // As a Parquet table, read back by line: the same rows.
         String parquet = dir.resolve("dedupe.parquet").toString();
-        SparkDedupe.write(spark, input.toString(), parquet);
+        SparkDedupe.write(spark, input.toString(), parquet, NOTHING_LEFT);
         List<String> table = new ArrayList<>();
         table.add(Dedupe.HEADER);
         spark.read()
@@ -382,22 +387,9 @@ class SparkBatchTest {
     void reports_written_as_parquet_read_back_in_input_order() throws Exception {
         String parquet = dir.resolve("rate.parquet").toString();
 
-        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, false);
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, false, NOTHING_LEFT);
 
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
-    }
-
-    /** The reports, but the task that holds input line {@code line} fails on every attempt. */
-    private static Dataset<Row> failingAt(Dataset<Row> reports, long line) {
-        return reports.sparkSession()
-                .createDataFrame(
-                        reports.javaRDD().map(row -> {
-                            if (row.getLong(0) == line) {
-                                throw new IllegalStateException("a task that always fails");
-                            }
-                            return row;
-                        }),
-                        SparkBatch.SCHEMA);
     }
 
     @Test
@@ -405,11 +397,11 @@ class SparkBatchTest {
             throws Exception {
         Path parent = Files.createDirectories(dir.resolve("replaced"));
         String parquet = parent.resolve("rate.parquet").toString();
-        SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet, false);
+        SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet, false, NOTHING_LEFT);
         List<String> first = SparkBatch.readParquet(spark, parquet);
 
-        Dataset<Row> failing = failingAt(SparkBatch.reports(spark, RATE, rateInput.toString()), 3);
-        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false));
+        Dataset<Row> failing = FailingTasks.at(SparkBatch.reports(spark, RATE, rateInput.toString()), 3);
+        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false, NOTHING_LEFT));
 
         assertThat(failure).isNotNull();
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(first);
@@ -417,7 +409,7 @@ class SparkBatchTest {
             assertThat(left.map(p -> p.getFileName().toString())).containsExactly("rate.parquet");
         }
 
-        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, true);
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, rateInput.toString()), parquet, true, NOTHING_LEFT);
 
         assertThat(SparkBatch.readParquet(spark, parquet)).containsExactlyElementsOf(local(RATE, rateInput));
         try (var left = Files.list(parent)) {
@@ -436,54 +428,15 @@ class SparkBatchTest {
     void a_parquet_job_failing_mid_way_leaves_no_output_and_no_partial_directory() throws Exception {
         Path parent = Files.createDirectories(dir.resolve("failing"));
         String parquet = parent.resolve("solved.parquet").toString();
-        Dataset<Row> failing = failingAt(SparkBatch.reports(spark, SOLVE, solveInput.toString()), 300);
+        Dataset<Row> failing = FailingTasks.at(SparkBatch.reports(spark, SOLVE, solveInput.toString()), 300);
 
-        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false));
+        Throwable failure = catchThrowable(() -> SparkBatch.writeParquet(failing, parquet, false, NOTHING_LEFT));
 
         assertThat(failure).isNotNull();
         assertThat(names(parent)).isEmpty();
-    }
-
-    @Test
-    void the_next_run_deletes_the_partial_directory_of_a_stopped_run_and_keeps_a_running_ones() throws Exception {
-        Path parent = Files.createDirectories(dir.resolve("stopped"));
-        Path parquet = parent.resolve("solved.parquet");
-        // A real part file, laid out as a driver killed during the job leaves it: task files under
-        // _temporary, no _SUCCESS, under the partial name of a process that has ended.
-        Path sample = parent.resolveSibling("sample.parquet");
-        SparkBatch.reports(spark, SOLVE, solveInput.toString()).limit(5).write().parquet(sample.toString());
-        Path part;
-        try (Stream<Path> files = Files.list(sample)) {
-            part = files.filter(file -> file.getFileName().toString().startsWith("part-"))
-                    .findFirst()
-                    .orElseThrow();
-        }
-        Process ended = new ProcessBuilder("true").start();
-        ended.waitFor();
-        Process running = new ProcessBuilder("sleep", "120").start();
-        String stoppedName = ".solved.parquet." + ended.pid() + ".partial";
-        String runningName = ".solved.parquet." + running.pid() + ".partial";
-        for (String name : List.of(stoppedName, runningName)) {
-            Path task = Files.createDirectories(parent.resolve(name).resolve("_temporary/0/task_0001_m_000000"));
-            Files.copy(part, task.resolve(part.getFileName()));
-        }
-        ByteArrayOutputStream said = new ByteArrayOutputStream();
-        PrintStream err = System.err;
-        try {
-            System.setErr(new PrintStream(said, true, StandardCharsets.UTF_8));
-            SparkBatch.writeParquet(SparkBatch.reports(spark, SOLVE, solveInput.toString()), parquet.toString(), false);
-        } finally {
-            System.setErr(err);
-            running.destroy();
-        }
-
-        assertThat(names(parent)).containsExactly(runningName, "solved.parquet");
-        assertThat(SparkBatch.readParquet(spark, parquet.toString()))
-                .containsExactlyElementsOf(local(SOLVE, solveInput));
-        assertThat(said.toString(StandardCharsets.UTF_8))
-                .contains("sudoku batch: deleted " + stoppedName + ", the partial output a stopped run into"
-                        + " solved.parquet left")
-                .doesNotContain(runningName);
+        // Spark's message holds the task's stack trace; the command line's words name the cause alone.
+        assertThat(failure.getMessage()).contains("\tat ");
+        assertThat(JobFailure.reason(failure)).isEqualTo("IllegalStateException: " + FailingTasks.MESSAGE);
     }
 
     private static List<String> generated(GenerateBatch batch, int partitions) {
@@ -533,7 +486,8 @@ class SparkBatchTest {
                 OutputFormat.CSV,
                 batch.header(),
                 output.toString(),
-                false);
+                false,
+                NOTHING_LEFT);
 
         assertThat(expected)
                 .hasSize(1 + 3000 - 12 + 1)
@@ -563,7 +517,8 @@ class SparkBatchTest {
                 OutputFormat.JSON_LINES,
                 null,
                 onSpark.toString(),
-                true);
+                true,
+                NOTHING_LEFT);
 
         List<String> files;
         try (var listed = Files.list(local)) {
@@ -592,7 +547,7 @@ class SparkBatchTest {
         }
         String output = dir.resolve("rated.parquet").toString();
 
-        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, input), output, true);
+        SparkBatch.writeParquet(SparkBatch.reports(spark, RATE, input), output, true, NOTHING_LEFT);
 
         assertThat(Path.of(output).resolve("level=Easy")).isDirectory();
         assertThat(SparkBatch.readParquet(spark, output)).containsExactlyElementsOf(expected);

@@ -35,6 +35,15 @@ public interface BatchEngine {
     }
 
     /**
+     * This engine, handing {@code found} what stopped runs into the same output left beside it and what was
+     * done with it ({@link Leftover}), for the caller to say; the engine prints nothing. An engine whose
+     * outputs leave nothing behind returns itself.
+     */
+    default BatchEngine withLeftovers(Consumer<Leftover> found) {
+        return this;
+    }
+
+    /**
      * Runs the batch over every line of {@code input} and writes the report lines to {@code output} in the
      * batch's format, in input order: the same lines as the local run.
      *
@@ -68,6 +77,19 @@ public interface BatchEngine {
      * start).
      */
     AutoCloseable start(String master) throws Exception;
+
+    /**
+     * The engine's job failed part-way (a task that could not read its input or write its output), not by a
+     * fault of the caller: the message names the engine and the cause in one line, without the engine's
+     * stack traces. The partial output is deleted; an earlier output is left as it was.
+     */
+    final class RunFailedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public RunFailedException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
 
     /** The master given names nothing the engine can run on; the message says why, in words. */
     final class BadMasterException extends IllegalArgumentException {

@@ -9,7 +9,10 @@ import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;
 import dev.sudoku.store.BankLocation;
+import dev.sudoku.store.Origin;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -56,7 +59,7 @@ class ImportAndGrowTest {
             BankBuild first = builder.grow(bank.puzzles(), "list.txt", PUZZLES.subList(0, 2), 7);
 
             assertThat(first.before()).isZero();
-            assertThat(first.after()).isBetween(7L, 8L);
+            assertThat(first.after()).isEqualTo(7);
             assertThat(first.steps())
                     .extracting(BankBuild.Step::source)
                     .containsExactly("list.txt", "list.txt+1", "list.txt+2", "list.txt+3");
@@ -77,5 +80,41 @@ class ImportAndGrowTest {
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("holds 64");
         }
+    }
+
+    /** A puzzle whose rating takes far longer than a 17-clue puzzle's. */
+    private static final Grid SLOW =
+            PuzzleReader.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+
+    @Test
+    void a_bank_grown_on_several_threads_numbers_its_puzzles_in_the_order_of_the_list_and_of_each_round(
+            @TempDir Path dir) {
+        // The slow puzzle first: threads that store as they finish rating would number the quick ones before it.
+        List<Grid> list = List.of(SLOW, PUZZLES.get(0), PUZZLES.get(1));
+        BankBuilder builder = new BankBuilder(2, LevelScale.DEFAULT, LIMIT, 1);
+        try (Bank bank = Bank.open(new BankLocation.SqliteFile(dir.resolve("bank.db")))) {
+            BankBuild grown = builder.grow(bank.puzzles(), "list.txt", list, 8);
+
+            List<String> byId = new ArrayList<>();
+            bank.puzzles()
+                    .export(
+                            Optional.empty(),
+                            Optional.empty(),
+                            stored -> byId.add(order(stored.puzzle().origin())));
+
+            assertThat(byId)
+                    .as("round and line of each puzzle, by id")
+                    .isSortedAccordingTo(Comparator.naturalOrder())
+                    .startsWith("0:1", "0:2", "0:3", "1:1");
+            assertThat(grown.after()).isEqualTo(8);
+        }
+    }
+
+    /** "round:line" of a stored puzzle: round 0 the list's own, round n its variants with n more givens. */
+    private static String order(Origin origin) {
+        String source = origin.source();
+        int plus = source.lastIndexOf('+');
+        String round = plus < 0 ? "0" : source.substring(plus + 1);
+        return round + ":" + origin.line().orElseThrow();
     }
 }

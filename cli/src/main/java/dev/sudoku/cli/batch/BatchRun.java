@@ -2,6 +2,7 @@ package dev.sudoku.cli.batch;
 
 import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.OrderedEntryTask;
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;

@@ -1,5 +1,6 @@
 package dev.sudoku.cli.batch;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;

@@ -1,4 +1,4 @@
-package dev.sudoku.cli.batch;
+package dev.sudoku.api;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -21,6 +21,12 @@ import java.util.function.Supplier;
  * so memory stays bounded whatever the input length. Each worker thread builds its own mapping function
  * once (solvers keep preallocated state). When the sink throws (the output failed), the workers are
  * interrupted and the exception goes on to the caller.
+ *
+ * <p>The inputs are read, and the sink called, on the caller's thread, one after the other: an input
+ * iterator may end on what the sink has seen (enough puzzles stored), and then at most the chunks in
+ * flight are worked on past that point. The command line's batches and {@code bank import}, and the
+ * bench's bank growth, all run {@link OrderedEntryTask}s through here: prepared on the workers, finished
+ * by the sink in input order.
  */
 public final class OrderedParallel {
     /** Inputs per task for work that takes microseconds. */
