@@ -281,7 +281,9 @@ class BatchCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err())
                 .contains("batch solve: block 1 done (line 1): 1 output in ", "batch solve: done, 1 line, 1 output in ")
-                .doesNotContain("1 lines", "1 outputs");
+                // A rate may read "451 lines/s": only a count of one with a plural noun is wrong.
+                .doesNotContainPattern("(?<![0-9.])1 lines")
+                .doesNotContainPattern("(?<![0-9.])1 outputs");
     }
 
     @Test
