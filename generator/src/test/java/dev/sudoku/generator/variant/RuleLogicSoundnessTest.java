@@ -19,6 +19,8 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,6 +29,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * in the exhaustive suite; seeds printed in the failure message), every placement of every step is the unique solution's digit and no elimination
  * removes it; the cells of a cage or 45-rule step hold digits adding up to the step's sum. The solution comes from the exact rule-set solver, which also proves it unique.
  */
+// The variants' walks are independent and together the longest test of the module: they share the cores.
+@Execution(ExecutionMode.CONCURRENT)
 class RuleLogicSoundnessTest {
     /**
      * CI walks with the techniques up to Dynamic (+): a nested step takes seconds (up to 8 s on a consecutive
