@@ -13,10 +13,10 @@ function classicGame() {
     values[1] = 1;
     origin[1] = 2;
     marks[2] = (1 << 1) | (1 << 8); // bit(2) and bit(9)
-    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false, rating: 'ER 2.6 · Moderate · 26 clues', title: 'Daily puzzle 2026-11-26 · Moderate' };
+    return { side: 9, digits: 9, box: '3x3', variant: null, values, origin, marks, ms: 61000, editing: false, rating: 'ER 2.6 · Moderate · 26 clues', title: 'Daily puzzle 2026-11-26 · Moderate', level: 'easy' };
 }
 
-test('a kept game reads back whole: digits, their origins, pencil marks, time, mode, rating line and title', () => {
+test('a kept game reads back whole: digits, their origins, pencil marks, time, mode, rating line, title and level chosen', () => {
     const game = classicGame();
     assert.deepEqual(readGame(gameText(game)), game);
 });
@@ -34,6 +34,15 @@ test('a game kept before the rating line was kept reads back with no rating line
 test('a game kept before the title was kept reads back with its rating line and no title', () => {
     const { title, ...older } = classicGame();
     assert.deepEqual(readGame(gameText(older)), { ...older, title: '' });
+});
+
+test('a game kept before the level was kept reads back with no level chosen', () => {
+    const { level, ...older } = classicGame();
+    assert.deepEqual(readGame(gameText(older)), { ...older, level: null });
+});
+
+test('a game kept while no level was chosen, or any level, reads back so', () => {
+    for (const level of [null, '']) assert.deepEqual(readGame(gameText({ ...classicGame(), level })), { ...classicGame(), level });
 });
 
 test('a missing, corrupt or cut short value reads as no game', () => {
@@ -67,6 +76,8 @@ test('a game whose cells do not fit its size reads as no game', () => {
         { rating: null },
         { title: 7 },
         { title: null },
+        { level: 3 },
+        { level: ['easy'] },
         { box: '3 by 3' },
         { variant: { puzzle: PUZZLE } },
         { variant: { words: 'killer', puzzle: PUZZLE, sums: 12 } },

@@ -32,12 +32,11 @@ async function start() {
     // not when the panels bring it back: index.html leaves the time blank until it is known.
     const resumed = kept && (!named || first?.kept) ? kept : null;
     selector('timer').textContent = formatElapsed(resumed?.ms ?? 0);
-    if (resumed) selector('puzzle-title').textContent = resumed.title;
-    const wrap = selector('board-wrap').style;
+    if (resumed) showKept(resumed);
     if (first) {
         document.body.dataset.drawn = 'true';
         performance.mark('first-board');
-    } else if (kept) wrap.visibility = 'hidden';
+    }
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     const [app, { initPanels, openFromAddress, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
     // The selectors can be changed before the panels listen to them (a slow line, a busy machine);
@@ -51,12 +50,19 @@ async function start() {
     const chosenRules = selector('variant').value;
     initPanels();
     if (!(await resumeGame(kept, named)) && (kept || named) && !(named && (await openFromAddress()))) await openEmpty(app);
-    wrap.visibility = '';
     replayEarlyChoice(chosenRules, chosenSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';
     document.body.dataset.ready = 'true';
+}
+
+// What the panels show of the kept game, shown now: nothing changes when they bring it back.
+function showKept(game) {
+    selector('puzzle-title').textContent = game.title;
+    selector('rating').textContent = game.rating;
+    const level = selector('level');
+    if ([...level.options].some((option) => option.value === game.level)) level.value = game.level;
 }
 
 function selector(id) {

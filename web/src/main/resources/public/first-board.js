@@ -1,14 +1,16 @@
 // The board a page opens on, drawn by the board's own modules before the controller and the panels
 // are fetched (a browser fetches a few files at a time, so each module kept out of the first load
 // brings it sooner); a kept game is drawn at once, so a reload never shows an empty board first.
+// The pad and the Edit puzzle toggle come with it.
 // controller.init adopts the view and its layout instead of building them again.
 
 import { byId } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { prepareLayout, regularLayout } from './layout.js';
-import { boardFromGivens, conflicts, givensOnly, valuesOfLine } from './grid-model.js';
+import { boardFromGivens, conflicts, givensOnly, hasGivens, valuesOfLine } from './grid-model.js';
 import { isBlank } from './symbols.js';
+import { drawPad, showEditing } from './play-controls.js';
 
 /**
  * Draws the first board: the kept game (saved-game.js) when it is a 9x9 classic one and the address
@@ -26,6 +28,9 @@ export function drawFirstBoard(named, kept) {
     // Drawn as the controller draws it, repeated digits marked, so the board does not change when it takes over.
     const conflict = new Set(conflicts(board, layout).flatMap((c) => c.cells));
     view.render(buildScene({ layout, values: board.values, origin: board.origin, cands: board.marks, selected: 0, flags: { conflict } }), [], 0);
+    drawPad(9);
+    // As controller.js starts a board: played if it has givens.
+    showEditing(board === kept ? kept.editing : !hasGivens(board));
     return { view, layout, kept: board === kept };
 }
 

@@ -1,5 +1,5 @@
-// Keeps the game in play (saved-game.js), with the rating line shown under New puzzle and the daily
-// puzzle's title, whenever the board changes and when the tab is hidden or closed, and opens it again
+// Keeps the game in play (saved-game.js), with the rating line shown under New puzzle, the daily
+// puzzle's title and the level chosen, whenever the board changes and when the tab is hidden or closed, and opens it again
 // when the page starts (app.js reads it first, to draw a 9x9 one and its time at once). An empty or
 // finished board is not kept, so a solved puzzle never comes back in place of the next one.
 
@@ -9,6 +9,7 @@ import { parsePuzzle } from './parse.js';
 import { boxText, parseBox } from './layout.js';
 import { keepGame } from './saved-game.js';
 import { byId } from './dom.js';
+import { chosenLevel, restoreChosenLevel } from './new-puzzle.js';
 
 const storage = () => window.localStorage;
 let saved = null;
@@ -24,7 +25,7 @@ function save() {
     const { values, origin, marks } = (saved = app.board());
     const over = !values.some(Boolean) || (isFull(saved) && !state.editing && !conflicts(saved, state.layout).length);
     const variant = state.variant?.kept ?? null;
-    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: byId('rating').textContent, title: byId('puzzle-title').textContent });
+    keepGame(storage, over ? null : { side: app.size(), digits: app.digits(), box: variant ? null : app.currentBoxText(), variant, values, origin, marks, ms: state.stopwatch.elapsed(), editing: state.editing, rating: byId('rating').textContent, title: byId('puzzle-title').textContent, level: chosenLevel() });
 }
 
 /**
@@ -42,6 +43,7 @@ export async function resumeGame(game, named) {
     app.resumeBoard(game);
     byId('rating').textContent = game.rating;
     byId('puzzle-title').textContent = game.title;
+    restoreChosenLevel(game.level);
     // A variant's "Rating…" was a request in flight, which the reload cancelled: it is asked again.
     if (game.rating.endsWith('…')) app.state.variant?.rate();
     app.message('Your game is back as you left it.');

@@ -2,10 +2,11 @@
 // shown at the cell. What a key means is decided by keyboard.js; this file performs it.
 
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { byId } from './dom.js';
 import { keyAction, moveCell, tabCell } from './keyboard.js';
 import { place, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
 import { symbolOf } from './symbols.js';
+import { drawPad } from './play-controls.js';
 
 const handlers = { step: () => {}, escape: () => {} };
 
@@ -29,6 +30,7 @@ export function initInput() {
             perform(action, event);
         }
     });
+    byId('pad').addEventListener('click', onPadClick);
     app.onRender(renderPad);
 }
 
@@ -142,34 +144,20 @@ function invalidNumber(key) {
     alertTimer = setTimeout(() => (alert.hidden = true), 2500);
 }
 
-/** The on-screen digit pad: one button per digit of the size, then erase. */
-let padSize = 0;
+/** The digit pad of the size, in notes mode or not, and the keys line's letters past 9. */
 function renderPad() {
-    const pad = byId('pad');
     const n = app.digits();
-    pad.dataset.notes = String(app.state.notes);
-    if (padSize === n) return;
-    padSize = n;
+    byId('pad').dataset.notes = String(app.state.notes);
     // The keys line names the letters only where the size has some: 1-9 then A-G on 16x16.
     byId('keys-letters').textContent = n > 9 ? ` (${symbolOf(10)}–${symbolOf(n)} past 9)` : '';
-    clearChildren(pad);
-    pad.style.setProperty('--pad-cols', n <= 9 ? n : Math.ceil(n / 2));
-    // On a phone at most 7 buttons (44 px each) fit a row: the digits and erase wrap into even rows.
-    const buttons = n + 1;
-    pad.style.setProperty('--pad-cols-narrow', Math.ceil(buttons / Math.ceil(buttons / 7)));
-    for (let d = 1; d <= n; d++) {
-        pad.append(
-            el('button', {
-                type: 'button',
-                class: 'pad-digit',
-                'data-digit': d,
-                'aria-label': `digit ${symbolOf(d)}`,
-                onclick: () => {
-                    enterDigit(d, app.state.notes);
-                    app.focusSelected();
-                },
-            }, symbolOf(d)),
-        );
-    }
-    pad.append(el('button', { type: 'button', class: 'pad-erase', 'aria-label': 'erase', onclick: () => { erase(); app.focusSelected(); } }, '⌫'));
+    drawPad(n);
+}
+
+/** A pad button clicked: its digit, or erase, entered in the selected cell. */
+function onPadClick(event) {
+    const button = event.target.closest('button');
+    if (!button) return;
+    if (button.classList.contains('pad-erase')) erase();
+    else enterDigit(Number(button.dataset.digit), app.state.notes);
+    app.focusSelected();
 }

@@ -39,6 +39,19 @@ export function initNewPuzzle() {
     });
 }
 
+/** The level the player chose ('' any), null while none is: kept with the game. */
+export function chosenLevel() {
+    return wanted;
+}
+
+/** A kept game's chosen level, as if chosen now. */
+export function restoreChosenLevel(level) {
+    if (level === null || !['', ...allLevels()].includes(level)) return;
+    wanted = level;
+    shownFor = undefined;
+    showLevels();
+}
+
 const allLevels = () => [...byId('level').options].map((option) => option.value).filter(Boolean);
 
 /**

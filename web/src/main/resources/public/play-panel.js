@@ -9,6 +9,7 @@ import { ORIGIN, hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
 import { joinAnd } from './report-text.js';
 import { cellName } from './symbols.js';
+import { showEditing } from './play-controls.js';
 
 export function initPlay() {
     byId('notes').addEventListener('click', () => toggleNotes());
@@ -29,11 +30,9 @@ function refresh() {
     const { state } = app;
     byId('notes').setAttribute('aria-pressed', String(state.notes));
     byId('auto').setAttribute('aria-pressed', String(state.auto));
-    byId('edit-givens').setAttribute('aria-pressed', String(state.editing));
-    byId('edit-givens').textContent = state.editing ? 'Start playing' : 'Edit puzzle';
+    showEditing(state.editing);
     byId('undo').disabled = !canUndo(state.history);
     byId('redo').disabled = !canRedo(state.history);
-    document.body.dataset.editing = String(state.editing);
     tick();
 }
 

@@ -1,10 +1,11 @@
 // The game in play, kept in this browser across a reload under one localStorage key:
 // {"version":1,"side":9,"digits":9,"box":"3x3","variant":null,"values":[..],"origin":[..],"marks":[..],
-// "ms":61000,"editing":false,"rating":"ER 2.6 · Moderate · 26 clues","title":"Daily puzzle 2026-11-26 · Easy"},
-// a number a cell in each list as in grid-model.js; a variant keeps its words and the texts it was
-// opened from instead of a box. Undo history is not kept. The rating line and the title came later: a
-// value without them reads with none ('') rather than as another version. A value that is missing, of
-// another version or corrupt reads as no game: it costs the game, never the page.
+// "ms":61000,"editing":false,"rating":"ER 2.6 · Moderate · 26 clues","title":"Daily puzzle 2026-11-26 · Easy",
+// "level":"easy"}, a number a cell in each list as in grid-model.js; a variant keeps its words and the
+// texts it was opened from instead of a box. Undo history is not kept. The level is the player's choice
+// ('' any, null none). The rating line, title and level came later: a value without them reads with
+// none ('', '', null) rather than as another version. A value that is missing, of another version or
+// corrupt reads as no game: it costs the game, never the page.
 
 export const GAME_KEY = 'sudoku.game';
 const TEXTS = ['puzzle', 'regions', 'marks', 'cages', 'sums', 'bars'];
@@ -25,13 +26,13 @@ export function readGame(text) {
         return null;
     }
     if (game?.version !== 1) return null;
-    const { side, digits, box, variant, values, origin, marks, ms, editing, rating = '', title = '' } = game;
+    const { side, digits, box, variant, values, origin, marks, ms, editing, rating = '', title = '', level = null } = game;
     const count = side * side;
     const whole = isCount(side, 25) && isCount(digits, side) && digits >= 4
-        && typeof rating === 'string' && typeof title === 'string' && isCells(values, count, digits) && isCells(origin, count, 3) && isCells(marks, count, 2 ** digits - 1)
+        && typeof rating === 'string' && typeof title === 'string' && (level === null || typeof level === 'string') && isCells(values, count, digits) && isCells(origin, count, 3) && isCells(marks, count, 2 ** digits - 1)
         && values.every((v, cell) => !v === !origin[cell]) && isCount(ms, 1e12) && typeof editing === 'boolean'
         && (variant ? typeof variant.words === 'string' && TEXTS.every((k) => variant[k] == null || typeof variant[k] === 'string') : /^\d+x\d+$/.test(box));
-    return whole ? { side, digits, box, variant: variant ?? null, values, origin, marks, ms, editing, rating, title } : null;
+    return whole ? { side, digits, box, variant: variant ?? null, values, origin, marks, ms, editing, rating, title, level } : null;
 }
 
 /** The kept game, or null; a storage that throws (disabled) or is missing has none. */

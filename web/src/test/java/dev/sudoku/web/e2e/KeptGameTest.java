@@ -55,8 +55,7 @@ class KeptGameTest {
     }
 
     /**
-     * Reloads the page, every request taking 200 ms more (a slow line: the page's modules arrive well after its
-     * first frames), once the timer has passed 00:00, and asserts that every frame painted showed `board`, the
+     * Reloads the page on a slow line ({@link Page#loadSlowly}) once the timer has passed 00:00, and asserts that every frame painted showed `board`, the
      * kept game, or no board at all; that no frame showed a time below the one shown before the reload (such as
      * 00:00), a blank time being allowed only without a board; and that every frame with a board showed the title
      * the page ends with.
@@ -64,20 +63,7 @@ class KeptGameTest {
     private static void reloadAndAssertOnlyTheKeptGameIsPainted(Page page, String board) {
         page.until("a second on the timer", () -> !page.text("timer").equals("00:00"));
         String time = page.text("timer");
-        Map<String, Object> watch = page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", FRAME_WATCH));
-        page.cdp("Network.enable", Map.of());
-        page.cdp(
-                "Network.emulateNetworkConditions",
-                Map.of("offline", false, "latency", 200, "downloadThroughput", -1, "uploadThroughput", -1));
-        try {
-            page.reload();
-        } finally {
-            page.cdp(
-                    "Network.emulateNetworkConditions",
-                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
-            page.cdp("Network.disable", Map.of());
-            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", watch.get("identifier")));
-        }
+        page.loadSlowly(FRAME_WATCH, page::reload);
         @SuppressWarnings("unchecked")
         List<String> frames = (List<String>) page.until(
                 "the frames watched",
@@ -213,6 +199,30 @@ class KeptGameTest {
         reloadAndAssertOnlyTheKeptGameIsPainted(page, board);
         assertCameBack(page, board);
         assertThat(page.text("puzzle-title")).isEqualTo(title);
+    }
+
+    @Test
+    void the_level_chosen_comes_back_with_the_game_and_stays_chosen(Page page) {
+        page.open();
+        page.choose("level", "easy");
+        assertThat(page.clickAndWait("daily")).startsWith("Daily puzzle ");
+
+        page.reload();
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("easy");
+        // Chosen, not merely shown: a new puzzle is drawn at it from the bank.
+        assertThat(page.clickAndWait("generate")).startsWith("New puzzle: ER ").contains(" · Easy · ");
+    }
+
+    @Test
+    void a_game_kept_without_a_chosen_level_opens_with_the_sizes_own(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        play(page);
+
+        page.reload();
+        assertThat(page.message()).isEqualTo(KEPT);
+        assertThat(page.byId("level").getAttribute("value")).isEqualTo("moderate");
     }
 
     @Test

@@ -85,6 +85,28 @@ final class Page {
     }
 
     /**
+     * Runs {@code load} (a reload, an address opened) on a slow line, every request taking 200 ms more so that
+     * the page's modules arrive well after its first frames, with {@code watch} run at the start of each
+     * document the browser opens meanwhile: a script that notes what the frames painted show.
+     */
+    void loadSlowly(String watch, Runnable load) {
+        Map<String, Object> added = cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", watch));
+        cdp("Network.enable", Map.of());
+        cdp(
+                "Network.emulateNetworkConditions",
+                Map.of("offline", false, "latency", 200, "downloadThroughput", -1, "uploadThroughput", -1));
+        try {
+            load.run();
+        } finally {
+            cdp(
+                    "Network.emulateNetworkConditions",
+                    Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+            cdp("Network.disable", Map.of());
+            cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
+        }
+    }
+
+    /**
      * Leaves through a blank page, which makes an address that differs only in its fragment load anew
      * instead of scrolling; the page left stores what it keeps as it goes.
      */
