@@ -21,7 +21,6 @@ test('the work done lists only the counts the report has, with the time in milli
 
 test('failures show the server\'s reason', () => {
     assert.match(solveSummary({ status: 'INVALID', error: 'digit 4 appears twice in row 1: r1c1 and r1c2' }), /r1c1 and r1c2/);
-    // The page sends one puzzle: the entry's line that the server's reason begins with says nothing there.
     assert.equal(
         solveSummary({ status: 'INVALID', error: 'line 1: digit 4 appears twice in row 1: r1c1 and r1c2' }),
         'Invalid puzzle: digit 4 appears twice in row 1: r1c1 and r1c2.');
