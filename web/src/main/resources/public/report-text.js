@@ -56,8 +56,7 @@ export function solveSummary(report) {
         case 'NONE':
             return `No solution: ${after(unique, 'no solution') || 'the puzzle contradicts itself'}.`;
         case 'INVALID':
-            // The board is the entry: the line the server's reason begins with says nothing here.
-            return `Invalid puzzle: ${after(unique.replace(/^line 1: /, ''), 'invalid puzzle') || 'it breaks the rules'}.`;
+            return `Invalid puzzle: ${after(unique, 'invalid puzzle') || 'it breaks the rules'}.`;
         case 'TIMEOUT':
             return `Gave up: ${unique || 'the time or work budget ran out'}.`;
         case 'UNRESOLVED':

@@ -5,6 +5,7 @@ import dev.sudoku.api.TimeLimit;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.InputReader;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.bank.ImportTask;
@@ -58,7 +59,7 @@ final class BankImportEndpoint extends Endpoint {
         }
         for (Entry entry : entries) {
             Origin origin = new Origin(name, entry.line());
-            array.add(Requests.written(System.nanoTime() - deadline < 0 ? task.run(origin, entry) : timeout(origin)));
+            array.add(ReportJson.write(System.nanoTime() - deadline < 0 ? task.run(origin, entry) : timeout(origin)));
         }
         return Answer.json(array.toString());
     }

@@ -33,15 +33,7 @@ final class Requests {
     }
 
     static Endpoint.Answer json(Report report) {
-        return Endpoint.Answer.json(written(report));
-    }
-
-    /**
-     * A report as the command line's JSON writes it: an INVALID reason begins with its entry's line
-     * ({@code line 3: digit 4 appears twice in row 1: r1c1 and r1c2}), the same fact in every output.
-     */
-    static String written(Report report) {
-        return ReportJson.write(report.withLineInError());
+        return Endpoint.Answer.json(ReportJson.write(report));
     }
 
     /** A field that only some modes read, refused by name in the others (as the command line does). */
