@@ -1,5 +1,7 @@
 package dev.sudoku.bench.bank;
 
+import dev.sudoku.api.OrderedEntryTask;
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.PuzzleRater;
 import dev.sudoku.api.TimeLimit;
@@ -13,10 +15,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
- * Times {@code bank import} over a list of puzzles, by wall time on a number of threads, each running its
- * own {@link ImportTask} (rate, then store unless an equivalent is stored) into one or more fresh banks,
+ * Times {@code bank import} over a list of puzzles, by wall time on a number of threads, as the command
+ * runs it: each thread's own {@link ImportTask} rates, and the puzzles are stored one at a time in the
+ * list's order ({@link OrderedParallel}), so the ids follow the list; into one or more fresh banks,
  * against the reference: the same puzzles rated by a {@link PuzzleRater} per thread and not stored. The
  * ratio of the two is what storing costs on top of rating.
  *
@@ -74,19 +80,15 @@ public final class ImportBench {
      */
     public List<ImportRow> run(String source, List<Grid> puzzles, List<Target> targets) {
         List<Row> rows = targets.stream().map(Row::new).toList();
-        try (WorkerPool pool = new WorkerPool(threads)) {
-            Row warmup = new Row(Target.rateOnly());
-            pool.forEach(0, Math.min(WARMUP, puzzles.size()), i -> warmup.run(source, i, puzzles.get(i)));
-            int turn = 0;
-            for (int start = 0; start < puzzles.size(); start += SLICE, turn++) {
-                int from = start;
-                int to = Math.min(puzzles.size(), start + SLICE);
-                for (int k = 0; k < rows.size(); k++) {
-                    Row row = rows.get((turn + k) % rows.size());
-                    long began = System.nanoTime();
-                    pool.forEach(from, to, i -> row.run(source, i, puzzles.get(i)));
-                    row.nanos += System.nanoTime() - began;
-                }
+        new Row(Target.rateOnly()).run(source, puzzles, 0, Math.min(WARMUP, puzzles.size()));
+        int turn = 0;
+        for (int start = 0; start < puzzles.size(); start += SLICE, turn++) {
+            int to = Math.min(puzzles.size(), start + SLICE);
+            for (int k = 0; k < rows.size(); k++) {
+                Row row = rows.get((turn + k) % rows.size());
+                long began = System.nanoTime();
+                row.run(source, puzzles, start, to);
+                row.nanos += System.nanoTime() - began;
             }
         }
         List<ImportRow> results = new ArrayList<>();
@@ -104,11 +106,9 @@ public final class ImportBench {
         return results;
     }
 
-    /** One target's per-thread tasks and tallies. The tallies are written under the row's lock. */
+    /** One target's tallies; its tasks are made once per thread of each slice's run. */
     private final class Row {
         final Target target;
-        final ThreadLocal<PuzzleRater> raters = ThreadLocal.withInitial(() -> new PuzzleRater(limit));
-        final ThreadLocal<ImportTask> imports;
         long nanos;
         int done;
         int duplicates;
@@ -116,31 +116,42 @@ public final class ImportBench {
 
         Row(Target target) {
             this.target = target;
-            this.imports = ThreadLocal.withInitial(
-                    () -> new ImportTask(target.puzzles().orElseThrow(), scale, limit));
         }
 
-        /** Rates or imports puzzle {@code index} of the list; always true (go on). */
-        boolean run(String source, int index, Grid puzzle) {
-            ResultStatus status;
-            if (target.puzzles().isEmpty()) {
-                status = raters.get().rate(puzzle) instanceof PuzzleRater.Rated ? ResultStatus.RATED : null;
-            } else {
-                int line = index + 1;
-                status = imports.get()
-                        .run(new Origin(source, line), Entry.Puzzle.of(line, puzzle))
-                        .status();
-            }
-            synchronized (this) {
-                if (status == ResultStatus.RATED || status == ResultStatus.STORED) {
-                    done++;
-                } else if (status == ResultStatus.DUPLICATE) {
-                    duplicates++;
-                } else {
-                    refused++;
+        /**
+         * Rates or imports the puzzles {@code from} (inclusive) to {@code to} (exclusive) of the list: rated
+         * on the threads, finished (stored, and counted) on this one in the list's order.
+         */
+        void run(String source, List<Grid> puzzles, int from, int to) {
+            // What a worker hands on: the step left for the list's order (storing), which gives the status.
+            Supplier<Function<Integer, Supplier<ResultStatus>>> workers = () -> {
+                if (target.puzzles().isEmpty()) {
+                    PuzzleRater rater = new PuzzleRater(limit);
+                    return i -> {
+                        ResultStatus status =
+                                rater.rate(puzzles.get(i)) instanceof PuzzleRater.Rated ? ResultStatus.RATED : null;
+                        return () -> status;
+                    };
                 }
+                ImportTask task = new ImportTask(target.puzzles().orElseThrow(), scale, limit);
+                return i -> {
+                    OrderedEntryTask.Prepared prepared =
+                            task.prepare(new Origin(source, i + 1), Entry.Puzzle.of(i + 1, puzzles.get(i)));
+                    return () -> prepared.finish().status();
+                };
+            };
+            OrderedParallel.run(IntStream.range(from, to).boxed().iterator(), threads, 1, workers, this::count);
+        }
+
+        private void count(Supplier<ResultStatus> finish) {
+            ResultStatus status = finish.get();
+            if (status == ResultStatus.RATED || status == ResultStatus.STORED) {
+                done++;
+            } else if (status == ResultStatus.DUPLICATE) {
+                duplicates++;
+            } else {
+                refused++;
             }
-            return true;
         }
     }
 }

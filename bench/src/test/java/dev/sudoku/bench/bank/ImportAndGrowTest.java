@@ -110,6 +110,25 @@ class ImportAndGrowTest {
         }
     }
 
+    @Test
+    void the_import_row_on_several_threads_numbers_its_puzzles_in_the_order_of_the_list(@TempDir Path dir) {
+        // The slow puzzle first: threads that store as they finish rating would number the quick ones before it.
+        List<Grid> list = List.of(SLOW, PUZZLES.get(0), PUZZLES.get(1));
+        try (Bank bank = Bank.open(new BankLocation.SqliteFile(dir.resolve("bank.db")))) {
+            new ImportBench(2, LevelScale.DEFAULT, LIMIT)
+                    .run("list.txt", list, List.of(ImportBench.Target.bank("SQLite", bank.puzzles())));
+
+            List<Integer> byId = new ArrayList<>();
+            bank.puzzles()
+                    .export(
+                            Optional.empty(),
+                            Optional.empty(),
+                            stored -> byId.add(stored.puzzle().origin().line().orElseThrow()));
+
+            assertThat(byId).as("line of each puzzle, by id").containsExactly(1, 2, 3);
+        }
+    }
+
     /** "round:line" of a stored puzzle: round 0 the list's own, round n its variants with n more givens. */
     private static String order(Origin origin) {
         String source = origin.source();
