@@ -98,7 +98,8 @@ public final class BankTable {
                 + MarkdownTable.figure(
                         "%s, each puzzle on one of %d threads by wall time. rate: rated alone (PuzzleRater a thread), the"
                                 + " reference. import: rated and stored unless an equivalent is (ImportTask a thread, as"
-                                + " `bank import`: a canonical lookup first, one transaction a puzzle, stored in the list's order) into a fresh bank."
+                                + " `bank import`: a canonical lookup first, one transaction a puzzle, stored in the list's"
+                                + " order) into a fresh bank."
                                 + " The rows took turns over slices of %d puzzles, after the first %d were rated untimed."
                                 + " \"vs rate\": puzzles/s as a multiple of the rate row's; what it lacks of 1.00x is"
                                 + " the share of the time storing takes.",
