@@ -6,6 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -15,12 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every {@code ./sudoku} command in the README's shell blocks runs as written, in order (a later command
  * may read what an earlier one wrote), from a folder laid out as a fresh clone beside the shared data: no
- * usage error, no file it cannot read. In the corpus suite: the benchmark commands read the shared data.
+ * usage error, no file it cannot read, and the counts a count command's comment states are what it prints.
+ * In the corpus suite: the benchmark commands read the shared data.
  */
 @Tag("corpus")
 class ReadmeCommandsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern SHELL_BLOCK = Pattern.compile("```sh\\n(.*?)```", Pattern.DOTALL);
+    private static final Pattern STATED_COUNT = Pattern.compile("\\d[\\d,]* (grids|essentially different)");
 
     static List<String> commands() throws Exception {
         String readme = Files.readString(ROOT.resolve("README.md"));
@@ -94,18 +100,76 @@ class ReadmeCommandsTest {
         Files.createSymbolicLink(clone.resolve("docs"), ROOT.resolve("docs"));
         Files.createSymbolicLink(dir.resolve("shared"), ROOT.resolveSibling("shared"));
         Shell shell = new Shell(clone, "");
+        // The counts and benchmarks read only what the README names and write nothing: they run in a folder
+        // of their own beside the others, at the same time (the 8x8 essentially different count alone takes
+        // most of a minute).
+        Path apart = Files.createDirectory(dir.resolve("apart"));
+        Files.createSymbolicLink(apart.resolve("docs"), ROOT.resolve("docs"));
+        Shell apartShell = new Shell(apart, "");
+        ExecutorService aside = Executors.newSingleThreadExecutor();
+        List<Future<?>> asideChecks = new ArrayList<>();
         List<String> commands = commands();
 
         assertThat(commands).hasSizeGreaterThan(15);
         // The bank commands use a bank of the test's own, not the user's.
         String bank = "export SUDOKU_DB='" + dir.resolve("bank.db") + "'; ";
-        for (String command : commands) {
-            Shell.Result result = shell.run(bank + command);
-            String seen = command + "\nstdout: " + abbreviate(result.out()) + "\nstderr: " + result.err();
-            assertThat(result.exitCode()).as(seen).isIn(0, 1);
-            assertThat(result.err()).as(seen).doesNotContain("Usage:").doesNotContain("internal error");
-            assertThat(result.out() + result.err()).as(seen).doesNotContain("cannot read '");
+        try {
+            for (String command : commands) {
+                if (command.startsWith("./sudoku count ") || command.startsWith("./sudoku bench ")) {
+                    asideChecks.add(aside.submit(() -> check(command, apartShell.run(command))));
+                } else {
+                    check(command, shell.run(bank + command));
+                }
+            }
+            for (Future<?> check : asideChecks) {
+                try {
+                    check.get();
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof AssertionError failed ? failed : new AssertionError(e.getCause());
+                }
+            }
+        } finally {
+            aside.shutdownNow();
         }
+    }
+
+    @Test
+    void the_counts_the_readme_states_beside_its_count_commands_are_checked() throws Exception {
+        List<String> counts = commands().stream()
+                .filter(command -> command.startsWith("./sudoku count "))
+                .toList();
+        assertThat(counts).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(counts)
+                .allSatisfy(
+                        command -> assertThat(statedCounts(command)).as(command).isNotEmpty());
+    }
+
+    /** A command ran: no usage error, no file it cannot read, and every count its comment states is printed. */
+    private static void check(String command, Shell.Result result) {
+        String seen = command + "\nstdout: " + abbreviate(result.out()) + "\nstderr: " + result.err();
+        assertThat(result.exitCode()).as(seen).isIn(0, 1);
+        assertThat(result.err()).as(seen).doesNotContain("Usage:").doesNotContain("internal error");
+        assertThat(result.out() + result.err()).as(seen).doesNotContain("cannot read '");
+        for (String count : statedCounts(command)) {
+            assertThat(result.out()).as(seen).contains(count);
+        }
+    }
+
+    /**
+     * What a count command's comment says it prints ({@code # 6x6: 28,200,960 grids, 49 essentially different}
+     * gives "28,200,960 grids" and "49 essentially different"); nothing for other commands.
+     */
+    static List<String> statedCounts(String command) {
+        int comment = command.indexOf('#');
+        if (!command.startsWith("./sudoku count ") || comment < 0) {
+            return List.of();
+        }
+        List<String> counts = new ArrayList<>();
+        Matcher stated = STATED_COUNT.matcher(command.substring(comment));
+        while (stated.find()) {
+            counts.add(stated.group());
+        }
+        return counts;
     }
 
     private static String abbreviate(String text) {
