@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
 import { regularLayout, prepareLayout } from '../../main/resources/public/layout.js';
-import { replayAll, movesOf, startPosition } from '../../main/resources/public/steps/replay.js';
-import { valuesOfLine } from '../../main/resources/public/grid-model.js';
+import { replayAll, movesOf, startPosition, boardAfterStep } from '../../main/resources/public/steps/replay.js';
+import { valuesOfLine, boardFromGivens, setMarks, workingCandidates, ORIGIN } from '../../main/resources/public/grid-model.js';
 import { bit, cellName, symbolOf } from '../../main/resources/public/symbols.js';
 
 // Two solving paths written by `sudoku explain --profile se`, each step reduced to its moves
@@ -118,4 +118,29 @@ test(`random sound paths of every size end on their solution (seed 5150)`, () =>
         assert.ok(positions.at(-1).cands.every((m) => m === 0));
         assert.deepEqual(positions[0], startPosition(givens, layout));
     }
+});
+
+test('a path applied to the player\'s board step by step ends on the solution, every digit placed the player\'s', () => {
+    for (const path of PATHS) {
+        const givens = valuesOfLine(path.puzzle, 9);
+        let board = boardFromGivens(9, givens);
+        for (const step of stepsOf(path.moves)) {
+            const before = workingCandidates(board, layout9);
+            board = boardAfterStep(board, step, layout9);
+            const removed = new Map();
+            for (const { cell, digit } of movesOf(step, 9).eliminations) removed.set(cell, (removed.get(cell) ?? 0) | bit(digit));
+            for (const [cell, mask] of removed) {
+                if (!board.values[cell]) assert.equal(board.marks[cell], before[cell] & ~mask, `the marks of ${cellName(cell, 9)}`);
+            }
+        }
+        assert.deepEqual(board.values, valuesOfLine(path.solution, 9));
+        board.origin.forEach((origin, cell) => assert.equal(origin, givens[cell] ? ORIGIN.GIVEN : ORIGIN.PLAYER, cellName(cell, 9)));
+    }
+});
+
+test('a step\'s elimination is made on the player\'s own marks of a cell, the others kept', () => {
+    const board = setMarks(boardFromGivens(9, valuesOfLine(PATHS[0].puzzle, 9)), 1, bit(1) | bit(2) | bit(6));
+    const after = boardAfterStep(board, { placements: [], eliminations: ['r1c2<>6'] }, layout9);
+    assert.equal(after.marks[1], bit(1) | bit(2));
+    assert.equal(after.values[1], 0);
 });

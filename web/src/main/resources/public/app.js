@@ -3,11 +3,11 @@
 // and wires them to the shared state.
 //
 // body[data-drawn] marks the first board on screen, body[data-ready] a page whose every control
-// works. An empty board, a kept 9x9 classic game or a 9x9 puzzle a shared link names needs only the
-// board's own modules and no request to the server, so it is drawn before the controller and the
-// panels (three quarters of the page's code) are even asked for; a puzzle of another kind in the
-// address is read by the panels, so it waits for them, and so does a kept game of another kind, with
-// no board shown until then rather than an empty one.
+// works. An empty board, a kept classic game or a classic puzzle a shared link names (in its size's
+// own boxes) needs only the board's own modules and no request to the server, so it is drawn before
+// the controller and the panels (three quarters of the page's code) are even asked for; a puzzle of
+// another kind in the address is read by the panels, so it waits for them, and so does a kept game of
+// another kind, with no board shown until then rather than an empty one.
 
 import { drawFirstBoard } from './first-board.js';
 import { puzzleFromAddress } from './share.js';
@@ -28,6 +28,7 @@ async function start() {
     const named = puzzleFromAddress(location.hash, location.search);
     const kept = loadGame(() => window.localStorage);
     const first = drawFirstBoard(named, kept);
+    const drawnSize = selector('size').value;
     // The kept game's time and title come with its board (or before it, for one drawn by the panels),
     // not when the panels bring it back: index.html leaves the time blank until it is known.
     const resumed = kept && (!named || first?.kept) ? kept : null;
@@ -50,7 +51,7 @@ async function start() {
     const chosenRules = selector('variant').value;
     initPanels();
     if (!(await resumeGame(kept, named)) && (kept || named) && !(named && (await openFromAddress()))) await openEmpty(app);
-    replayEarlyChoice(chosenRules, chosenSize);
+    replayEarlyChoice(chosenRules, chosenSize, drawnSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();
     document.body.dataset.drawn = 'true';
@@ -73,13 +74,13 @@ function selector(id) {
  * A Rules or Size choice made before the panels listened to the selectors takes effect now, as if it
  * were made at this moment: the selector shows it, so the board must follow.
  */
-function replayEarlyChoice(chosenRules, chosenSize) {
+function replayEarlyChoice(chosenRules, chosenSize, drawnSize) {
     const rules = selector('variant');
     const size = selector('size');
     if (chosenRules !== 'classic') {
         if (rules.value !== chosenRules) return; // chosen again since, and handled then
         rules.dispatchEvent(new Event('change'));
-    } else if (chosenSize !== size.value && chosenSize !== '9') {
+    } else if (chosenSize !== size.value && chosenSize !== drawnSize) {
         size.value = chosenSize;
         size.dispatchEvent(new Event('change'));
     }

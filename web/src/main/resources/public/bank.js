@@ -1,11 +1,9 @@
-// The server's puzzle bank: stored puzzles of a level, drawn at random or the day's, and a file's
-// puzzles added to it. A level the bank holds nothing of answers 404, and so does a server started
-// without a bank; drawing reads both as "none", so the page generates instead.
+// The server's puzzle bank: stored puzzles of a level, drawn at random or the day's (a file's
+// puzzles are added by imports/bank-import-request.js). A level the bank holds nothing of answers
+// 404, and so does a server started without a bank; drawing reads both as "none", so the page
+// generates instead.
 
 import * as api from './api.js';
-
-/** The largest request the server reads (WebLimits): a file to import must fit in it. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 // Symmetry choices any stored puzzle satisfies; the others must be kept by the puzzle's own, which
 // the bank names by the strongest its givens keep (a quarter turn keeps the half turn too).
@@ -37,16 +35,6 @@ export function dailyPuzzle(level, size) {
     return explained(api.post('/api/bank/daily', { level, size }));
 }
 
-/** Rates and stores a file's puzzles: one report per entry, in order. */
-export function importPuzzles(text, name) {
-    return explained(api.post('/api/bank/import', { puzzles: text, name }, { outlivesPuzzle: true }));
-}
-
-/** The bytes of the import request for this file: what the server's body limit is checked against. */
-export function importBytes(text, name) {
-    return new TextEncoder().encode(JSON.stringify({ puzzles: text, name })).length;
-}
-
 async function orNone(answer) {
     try {
         return await answer;
@@ -57,7 +45,7 @@ async function orNone(answer) {
 }
 
 /** A 404 without the bank's own reason: the route is missing, so the server has no bank. */
-async function explained(answer) {
+export async function explained(answer) {
     try {
         return await answer;
     } catch (error) {

@@ -6,8 +6,7 @@ import * as api from './api.js';
 import * as app from './controller.js';
 import { byId } from './dom.js';
 import { writeCandidateLine } from './candidate-line.js';
-import { lineOf, place, setMarks, workingCandidates } from './grid-model.js';
-import { bit } from './symbols.js';
+import { lineOf, workingCandidates } from './grid-model.js';
 import { hintSummary } from './report-text.js';
 
 let lastStep = null;
@@ -67,16 +66,7 @@ async function hint(level) {
 /** Applies the level-3 step: its placements as the player's digits, its eliminations as marks. */
 function apply() {
     if (!lastStep) return;
-    const layout = app.state.layout;
-    let next = app.board();
-    const { placements, eliminations } = drawing.movesOf(lastStep, layout.size);
-    const working = workingCandidates(next, layout);
-    const touched = new Map();
-    for (const { cell, digit } of eliminations) {
-        touched.set(cell, (touched.get(cell) ?? working[cell]) & ~bit(digit));
-    }
-    for (const [cell, mask] of touched) next = setMarks(next, cell, mask);
-    for (const { cell, digit } of placements) next = place(next, cell, digit);
+    const next = drawing.boardAfterStep(app.board(), lastStep, app.state.layout);
     lastStep = null;
     app.commit(next);
     byId('hint-text').textContent = '';

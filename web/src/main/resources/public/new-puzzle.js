@@ -29,6 +29,7 @@ let levelsAnswered = null;
 export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
     app.onRender(showLevels);
+    app.onRender(offerSymmetries);
     byId('generate').addEventListener('click', generate);
     byId('daily').addEventListener('click', daily);
     byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
@@ -96,6 +97,15 @@ function showLevels() {
     }
     const start = words !== null ? '' : size === 9 ? DEFAULT_LEVEL : OTHER_SIZES_LEVEL;
     select.value = levelShown(wanted ?? start, reachable, all);
+}
+
+// A quarter turn or a diagonal mirror turns rows into columns, which keeps houses with square boxes
+// only (Symmetry.suits; SymmetryMenuRuleTest holds the two together): with others they are not offered.
+function offerSymmetries() {
+    const [rows, cols] = app.currentBoxText().split('x');
+    const select = byId('symmetry');
+    for (const option of select.options) option.hidden = option.disabled = 'square' in option.dataset && rows !== cols;
+    if (select.selectedOptions[0].disabled) select.selectedIndex = 0;
 }
 
 /**

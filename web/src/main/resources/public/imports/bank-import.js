@@ -4,7 +4,7 @@
 
 import * as app from '../controller.js';
 import { byId } from '../dom.js';
-import { BODY_LIMIT_BYTES, importBytes, importPuzzles } from '../bank.js';
+import { BODY_LIMIT_BYTES, importBytes, importPuzzles } from './bank-import-request.js';
 import { importHeadline, importSummary, tooLargeText } from './bank-import-text.js';
 
 /** Handles the bank's file input once a file is chosen (panels.js fetches this module then). */

@@ -4,7 +4,7 @@
 // 0..k-1, so all positions are computed once and then looked up.
 
 import { bit, cellIndex, digitOf } from '../symbols.js';
-import { seenCandidates, boardFromGivens } from '../grid-model.js';
+import { seenCandidates, boardFromGivens, place, setMarks, workingCandidates } from '../grid-model.js';
 
 /** A position: placed digits and the candidates of empty cells (masks, 0 on placed cells). */
 export function startPosition(givens, layout) {
@@ -46,6 +46,20 @@ export function applyStep(position, step, layout) {
         for (const peer of layout.peers[cell]) cands[peer] &= ~bit(digit);
     }
     return Object.freeze({ values, cands });
+}
+
+/** The player's board after a hint's step: its digits placed, its eliminations made on the cells' working candidates. */
+export function boardAfterStep(board, step, layout) {
+    const { placements, eliminations } = movesOf(step, layout.size);
+    const working = workingCandidates(board, layout);
+    const touched = new Map();
+    for (const { cell, digit } of eliminations) {
+        touched.set(cell, (touched.get(cell) ?? working[cell]) & ~bit(digit));
+    }
+    let next = board;
+    for (const [cell, mask] of touched) next = setMarks(next, cell, mask);
+    for (const { cell, digit } of placements) next = place(next, cell, digit);
+    return next;
 }
 
 /** Every position of the path: positions[k] is the board before step k; the last is after all. */

@@ -3,7 +3,7 @@
 // their coordinates. No colours here: roles are names, and style.css maps each role to a colour.
 
 import { movesOf } from './replay.js';
-export { movesOf, replayAll } from './replay.js';
+export { boardAfterStep, replayAll } from './replay.js';
 import { cellIndex, digitOf } from '../symbols.js';
 import { candidateGrid } from '../layout.js';
 

@@ -22,7 +22,7 @@ class FirstPaintTest {
      * whose markup is whole until a few frames after the page is ready, notes each part of the page (the bar at
      * the top, the board's area, each panel by its heading) as the controls in it a person can see (buttons,
      * selectors, fields), each with its place and size, its state and what it reads, and the time's place apart;
-     * with whether the first board was drawn and whether the page was ready.
+     * with whether the first board was drawn and whether the page was ready, and the board's cells as they read.
      */
     private static final String PAINT_WATCH = "window.__paints = []; let after = 5;"
             + " const place = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(' ');"
@@ -42,6 +42,7 @@ class FirstPaintTest {
             + " = describe(el); }"
             + " window.__paints.push({ drawn: document.body.dataset.drawn === 'true',"
             + " ready: document.body.dataset.ready === 'true', controls,"
+            + " cells: [...document.querySelectorAll('#board .cell')].map((cell) => cell.textContent),"
             + " timer: place(document.getElementById('timer').getBoundingClientRect()) }); }"
             + " if (document.body?.dataset.ready !== 'true' || --after > 0) requestAnimationFrame(look); };"
             + " requestAnimationFrame(look);";
@@ -130,6 +131,56 @@ class FirstPaintTest {
         assertThat(ready.get("board").get("#edit-givens"))
                 .as("the game is played")
                 .endsWith(" Edit puzzle");
+    }
+
+    @Test
+    void a_kept_6x6_game_reloaded_is_drawn_at_its_size_before_the_page_is_ready(Page page) {
+        page.open();
+        page.choose("size", "6");
+        page.until("an empty 6x6 board", () -> page.message().startsWith("Empty 6x6"));
+        page.load(KnownPuzzles.SIX);
+        int empty = KnownPuzzles.SIX.indexOf('.');
+        page.cell(empty / 6 + 1, empty % 6 + 1).click();
+        page.type("1");
+        page.loadSlowly(PAINT_WATCH, page::reload);
+
+        List<Map<String, Object>> paints = paints(page);
+        assertEveryFrameFromTheFirstBoardShowsTheCellsAndControlsOfTheReadyPage(paints, 6);
+        assertThat(page.message()).isEqualTo("Your game is back as you left it.");
+    }
+
+    @Test
+    void a_link_to_a_16x16_puzzle_is_drawn_at_its_size_before_the_page_is_ready(Page page) {
+        page.open();
+        page.loadSlowly(PAINT_WATCH, () -> page.open(page.origin() + "/#p=" + KnownPuzzles.SIXTEEN));
+
+        List<Map<String, Object>> paints = paints(page);
+        assertEveryFrameFromTheFirstBoardShowsTheCellsAndControlsOfTheReadyPage(paints, 16);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.SIXTEEN);
+    }
+
+    /**
+     * From the first board drawn, every frame painted before the page was ready shows the ready page: its
+     * controls, and its board of {@code size} by {@code size} cells reading the same. (Before that board the bar's
+     * Size menu reads the markup's 9x9: the board's modules are not there yet to know the size.)
+     */
+    private static void assertEveryFrameFromTheFirstBoardShowsTheCellsAndControlsOfTheReadyPage(
+            List<Map<String, Object>> paints, int size) {
+        Map<String, Object> ready = ready(paints);
+        assertThat((List<?>) ready.get("cells")).as("the ready page's cells").hasSize(size * size);
+        List<Map<String, Object>> drawn = beforeReady(paints).stream()
+                .filter(paint -> Boolean.TRUE.equals(paint.get("drawn")))
+                .toList();
+        assertThat(drawn)
+                .as("frames painted with the first board before the page was ready")
+                .isNotEmpty();
+        assertThat(drawn.stream().map(paint -> paint.get("cells")).distinct())
+                .as("the cells painted with the first board before the page was ready")
+                .containsExactly(ready.get("cells"));
+        assertThat(drawn.stream().map(FirstPaintTest::controls).distinct())
+                .as("the controls painted with the first board before the page was ready, part by part")
+                .containsExactly(controls(ready));
     }
 
     @Test

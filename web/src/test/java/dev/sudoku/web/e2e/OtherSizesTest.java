@@ -59,6 +59,17 @@ class OtherSizesTest {
         assertThat(page.findAll("#pad .pad-digit")).hasSize(6);
     }
 
+    @Test
+    void nine_chosen_while_a_linked_6x6_puzzle_still_loads_gives_an_empty_9x9_board(Page page) {
+        page.openActingEarly(
+                page.origin() + "/#p=" + KnownPuzzles.SIX,
+                "const size = document.getElementById('size');"
+                        + " size.value = '9'; size.dispatchEvent(new Event('change', { bubbles: true }));");
+        page.until("an empty 9x9 board", () -> page.findAll("#board .cell").size() == 81);
+        assertThat(page.byId("size").getAttribute("value")).isEqualTo("9");
+        assertThat(page.digits()).isEqualTo(".".repeat(81));
+    }
+
     private static void switchSize(Page page, int size) {
         page.choose("size", String.valueOf(size));
         page.until("an empty " + size + "x" + size + " board", () -> page.message()

@@ -59,6 +59,11 @@ final class Page {
      * first moments of a slow load.
      */
     void openActingEarly(String script) {
+        openActingEarly(origin + "/", script);
+    }
+
+    /** As {@link #openActingEarly(String)}, opening {@code address} (the page's, with a fragment). */
+    void openActingEarly(String address, String script) {
         Map<String, Object> added = cdp(
                 "Page.addScriptToEvaluateOnNewDocument",
                 Map.of(
@@ -66,7 +71,7 @@ final class Page {
                         "if (location.pathname === '/') document.addEventListener('DOMContentLoaded', () => {" + script
                                 + "});"));
         try {
-            open();
+            open(address);
         } finally {
             cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
         }
