@@ -3,6 +3,7 @@ package dev.sudoku.web;
 import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.Profile;
 import dev.sudoku.api.WordList;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Symmetry;
@@ -37,17 +38,11 @@ final class Choices {
             .map(level -> level.name().toLowerCase(Locale.ROOT))
             .toList();
 
-    /** The levels {@code levels} moves the bounds of: Extreme has none, it starts above Diabolical. */
-    static final List<String> BOUNDED_LEVELS = LEVELS.subList(0, LEVELS.size() - 1);
-
     static final List<String> VARIANTS =
             Arrays.stream(Variant.values()).map(Variant::label).toList();
 
     /** What {@code variant} takes besides one name: several, each once, joined by commas. */
     static final String VARIANT_COMBINATIONS = ", or several of them joined by commas (jigsaw,x)";
-
-    /** What each part of {@code levels} is besides its level's name. */
-    static final String LEVEL_BOUNDS = ", each with its highest ER (fiendish=6.0,diabolical=8.5)";
 
     private Choices() {}
 
@@ -68,6 +63,11 @@ final class Choices {
     /** {@code 'field' must be a, b or c, not 'value'}. */
     static ApiProblem refused(String field, List<String> choices, String value) {
         return refused(field, listed(choices), value);
+    }
+
+    /** {@code 'field' must be <what>, not 'value'}, as a reader shared with the command line refused it. */
+    static ApiProblem refused(String field, Refusal refusal) {
+        return ApiProblem.badRequest(field, refusal.of("'" + field + "'"));
     }
 
     /** {@code 'field' must be <what>, not 'value'}, for a field whose values are described, not listed. */

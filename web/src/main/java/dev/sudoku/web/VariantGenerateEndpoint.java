@@ -6,6 +6,8 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.api.settings.Refusal;
+import dev.sudoku.api.settings.VariantSettings;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
@@ -70,9 +72,9 @@ final class VariantGenerateEndpoint extends Endpoint {
         LevelScale scale = RateEndpoint.levels(request);
         VariantGenerator generator;
         try {
-            generator = new VariantGenerator(variants, size);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
+            generator = VariantSettings.generator(variants, size, MAX_SIDE, "'variant'");
+        } catch (Refusal refusal) {
+            throw Choices.refused("size", refusal);
         }
         level.flatMap(wanted -> VariantReach.of(variants, size).why(wanted, scale))
                 .ifPresent(why -> {
