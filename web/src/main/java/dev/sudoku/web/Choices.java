@@ -3,6 +3,7 @@ package dev.sudoku.web;
 import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.Profile;
 import dev.sudoku.api.WordList;
+import dev.sudoku.api.settings.BoxShapes;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
@@ -82,8 +83,7 @@ final class Choices {
 
     /** What {@code box} takes: a box shape whose grid the server serves. */
     static String boxShapes(int maxSize) {
-        return "RxC, boxes of R rows and C columns with R*C from " + BoxShape.MIN_SIZE + " to " + maxSize
-                + " (2x3, 3x3)";
+        return BoxShapes.accepted(maxSize);
     }
 
     /**

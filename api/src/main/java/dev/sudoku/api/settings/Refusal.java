@@ -13,8 +13,18 @@ public final class Refusal extends IllegalArgumentException {
     private final String accepted;
     private final String given;
 
+    /** A text refused: quoted, {@code not 'x'}. */
     public Refusal(String accepted, String given) {
-        super("must be " + accepted + ", not '" + given + "'");
+        this(accepted, given, "'" + given + "'");
+    }
+
+    /** A number refused: as it is, {@code not 6}, as the ranges of numbers are worded. */
+    public Refusal(String accepted, long given) {
+        this(accepted, String.valueOf(given), String.valueOf(given));
+    }
+
+    private Refusal(String accepted, String given, String written) {
+        super("must be " + accepted + ", not " + written);
         this.accepted = accepted;
         this.given = given;
     }
@@ -29,7 +39,7 @@ public final class Refusal extends IllegalArgumentException {
         return given;
     }
 
-    /** {@code <setting> must be <accepted>, not '<given>'}. */
+    /** {@code <setting> must be <accepted>, not '<given>'} (a number unquoted). */
     public String of(String setting) {
         return setting + " " + getMessage();
     }

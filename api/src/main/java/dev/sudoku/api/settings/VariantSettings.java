@@ -43,8 +43,7 @@ public final class VariantSettings {
                     .filter(side -> makes(variants, side))
                     .boxed()
                     .toList();
-            throw new Refusal(
-                    sizes(sizes) + " with " + variantSetting + " " + Variant.label(variants), String.valueOf(size));
+            throw new Refusal(sizes(sizes) + " with " + variantSetting + " " + Variant.label(variants), size);
         }
     }
 
