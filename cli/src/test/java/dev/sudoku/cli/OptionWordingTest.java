@@ -90,6 +90,29 @@ class OptionWordingTest {
                         "INVALID: " + text + ": not an image (no JPEG, PNG, GIF or BMP header)");
     }
 
+    @Test
+    void a_directory_named_as_the_region_map_is_refused_as_a_directory_not_read_as_a_map() {
+        // The build's own folder, named as a user names a folder beside them: letters alone, like a map.
+        assertThat(Files.isDirectory(Path.of("target"))).isTrue();
+
+        CommandRun run = CommandRun.of("count", "--regions", "target");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err())
+                .isEqualTo("sudoku: --regions: target is a directory; a map is written with letters or digits, one per"
+                        + " cell\n");
+    }
+
+    @Test
+    void a_region_map_file_that_is_not_text_is_refused_in_words_naming_where() throws Exception {
+        Path binary = Files.write(dir.resolve("map.bin"), new byte[] {(byte) 0xC3, 'a', 'a', 'b', (byte) 0xFF});
+
+        CommandRun run = CommandRun.of("count", "--regions", binary.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).startsWith("sudoku: --regions: ").doesNotContain("Input length", "Exception");
+    }
+
     /** Runs in a folder's bank, so a bank command never touches the user's. */
     private CommandRun run(String args) {
         String[] words = args.split(" ");
