@@ -10,6 +10,7 @@ import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.Interruption;
 import dev.sudoku.cli.batch.LeftBehind;
@@ -223,6 +224,8 @@ final class BatchCommand implements Callable<Integer> {
         double seconds = seconds();
         try {
             batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds == 0 ? 3600 : seconds);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--level"));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--level: " + e.getMessage());
         }

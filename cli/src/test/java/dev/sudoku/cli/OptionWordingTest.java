@@ -113,6 +113,22 @@ class OptionWordingTest {
         assertThat(run.err()).startsWith("sudoku: --regions: ").doesNotContain("Input length", "Exception");
     }
 
+    @Test
+    void a_batch_level_that_is_no_level_nor_band_says_what_it_may_be() {
+        String output = dir.resolve("made.jsonl").toString();
+        for (String level : List.of("x", "25..1")) {
+            CommandRun run = CommandRun.of("batch", "generate", output, "--level", level);
+
+            assertThat(run.exitCode()).as(level).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err())
+                    .as(level)
+                    .isEqualTo("sudoku: --level must be easy, moderate, difficult, fiendish, diabolical or extreme,"
+                            + " or an ER band from 1.0 to 20.0, low end first (6.0..7.5), or one ER (7.1), not '"
+                            + level + "'\n");
+        }
+        assertThat(Files.exists(Path.of(output))).isFalse();
+    }
+
     /** Runs in a folder's bank, so a bank command never touches the user's. */
     private CommandRun run(String args) {
         String[] words = args.split(" ");
