@@ -12,7 +12,6 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
-import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.PrintWriter;
@@ -75,10 +74,10 @@ final class VariantGenerateRun {
             PrintWriter err) {
         VariantLevelSearch search;
         search = new VariantLevelSearch(generator(variants, size), scale, VariantLevelSearch.ATTEMPTS, timeLimit);
-        Optional<String> unreachable = VariantReach.of(variants, size).why(level, scale);
-        if (unreachable.isPresent()) {
-            throw new UsageException(
-                    "--level " + level.displayName().toLowerCase(java.util.Locale.ROOT) + ": " + unreachable.get());
+        try {
+            VariantSettings.requireReachable(variants, size, level, scale);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--level"));
         }
         int made = 0;
         for (int index = 0; index < count; index++) {

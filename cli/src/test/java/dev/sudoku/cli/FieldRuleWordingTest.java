@@ -86,7 +86,13 @@ class FieldRuleWordingTest {
                         List.of("generate", "--variant", "samurai", "--size", "6"),
                         "/api/variant/generate",
                         "size",
-                        "{\"variant\":\"samurai\",\"size\":6}"));
+                        "{\"variant\":\"samurai\",\"size\":6}"),
+                new Mistake(
+                        "--level",
+                        List.of("generate", "--variant", "x", "--size", "4", "--level", "moderate"),
+                        "/api/variant/generate",
+                        "level",
+                        "{\"variant\":\"x\",\"size\":4,\"level\":\"moderate\"}"));
     }
 
     @Test

@@ -98,7 +98,10 @@ class VariantGenerateCommandTest {
                 CommandRun.of("generate", "--variant", "x", "--level", "diabolical", "--levels", "fiendish=8.6");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).contains("--level diabolical").contains("starts at 8.5, below this level's band");
+        assertThat(run.err())
+                .contains("--level must be easy, moderate, difficult, fiendish or extreme for 9x9 x (")
+                .contains("starts at 8.5, below this level's band")
+                .endsWith("not 'diabolical'\n");
     }
 
     @Test
@@ -107,7 +110,11 @@ class VariantGenerateCommandTest {
         CommandRun refused = CommandRun.of("generate", "--variant", "x", "--size", "4", "--level", "moderate");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.out()).isEmpty();
-        assertThat(refused.err()).contains("--level moderate: no 4x4 x puzzle is Moderate", "rates at most 1.2");
+        assertThat(refused.err())
+                .contains(
+                        "--level must be easy for 4x4 x (no 4x4 x puzzle is Moderate",
+                        "rates at most 1.2",
+                        "not 'moderate'");
         assertThat(CommandRun.of("generate", "--variant", "jigsaw", "--size", "4", "--level", "fiendish")
                         .err())
                 .contains("no 4x4 jigsaw puzzle is Fiendish", "2.8");

@@ -12,7 +12,6 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
-import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.rating.Level;
@@ -76,10 +75,11 @@ final class VariantGenerateEndpoint extends Endpoint {
         } catch (Refusal refusal) {
             throw Choices.refused("size", refusal);
         }
-        level.flatMap(wanted -> VariantReach.of(variants, size).why(wanted, scale))
-                .ifPresent(why -> {
-                    throw ApiProblem.badRequest("level", "'level' " + request.requiredString("level") + ": " + why);
-                });
+        try {
+            level.ifPresent(wanted -> VariantSettings.requireReachable(variants, size, wanted, scale));
+        } catch (Refusal refusal) {
+            throw Choices.refused("level", refusal);
+        }
         long start = System.nanoTime();
         long deadline = start + limits.generateTime().toNanos();
         StringJoiner array = new StringJoiner(",", "[", "]");

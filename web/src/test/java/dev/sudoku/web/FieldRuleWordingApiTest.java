@@ -122,6 +122,17 @@ class FieldRuleWordingApiTest {
                         6),
                 new Mistake(
                         "/api/variant/generate",
+                        "level",
+                        "moderate",
+                        "easy for 4x4 x (no 4x4 x puzzle is Moderate",
+                        "variant",
+                        "x",
+                        "size",
+                        4,
+                        "level",
+                        "moderate"),
+                new Mistake(
+                        "/api/variant/generate",
                         "size",
                         "6",
                         "9 with 'variant' samurai",

@@ -5,8 +5,14 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.variant.VariantGenerator;
+import dev.sudoku.generator.variant.VariantReach;
+import dev.sudoku.logic.rating.Level;
+import dev.sudoku.logic.rating.LevelScale;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 
@@ -44,6 +50,25 @@ public final class VariantSettings {
                     .boxed()
                     .toList();
             throw new Refusal(sizes(sizes) + " with " + variantSetting + " " + Variant.label(variants), size);
+        }
+    }
+
+    /**
+     * Refuses a level no puzzle of the variants on that size can have ({@link VariantReach}), listing the
+     * levels they reach and why the one asked for is not among them.
+     */
+    public static void requireReachable(Set<Variant> variants, int size, Level level, LevelScale scale) {
+        VariantReach reach = VariantReach.of(variants, size);
+        Optional<String> why = reach.why(level, scale);
+        if (why.isPresent()) {
+            List<String> reached = Arrays.stream(Level.values())
+                    .filter(each -> reach.why(each, scale).isEmpty())
+                    .map(each -> each.name().toLowerCase(Locale.ROOT))
+                    .toList();
+            throw new Refusal(
+                    WordList.either(reached) + " for " + size + "x" + size + " " + Variant.label(variants) + " ("
+                            + why.get() + ")",
+                    level.name().toLowerCase(Locale.ROOT));
         }
     }
 
