@@ -23,6 +23,9 @@ public record ClassicOptions(
         OptionalInt depth,
         boolean trace,
         Optional<TimeLimit> limit) {
+    /** The deepest bivalue search: combinations of up to eight cells. */
+    public static final int MAX_DEPTH = 8;
+
     public ClassicOptions {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(catalogue, "catalogue");
@@ -39,8 +42,9 @@ public record ClassicOptions(
         if (maxWork < 1) {
             throw new IllegalArgumentException("the work budget must be positive, got " + maxWork);
         }
-        if (depth.isPresent() && (depth.getAsInt() < 1 || depth.getAsInt() > 8)) {
-            throw new IllegalArgumentException("the depth must be between 1 and 8, got " + depth.getAsInt());
+        if (depth.isPresent() && (depth.getAsInt() < 1 || depth.getAsInt() > MAX_DEPTH)) {
+            throw new IllegalArgumentException(
+                    "the depth must be between 1 and " + MAX_DEPTH + ", got " + depth.getAsInt());
         }
     }
 }

@@ -4,7 +4,6 @@ import dev.sudoku.bank.BankReports;
 import dev.sudoku.cli.text.BankPuzzleText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
-import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.store.Bank;
 import java.io.PrintWriter;
@@ -45,10 +44,9 @@ final class BankExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ReportFormat writer = writer(format);
-        if (size != null && (size < BoxShape.MIN_SIZE || size > BoxShape.MAX_SIZE)) {
+        if (size != null) {
             // No bank holds such a grid: an empty export would look like an empty level.
-            throw new UsageException(
-                    "--size must be a side from " + BoxShape.MIN_SIZE + " to " + BoxShape.MAX_SIZE + ", not " + size);
+            BoxOption.side(size);
         }
         PrintWriter out = spec.commandLine().getOut();
         try (Bank opened = bank.openForReading()) {

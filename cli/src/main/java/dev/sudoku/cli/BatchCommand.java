@@ -10,6 +10,7 @@ import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.Interruption;
 import dev.sudoku.cli.batch.LeftBehind;
@@ -176,12 +177,13 @@ final class BatchCommand implements Callable<Integer> {
                 });
             }
             InputLayout layout = in.layout();
+            BlockProgress progress = progress(!dedupe && batch.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK);
             try (BufferedReader reader = in.open()) {
                 boolean[] allSucceeded = {true};
                 writing(() -> {
                     if (dedupe) {
                         try (BatchOutput out = output(format, Dedupe.HEADER)) {
-                            LocalBatch.dedupe(layout, reader, out, RunOptions.threads(threads), progress(SOLVE_BLOCK));
+                            LocalBatch.dedupe(layout, reader, out, RunOptions.threads(threads), progress);
                         }
                     } else if (stats) {
                         try (BatchOutput out = output(format, Stats.HEADER)) {
@@ -191,21 +193,23 @@ final class BatchCommand implements Callable<Integer> {
                                     reader,
                                     out,
                                     RunOptions.threads(threads),
-                                    progress(RATE_BLOCK));
+                                    progress);
                         }
                     } else {
                         LineBatch local = batch.withLayout(layout).withFormat(format);
                         try (BatchOutput out = output(format, local.header())) {
-                            allSucceeded[0] = LocalBatch.run(
-                                    local,
-                                    input,
-                                    reader,
-                                    out,
-                                    RunOptions.threads(threads),
-                                    progress(local.job() == BatchJob.RATE ? RATE_BLOCK : SOLVE_BLOCK));
+                            allSucceeded[0] =
+                                    LocalBatch.run(local, input, reader, out, RunOptions.threads(threads), progress);
                         }
                     }
                 });
+                if (progress.outputs() == 0) {
+                    // As every command notes an input without a puzzle: no failure, but said.
+                    spec.commandLine()
+                            .getErr()
+                            .println("sudoku: " + (input.equals("-") ? "standard input" : input)
+                                    + ": no puzzles in the input");
+                }
                 return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
             } catch (OutputFailedException e) {
                 return cannotWrite(e);
@@ -223,6 +227,8 @@ final class BatchCommand implements Callable<Integer> {
         double seconds = seconds();
         try {
             batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds == 0 ? 3600 : seconds);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--level"));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--level: " + e.getMessage());
         }
@@ -267,9 +273,8 @@ final class BatchCommand implements Callable<Integer> {
     private static final long GENERATE_BLOCK = 100;
 
     private BlockProgress progress(long blockLines) {
-        return noProgress
-                ? BlockProgress.NONE
-                : new BlockProgress(spec.commandLine().getErr(), job, blockLines);
+        // Without lines still counted: the run's own, so an input without a puzzle is noted.
+        return new BlockProgress(noProgress ? null : spec.commandLine().getErr(), job, blockLines);
     }
 
     /**

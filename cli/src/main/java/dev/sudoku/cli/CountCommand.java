@@ -87,12 +87,7 @@ final class CountCommand implements Callable<Integer> {
         if (regions != null) {
             return jigsaw();
         }
-        BoxShape shape;
-        try {
-            shape = BoxShape.parse(box);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--box: " + e.getMessage());
-        }
+        BoxShape shape = BoxOption.read(box);
         int cores = RunOptions.threads(threads);
         if (diagonals && essentiallyDifferent) {
             throw new UsageException("--diagonals: essentially different X grids are not counted; drop one option");

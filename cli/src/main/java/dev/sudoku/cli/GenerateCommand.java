@@ -2,6 +2,8 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.SourceReading;
 import dev.sudoku.cli.text.GenerateText;
@@ -229,7 +231,7 @@ final class GenerateCommand implements Callable<Integer> {
             BoxShape shape = clues.map(CluePattern::shape).orElseGet(making::shape);
             Optional<RatingBand> band = level != null
                     ? Optional.of(RatingBand.of(level, levels.scale()))
-                    : Optional.ofNullable(rating).map(RatingBand::parse);
+                    : Optional.ofNullable(rating).map(GenerateCommand::band);
             return new GeneratorOptions(
                     shape,
                     band,
@@ -243,6 +245,14 @@ final class GenerateCommand implements Callable<Integer> {
                     format != OutputFormat.LINE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static RatingBand band(String text) {
+        try {
+            return RatingBands.read(text);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--rating"));
         }
     }
 

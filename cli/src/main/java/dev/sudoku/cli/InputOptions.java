@@ -40,11 +40,7 @@ final class InputOptions {
     ReadOptions readOptions() {
         Optional<BoxShape> shape = Optional.empty();
         if (box != null) {
-            try {
-                shape = Optional.of(BoxShape.parse(box));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--box: " + e.getMessage());
-            }
+            shape = Optional.of(BoxOption.read(box));
         }
         return new ReadOptions(shape, Optional.ofNullable(symbols));
     }

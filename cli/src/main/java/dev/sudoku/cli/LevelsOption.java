@@ -1,5 +1,7 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.settings.LevelBounds;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.logic.rating.LevelScale;
 import picocli.CommandLine.Option;
 
@@ -26,9 +28,9 @@ final class LevelsOption {
             return LevelScale.DEFAULT;
         }
         try {
-            return LevelScale.DEFAULT.with(levels);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--levels (or " + ENVIRONMENT + "): " + e.getMessage());
+            return LevelBounds.read(levels);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--levels (or " + ENVIRONMENT + ")"));
         }
     }
 }

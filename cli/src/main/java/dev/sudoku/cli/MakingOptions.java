@@ -41,14 +41,16 @@ final class MakingOptions {
     /** Refuses a count below one, a seed the HTTP API would refuse, or a time limit that is not positive. */
     void check() {
         if (count < 1) {
-            throw new UsageException("--count must be at least 1, got " + count);
+            throw new UsageException("--count must be at least 1, not " + count);
         }
         if (seed != null && (seed < 0 || seed > Seeds.MASK)) {
             // The HTTP API takes the same range, so a run of the command line can be repeated in the page.
-            throw new UsageException("--seed must be a whole number from 0 to " + Seeds.MASK + ", got " + seed);
+            throw new UsageException("--seed must be a whole number from 0 to " + Seeds.MASK + ", not " + seed);
         }
-        if (!(timeLimit > 0) || timeLimit > 1e6) {
-            throw new UsageException("--time-limit must be a positive number of seconds, got " + timeLimit);
+        // Below a nanosecond a budget is no time at all (a Duration of zero), refused as zero is.
+        if (!(timeLimit >= 1e-9) || timeLimit > 1e6) {
+            throw new UsageException(
+                    "--time-limit must be a positive number of seconds up to 1000000, not " + seconds(timeLimit));
         }
     }
 
@@ -60,8 +62,8 @@ final class MakingOptions {
     /** The shape from --size and --box (9x9 when neither); an IllegalArgumentException says what is wrong. */
     BoxShape shape() {
         return ShapeChoice.of(
-                size == null ? OptionalInt.empty() : OptionalInt.of(size),
-                Optional.ofNullable(box).map(BoxShape::parse),
+                size == null ? OptionalInt.empty() : OptionalInt.of(BoxOption.side(size)),
+                Optional.ofNullable(box).map(BoxOption::read),
                 "--size",
                 "--box");
     }
@@ -77,5 +79,12 @@ final class MakingOptions {
 
     int threads() {
         return RunOptions.threads(threads);
+    }
+
+    /** Seconds as they were most likely typed: {@code 0}, not {@code 0.0}. */
+    private static String seconds(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? String.valueOf((long) value)
+                : String.valueOf(value);
     }
 }

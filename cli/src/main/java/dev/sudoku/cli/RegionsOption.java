@@ -1,8 +1,12 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.batch.InputText;
+import dev.sudoku.cli.io.SourceReading;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.rules.RegionMap;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -55,15 +59,21 @@ final class RegionsOption {
             // Not a file name: a map written out.
         }
         List<String> raw;
+        boolean directory = path != null && Files.isDirectory(path);
         if (path != null && Files.isRegularFile(path)) {
-            try {
-                raw = Files.readAllLines(path);
-            } catch (IOException e) {
-                throw new UsageException("--regions: cannot read " + value + ": " + e.getMessage());
+            // Read as every input is: bytes that are not UTF-8 become U+FFFD, which the map names by column.
+            try (BufferedReader reader = InputText.reader(Files.newInputStream(path))) {
+                raw = reader.lines().toList();
+            } catch (IOException | UncheckedIOException e) {
+                IOException cause =
+                        e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
+                throw new UsageException("--regions: cannot read " + value + ": " + SourceReading.why(cause));
             }
-        } else if (looksLikeFileName(value)) {
+        } else if (directory || looksLikeFileName(value)) {
+            // A directory's name is never a map, even one of letters alone ("maps"): reading it as one would
+            // only count its letters.
             throw new UsageException("--regions: "
-                    + (path != null && Files.isDirectory(path) ? value + " is a directory" : "no such file " + value)
+                    + (directory ? value + " is a directory" : "no such file " + value)
                     + "; a map is written with letters or digits, one per cell");
         } else {
             raw = List.of(value);

@@ -222,14 +222,18 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         return () -> new ClassicTask(options, text);
     }
 
-    /** Builds a mode's options; a bad {@code --depth} or {@code --max-guesses} is a usage error naming it. */
+    /**
+     * Builds a mode's options; a bad {@code --depth} or {@code --max-guesses} is a usage error naming it, as
+     * the HTTP API's {@code depth} is refused ({@code --depth must be from 1 to 8, not 9}).
+     */
     private <T> T searchOptions(Supplier<T> build) {
-        try {
-            return build.get();
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(
-                    (depth != null && (depth < 1 || depth > 8) ? "--depth" : "--max-guesses") + ": " + e.getMessage());
+        if (depth != null && (depth < 1 || depth > ClassicOptions.MAX_DEPTH)) {
+            throw new UsageException("--depth must be from 1 to " + ClassicOptions.MAX_DEPTH + ", not " + depth);
         }
+        if (maxGuesses != null && maxGuesses < 1) {
+            throw new UsageException("--max-guesses must be at least 1, not " + maxGuesses);
+        }
+        return build.get();
     }
 
     /** The guesses or combinations a puzzle may take: {@code --max-guesses}, 100,000 when not given. */

@@ -3,13 +3,15 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GeneratedVariantReport;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.api.settings.Refusal;
+import dev.sudoku.api.settings.VariantSettings;
 import dev.sudoku.cli.text.Plural;
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
-import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.PrintWriter;
@@ -46,11 +48,7 @@ final class VariantGenerateRun {
             return atLevel(variants, size, seed, count, level.get(), scale, timeLimit, format, json, out, err);
         }
         VariantGenerator generator;
-        try {
-            generator = new VariantGenerator(variants, size);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--variant: " + e.getMessage());
-        }
+        generator = generator(variants, size);
         for (int index = 0; index < count; index++) {
             out.print(format.render(GeneratedVariantReport.of(generator.make(Seeds.of(seed, index)), index + 1)));
             out.flush();
@@ -75,16 +73,11 @@ final class VariantGenerateRun {
             PrintWriter out,
             PrintWriter err) {
         VariantLevelSearch search;
+        search = new VariantLevelSearch(generator(variants, size), scale, VariantLevelSearch.ATTEMPTS, timeLimit);
         try {
-            search = new VariantLevelSearch(
-                    new VariantGenerator(variants, size), scale, VariantLevelSearch.ATTEMPTS, timeLimit);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--variant: " + e.getMessage());
-        }
-        Optional<String> unreachable = VariantReach.of(variants, size).why(level, scale);
-        if (unreachable.isPresent()) {
-            throw new UsageException(
-                    "--level " + level.displayName().toLowerCase(java.util.Locale.ROOT) + ": " + unreachable.get());
+            VariantSettings.requireReachable(variants, size, level, scale);
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--level"));
         }
         int made = 0;
         for (int index = 0; index < count; index++) {
@@ -118,5 +111,14 @@ final class VariantGenerateRun {
         }
         boolean allFound = made == count;
         return allFound ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    /** The generator, or a usage error listing the sizes the variants are made in. */
+    private static VariantGenerator generator(Set<Variant> variants, int size) {
+        try {
+            return VariantSettings.generator(variants, size, RuleSets.MAX_SIZE, "--variant");
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--size"));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.api.settings.Refusal;
+import dev.sudoku.api.settings.VariantSettings;
 import dev.sudoku.core.rules.Variant;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -27,9 +28,9 @@ final class Variants {
             }
         }
         try {
-            RuleSets.requireCombinable(chosen);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--variant: " + e.getMessage());
+            VariantSettings.requireCombinable(chosen, String.join(",", names));
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of("--variant"));
         }
         return chosen;
     }

@@ -71,4 +71,28 @@ class EmptyInputTest {
         assertThat(run.lines()).hasSize(2).allMatch(line -> line.startsWith("INVALID"));
         assertThat(run.err()).isEmpty();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "rate", "dedupe", "stats"})
+    void a_batch_input_without_a_puzzle_is_named_in_a_note_as_every_command_names_one(String job) throws Exception {
+        Path comments = Files.writeString(dir.resolve("comments.txt"), "# nothing here yet\n\n");
+        Path output = dir.resolve(job.equals("dedupe") || job.equals("stats") ? "out.csv" : "out.jsonl");
+
+        CommandRun run = CommandRun.of("batch", job, comments.toString(), output.toString(), "--no-progress");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEqualTo("sudoku: " + comments + ": no puzzles in the input\n");
+    }
+
+    @Test
+    void a_batch_input_with_a_line_that_is_not_a_puzzle_gets_its_report_and_no_note() throws Exception {
+        Path bad = Files.writeString(dir.resolve("bad.txt"), "12345\n");
+
+        CommandRun run = CommandRun.of(
+                "batch", "solve", bad.toString(), dir.resolve("out.jsonl").toString(), "--no-progress");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(Files.readAllLines(dir.resolve("out.jsonl"))).hasSize(1);
+        assertThat(run.err()).isEmpty();
+    }
 }

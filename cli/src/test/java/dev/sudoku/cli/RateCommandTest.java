@@ -41,7 +41,9 @@ class RateCommandTest {
 
         CommandRun bad = CommandRun.of("rate", "--levels", "fiendish=9.5", PUZZLE_A);
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.err()).contains("--levels").contains("diabolical 8.9 is not above fiendish 9.5");
+        assertThat(bad.err())
+                .contains("--levels")
+                .contains("bounds that rise from easy to diabolical (diabolical ends at 8.9), not 'fiendish=9.5'");
         assertThat(bad.out()).isEmpty();
     }
 

@@ -62,7 +62,7 @@ class VariantGenerateCommandTest {
         assertThat(rating.err()).contains("--rating does not apply with --variant");
         CommandRun windoku = CommandRun.of("generate", "--variant", "windoku", "--size", "6");
         assertThat(windoku.exitCode()).isEqualTo(2);
-        assertThat(windoku.err()).contains("windoku needs square boxes");
+        assertThat(windoku.err()).contains("--size must be 4, 9, 16 or 25 with --variant windoku, not 6");
     }
 
     @Test
@@ -98,7 +98,10 @@ class VariantGenerateCommandTest {
                 CommandRun.of("generate", "--variant", "x", "--level", "diabolical", "--levels", "fiendish=8.6");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).contains("--level diabolical").contains("starts at 8.5, below this level's band");
+        assertThat(run.err())
+                .contains("--level must be easy, moderate, difficult, fiendish or extreme for 9x9 x (")
+                .contains("starts at 8.5, below this level's band")
+                .endsWith("not 'diabolical'\n");
     }
 
     @Test
@@ -107,7 +110,11 @@ class VariantGenerateCommandTest {
         CommandRun refused = CommandRun.of("generate", "--variant", "x", "--size", "4", "--level", "moderate");
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.out()).isEmpty();
-        assertThat(refused.err()).contains("--level moderate: no 4x4 x puzzle is Moderate", "rates at most 1.2");
+        assertThat(refused.err())
+                .contains(
+                        "--level must be easy for 4x4 x (no 4x4 x puzzle is Moderate",
+                        "rates at most 1.2",
+                        "not 'moderate'");
         assertThat(CommandRun.of("generate", "--variant", "jigsaw", "--size", "4", "--level", "fiendish")
                         .err())
                 .contains("no 4x4 jigsaw puzzle is Fiendish", "2.8");
@@ -140,8 +147,7 @@ class VariantGenerateCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err())
-                .contains("samurai has one size")
-                .contains("not 6x6")
+                .contains("--size must be 9 with --variant samurai, not 6")
                 .doesNotContain("combines");
     }
 

@@ -145,8 +145,8 @@ class VariantSearchCommandTest {
                 "--search guess --max-nodes 5|--max-nodes applies to the exact solver only",
                 "--max-guesses 5|--max-guesses applies to --search only",
                 "--search guess --profile se|--profile does not apply with --variant",
-                "--search bivalue --depth 9|--depth: the depth must be between 1 and 8, got 9",
-                "--search guess --max-guesses 0|--max-guesses: the work budget must be positive, got 0",
+                "--search bivalue --depth 9|--depth must be from 1 to 8, not 9",
+                "--search guess --max-guesses 0|--max-guesses must be at least 1, not 0",
                 "--search both|--search must be guess or bivalue, not 'both'"
             })
     void bad_combinations_of_options_are_usage_errors_with_the_reason(String options, String reason) {

@@ -111,7 +111,7 @@ class VariantSolveCommandTest {
                     new String[] {"rate", "--variant", "samurai,killer", X})) {
                 CommandRun run = CommandRun.of(args);
                 assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
-                assertThat(run.err()).contains("samurai is five 9x9 grids and combines with no other variant");
+                assertThat(run.err()).contains("--variant must be variants that combine (samurai goes alone");
                 assertThat(run.out()).isEmpty();
             }
         });

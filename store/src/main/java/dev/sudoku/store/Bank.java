@@ -91,10 +91,14 @@ public final class Bank implements AutoCloseable {
 
     /**
      * The reason a location cannot hold a bank before anything is opened: a SQLite file named by the user in
-     * a directory that does not exist (a mistyped path, which would otherwise become a new empty bank).
+     * a directory that does not exist (a mistyped path, which would otherwise become a new empty bank), or
+     * a directory where the file belongs (which SQLite refuses with the driver's code and no reason).
      */
     public static Optional<String> unusable(BankLocation location) {
         if (location instanceof BankLocation.SqliteFile file && !file.madeOnFirstUse()) {
+            if (Files.isDirectory(file.file())) {
+                return Optional.of(location.describe() + " is a directory, not a bank file");
+            }
             Path parent = file.file().toAbsolutePath().getParent();
             if (parent != null && !Files.isDirectory(parent)) {
                 return Optional.of("no directory " + parent + " for the bank " + location.describe());

@@ -3,6 +3,8 @@ package dev.sudoku.web;
 import dev.sudoku.api.ClassicMode;
 import dev.sudoku.api.Profile;
 import dev.sudoku.api.WordList;
+import dev.sudoku.api.settings.BoxShapes;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Symmetry;
@@ -37,17 +39,11 @@ final class Choices {
             .map(level -> level.name().toLowerCase(Locale.ROOT))
             .toList();
 
-    /** The levels {@code levels} moves the bounds of: Extreme has none, it starts above Diabolical. */
-    static final List<String> BOUNDED_LEVELS = LEVELS.subList(0, LEVELS.size() - 1);
-
     static final List<String> VARIANTS =
             Arrays.stream(Variant.values()).map(Variant::label).toList();
 
     /** What {@code variant} takes besides one name: several, each once, joined by commas. */
     static final String VARIANT_COMBINATIONS = ", or several of them joined by commas (jigsaw,x)";
-
-    /** What each part of {@code levels} is besides its level's name. */
-    static final String LEVEL_BOUNDS = ", each with its highest ER (fiendish=6.0,diabolical=8.5)";
 
     private Choices() {}
 
@@ -70,6 +66,11 @@ final class Choices {
         return refused(field, listed(choices), value);
     }
 
+    /** {@code 'field' must be <what>, not 'value'}, as a reader shared with the command line refused it. */
+    static ApiProblem refused(String field, Refusal refusal) {
+        return ApiProblem.badRequest(field, refusal.of("'" + field + "'"));
+    }
+
     /** {@code 'field' must be <what>, not 'value'}, for a field whose values are described, not listed. */
     static ApiProblem refused(String field, String what, String value) {
         return ApiProblem.badRequest(field, "'" + field + "' must be " + what + ", not '" + value + "'");
@@ -82,8 +83,7 @@ final class Choices {
 
     /** What {@code box} takes: a box shape whose grid the server serves. */
     static String boxShapes(int maxSize) {
-        return "RxC, boxes of R rows and C columns with R*C from " + BoxShape.MIN_SIZE + " to " + maxSize
-                + " (2x3, 3x3)";
+        return BoxShapes.accepted(maxSize);
     }
 
     /**

@@ -7,6 +7,8 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.generator.Generated;
 import dev.sudoku.generator.GenerationTimeoutException;
@@ -86,9 +88,9 @@ final class GenerateEndpoint extends Endpoint {
         try {
             band = level.isPresent()
                     ? Optional.of(RatingBand.of(BankLevel.level(level.get()), scale))
-                    : rating.map(RatingBand::parse);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("rating", "'rating': " + e.getMessage());
+                    : rating.map(RatingBands::read);
+        } catch (Refusal refusal) {
+            throw Choices.refused("rating", refusal);
         }
         String symmetryName = request.string("symmetry").orElse("none");
         Symmetry symmetry;

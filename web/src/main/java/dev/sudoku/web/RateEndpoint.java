@@ -2,9 +2,10 @@ package dev.sudoku.web;
 
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.RateTask;
+import dev.sudoku.api.settings.LevelBounds;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.logic.rating.LevelScale;
-import java.util.Locale;
 import java.util.Optional;
 
 /** {@code POST /api/rate}: ER/EP/ED, the level, the hardest technique and HoDoKu's score, as {@code rate}. */
@@ -32,18 +33,10 @@ final class RateEndpoint extends Endpoint {
         if (spec.isEmpty()) {
             return LevelScale.DEFAULT;
         }
-        for (String part : spec.get().split(",", -1)) {
-            String[] pair = part.split("=", -1);
-            if (pair.length != 2
-                    || !Choices.BOUNDED_LEVELS.contains(pair[0].strip().toLowerCase(Locale.ROOT))) {
-                throw Choices.refused(
-                        "levels", Choices.listed(Choices.BOUNDED_LEVELS) + Choices.LEVEL_BOUNDS, part.strip());
-            }
-        }
         try {
-            return LevelScale.DEFAULT.with(spec.get());
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("levels", "'levels': " + e.getMessage());
+            return LevelBounds.read(spec.get());
+        } catch (Refusal refusal) {
+            throw Choices.refused("levels", refusal);
         }
     }
 }

@@ -6,11 +6,12 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.api.settings.Refusal;
+import dev.sudoku.api.settings.VariantSettings;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.variant.VariantGenerator;
 import dev.sudoku.generator.variant.VariantLevelSearch;
-import dev.sudoku.generator.variant.VariantReach;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.rating.Level;
@@ -70,14 +71,15 @@ final class VariantGenerateEndpoint extends Endpoint {
         LevelScale scale = RateEndpoint.levels(request);
         VariantGenerator generator;
         try {
-            generator = new VariantGenerator(variants, size);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
+            generator = VariantSettings.generator(variants, size, MAX_SIDE, "'variant'");
+        } catch (Refusal refusal) {
+            throw Choices.refused("size", refusal);
         }
-        level.flatMap(wanted -> VariantReach.of(variants, size).why(wanted, scale))
-                .ifPresent(why -> {
-                    throw ApiProblem.badRequest("level", "'level' " + request.requiredString("level") + ": " + why);
-                });
+        try {
+            level.ifPresent(wanted -> VariantSettings.requireReachable(variants, size, wanted, scale));
+        } catch (Refusal refusal) {
+            throw Choices.refused("level", refusal);
+        }
         long start = System.nanoTime();
         long deadline = start + limits.generateTime().toNanos();
         StringJoiner array = new StringJoiner(",", "[", "]");

@@ -1,6 +1,7 @@
 package dev.sudoku.web;
 
-import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.api.settings.Refusal;
+import dev.sudoku.api.settings.VariantSettings;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantPuzzle;
@@ -36,9 +37,9 @@ final class VariantInput {
             }
         }
         try {
-            RuleSets.requireCombinable(variants);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("variant", "'variant': " + e.getMessage());
+            VariantSettings.requireCombinable(variants, text);
+        } catch (Refusal refusal) {
+            throw Choices.refused("variant", refusal);
         }
         return variants;
     }

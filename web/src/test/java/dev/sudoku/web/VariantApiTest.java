@@ -96,7 +96,7 @@ class VariantApiTest extends ServerTest {
                 "puzzle");
         assertProblem(server.post("/api/variant/solve", "variant", "x", "puzzle", ".", "box", "3x3"), 400, "box");
         assertProblem(server.post("/api/variant/generate", "variant", "samurai,x"), 400, "variant");
-        assertProblem(server.post("/api/variant/generate", "variant", "windoku", "size", 6), 400, "variant");
+        assertProblem(server.post("/api/variant/generate", "variant", "windoku", "size", 6), 400, "size");
     }
 
     @Test
@@ -107,7 +107,7 @@ class VariantApiTest extends ServerTest {
                     TestServer.Answer answer =
                             server.post("/api/variant/" + endpoint, "variant", variant, "puzzle", "2..8......");
                     assertProblem(answer, 400, "variant");
-                    assertThat(answer.text()).contains("combines with no other variant");
+                    assertThat(answer.text()).contains("samurai goes alone");
                 }
             }
         });

@@ -2,12 +2,15 @@ package dev.sudoku.api.batch;
 
 import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.WordList;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ReportCsv;
 import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.generator.GenerationTimeoutException;
 import dev.sudoku.generator.Generator;
@@ -17,6 +20,7 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import java.io.Serializable;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -33,6 +37,12 @@ import java.util.Locale;
 public record GenerateBatch(long seed, String band, double timeLimitSeconds) implements Serializable {
     private static final long serialVersionUID = 1L;
 
+    /** What the band is: a level's name or a band of ERs. */
+    private static final String LEVELS_OR_BANDS = WordList.either(Arrays.stream(Level.values())
+                    .map(level -> level.name().toLowerCase(Locale.ROOT))
+                    .toList())
+            + ", or " + RatingBands.ACCEPTED;
+
     public GenerateBatch {
         if (!(timeLimitSeconds > 0) || Double.isInfinite(timeLimitSeconds)) {
             throw new IllegalArgumentException("the time limit must be positive, not " + timeLimitSeconds);
@@ -40,7 +50,7 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
         options(seed, band, timeLimitSeconds);
     }
 
-    /** The generator's options; throws IllegalArgumentException naming a bad band. */
+    /** The generator's options; throws a {@link Refusal} saying what a band is when it is none. */
     private static GeneratorOptions options(long seed, String band, double seconds) {
         GeneratorOptions options =
                 GeneratorOptions.of(BoxShape.CLASSIC, seed).withTimeLimit(Duration.ofNanos((long) (seconds * 1e9)));
@@ -56,11 +66,11 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
                 return RatingBand.of(level);
             }
         }
-        if (Character.isLetter(text.trim().charAt(0))) {
-            throw new IllegalArgumentException("unknown level '" + text + "'; the levels are "
-                    + java.util.Arrays.toString(Level.values()).toLowerCase(Locale.ROOT));
+        try {
+            return RatingBands.read(text);
+        } catch (Refusal refusal) {
+            throw new Refusal(LEVELS_OR_BANDS, text.strip());
         }
-        return RatingBand.parse(text);
     }
 
     /** The first line of a {@code format} output (the CSV header), or null when the format has none. */

@@ -22,7 +22,7 @@ class GenerateBatchTest {
     @Test
     void the_band_is_a_level_name_or_a_rating_band() {
         assertThat(new GenerateBatch(1, "2.0..3.0", 30).band()).isEqualTo("2.0..3.0");
-        assertThatThrownBy(() -> new GenerateBatch(1, "tricky", 30)).hasMessageContaining("unknown level");
+        assertThatThrownBy(() -> new GenerateBatch(1, "tricky", 30)).hasMessageContaining("not 'tricky'");
         assertThatThrownBy(() -> new GenerateBatch(1, "easy", 0)).hasMessageContaining("time limit");
     }
 }

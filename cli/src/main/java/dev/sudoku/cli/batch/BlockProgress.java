@@ -44,6 +44,11 @@ public final class BlockProgress {
         }
     }
 
+    /** The outputs of the lines done so far. */
+    public long outputs() {
+        return outputs;
+    }
+
     /** The input is done: reports its last, partial block. */
     public void finish() {
         if (lines % blockLines != 0) {

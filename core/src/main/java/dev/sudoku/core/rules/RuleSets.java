@@ -9,6 +9,9 @@ import java.util.Set;
 
 /** Builds the rule sets of classic Sudoku and its variants on an N x N grid. */
 public final class RuleSets {
+    /** The largest side a variant is played on. */
+    public static final int MAX_SIZE = 32;
+
     private RuleSets() {}
 
     /** Classic Sudoku of a box shape as a rule set: rows, columns, boxes. */
@@ -40,8 +43,9 @@ public final class RuleSets {
             throw new IllegalArgumentException("the region map is "
                     + regions.get().size() + "x" + regions.get().size() + ", the grid " + size + "x" + size);
         }
-        if (size > 32) {
-            throw new IllegalArgumentException("variants are played up to 32x32, not " + size + "x" + size);
+        if (size > MAX_SIZE) {
+            throw new IllegalArgumentException(
+                    "variants are played up to " + MAX_SIZE + "x" + MAX_SIZE + ", not " + size + "x" + size);
         }
         List<RuleHouse> houses = new ArrayList<>();
         lines(size, houses);

@@ -14,9 +14,13 @@ import java.util.Locale;
  */
 public record LevelScale(List<Integer> highestTenths) {
     private static final int BOUNDED = Level.values().length - 1;
-    private static final int LOWEST_BOUND = 10;
-    /** Extreme keeps at least 19.9, the highest ER short of SE's 20.0 for a puzzle it cannot finish. */
-    private static final int HIGHEST_BOUND = 198;
+    /** The lowest bound a level may end at, in tenths (1.0). */
+    public static final int LOWEST_BOUND = 10;
+    /**
+     * The highest bound a level may end at, in tenths (19.8): Extreme keeps at least 19.9, the highest ER
+     * short of SE's 20.0 for a puzzle it cannot finish.
+     */
+    public static final int HIGHEST_BOUND = 198;
 
     /** Easy ≤ 1.5, Moderate ≤ 2.5, Difficult ≤ 4.4, Fiendish ≤ 6.5, Diabolical ≤ 8.9, Extreme ≥ 9.0. */
     public static final LevelScale DEFAULT = new LevelScale(List.of(15, 25, 44, 65, 89));
