@@ -165,13 +165,14 @@ final class BatchCommand implements Callable<Integer> {
             if (engine.equals("spark")) {
                 if (!dedupe && !stats) {
                     LineBatch onSpark = batch.withFormat(format);
-                    return onEngine(left, found -> found.run(onSpark, input, output, byLevel, master));
+                    return onEngine(left, found -> found.withEmptyInput(this::noPuzzles)
+                            .run(onSpark, input, output, byLevel, master));
                 }
                 return onEngine(left, found -> {
                     if (dedupe) {
                         found.dedupe(input, output, master);
                     } else {
-                        found.stats(batch, input, Path.of(output), master);
+                        found.withEmptyInput(this::noPuzzles).stats(batch, input, Path.of(output), master);
                     }
                     return true;
                 });
@@ -204,17 +205,20 @@ final class BatchCommand implements Callable<Integer> {
                     }
                 });
                 if (progress.outputs() == 0) {
-                    // As every command notes an input without a puzzle: no failure, but said.
-                    spec.commandLine()
-                            .getErr()
-                            .println("sudoku: " + (input.equals("-") ? "standard input" : input)
-                                    + ": no puzzles in the input");
+                    noPuzzles();
                 }
                 return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
             } catch (OutputFailedException e) {
                 return cannotWrite(e);
             }
         }
+    }
+
+    /** As every command notes an input without a puzzle, on either engine: no failure, but said. */
+    private void noPuzzles() {
+        spec.commandLine()
+                .getErr()
+                .println("sudoku: " + (input.equals("-") ? "standard input" : input) + ": no puzzles in the input");
     }
 
     private int generate() throws Exception {

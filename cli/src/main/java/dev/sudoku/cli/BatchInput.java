@@ -49,8 +49,9 @@ final class BatchInput {
         Path path = Path.of(name);
         boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
         if (!readable) {
+            // Quoted, as every command names an input it cannot read.
             throw new UsageException(
-                    "cannot read " + name + ": " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
+                    "cannot read '" + name + "': " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
         }
     }
 

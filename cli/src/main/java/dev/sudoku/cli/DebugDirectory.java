@@ -3,7 +3,8 @@ package dev.sudoku.cli;
 import dev.sudoku.photo.DebugSink;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
@@ -41,10 +42,20 @@ final class DebugDirectory implements DebugSink {
     @Override
     public void accept(String name, BufferedImage image) {
         Path file = dir.resolve(stem + "-" + name + ".png");
-        try {
-            ImageIO.write(image, "png", file.toFile());
+        // Through a stream of our own: ImageIO's file writer hides the file system's reason behind its own words.
+        try (OutputStream out = Files.newOutputStream(file)) {
+            ImageIO.write(image, "png", out);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
+            throw new PictureNotWritten("--debug cannot write " + file + ": " + OutputPaths.reason(e), e);
+        }
+    }
+
+    /** A picture that could not be written; the message names it and says why, in words. */
+    static final class PictureNotWritten extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PictureNotWritten(String message, IOException cause) {
+            super(message, cause);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.sudoku.cli;
 import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.ReachableBands;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.SourceReading;
@@ -232,6 +233,7 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<RatingBand> band = level != null
                     ? Optional.of(RatingBand.of(level, levels.scale()))
                     : Optional.ofNullable(rating).map(GenerateCommand::band);
+            band.ifPresent(wanted -> requireReachable(shape, wanted));
             return new GeneratorOptions(
                     shape,
                     band,
@@ -245,6 +247,22 @@ final class GenerateCommand implements Callable<Integer> {
                     format != OutputFormat.LINE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses a level or band no puzzle of the shape rates in, naming the option and what the size can have,
+     * as the server names its field; the generator's own check would say the reason alone.
+     */
+    private void requireReachable(BoxShape shape, RatingBand band) {
+        try {
+            if (level != null) {
+                ReachableBands.requireLevel(shape, level, levels.scale());
+            } else {
+                ReachableBands.requireRating(shape, band, rating);
+            }
+        } catch (Refusal refusal) {
+            throw new UsageException(refusal.of(level != null ? "--level" : "--rating"));
         }
     }
 

@@ -36,9 +36,13 @@ final class ImportReports {
             return PhotoReports.failed(photo, SourceReading.why(e), micros(start));
         } catch (PhotoException e) {
             return PhotoReports.failed(photo, e.getMessage(), micros(start));
+        } catch (DebugDirectory.PictureNotWritten e) {
+            return PhotoReports.failed(photo, e.getMessage(), micros(start));
         } catch (RuntimeException e) {
-            // A photo the reader did not foresee must not stop the photos after it: it is named, with why.
-            return PhotoReports.failed(photo, "the photo could not be read (" + e + ")", micros(start));
+            // A photo the reader did not foresee must not stop the photos after it. No input known reaches
+            // here (the decoder's own failures are PhotoExceptions), so there is no reason in words to give,
+            // and Java's text would mean nothing to the reader of the line.
+            return PhotoReports.failed(photo, "the photo could not be read: the reader failed on it", micros(start));
         }
     }
 

@@ -16,6 +16,20 @@ class BatchPathsTest {
     private static final List<String> INPUT = List.of(PUZZLE, "", PUZZLE);
 
     @Test
+    void a_missing_input_or_a_directory_is_named_in_the_words_solve_uses(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out.jsonl");
+        for (Path input : List.of(dir.resolve("missing.txt"), Files.createDirectory(dir.resolve("somedir")))) {
+            String solveSays = CommandRun.of("solve", input.toString()).out().strip();
+
+            CommandRun batch = CommandRun.of("batch", "rate", input.toString(), out.toString());
+
+            assertThat(solveSays).startsWith("INVALID: cannot read '" + input + "': ");
+            assertThat(batch.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(batch.err().strip()).isEqualTo("sudoku: " + solveSays.substring("INVALID: ".length()));
+        }
+    }
+
+    @Test
     void an_output_that_is_the_input_is_refused_before_the_input_is_emptied(@TempDir Path dir) throws Exception {
         Path in = Files.write(dir.resolve("same.txt"), INPUT);
 

@@ -70,6 +70,24 @@ class FieldRuleWordingTest {
                         "rating",
                         "{\"rating\":\"9.0..2.0\",\"seed\":1}"),
                 new Mistake(
+                        "--level",
+                        List.of("generate", "--level", "extreme", "--box", "2x2"),
+                        "/api/generate",
+                        "level",
+                        "{\"level\":\"extreme\",\"box\":\"2x2\"}"),
+                new Mistake(
+                        "--rating",
+                        List.of("generate", "--rating", "15.0..19.0", "--size", "4"),
+                        "/api/generate",
+                        "rating",
+                        "{\"rating\":\"15.0..19.0\",\"size\":4}"),
+                new Mistake(
+                        "--rating",
+                        List.of("generate", "--rating", "15.0..19.0"),
+                        "/api/generate",
+                        "rating",
+                        "{\"rating\":\"15.0..19.0\"}"),
+                new Mistake(
                         "--variant",
                         List.of("solve", "--variant", "samurai,x", PUZZLE),
                         "/api/variant/solve",

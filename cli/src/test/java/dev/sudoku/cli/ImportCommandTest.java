@@ -127,6 +127,22 @@ class ImportCommandTest {
     }
 
     @Test
+    void a_debug_picture_that_cannot_be_written_is_named_with_why_in_words_and_the_next_photo_is_read(@TempDir Path dir)
+            throws IOException {
+        String stem = Path.of(PHOTO).getFileName().toString().replace(".png", "");
+        // A directory that is not empty where a picture goes: no file can be written there.
+        Path taken = Files.createDirectories(dir.resolve(stem + "-ink.png").resolve("kept"))
+                .getParent();
+
+        CommandRun run = CommandRun.of("import", "--debug", dir.toString(), PHOTO, "no-such-photo.jpg");
+
+        assertThat(run.lines().get(0))
+                .startsWith("INVALID: " + PHOTO + ": --debug cannot write " + taken + ": ")
+                .doesNotContain("Exception", "java.", "(");
+        assertThat(run.lines().get(1)).isEqualTo("INVALID: no-such-photo.jpg: no such file");
+    }
+
+    @Test
     void debug_writes_the_intermediate_pictures(@TempDir Path dir) {
         CommandRun run = CommandRun.of("import", "--debug", dir.toString(), PHOTO);
 

@@ -137,17 +137,10 @@ public record GeneratorOptions(
         } else if (symmetry != Symmetry.RANDOM) {
             symmetry.checkShape(shape);
         }
-        band.ifPresent(b -> {
-            double ceiling = ceiling();
-            if (b.lo() > ceiling + 1e-9) {
-                throw new IllegalArgumentException(
-                        "no puzzle can rate " + b + ": the ratings of SE's techniques" + " reach about " + ceiling);
-            }
-        });
-        ShapeReach reach = ShapeReach.of(shape);
-        band.flatMap(reach::why).ifPresent(reason -> {
+        band.flatMap(b -> whyNone(shape, b)).ifPresent(reason -> {
             throw new IllegalArgumentException(reason);
         });
+        ShapeReach reach = ShapeReach.of(shape);
         technique.ifPresent(t -> {
             t.checkShape(shape);
             reach.why(t).ifPresent(reason -> {
@@ -162,6 +155,26 @@ public record GeneratorOptions(
                 });
             }
         });
+    }
+
+    /**
+     * Why no puzzle of {@code shape} rates in {@code band}; empty when one may. The shape's own bound ({@link
+     * ShapeReach}) is named first: where it is known it is the lower one, and the one a person can act on.
+     */
+    public static Optional<String> whyNone(BoxShape shape, RatingBand band) {
+        Optional<String> byShape = ShapeReach.of(shape).why(band);
+        if (byShape.isPresent()) {
+            return byShape;
+        }
+        double ceiling = ceiling();
+        return band.lo() > ceiling + 1e-9
+                ? Optional.of("no puzzle can rate " + band + ": the ratings of SE's techniques reach about " + ceiling)
+                : Optional.empty();
+    }
+
+    /** The highest ER a puzzle of {@code shape} can rate: its shape's bound where one is known, else SE's. */
+    public static double highestRating(BoxShape shape) {
+        return ShapeReach.of(shape).highestRating().orElse(ceiling());
     }
 
     /** The highest entry rating of the rating catalogue, plus what step-priced kinds may add. */

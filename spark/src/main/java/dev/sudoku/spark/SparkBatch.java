@@ -18,6 +18,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
 
 /**
@@ -96,13 +97,37 @@ public final class SparkBatch {
     }
 
     static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input, PartitionCheck check) {
+        return reports(spark, batch, input, check, spark.sparkContext().longAccumulator());
+    }
+
+    /**
+     * The reports of every line of {@code input}, adding to {@code made} how many each partition makes as it
+     * is computed: none when the input holds no puzzle (a retried partition may add its count twice, so
+     * only zero is exact).
+     */
+    public static Dataset<Row> reports(SparkSession spark, LineBatch batch, String input, LongAccumulator made) {
+        return reports(spark, batch, input, () -> {}, made);
+    }
+
+    private static Dataset<Row> reports(
+            SparkSession spark, LineBatch batch, String input, PartitionCheck check, LongAccumulator made) {
         SparkInput read = SparkInput.read(spark, input);
-        return reports(spark, batch.withLayout(read.layout()), input, read.lines(), check);
+        return reports(spark, batch.withLayout(read.layout()), input, read.lines(), check, made);
     }
 
     /** The reports of lines already read; {@code source} is the name reports give their file. */
     static Dataset<Row> reports(
             SparkSession spark, LineBatch batch, String source, JavaRDD<String> lines, PartitionCheck check) {
+        return reports(spark, batch, source, lines, check, spark.sparkContext().longAccumulator());
+    }
+
+    private static Dataset<Row> reports(
+            SparkSession spark,
+            LineBatch batch,
+            String source,
+            JavaRDD<String> lines,
+            PartitionCheck check,
+            LongAccumulator made) {
         JavaRDD<Row> rows = lines.zipWithIndex().mapPartitions(numbered -> {
             LineBatch.Worker worker = batch.worker();
             List<Row> out = new ArrayList<>();
@@ -116,6 +141,7 @@ public final class SparkBatch {
                 }
             }
             check.partitionDone();
+            made.add(out.size());
             return out.iterator();
         });
         return spark.createDataFrame(rows, SCHEMA);

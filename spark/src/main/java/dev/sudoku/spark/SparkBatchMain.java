@@ -5,6 +5,7 @@ import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
+import dev.sudoku.api.settings.Refusal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +14,10 @@ import java.util.function.Consumer;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * The job jar's entry point, for spark-submit: the jobs of {@code sudoku batch} with its options, on the
@@ -28,6 +31,9 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = "solve|rate|dedupe|stats IN OUT, or generate OUT: sudoku batch's jobs on a Spark cluster.")
 public final class SparkBatchMain implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", paramLabel = "JOB", description = "solve, rate, dedupe, stats or generate.")
     String job;
 
@@ -64,10 +70,12 @@ public final class SparkBatchMain implements Callable<Integer> {
         boolean generate = job.equals("generate");
         if (files.size() != (generate ? 1 : 2)) {
             throw new CommandLine.ParameterException(
-                    new CommandLine(this), generate ? "generate takes OUT only" : job + " takes IN and OUT");
+                    spec.commandLine(), generate ? "generate takes OUT only" : job + " takes IN and OUT");
         }
         String output = files.get(files.size() - 1);
         OutputFormat format = OutputFormat.forName(output);
+        // Refused before a session starts: a mistake in the options costs no cluster time.
+        GenerateBatch generation = generate ? generateBatch() : null;
         // A session already running in this process (a notebook's, a test's) is used and left running.
         boolean own = SparkSession.getActiveSession().isEmpty();
         SparkSession spark = SparkBatch.configured(SparkSession.builder())
@@ -78,10 +86,9 @@ public final class SparkBatchMain implements Callable<Integer> {
         try {
             switch (job) {
                 case "generate" -> {
-                    GenerateBatch batch = new GenerateBatch(seed, level, seconds);
                     int tasks = partitions == null ? spark.sparkContext().defaultParallelism() : partitions;
                     SparkBatch.write(
-                            SparkGenerate.reports(spark, batch, count, format, tasks),
+                            SparkGenerate.reports(spark, generation, count, format, tasks),
                             format,
                             GenerateBatch.header(format),
                             output,
@@ -109,5 +116,16 @@ public final class SparkBatchMain implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The generate job; a --level that is neither a level nor a band is refused as sudoku batch words it. */
+    private GenerateBatch generateBatch() {
+        try {
+            return new GenerateBatch(seed, level, seconds);
+        } catch (Refusal refusal) {
+            throw new CommandLine.ParameterException(spec.commandLine(), refusal.of("--level"));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
     }
 }

@@ -7,9 +7,11 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.util.LongAccumulator;
 
 /** {@code sudoku batch --engine spark}: the Spark job in this process (or on the master given). */
 public final class SparkEngine implements BatchEngine {
@@ -19,14 +21,18 @@ public final class SparkEngine implements BatchEngine {
     /** Told what stopped runs into the same Parquet output left and what was done with it. */
     private final Consumer<Leftover> leftovers;
 
+    /** Told when an input held no puzzle. */
+    private final Runnable emptyInput;
+
     /** The engine without progress lines, telling nobody of leftovers (as the service loader makes it). */
     public SparkEngine() {
-        this(null, leftover -> {});
+        this(null, leftover -> {}, () -> {});
     }
 
-    private SparkEngine(Consumer<String> progress, Consumer<Leftover> leftovers) {
+    private SparkEngine(Consumer<String> progress, Consumer<Leftover> leftovers, Runnable emptyInput) {
         this.progress = progress;
         this.leftovers = leftovers;
+        this.emptyInput = emptyInput;
     }
 
     @Override
@@ -42,26 +48,35 @@ public final class SparkEngine implements BatchEngine {
      */
     @Override
     public SparkEngine withProgress(Consumer<String> lines) {
-        return new SparkEngine(lines, leftovers);
+        return new SparkEngine(lines, leftovers, emptyInput);
     }
 
     @Override
     public SparkEngine withLeftovers(Consumer<Leftover> found) {
-        return new SparkEngine(progress, found);
+        return new SparkEngine(progress, found, emptyInput);
+    }
+
+    @Override
+    public SparkEngine withEmptyInput(Runnable noPuzzles) {
+        return new SparkEngine(progress, leftovers, noPuzzles);
     }
 
     @Override
     public boolean run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception {
-        return inSession(
-                master,
-                batch.job().name().toLowerCase(Locale.ROOT),
-                spark -> SparkBatch.write(
-                        SparkBatch.reports(spark, batch, input),
-                        batch.format(),
-                        batch.header(),
-                        output,
-                        byLevel,
-                        leftovers));
+        return inSession(master, batch.job().name().toLowerCase(Locale.ROOT), spark -> {
+            LongAccumulator made = spark.sparkContext().longAccumulator("reports made");
+            boolean allSucceeded = SparkBatch.write(
+                    SparkBatch.reports(spark, batch, input, made),
+                    batch.format(),
+                    batch.header(),
+                    output,
+                    byLevel,
+                    leftovers);
+            if (made.sum() == 0) {
+                emptyInput.run();
+            }
+            return allSucceeded;
+        });
     }
 
     @Override
@@ -75,7 +90,12 @@ public final class SparkEngine implements BatchEngine {
     @Override
     public void stats(LineBatch rate, String input, Path output, String master) throws Exception {
         inSession(master, "stats", spark -> {
-            SparkStats.write(SparkStats.counts(spark, rate, input), output);
+            Map<String, Long> counts = SparkStats.counts(spark, rate, input);
+            SparkStats.write(counts, output);
+            // Every report counts at least its status: no count, no report.
+            if (counts.isEmpty()) {
+                emptyInput.run();
+            }
             return true;
         });
     }

@@ -8,6 +8,7 @@ import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.ReachableBands;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.generator.Generated;
@@ -103,6 +104,15 @@ final class GenerateEndpoint extends Endpoint {
         BoxShape shape = shape(request);
         if (!symmetry.suits(shape)) {
             throw Choices.refused("symmetry", Choices.symmetriesFor(shape), symmetryName);
+        }
+        try {
+            if (level.isPresent()) {
+                ReachableBands.requireLevel(shape, BankLevel.level(level.get()), scale);
+            } else {
+                band.ifPresent(wanted -> ReachableBands.requireRating(shape, wanted, rating.get()));
+            }
+        } catch (Refusal refusal) {
+            throw Choices.refused(level.isPresent() ? "level" : "rating", refusal);
         }
         GeneratorOptions options = new GeneratorOptions(
                 shape,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.logic.rating.Level;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -132,6 +133,31 @@ class FieldRuleWordingApiTest {
                         "level",
                         "moderate"),
                 new Mistake(
+                        "/api/generate",
+                        "level",
+                        "extreme",
+                        "easy for 4x4 (no 4x4 puzzle rates 9.0..19.9: every one is solved by hidden singles",
+                        "level",
+                        "extreme",
+                        "box",
+                        "2x2"),
+                new Mistake(
+                        "/api/generate",
+                        "rating",
+                        "3.0..4.0",
+                        "an ER band starting at 1.2 or below for 4x4 (no 4x4 puzzle rates 3.0..4.0",
+                        "rating",
+                        "3.0..4.0",
+                        "size",
+                        4),
+                new Mistake(
+                        "/api/generate",
+                        "rating",
+                        "15.0..19.0",
+                        "or below (no puzzle can rate 15.0..19.0: the ratings of SE's techniques reach about",
+                        "rating",
+                        "15.0..19.0"),
+                new Mistake(
                         "/api/variant/generate",
                         "size",
                         "6",
@@ -164,17 +190,43 @@ class FieldRuleWordingApiTest {
     }
 
     @Test
+    void every_level_a_level_refusal_lists_for_a_size_is_made() {
+        String error = refusal("/api/generate", "level", "extreme", "size", 4);
+        String listed = error.substring("'level' must be ".length(), error.indexOf(" for 4x4 ("));
+
+        for (String level : listed.split(", | or ")) {
+            assertMade("/api/generate", "level", level, "size", 4, "seed", 1);
+        }
+    }
+
+    @Test
+    void a_band_starting_at_the_highest_rating_a_rating_refusal_names_is_made() {
+        String error = refusal("/api/generate", "rating", "2.0..3.0", "size", 4);
+        String highest =
+                error.substring("'rating' must be an ER band starting at ".length(), error.indexOf(" or below"));
+
+        assertMade("/api/generate", "rating", highest, "size", 4, "seed", 1);
+    }
+
+    @Test
     void every_size_a_variant_size_refusal_lists_is_made() {
-        String error = server.post("/api/variant/generate", "variant", "windoku", "size", 6)
-                .json()
-                .get("error")
-                .asText();
+        String error = refusal("/api/variant/generate", "variant", "windoku", "size", 6);
         String listed = error.substring("'size' must be ".length(), error.indexOf(" with "));
 
         for (String size : listed.split(", | or ")) {
-            TestServer.Answer answer = server.post(
-                    "/api/variant/generate", "variant", "windoku", "size", Integer.parseInt(size), "seed", 1);
-            assertThat(answer.status()).as(size + ": " + answer.text()).isEqualTo(200);
+            assertMade("/api/variant/generate", "variant", "windoku", "size", Integer.parseInt(size), "seed", 1);
         }
+    }
+
+    private static void assertMade(String path, Object... namesAndValues) {
+        TestServer.Answer answer = server.post(path, namesAndValues);
+        assertThat(answer.status())
+                .as(Arrays.toString(namesAndValues) + ": " + answer.text())
+                .isEqualTo(200);
+    }
+
+    /** The sentence a refused request is answered with. */
+    private static String refusal(String path, Object... namesAndValues) {
+        return server.post(path, namesAndValues).json().get("error").asText();
     }
 }

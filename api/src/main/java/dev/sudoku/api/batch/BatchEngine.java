@@ -44,6 +44,15 @@ public interface BatchEngine {
     }
 
     /**
+     * This engine, telling {@code noPuzzles} when the input of a {@link #run} or {@link #stats} held no puzzle
+     * (an empty file, only comments: no report came of it), for the caller to say as it says it of an input
+     * it reads itself; the engine prints nothing. An engine that cannot tell returns itself.
+     */
+    default BatchEngine withEmptyInput(Runnable noPuzzles) {
+        return this;
+    }
+
+    /**
      * Runs the batch over every line of {@code input} and writes the report lines to {@code output} in the
      * batch's format, in input order: the same lines as the local run.
      *
