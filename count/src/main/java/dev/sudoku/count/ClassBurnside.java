@@ -19,14 +19,21 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * 9x9), because no search enumerates 1.8 * 10^16 grids.
  *
  * <p>Cost: the classes in about a second ({@link ConjugacyClasses}), then one search per class other than
- * the identity, each split into {@value #SHARES} shares run in parallel. 9x9 has 275 classes; 248 fix no
- * grid and die in milliseconds, the other 26 fix from 162 to 449,445,888 normalised grids each (about
- * 950 million in all), which the searches' memo of completions counts in about 90 s of one core, 55 s
- * of it the transpose's class. 4x4 and 6x6 take well under a second; 8x8 (400 classes, 108 fixing a grid) 30
- * to 40 s on two cores.
+ * the identity, the classes in parallel (see {@link #SHARES}). 9x9 has 275 classes; 248 fix no grid and
+ * die in milliseconds, the other 26 fix from 162 to 449,445,888 normalised grids each (about 950 million
+ * in all), which the searches' memo of completions counts in about 90 s of one core, 55 to 67 s of it the
+ * transpose's class. 4x4 and 6x6 take well under a second; 8x8 (400 classes, 108 fixing a grid) about 25 s
+ * of one core, its longest class 5 s.
  */
 public final class ClassBurnside {
-    /** Shares per class: enough that the two or three classes with most grids keep every core busy. */
+    /**
+     * Shares of a class whose maps transpose; every other class is one search. Shares do not see each
+     * other's memo of completions, and measured on one core (9x9 and 8x8 classes, whole search against the
+     * sum of eight shares) that loss is what decides: the transpose's class, whose states seldom repeat,
+     * took 67 s whole and 75 s in shares, while the class of 2,916 maps took 9.4 s whole and 83 s in
+     * shares, and 8x8's 399 classes 25 s whole and 51 to 64 s in shares. So only the transpose's search,
+     * 9x9's longest by far, is shared out, and the other classes keep the cores busy one search each.
+     */
     static final int SHARES = 8;
 
     private final CellMapGroup group;
@@ -91,14 +98,19 @@ public final class ClassBurnside {
         AtomicLongArray fixed = new AtomicLongArray(classes.size());
         AtomicIntegerArray sharesLeft = new AtomicIntegerArray(classes.size());
         List<Callable<Void>> tasks = new ArrayList<>();
-        for (int i = 1; i < classes.size(); i++) {
+        // Last class first: the longest searches have the largest representatives (8x8: classes 315 and
+        // 312 of 399; 9x9: the transpose's, 253 of 275), so they start first and the threads finish
+        // together instead of one waiting on a long search begun last.
+        for (int i = classes.size() - 1; i >= 1; i--) {
             int index = i;
             int[] image = group.cellImage(classes.get(i).representative());
-            sharesLeft.set(i, SHARES);
-            for (int share = 0; share < SHARES; share++) {
+            int shares =
+                    threads > 1 && CycleOrder.transposes(image, group.shape().size()) ? SHARES : 1;
+            sharesLeft.set(i, shares);
+            for (int share = 0; share < shares; share++) {
                 int part = share;
                 tasks.add(() -> {
-                    fixed.addAndGet(index, FixedGrids.count(group.shape(), image, part, SHARES, Long.MAX_VALUE));
+                    fixed.addAndGet(index, FixedGrids.count(group.shape(), image, part, shares, Long.MAX_VALUE));
                     if (sharesLeft.decrementAndGet(index) == 0) {
                         progress.step();
                     }

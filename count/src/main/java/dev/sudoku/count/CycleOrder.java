@@ -60,7 +60,7 @@ final class CycleOrder {
     }
 
     /** Whether the map sends rows to columns: the first two cells of a row then land in one column. */
-    private static boolean transposes(int[] image, int n) {
+    static boolean transposes(int[] image, int n) {
         return image[0] % n == image[1] % n;
     }
 

@@ -97,6 +97,23 @@ class ClassBurnsideTest {
     }
 
     @Test
+    void each_class_fixes_as_many_grids_whether_searched_whole_or_in_shares_on_several_threads() {
+        // 4x4 boxes are square, so some classes transpose: on two threads those are searched in shares, on
+        // one thread whole, and every other class whole either way.
+        for (BoxShape shape : List.of(new BoxShape(2, 2), WIDE)) {
+            ClassBurnside burnside = new ClassBurnside(shape);
+            long[] oneThread = burnside.fixedCounts(1, CountProgress.NONE);
+            long[] twoThreads = burnside.fixedCounts(2, CountProgress.NONE);
+            for (int i = 1; i < oneThread.length; i++) {
+                int[] image =
+                        burnside.group().cellImage(burnside.classes().get(i).representative());
+                assertThat(oneThread[i]).as("%s class %d", shape, i).isEqualTo(FixedGrids.count(shape, image));
+            }
+            assertThat(twoThreads).isEqualTo(oneThread);
+        }
+    }
+
+    @Test
     void nine_by_nine_has_27_classes_that_fix_a_grid_with_the_published_sizes() {
         ClassBurnside burnside = classic();
         List<Integer> fixingSizes = new ArrayList<>();
