@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.WordList;
+import dev.sudoku.api.settings.Refusal;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,7 +25,7 @@ final class Choices {
 
     /** {@code must be line, grid or json, not 'csv'}. */
     static String mustBe(List<String> choices, String value) {
-        return "must be " + listed(choices) + ", not '" + value + "'";
+        return new Refusal(listed(choices), value).getMessage();
     }
 
     /** {@code line}, {@code line or json}, {@code line, grid or json}. */

@@ -73,7 +73,7 @@ final class Choices {
 
     /** {@code 'field' must be <what>, not 'value'}, for a field whose values are described, not listed. */
     static ApiProblem refused(String field, String what, String value) {
-        return ApiProblem.badRequest(field, "'" + field + "' must be " + what + ", not '" + value + "'");
+        return refused(field, new Refusal(what, value));
     }
 
     /** {@code a}, {@code a or b}, {@code a, b or c}. */
