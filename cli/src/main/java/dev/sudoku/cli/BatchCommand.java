@@ -86,6 +86,7 @@ final class BatchCommand implements Callable<Integer> {
 
     private String input;
     private String output;
+    private BatchInput in;
 
     @Option(
             names = "--engine",
@@ -156,25 +157,24 @@ final class BatchCommand implements Callable<Integer> {
         if (engine.equals("local") && InputLayout.isParquet(input)) {
             throw new UsageException("Parquet input needs --engine spark");
         }
-        BatchInput in =
-                new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
+        in = new BatchInput(input, engine, ((SudokuCommand) spec.root().userObject()).streams());
         in.check();
         checkOutput(format);
         LeftBehind left = LeftBehind.at(output, format, byLevel);
         try (Interruption watch = Interruption.watch(spec.commandLine().getErr(), left.whenStopped())) {
             if (engine.equals("spark")) {
-                if (!dedupe && !stats) {
-                    LineBatch onSpark = batch.withFormat(format);
-                    return onEngine(left, found -> found.withEmptyInput(this::noPuzzles)
-                            .run(onSpark, input, output, byLevel, master));
-                }
                 return onEngine(left, found -> {
+                    // Every job notes an input without a puzzle in the words the local engine uses.
+                    BatchEngine noting = found.withEmptyInput(this::noPuzzles);
                     if (dedupe) {
-                        found.dedupe(input, output, master);
-                    } else {
-                        found.withEmptyInput(this::noPuzzles).stats(batch, input, Path.of(output), master);
+                        noting.dedupe(input, output, master);
+                        return true;
                     }
-                    return true;
+                    if (stats) {
+                        noting.stats(batch, input, Path.of(output), master);
+                        return true;
+                    }
+                    return noting.run(batch.withFormat(format), input, output, byLevel, master);
                 });
             }
             InputLayout layout = in.layout();
@@ -214,11 +214,9 @@ final class BatchCommand implements Callable<Integer> {
         }
     }
 
-    /** As every command notes an input without a puzzle, on either engine: no failure, but said. */
+    /** As every command notes an input without a puzzle, in its words, on either engine: no failure, but said. */
     private void noPuzzles() {
-        spec.commandLine()
-                .getErr()
-                .println("sudoku: " + (input.equals("-") ? "standard input" : input) + ": no puzzles in the input");
+        spec.commandLine().getErr().println(EntryCommand.noPuzzles(in.source()));
     }
 
     private int generate() throws Exception {

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.InputText;
+import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -26,6 +27,15 @@ final class BatchInput {
 
     boolean standardInput() {
         return name.equals("-");
+    }
+
+    /** The input as the other commands name theirs: {@code -} is standard input, anything else a file. */
+    Source source() {
+        if (standardInput()) {
+            return new Source.StandardInput();
+        }
+        // A URL is a path for the engine's file system, not this machine's.
+        return new Source.File(name.contains("://") ? null : Path.of(name), name);
     }
 
     /** Refuses, as a usage error, an input the engine cannot read, before any work or output. */

@@ -26,6 +26,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.LongAccumulator;
 import scala.Tuple2;
 
 /**
@@ -153,11 +154,13 @@ public final class SparkDedupe {
 
     /**
      * The same rows as a table with {@link #SCHEMA}'s columns, unsorted (a reader orders by line): for a
-     * Parquet output, written by the executors, without the shuffle back into input order.
+     * Parquet output, written by the executors, without the shuffle back into input order. Each row adds one to
+     * {@code made} as it is made (a retried task may add its rows twice, so only zero is exact).
      */
-    public static Dataset<Row> table(SparkSession spark, String input) {
+    public static Dataset<Row> table(SparkSession spark, String input, LongAccumulator made) {
         JavaRDD<Row> rows = kept(NumberedLines.of(SparkInput.read(spark, input)), () -> {})
                 .map(kept -> {
+                    made.add(1);
                     ClassFirst first = kept._2();
                     Dedupe.Keyed keyed = first.of(kept._1()).keyed();
                     return RowFactory.create(
@@ -218,23 +221,30 @@ public final class SparkDedupe {
     /**
      * Writes the dedupe of {@code input}: Parquet when {@code output} is named so (telling {@code leftovers}
      * what stopped runs left there), else one local CSV file.
+     *
+     * @return whether a row was written: none when the input holds no puzzle (nothing but blank, comment or
+     *     header lines), since every other line starts a class or joins one
      */
-    public static void write(SparkSession spark, String input, String output, Consumer<Leftover> leftovers)
+    public static boolean write(SparkSession spark, String input, String output, Consumer<Leftover> leftovers)
             throws IOException {
         if (OutputFormat.forName(output) == OutputFormat.PARQUET) {
-            writeParquet(table(spark, input), output, leftovers);
-        } else {
-            write(rows(spark, input), Path.of(output));
+            LongAccumulator made = spark.sparkContext().longAccumulator("dedupe rows made");
+            writeParquet(table(spark, input, made), output, leftovers);
+            return made.sum() > 0;
         }
+        return write(rows(spark, input), Path.of(output)) > 0;
     }
 
-    /** Writes the header and the rows to one local file, in input order. */
-    public static void write(Iterator<String> rows, Path output) throws IOException {
+    /** Writes the header and the rows to one local file, in input order, and returns how many rows it wrote. */
+    public static long write(Iterator<String> rows, Path output) throws IOException {
+        long written = 0;
         try (BatchOutput out = BatchOutput.file(output, Dedupe.HEADER).open()) {
             while (rows.hasNext()) {
                 out.write(new LineBatch.Output(rows.next(), null));
+                written++;
             }
             out.finish();
         }
+        return written;
     }
 }

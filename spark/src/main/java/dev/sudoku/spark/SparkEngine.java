@@ -82,7 +82,9 @@ public final class SparkEngine implements BatchEngine {
     @Override
     public void dedupe(String input, String output, String master) throws Exception {
         inSession(master, "dedupe", spark -> {
-            SparkDedupe.write(spark, input, output, leftovers);
+            if (!SparkDedupe.write(spark, input, output, leftovers)) {
+                emptyInput.run();
+            }
             return true;
         });
     }

@@ -318,6 +318,24 @@ class SparkBatchTest {
     }
 
     @Test
+    void dedupe_on_the_engine_tells_of_an_input_without_a_puzzle_whatever_its_output() throws Exception {
+        Path comments = Files.writeString(dir.resolve("comments-dedupe.txt"), "# only a comment\n\n");
+        Path header = Files.writeString(dir.resolve("header-dedupe.csv"), "puzzle\n");
+        Path one = Files.write(dir.resolve("one-dedupe.txt"), TestPuzzles.lines(1, 30, 11L));
+        for (String output : List.of("told.csv", "told.parquet")) {
+            for (Path input : List.of(comments, header, one)) {
+                AtomicInteger told = new AtomicInteger();
+
+                new SparkEngine()
+                        .withEmptyInput(told::incrementAndGet)
+                        .dedupe(input.toString(), dir.resolve(output).toString(), "local[2]");
+
+                assertThat(told).as(input.getFileName() + " to " + output).hasValue(input == one ? 0 : 1);
+            }
+        }
+    }
+
+    @Test
     void a_csv_input_deduped_on_spark_either_way_is_the_local_output() throws Exception {
         List<String> puzzles = Files.readAllLines(solveInput, StandardCharsets.UTF_8);
         List<String> rows = new ArrayList<>();
