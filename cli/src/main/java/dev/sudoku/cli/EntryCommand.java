@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.EntryTask;
+import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.PuzzleInputs;
@@ -74,7 +75,7 @@ abstract class EntryCommand {
     /** {@code sudoku: empty.txt: no puzzles in the input}, {@code sudoku: standard input: ...}. */
     static String noPuzzles(Source source) {
         String name = source instanceof Source.StandardInput ? "standard input" : source.name();
-        return "sudoku: " + name + ": no puzzles in the input";
+        return NoPuzzlesNote.of(name);
     }
 
     /** Refuses options that were given but do nothing here, saying why. */

@@ -4,8 +4,10 @@ import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
+import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.settings.Refusal;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +26,9 @@ import picocli.CommandLine.Spec;
  * master spark-submit gives. JSON Lines and CSV outputs (by OUT's name) are written by the driver to one
  * local file, or with {@code --by-level} to one file per level in the directory OUT; a Parquet output
  * (OUT ending in {@code .parquet}) is a directory written by the executors, split by level into {@code
- * level=...} partitions with {@code --by-level}. Dedupe and stats write their CSV to one local file.
+ * level=...} partitions with {@code --by-level}. Dedupe and stats write their CSV to one local file. An
+ * input without a puzzle is noted on standard error as {@code sudoku batch} notes it ({@link
+ * dev.sudoku.api.batch.NoPuzzlesNote}); the exit code stays 0.
  */
 @Command(
         name = "sudoku-spark",
@@ -81,8 +85,11 @@ public final class SparkBatchMain implements Callable<Integer> {
         SparkSession spark = SparkBatch.configured(SparkSession.builder())
                 .appName("sudoku batch " + job)
                 .getOrCreate();
-        // What stopped runs left beside OUT, on the driver's standard error with the command's other words.
-        Consumer<Leftover> leftovers = leftover -> System.err.println("sudoku batch: " + leftover.sentence());
+        // What stopped runs left beside OUT, and an input without a puzzle, on the driver's standard error in
+        // the words sudoku batch uses.
+        PrintWriter err = spec.commandLine().getErr();
+        Consumer<Leftover> leftovers = leftover -> err.println("sudoku batch: " + leftover.sentence());
+        InputJobs jobs = new InputJobs(leftovers, () -> err.println(NoPuzzlesNote.of(files.get(0))));
         try {
             switch (job) {
                 case "generate" -> {
@@ -95,25 +102,21 @@ public final class SparkBatchMain implements Callable<Integer> {
                             byLevel,
                             leftovers);
                 }
-                case "dedupe" -> SparkDedupe.write(spark, files.get(0), output, leftovers);
-                case "stats" -> SparkStats.write(
-                        SparkStats.counts(spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0)),
-                        Path.of(output));
-                default -> {
-                    LineBatch batch = new LineBatch(BatchJob.named(job), seconds, false).withFormat(format);
-                    SparkBatch.write(
-                            SparkBatch.reports(spark, batch, files.get(0)),
-                            format,
-                            batch.header(),
-                            output,
-                            byLevel,
-                            leftovers);
-                }
+                case "dedupe" -> jobs.dedupe(spark, files.get(0), output);
+                case "stats" -> jobs.stats(
+                        spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0), Path.of(output));
+                default -> jobs.run(
+                        spark,
+                        new LineBatch(BatchJob.named(job), seconds, false).withFormat(format),
+                        files.get(0),
+                        output,
+                        byLevel);
             }
         } finally {
             if (own) {
                 spark.stop();
             }
+            err.flush();
         }
         return 0;
     }

@@ -7,32 +7,29 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.util.LongAccumulator;
 
 /** {@code sudoku batch --engine spark}: the Spark job in this process (or on the master given). */
 public final class SparkEngine implements BatchEngine {
     /** Where a line per finished partition goes, or null for none. */
     private final Consumer<String> progress;
 
-    /** Told what stopped runs into the same Parquet output left and what was done with it. */
-    private final Consumer<Leftover> leftovers;
+    /** The jobs that read an input, with whom they tell of leftovers and of an input without a puzzle. */
+    private final InputJobs jobs;
 
-    /** Told when an input held no puzzle. */
-    private final Runnable emptyInput;
-
-    /** The engine without progress lines, telling nobody of leftovers (as the service loader makes it). */
+    /**
+     * The engine without progress lines, telling nobody of leftovers or empty inputs (as the service loader
+     * makes it).
+     */
     public SparkEngine() {
-        this(null, leftover -> {}, () -> {});
+        this(null, new InputJobs(leftover -> {}, () -> {}));
     }
 
-    private SparkEngine(Consumer<String> progress, Consumer<Leftover> leftovers, Runnable emptyInput) {
+    private SparkEngine(Consumer<String> progress, InputJobs jobs) {
         this.progress = progress;
-        this.leftovers = leftovers;
-        this.emptyInput = emptyInput;
+        this.jobs = jobs;
     }
 
     @Override
@@ -48,43 +45,31 @@ public final class SparkEngine implements BatchEngine {
      */
     @Override
     public SparkEngine withProgress(Consumer<String> lines) {
-        return new SparkEngine(lines, leftovers, emptyInput);
+        return new SparkEngine(lines, jobs);
     }
 
     @Override
     public SparkEngine withLeftovers(Consumer<Leftover> found) {
-        return new SparkEngine(progress, found, emptyInput);
+        return new SparkEngine(progress, new InputJobs(found, jobs.emptyInput()));
     }
 
     @Override
     public SparkEngine withEmptyInput(Runnable noPuzzles) {
-        return new SparkEngine(progress, leftovers, noPuzzles);
+        return new SparkEngine(progress, new InputJobs(jobs.leftovers(), noPuzzles));
     }
 
     @Override
     public boolean run(LineBatch batch, String input, String output, boolean byLevel, String master) throws Exception {
-        return inSession(master, batch.job().name().toLowerCase(Locale.ROOT), spark -> {
-            LongAccumulator made = spark.sparkContext().longAccumulator("reports made");
-            boolean allSucceeded = SparkBatch.write(
-                    SparkBatch.reports(spark, batch, input, made),
-                    batch.format(),
-                    batch.header(),
-                    output,
-                    byLevel,
-                    leftovers);
-            if (made.sum() == 0) {
-                emptyInput.run();
-            }
-            return allSucceeded;
-        });
+        return inSession(
+                master,
+                batch.job().name().toLowerCase(Locale.ROOT),
+                spark -> jobs.run(spark, batch, input, output, byLevel));
     }
 
     @Override
     public void dedupe(String input, String output, String master) throws Exception {
         inSession(master, "dedupe", spark -> {
-            if (!SparkDedupe.write(spark, input, output, leftovers)) {
-                emptyInput.run();
-            }
+            jobs.dedupe(spark, input, output);
             return true;
         });
     }
@@ -92,12 +77,7 @@ public final class SparkEngine implements BatchEngine {
     @Override
     public void stats(LineBatch rate, String input, Path output, String master) throws Exception {
         inSession(master, "stats", spark -> {
-            Map<String, Long> counts = SparkStats.counts(spark, rate, input);
-            SparkStats.write(counts, output);
-            // Every report counts at least its status: no count, no report.
-            if (counts.isEmpty()) {
-                emptyInput.run();
-            }
+            jobs.stats(spark, rate, input, output);
             return true;
         });
     }
@@ -120,7 +100,7 @@ public final class SparkEngine implements BatchEngine {
                         GenerateBatch.header(format),
                         output,
                         byLevel,
-                        leftovers));
+                        jobs.leftovers()));
     }
 
     @Override

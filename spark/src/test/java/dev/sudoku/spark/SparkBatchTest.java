@@ -14,6 +14,8 @@ import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.json.Report;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -597,6 +599,27 @@ class SparkBatchTest {
 
         assertThat(code).isZero();
         assertThat(Files.readAllLines(output, StandardCharsets.UTF_8)).containsExactlyElementsOf(expected);
+        assertThat(spark.sparkContext().isStopped()).isFalse();
+    }
+
+    @Test
+    void the_job_jar_entry_point_notes_an_input_without_a_puzzle_as_sudoku_batch_does_for_every_job_that_reads_one()
+            throws Exception {
+        Path comments = Files.writeString(dir.resolve("only-comments.txt"), "# only a comment\n\n# and another\n");
+        for (String job : List.of("solve", "rate", "dedupe", "stats")) {
+            StringWriter err = new StringWriter();
+            Path output = dir.resolve("empty-" + job + ".csv");
+
+            int code = new CommandLine(new SparkBatchMain())
+                    .setErr(new PrintWriter(err, true))
+                    .execute(job, comments.toString(), output.toString());
+
+            assertThat(code).as(job).isZero();
+            assertThat(err.toString())
+                    .as(job)
+                    .isEqualTo("sudoku: " + comments + ": no puzzles in the input" + System.lineSeparator());
+            assertThat(output).as(job).exists();
+        }
         assertThat(spark.sparkContext().isStopped()).isFalse();
     }
 

@@ -46,7 +46,7 @@ public interface BatchEngine {
     /**
      * This engine, telling {@code noPuzzles} when the input of a {@link #run}, {@link #dedupe} or {@link #stats}
      * held no puzzle (an empty file, only blank and comment lines: no report or row came of it), for the caller
-     * to say as it says it of an input it reads itself; the engine prints nothing. An engine that cannot tell
+     * to say as it says it of an input it reads itself ({@link NoPuzzlesNote}); the engine prints nothing. An engine that cannot tell
      * returns itself.
      */
     default BatchEngine withEmptyInput(Runnable noPuzzles) {
