@@ -228,13 +228,14 @@ final class BatchCommand implements Callable<Integer> {
             throw new UsageException("--count must be at least 1, not " + n);
         }
         GenerateBatch batch;
+        // Checked here as for every job; GenerateBatch's own check of the limit then never fails.
         double seconds = seconds();
         try {
             batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds == 0 ? 3600 : seconds);
         } catch (Refusal refusal) {
+            // A level or band it does not know, or one no puzzle rates in: the --level given is at fault.
+            // Anything else it throws is no mistake of the command line and is reported as what it is.
             throw new UsageException(refusal.of("--level"));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--level: " + e.getMessage());
         }
         OutputFormat format = OutputFormat.forName(output);
         checkOutput(format);
