@@ -304,16 +304,14 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code sudoku: cannot write OUT: Input/output error} ({@code cannot write to standard output: ...} for
+     * {@code sudoku: cannot write 'OUT': input/output error} ({@code cannot write to standard output: ...} for
      * OUT {@code -}), exit code 1, as for any output that fails; a reader that went away ({@code batch solve
      * IN - | head -1}) ends the run quietly, as it does every other command's.
      */
     private int cannotWrite(OutputFailedException failure) {
         if (!failure.readerLeft()) {
-            String target = toStandardOutput() ? "to standard output" : output;
-            spec.commandLine()
-                    .getErr()
-                    .println("sudoku: cannot write " + target + ": " + OutputPaths.reason(failure.getCause()));
+            String target = toStandardOutput() ? OutputFailedException.STANDARD_OUTPUT : output;
+            spec.commandLine().getErr().println("sudoku: " + OutputFailedException.message(target, failure.failure()));
             spec.commandLine().getErr().flush();
         }
         return ExitCodes.FAILURE;
