@@ -42,7 +42,7 @@ final class ImportReports {
             // A photo the reader did not foresee must not stop the photos after it. No input known reaches
             // here (the decoder's own failures are PhotoExceptions), so there is no reason in words to give,
             // and Java's text would mean nothing to the reader of the line.
-            return PhotoReports.failed(photo, "the photo could not be read: the reader failed on it", micros(start));
+            return PhotoReports.readerFailed(photo, micros(start));
         }
     }
 
