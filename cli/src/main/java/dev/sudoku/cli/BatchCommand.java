@@ -226,13 +226,14 @@ final class BatchCommand implements Callable<Integer> {
             throw new UsageException("--count must be at least 1, not " + n);
         }
         GenerateBatch batch;
+        // Checked here as for every job; GenerateBatch's own check of the limit then never fails.
         double seconds = seconds();
         try {
             batch = new GenerateBatch(seed == null ? 1 : seed, level, seconds == 0 ? 3600 : seconds);
         } catch (Refusal refusal) {
+            // A level or band it does not know, or one no puzzle rates in: the --level given is at fault.
+            // Anything else it throws is no mistake of the command line and is reported as what it is.
             throw new UsageException(refusal.of("--level"));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--level: " + e.getMessage());
         }
         OutputFormat format = OutputFormat.forName(output);
         checkOutput(format);
@@ -301,16 +302,14 @@ final class BatchCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code sudoku: cannot write OUT: Input/output error} ({@code cannot write to standard output: ...} for
+     * {@code sudoku: cannot write 'OUT': input/output error} ({@code cannot write to standard output: ...} for
      * OUT {@code -}), exit code 1, as for any output that fails; a reader that went away ({@code batch solve
      * IN - | head -1}) ends the run quietly, as it does every other command's.
      */
     private int cannotWrite(OutputFailedException failure) {
         if (!failure.readerLeft()) {
-            String target = toStandardOutput() ? "to standard output" : output;
-            spec.commandLine()
-                    .getErr()
-                    .println("sudoku: cannot write " + target + ": " + OutputPaths.reason(failure.getCause()));
+            String target = toStandardOutput() ? OutputFailedException.STANDARD_OUTPUT : output;
+            spec.commandLine().getErr().println("sudoku: " + OutputFailedException.message(target, failure.failure()));
             spec.commandLine().getErr().flush();
         }
         return ExitCodes.FAILURE;

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.InputText;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
 import java.io.BufferedReader;
@@ -60,8 +61,8 @@ final class BatchInput {
         boolean readable = engine.equals("local") ? Files.isRegularFile(path) : Files.exists(path);
         if (!readable) {
             // Quoted, as every command names an input it cannot read.
-            throw new UsageException(
-                    "cannot read '" + name + "': " + (Files.isDirectory(path) ? "it is a directory" : "no such file"));
+            throw new UsageException(FileReasons.cannotRead(
+                    name, Files.isDirectory(path) ? FileReasons.IS_A_DIRECTORY : "no such file"));
         }
     }
 

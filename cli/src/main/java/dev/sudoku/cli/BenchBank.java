@@ -14,6 +14,7 @@ import dev.sudoku.bench.bank.LatencyRow;
 import dev.sudoku.bench.bank.PostgresSchema;
 import dev.sudoku.bench.bank.RandomLatency;
 import dev.sudoku.bench.bank.ServerLatency;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;
@@ -133,7 +134,8 @@ final class BenchBank {
                     "--postgres takes a JDBC URL, jdbc:postgresql://HOST:PORT/DATABASE, not '" + postgres + "'");
         }
         if (bankFile != null && Files.isDirectory(bankFile)) {
-            throw new UsageException("--bank-file '" + bankFile + "' is a directory; name a file");
+            throw new UsageException(
+                    "--bank-file " + FileReasons.cannotWrite(bankFile.toString(), FileReasons.IS_A_DIRECTORY));
         }
         if (!parts.contains(Part.CANONICAL) && filesGiven) {
             throw new UsageException("FILE names the canonical row's puzzles, which --bank-rows leaves out");

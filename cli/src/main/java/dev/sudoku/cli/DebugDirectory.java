@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.photo.DebugSink;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -46,7 +47,7 @@ final class DebugDirectory implements DebugSink {
         try (OutputStream out = Files.newOutputStream(file)) {
             ImageIO.write(image, "png", out);
         } catch (IOException e) {
-            throw new PictureNotWritten("--debug cannot write " + file + ": " + OutputPaths.reason(e), e);
+            throw new PictureNotWritten("--debug " + FileReasons.cannotWrite(file.toString(), e), e);
         }
     }
 

@@ -6,7 +6,7 @@ import dev.sudoku.api.settings.RatingBands;
 import dev.sudoku.api.settings.ReachableBands;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.Progress;
-import dev.sudoku.cli.io.SourceReading;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.GenerateText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.Plural;
@@ -279,7 +279,7 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
-            throw new UsageException("cannot read pattern file '" + pattern + "': " + SourceReading.why(e));
+            throw new UsageException("cannot read pattern file '" + pattern + "': " + FileReasons.read(e));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--pattern " + pattern + ": " + e.getMessage());
         }

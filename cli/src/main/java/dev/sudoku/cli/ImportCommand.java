@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.GridText;
 import dev.sudoku.api.json.Report;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.ImportText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
@@ -12,6 +13,7 @@ import dev.sudoku.photo.PhotoLimits;
 import dev.sudoku.photo.PhotoReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,8 +56,11 @@ final class ImportCommand extends EntryCommand implements Callable<Integer> {
         if (debug != null) {
             try {
                 Files.createDirectories(debug);
+            } catch (FileAlreadyExistsException e) {
+                // Java's name for a file (not a folder) where the folder is to be.
+                throw new UsageException("--debug " + FileReasons.cannotWrite(debug.toString(), "not a directory"));
             } catch (IOException e) {
-                throw new UsageException("--debug " + debug + " cannot be created: " + e.getMessage());
+                throw new UsageException("--debug " + FileReasons.cannotWrite(debug.toString(), e));
             }
         }
         ReportFormat writer = format == OutputFormat.JSON

@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.json.Report;
-import dev.sudoku.cli.io.SourceReading;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.photo.DebugSink;
 import dev.sudoku.photo.PhotoException;
 import dev.sudoku.photo.PhotoLimits;
@@ -33,7 +33,7 @@ final class ImportReports {
         } catch (NoSuchFileException e) {
             return PhotoReports.failed(photo, "no such file", micros(start));
         } catch (IOException e) {
-            return PhotoReports.failed(photo, SourceReading.why(e), micros(start));
+            return PhotoReports.failed(photo, FileReasons.read(e), micros(start));
         } catch (PhotoException e) {
             return PhotoReports.failed(photo, e.getMessage(), micros(start));
         } catch (DebugDirectory.PictureNotWritten e) {
@@ -42,7 +42,7 @@ final class ImportReports {
             // A photo the reader did not foresee must not stop the photos after it. No input known reaches
             // here (the decoder's own failures are PhotoExceptions), so there is no reason in words to give,
             // and Java's text would mean nothing to the reader of the line.
-            return PhotoReports.failed(photo, "the photo could not be read: the reader failed on it", micros(start));
+            return PhotoReports.readerFailed(photo, micros(start));
         }
     }
 

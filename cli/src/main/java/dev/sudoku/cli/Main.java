@@ -25,7 +25,7 @@ public final class Main {
         // A closed standard output refuses only what is written to it: a command whose output is a file runs.
         boolean closed = Descriptors.standardOutputClosed();
         OutputStream process = closed ? new ClosedStandardOutput() : new FileOutputStream(FileDescriptor.out);
-        FailFastOutputStream stdout = new FailFastOutputStream(process, "standard output");
+        FailFastOutputStream stdout = new FailFastOutputStream(process, OutputFailedException.STANDARD_OUTPUT);
         if (closed) {
             System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
         }

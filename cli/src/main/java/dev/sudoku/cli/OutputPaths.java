@@ -1,19 +1,19 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.BatchOutput;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
  * Checks of an output path made before anything is opened for writing: opening a file for writing empties
  * it, so an output that is also the input would lose the input before a line of it was read, and a path
- * that cannot be written should cost no work. Each failure is a usage error that says why in words.
+ * that cannot be written should cost no work. Each failure is a usage error that says why in words, a path
+ * that cannot be written as a failed write says it ({@code cannot write 'OUT': it is a directory}, {@link
+ * FileReasons}).
  */
 final class OutputPaths {
     private OutputPaths() {}
@@ -23,9 +23,9 @@ final class OutputPaths {
         Path path = parse(name);
         Path absolute = path.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
-            throw new UsageException(name + " is a directory");
+            throw new UsageException(FileReasons.cannotWrite(name, FileReasons.IS_A_DIRECTORY));
         }
-        inADirectoryThatExists(absolute);
+        inADirectoryThatExists(absolute, name);
         return path;
     }
 
@@ -38,7 +38,7 @@ final class OutputPaths {
         if (Files.exists(path) && !Files.isDirectory(path)) {
             throw new UsageException(name + " is not a directory (--by-level writes one file per level in it)");
         }
-        inADirectoryThatExists(path.toAbsolutePath());
+        inADirectoryThatExists(path.toAbsolutePath(), name);
         return path;
     }
 
@@ -92,29 +92,11 @@ final class OutputPaths {
         }
     }
 
-    /** The operating system's reason a write failed, in words ("Input/output error", "permission denied"). */
-    static String reason(Throwable failure) {
-        if (!(failure instanceof IOException e)) {
-            return String.valueOf(failure);
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        String why = e instanceof FileSystemException fs ? fs.getReason() : e.getMessage();
-        if ((why == null || why.isBlank()) && e instanceof FileSystemException fs && fs.getFile() != null) {
-            // Java gives these no reason, only their kind and a file, which may not be the output named: a
-            // regular file is written beside it first, and that file is what cannot be made in /proc.
-            return (fs instanceof NoSuchFileException ? "no such file or directory" : "write error") + " ("
-                    + fs.getFile() + ")";
-        }
-        return why == null || why.isBlank() ? "write error" : why;
-    }
-
     /** Refuses a path to be made whose directory is missing: no run makes directories on the way. */
-    private static void inADirectoryThatExists(Path absolute) {
+    private static void inADirectoryThatExists(Path absolute, String name) {
         Path directory = absolute.getParent();
         if (!Files.exists(absolute) && (directory == null || !Files.isDirectory(directory))) {
-            throw new UsageException("the directory " + directory + " does not exist");
+            throw new UsageException(FileReasons.cannotWrite(name, FileReasons.NO_SUCH_FOLDER));
         }
     }
 

@@ -4,6 +4,7 @@ import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.InputItem;
+import dev.sudoku.cli.io.OutputFailedException;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.text.Plural;
@@ -153,7 +154,9 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                 case BOOKLET -> write(booklet, target);
             }
         } catch (IOException e) {
-            err.println("sudoku: cannot write " + output + ": " + OutputPaths.reason(e));
+            err.println("sudoku: "
+                    + OutputFailedException.message(
+                            toStandardOutput ? OutputFailedException.STANDARD_OUTPUT : output, e));
             return ExitCodes.FAILURE;
         }
         int pages = BookletWriter.pageCount(booklet);

@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.InputText;
-import dev.sudoku.cli.io.SourceReading;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.rules.RegionMap;
 import java.io.BufferedReader;
@@ -67,7 +67,7 @@ final class RegionsOption {
             } catch (IOException | UncheckedIOException e) {
                 IOException cause =
                         e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
-                throw new UsageException("--regions: cannot read " + value + ": " + SourceReading.why(cause));
+                throw new UsageException("--regions: cannot read " + value + ": " + FileReasons.read(cause));
             }
         } else if (directory || looksLikeFileName(value)) {
             // A directory's name is never a map, even one of letters alone ("maps"): reading it as one would

@@ -29,10 +29,10 @@ record TextOutput(PrintWriter writer, boolean ownFile) implements AutoCloseable 
         OutputStream file;
         try {
             // Opened through NIO, whose exceptions carry the reason alone ("Permission denied"), which
-            // OutputPaths.reason words; java.io's would repeat the file's name around it.
+            // OutputFailedException words; java.io's would repeat the file's name around it.
             file = Files.newOutputStream(path);
         } catch (IOException e) {
-            throw new OutputFailedException(name, new IOException(OutputPaths.reason(e), e));
+            throw new OutputFailedException(name, e);
         }
         return new TextOutput(
                 new PrintWriter(

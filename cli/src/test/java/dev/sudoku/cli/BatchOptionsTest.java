@@ -50,4 +50,24 @@ class BatchOptionsTest {
         assertThat(master.err()).isEqualTo("sudoku: --master applies to --engine spark only\n");
         assertThat(dir.resolve("o.jsonl")).doesNotExist();
     }
+
+    @Test
+    void a_band_no_puzzle_rates_in_is_refused_before_any_work_as_generate_refuses_it(@TempDir Path dir) {
+        String out = dir.resolve("o.jsonl").toString();
+        CommandRun generate = CommandRun.of("generate", "--rating", "15..20", "--count", "1");
+
+        for (String engine : List.of("local", "spark")) {
+            CommandRun batch =
+                    CommandRun.of("batch", "generate", out, "--level", "15..20", "--count", "1", "--engine", engine);
+
+            assertThat(batch.exitCode())
+                    .as(engine)
+                    .isEqualTo(generate.exitCode())
+                    .isEqualTo(ExitCodes.USAGE);
+            // The same sentence, naming the option each command takes the band with.
+            assertThat(batch.err()).as(engine).isEqualTo(generate.err().replace("--rating", "--level"));
+            assertThat(batch.err()).doesNotContain("internal error", "Exception", "--level:");
+        }
+        assertThat(dir.resolve("o.jsonl")).doesNotExist();
+    }
 }

@@ -2,6 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.cli.io.FileReasons;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -79,9 +80,10 @@ class BatchPathsTest {
         CommandRun levelsOnFile = CommandRun.of("batch", "rate", in.toString(), in.toString() + "x", "--by-level");
 
         assertThat(inMissing.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(inMissing.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+        assertThat(inMissing.err())
+                .isEqualTo("sudoku: cannot write '" + missing.resolve("o.jsonl") + "': no such folder\n");
         assertThat(onDirectory.exitCode()).isEqualTo(generated.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(onDirectory.err()).isEqualTo("sudoku: " + somedir + " is a directory\n");
+        assertThat(onDirectory.err()).isEqualTo("sudoku: cannot write '" + somedir + "': it is a directory\n");
         assertThat(levelsOnFile.err()).doesNotContain("internal error");
     }
 
@@ -95,13 +97,15 @@ class BatchPathsTest {
         CommandRun run = CommandRun.of("batch", "solve", in.toString(), failing.toString(), "--no-progress");
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
-        assertThat(run.err()).startsWith("sudoku: cannot write /dev/full: ").doesNotContain("internal error");
+        assertThat(run.err())
+                .isEqualTo("sudoku: cannot write '/dev/full': no space left on device\n")
+                .doesNotContain("internal error");
     }
 
     @Test
     void a_file_that_cannot_be_made_beside_the_output_is_named_with_the_kind_of_failure() {
         // Java gives a missing directory on the way no reason of its own, only the file it could not make.
-        String why = OutputPaths.reason(new NoSuchFileException("/proc/.version.7.partial"));
+        String why = FileReasons.write(new NoSuchFileException("/proc/.version.7.partial"));
 
         assertThat(why).isEqualTo("no such file or directory (/proc/.version.7.partial)");
     }
@@ -115,7 +119,7 @@ class BatchPathsTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
         assertThat(run.err())
-                .startsWith("sudoku: cannot write /proc/version: no such file or directory (/proc/.version.")
+                .startsWith("sudoku: cannot write '/proc/version': no such file or directory (/proc/.version.")
                 .doesNotContain("write error");
     }
 
@@ -184,7 +188,7 @@ class BatchPathsTest {
                 "batch", "rate", in.toString(), missing.resolve("bl").toString(), "--by-level");
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+        assertThat(run.err()).isEqualTo("sudoku: cannot write '" + missing.resolve("bl") + "': no such folder\n");
         assertThat(dir.resolve("nonexist")).doesNotExist();
     }
 
@@ -202,13 +206,13 @@ class BatchPathsTest {
                 CommandRun onDirectory =
                         CommandRun.of("batch", job, in.toString(), somedir.toString(), "--engine", engine);
                 assertThat(run.exitCode()).as(job + " " + engine).isEqualTo(ExitCodes.USAGE);
-                assertThat(run.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
-                assertThat(onDirectory.err()).isEqualTo("sudoku: " + somedir + " is a directory\n");
+                assertThat(run.err()).isEqualTo("sudoku: cannot write '" + inMissing + "': no such folder\n");
+                assertThat(onDirectory.err()).isEqualTo("sudoku: cannot write '" + somedir + "': it is a directory\n");
             }
         }
         CommandRun generate = CommandRun.of("batch", "generate", inMissing, "--engine", "spark");
         assertThat(generate.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(generate.err()).isEqualTo("sudoku: the directory " + missing + " does not exist\n");
+        assertThat(generate.err()).isEqualTo("sudoku: cannot write '" + inMissing + "': no such folder\n");
     }
 
     @Test
@@ -218,6 +222,8 @@ class BatchPathsTest {
         CommandRun run = CommandRun.of("batch", "solve", in.toString(), "/dev/full");
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILURE);
-        assertThat(run.err()).contains("sudoku: cannot write /dev/full: ").doesNotContain("done");
+        assertThat(run.err())
+                .contains("sudoku: cannot write '/dev/full': no space left on device")
+                .doesNotContain("done");
     }
 }

@@ -21,7 +21,7 @@ class BatchStandardOutputTest {
 
         Shell.Result result = shell.run("./sudoku batch solve in.txt - --no-progress > /dev/full");
 
-        assertThat(result.err().strip()).isEqualTo("sudoku: cannot write to standard output: No space left on device");
+        assertThat(result.err().strip()).isEqualTo("sudoku: cannot write to standard output: no space left on device");
         assertThat(result.exitCode()).isEqualTo(ExitCodes.FAILURE);
     }
 

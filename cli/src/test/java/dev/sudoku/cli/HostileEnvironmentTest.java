@@ -115,7 +115,7 @@ class HostileEnvironmentTest {
         Shell.Result result =
                 shell.run("./sudoku " + command + (command.equals("generate") ? "" : " good.txt") + " > /dev/full");
 
-        assertThat(result.err().strip()).isEqualTo("sudoku: cannot write to standard output: No space left on device");
+        assertThat(result.err().strip()).isEqualTo("sudoku: cannot write to standard output: no space left on device");
         assertThat(result.exitCode()).isEqualTo(1);
     }
 

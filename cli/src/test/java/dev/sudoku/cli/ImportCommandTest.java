@@ -137,7 +137,7 @@ class ImportCommandTest {
         CommandRun run = CommandRun.of("import", "--debug", dir.toString(), PHOTO, "no-such-photo.jpg");
 
         assertThat(run.lines().get(0))
-                .startsWith("INVALID: " + PHOTO + ": --debug cannot write " + taken + ": ")
+                .isEqualTo("INVALID: " + PHOTO + ": --debug cannot write '" + taken + "': it is a directory")
                 .doesNotContain("Exception", "java.", "(");
         assertThat(run.lines().get(1)).isEqualTo("INVALID: no-such-photo.jpg: no such file");
     }

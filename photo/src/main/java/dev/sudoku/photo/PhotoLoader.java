@@ -6,6 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.io.ByteArrayInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -127,8 +128,15 @@ public final class PhotoLoader {
         return out;
     }
 
+    /**
+     * The decoder's reason; where it gives none, the kind of failure in words, never Java's name for it,
+     * which would mean nothing to the person who sent the photo.
+     */
     private static String describe(Exception e) {
         String message = e.getMessage();
-        return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
+        if (message != null && !message.isBlank()) {
+            return message;
+        }
+        return e instanceof EOFException ? "its data ends before the image does" : "the decoder gave no reason";
     }
 }

@@ -72,6 +72,15 @@ public final class PhotoReports {
                 .build();
     }
 
+    /**
+     * The report of a photo the reader failed on in a way it did not foresee (an exception other than a
+     * {@link PhotoException}): INVALID, saying so in words, since Java's text would mean nothing to the
+     * person who sent it. The command line and the HTTP API answer it alike.
+     */
+    public static Report readerFailed(String file, long micros) {
+        return failed(file, "the photo could not be read: the reader failed on it", micros);
+    }
+
     private static List<String> warnings(PhotoReading reading) {
         return reading.otherGrids().isEmpty()
                 ? List.of()

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.testkit.PrintedGrid;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
@@ -104,5 +108,32 @@ class ImportApiTest {
         TestServer.Answer answer = SERVER.post("/api/solve", big.getBytes(StandardCharsets.UTF_8));
 
         assertThat(answer.status()).isEqualTo(413);
+    }
+
+    /**
+     * A bitmap whose pixel data is said to start past the end of the file: the decoder gives up with an
+     * end-of-file error that carries no message, so the reason given is the photo module's own words.
+     */
+    @Test
+    void a_photo_the_decoder_gives_up_on_without_a_reason_is_an_invalid_report_in_words_not_java_text()
+            throws IOException {
+        BufferedImage image = new BufferedImage(10, 10, BufferedImage.TYPE_INT_RGB);
+        ByteArrayOutputStream bmp = new ByteArrayOutputStream();
+        ImageIO.write(image, "bmp", bmp);
+        byte[] bytes = bmp.toByteArray();
+        // bfOffBits, little-endian at bytes 10..13: where the pixels start.
+        bytes[10] = (byte) 0xFF;
+        bytes[11] = (byte) 0xFF;
+
+        TestServer.Answer answer = SERVER.post("/api/import", bytes);
+
+        assertThat(answer.status()).isEqualTo(200);
+        JsonNode report = answer.json();
+        assertThat(report.get("status").asText()).isEqualTo("INVALID");
+        assertThat(report.get("error").asText())
+                .isEqualTo("the image cannot be decoded: its data ends before the image does");
+        assertThat(new String(answer.bytes(), StandardCharsets.UTF_8))
+                .doesNotContainPattern("[A-Za-z]+(Exception|Error)\\b")
+                .doesNotContain("java.", "\tat ");
     }
 }

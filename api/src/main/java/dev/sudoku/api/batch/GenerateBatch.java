@@ -10,6 +10,7 @@ import dev.sudoku.api.json.ReportJson;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.api.settings.RatingBands;
+import dev.sudoku.api.settings.ReachableBands;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.generator.GenerationTimeoutException;
@@ -50,7 +51,11 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
         options(seed, band, timeLimitSeconds);
     }
 
-    /** The generator's options; throws a {@link Refusal} saying what a band is when it is none. */
+    /**
+     * The generator's options; throws a {@link Refusal} saying what a band is when it is none, and what a 9x9
+     * puzzle can rate when no puzzle rates in it ({@link ReachableBands}), as {@code generate --rating} does:
+     * found when the run is made, not as a failure of its first puzzle.
+     */
     private static GeneratorOptions options(long seed, String band, double seconds) {
         GeneratorOptions options =
                 GeneratorOptions.of(BoxShape.CLASSIC, seed).withTimeLimit(Duration.ofNanos((long) (seconds * 1e9)));
@@ -63,14 +68,18 @@ public record GenerateBatch(long seed, String band, double timeLimitSeconds) imp
     private static RatingBand bandOf(String text) {
         for (Level level : Level.values()) {
             if (level.name().equalsIgnoreCase(text.trim())) {
+                ReachableBands.requireLevel(BoxShape.CLASSIC, level, LevelScale.DEFAULT);
                 return RatingBand.of(level);
             }
         }
+        RatingBand band;
         try {
-            return RatingBands.read(text);
+            band = RatingBands.read(text);
         } catch (Refusal refusal) {
             throw new Refusal(LEVELS_OR_BANDS, text.strip());
         }
+        ReachableBands.requireRating(BoxShape.CLASSIC, band, text);
+        return band;
     }
 
     /** The first line of a {@code format} output (the CSV header), or null when the format has none. */

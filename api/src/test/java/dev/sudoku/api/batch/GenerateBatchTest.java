@@ -3,6 +3,7 @@ package dev.sudoku.api.batch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudoku.api.settings.Refusal;
 import org.junit.jupiter.api.Test;
 
 class GenerateBatchTest {
@@ -24,5 +25,14 @@ class GenerateBatchTest {
         assertThat(new GenerateBatch(1, "2.0..3.0", 30).band()).isEqualTo("2.0..3.0");
         assertThatThrownBy(() -> new GenerateBatch(1, "tricky", 30)).hasMessageContaining("not 'tricky'");
         assertThatThrownBy(() -> new GenerateBatch(1, "easy", 0)).hasMessageContaining("time limit");
+    }
+
+    @Test
+    void a_band_no_puzzle_rates_in_is_refused_when_the_run_is_made_not_at_its_first_puzzle() {
+        assertThatThrownBy(() -> new GenerateBatch(1, "15..20", 30))
+                .isInstanceOf(Refusal.class)
+                .hasMessageStartingWith("must be an ER band starting at ")
+                .hasMessageContaining("no puzzle can rate 15.0..20.0")
+                .hasMessageEndingWith(", not '15..20'");
     }
 }

@@ -10,11 +10,25 @@ import java.io.IOException;
 public final class OutputFailedException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The target of the process's standard output, which no one named. */
+    public static final String STANDARD_OUTPUT = "standard output";
+
     private final String target;
 
+    /** @param target {@link #STANDARD_OUTPUT}, or the name of the file as the person gave it */
     public OutputFailedException(String target, IOException cause) {
-        super("cannot write to " + target + ": " + reason(cause), cause);
+        super(message(target, cause), cause);
         this.target = target;
+    }
+
+    /**
+     * {@code cannot write to standard output: <why>}, or for a file, as a read that fails is worded, {@code
+     * cannot write 'OUT': <why>} ({@link FileReasons#write}).
+     */
+    public static String message(String target, IOException cause) {
+        return target.equals(STANDARD_OUTPUT)
+                ? "cannot write to standard output: " + FileReasons.write(cause)
+                : FileReasons.cannotWrite(target, cause);
     }
 
     /**
@@ -26,14 +40,13 @@ public final class OutputFailedException extends RuntimeException {
         return message != null && message.toLowerCase(java.util.Locale.ROOT).contains("broken pipe");
     }
 
+    /** Why the write failed. */
+    public IOException failure() {
+        return (IOException) getCause();
+    }
+
     /** What could not be written, e.g. {@code standard output} or a file name. */
     public String target() {
         return target;
-    }
-
-    /** The operating system's reason in words ("No space left on device", "Broken pipe"). */
-    private static String reason(IOException cause) {
-        String message = cause.getMessage();
-        return message == null || message.isBlank() ? "write error" : message;
     }
 }

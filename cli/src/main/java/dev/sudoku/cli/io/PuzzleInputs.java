@@ -114,7 +114,7 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
 
     private InputItem readError(UncheckedIOException e) {
         String where = lastLine == 0 ? "" : " after line " + lastLine;
-        String why = "cannot read '" + source.name() + "'" + where + ": " + SourceReading.why(e.getCause());
+        String why = "cannot read '" + source.name() + "'" + where + ": " + FileReasons.read(e.getCause());
         return new InputItem(new Origin(source.name(), 0), new Entry.Malformed(0, 0, why));
     }
 
