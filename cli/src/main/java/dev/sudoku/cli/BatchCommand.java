@@ -2,18 +2,19 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.TimeLimit;
 import dev.sudoku.api.batch.BatchEngine;
+import dev.sudoku.api.batch.BatchExitCode;
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Dedupe;
 import dev.sudoku.api.batch.GenerateBatch;
 import dev.sudoku.api.batch.InputLayout;
+import dev.sudoku.api.batch.LeftBehind;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.batch.Stats;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.BlockProgress;
 import dev.sudoku.cli.batch.Interruption;
-import dev.sudoku.cli.batch.LeftBehind;
 import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
@@ -207,7 +208,7 @@ final class BatchCommand implements Callable<Integer> {
                 if (progress.outputs() == 0) {
                     noPuzzles();
                 }
-                return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
+                return BatchExitCode.of(allSucceeded[0]);
             } catch (OutputFailedException e) {
                 return cannotWrite(e);
             }
@@ -249,7 +250,7 @@ final class BatchCommand implements Callable<Integer> {
                             batch, n, format, out, RunOptions.threads(threads), progress(GENERATE_BLOCK));
                 }
             });
-            return allSucceeded[0] ? ExitCodes.OK : ExitCodes.FAILURE;
+            return BatchExitCode.of(allSucceeded[0]);
         } catch (OutputFailedException e) {
             return cannotWrite(e);
         }
@@ -397,8 +398,7 @@ final class BatchCommand implements Callable<Integer> {
         // What stopped runs left beside OUT is said whatever --no-progress: it changes files.
         BatchEngine told = found.get().withLeftovers(leftover -> err.println("sudoku batch: " + leftover.sentence()));
         try {
-            boolean allSucceeded = run.on(noProgress ? told : told.withProgress(err::println));
-            return allSucceeded ? ExitCodes.OK : ExitCodes.FAILURE;
+            return BatchExitCode.of(run.on(noProgress ? told : told.withProgress(err::println)));
         } catch (NoClassDefFoundError e) {
             return missing(name, "its classes (" + e.getMessage() + ") are not on the classpath");
         } catch (BatchEngine.BadMasterException e) {
@@ -409,7 +409,7 @@ final class BatchCommand implements Callable<Integer> {
                 return ExitCodes.FAILURE;
             }
             if (e instanceof BatchEngine.RunFailedException failed) {
-                err.println("sudoku batch: " + failed.getMessage() + ": " + left.whenFailed());
+                err.println(left.afterFailure(failed));
                 return ExitCodes.FAILURE;
             }
             throw e;

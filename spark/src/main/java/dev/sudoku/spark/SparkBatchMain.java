@@ -1,12 +1,16 @@
 package dev.sudoku.spark;
 
+import dev.sudoku.api.batch.BatchEngine.RunFailedException;
+import dev.sudoku.api.batch.BatchExitCode;
 import dev.sudoku.api.batch.BatchJob;
 import dev.sudoku.api.batch.GenerateBatch;
+import dev.sudoku.api.batch.LeftBehind;
 import dev.sudoku.api.batch.Leftover;
 import dev.sudoku.api.batch.LineBatch;
 import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.api.batch.OutputFormat;
 import dev.sudoku.api.settings.Refusal;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +32,9 @@ import picocli.CommandLine.Spec;
  * (OUT ending in {@code .parquet}) is a directory written by the executors, split by level into {@code
  * level=...} partitions with {@code --by-level}. Dedupe and stats write their CSV to one local file. An
  * input without a puzzle is noted on standard error as {@code sudoku batch} notes it ({@link
- * dev.sudoku.api.batch.NoPuzzlesNote}); the exit code stays 0.
+ * dev.sudoku.api.batch.NoPuzzlesNote}), a failed job in its one line ({@link LeftBehind#afterFailure}), and the
+ * exit code is sudoku batch's ({@link BatchExitCode}): 0 when every report has a success status, 1 when one
+ * has not or the job failed, 2 on a usage error.
  */
 @Command(
         name = "sudoku-spark",
@@ -80,6 +86,8 @@ public final class SparkBatchMain implements Callable<Integer> {
         OutputFormat format = OutputFormat.forName(output);
         // Refused before a session starts: a mistake in the options costs no cluster time.
         GenerateBatch generation = generate ? generateBatch() : null;
+        // What a failed job leaves depends on whether OUT was there before it; stats writes CSV by any name.
+        LeftBehind left = LeftBehind.at(output, job.equals("stats") ? OutputFormat.CSV : format, byLevel);
         // A session already running in this process (a notebook's, a test's) is used and left running.
         boolean own = SparkSession.getActiveSession().isEmpty();
         SparkSession spark = SparkBatch.configured(SparkSession.builder())
@@ -91,34 +99,52 @@ public final class SparkBatchMain implements Callable<Integer> {
         Consumer<Leftover> leftovers = leftover -> err.println("sudoku batch: " + leftover.sentence());
         InputJobs jobs = new InputJobs(leftovers, () -> err.println(NoPuzzlesNote.of(files.get(0))));
         try {
-            switch (job) {
-                case "generate" -> {
-                    int tasks = partitions == null ? spark.sparkContext().defaultParallelism() : partitions;
-                    SparkBatch.write(
-                            SparkGenerate.reports(spark, generation, count, format, tasks),
-                            format,
-                            GenerateBatch.header(format),
-                            output,
-                            byLevel,
-                            leftovers);
-                }
-                case "dedupe" -> jobs.dedupe(spark, files.get(0), output);
-                case "stats" -> jobs.stats(
-                        spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0), Path.of(output));
-                default -> jobs.run(
-                        spark,
-                        new LineBatch(BatchJob.named(job), seconds, false).withFormat(format),
-                        files.get(0),
-                        output,
-                        byLevel);
-            }
+            return BatchExitCode.of(JobFailure.named(() -> run(spark, jobs, generation, format, output, leftovers)));
+        } catch (RunFailedException failed) {
+            // One line, as sudoku batch says it; Spark's own account of it is the log configuration's.
+            err.println(left.afterFailure(failed));
+            return BatchExitCode.FAILED;
         } finally {
             if (own) {
                 spark.stop();
             }
             err.flush();
         }
-        return 0;
+    }
+
+    /** Runs the job; returns whether every report has a success status (true for dedupe and stats). */
+    private boolean run(
+            SparkSession spark,
+            InputJobs jobs,
+            GenerateBatch generation,
+            OutputFormat format,
+            String output,
+            Consumer<Leftover> leftovers)
+            throws IOException {
+        switch (job) {
+            case "generate" -> {
+                int tasks = partitions == null ? spark.sparkContext().defaultParallelism() : partitions;
+                return SparkBatch.write(
+                        SparkGenerate.reports(spark, generation, count, format, tasks),
+                        format,
+                        GenerateBatch.header(format),
+                        output,
+                        byLevel,
+                        leftovers);
+            }
+            case "dedupe" -> jobs.dedupe(spark, files.get(0), output);
+            case "stats" -> jobs.stats(
+                    spark, new LineBatch(BatchJob.RATE, seconds, false), files.get(0), Path.of(output));
+            default -> {
+                return jobs.run(
+                        spark,
+                        new LineBatch(BatchJob.named(job), seconds, false).withFormat(format),
+                        files.get(0),
+                        output,
+                        byLevel);
+            }
+        }
+        return true;
     }
 
     /** The generate job; a --level that is neither a level nor a band is refused as sudoku batch words it. */

@@ -8,7 +8,6 @@ import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
-import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
 
 /** {@code sudoku batch --engine spark}: the Spark job in this process (or on the master given). */
@@ -140,10 +139,8 @@ public final class SparkEngine implements BatchEngine {
             spark.sparkContext().addSparkListener(lines);
         }
         try {
-            return job.run(spark);
-        } catch (SparkException e) {
             // A job that failed in its tasks: said in one line by the caller, Spark's log of it kept quiet.
-            throw new RunFailedException("the Spark job failed (" + JobFailure.reason(e) + ")", e);
+            return JobFailure.named(() -> job.run(spark));
         } finally {
             // Stopping the session hands the listener the events still queued: every partition's line.
             if (own) {

@@ -624,6 +624,68 @@ class SparkBatchTest {
     }
 
     @Test
+    void the_job_jar_entry_point_exits_1_when_a_report_has_no_success_status_and_0_when_every_one_has()
+            throws Exception {
+        LineBatch.Worker worker = RATE.worker();
+        List<String> succeeding = new ArrayList<>();
+        List<String> failing = new ArrayList<>();
+        for (String line : Files.readAllLines(rateInput, StandardCharsets.UTF_8).subList(0, 120)) {
+            List<LineBatch.Output> outputs = worker.outputs("rate.txt", 1, line);
+            boolean succeeded = outputs.stream().allMatch(LineBatch.Output::succeeded);
+            (succeeded && !outputs.isEmpty() ? succeeding : failing).add(line);
+        }
+        assertThat(failing).as("an INVALID line among the first 120").isNotEmpty();
+        Path allRated = Files.write(dir.resolve("all-rated.txt"), succeeding.subList(0, 20));
+        List<String> mixed = new ArrayList<>(succeeding.subList(0, 20));
+        mixed.add(10, failing.get(0));
+        Path oneFails = Files.write(dir.resolve("one-fails.txt"), mixed);
+
+        for (Path input : List.of(allRated, oneFails)) {
+            int code = new CommandLine(new SparkBatchMain())
+                    .execute(
+                            "rate",
+                            input.toString(),
+                            dir.resolve(input.getFileName() + ".jsonl").toString());
+
+            assertThat(code).as(input.getFileName().toString()).isEqualTo(input == allRated ? 0 : 1);
+        }
+    }
+
+    @Test
+    void the_job_jar_entry_point_says_a_failed_job_in_one_line_as_sudoku_batch_does_and_exits_1() throws Exception {
+        Path input = Files.write(dir.resolve("to-damage.txt"), TestPuzzles.lines(40, 40, 11L));
+        Path damaged = dir.resolve("damaged.parquet");
+        new CommandLine(new SparkBatchMain()).execute("solve", input.toString(), damaged.toString());
+        assertThat(damaged).isDirectory();
+        // Bytes that no longer match their checksums, as a damaged disk leaves them: read by the tasks only.
+        try (Stream<Path> files = Files.list(damaged)) {
+            for (Path part : files.filter(file -> file.getFileName().toString().startsWith("part-"))
+                    .toList()) {
+                byte[] bytes = Files.readAllBytes(part);
+                bytes[40] ^= 0x5A;
+                Files.write(part, bytes);
+            }
+        }
+        Path output = dir.resolve("from-damaged.jsonl");
+        StringWriter err = new StringWriter();
+
+        int code = new CommandLine(new SparkBatchMain())
+                .setErr(new PrintWriter(err, true))
+                .execute("rate", damaged.toString(), output.toString());
+
+        assertThat(code).isEqualTo(1);
+        List<String> said = err.toString().lines().toList();
+        assertThat(said).as(err.toString()).hasSize(1);
+        assertThat(said.get(0))
+                .startsWith("sudoku batch: the Spark job failed (ChecksumException: Checksum error: ")
+                .endsWith("): no " + output + " written (the partial output is deleted)")
+                .doesNotContain("SparkException")
+                .doesNotContain("at org.");
+        assertThat(output).doesNotExist();
+        assertThat(spark.sparkContext().isStopped()).isFalse();
+    }
+
+    @Test
     void partitions_read_in_turn_give_every_element_in_order_however_many_are_computed_ahead() {
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Random random = new Random(33);

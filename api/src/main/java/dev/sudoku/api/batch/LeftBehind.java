@@ -1,14 +1,13 @@
-package dev.sudoku.cli.batch;
+package dev.sudoku.api.batch;
 
-import dev.sudoku.api.batch.BatchOutput;
-import dev.sudoku.api.batch.OutputFormat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
  * What a batch run that does not end well leaves at its output, in the words that follow {@code sudoku
  * batch: interrupted: } or the reason a run failed. Worked out when the run starts, since whether an
- * earlier output was there decides what is left.
+ * earlier output was there decides what is left. {@code sudoku batch} and the job jar's entry point under
+ * spark-submit say it alike.
  *
  * @param whenStopped after Ctrl-C or a kill
  * @param whenFailed after a failed job or write, where the partial output is deleted on either engine
@@ -46,6 +45,14 @@ public record LeftBehind(String whenStopped, String whenFailed) {
             left = output + " left as it was (the partial output is deleted)";
         }
         return new LeftBehind(left, left);
+    }
+
+    /**
+     * The one line on standard error for a run whose engine job failed: {@code sudoku batch: the Spark job
+     * failed (ChecksumException: Checksum error: ...): no out.parquet written (the partial output is deleted)}.
+     */
+    public String afterFailure(BatchEngine.RunFailedException failed) {
+        return "sudoku batch: " + failed.getMessage() + ": " + whenFailed;
     }
 
     /** A Parquet directory: an earlier one is left as it was, or none was written. */
