@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.bench.Dataset;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.Plural;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.UncheckedIOException;
@@ -27,11 +28,11 @@ record BenchInputs(List<Path> files, int warmup, int runs, int limit) {
      */
     static Path readable(Path file) {
         if (Files.isDirectory(file)) {
-            throw new UsageException("cannot read '" + file + "': it is a directory");
+            throw new UsageException(FileReasons.cannotRead(file.toString(), FileReasons.IS_A_DIRECTORY));
         }
         if (!Files.isReadable(file)) {
             throw new UsageException(
-                    "cannot read '" + file + "': " + (Files.exists(file) ? "permission denied" : "no such file"));
+                    FileReasons.cannotRead(file.toString(), Files.exists(file) ? "permission denied" : "no such file"));
         }
         return file;
     }
@@ -45,8 +46,7 @@ record BenchInputs(List<Path> files, int warmup, int runs, int limit) {
         try {
             dataset = Dataset.load(readable(file), ReadOptions.DEFAULT, limit);
         } catch (UncheckedIOException e) {
-            throw new UsageException(
-                    "cannot read '" + file + "': read error (" + e.getCause().getMessage() + ")");
+            throw new UsageException(FileReasons.cannotRead(file.toString(), FileReasons.read(e.getCause())));
         }
         if (dataset.puzzles().isEmpty()) {
             throw new UsageException("'" + file + "' holds no puzzle to time (" + dataset.unreadable()

@@ -279,7 +279,7 @@ final class GenerateCommand implements Callable<Integer> {
             Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
-            throw new UsageException("cannot read pattern file '" + pattern + "': " + FileReasons.read(e));
+            throw new UsageException("--pattern: " + FileReasons.cannotRead(pattern.toString(), FileReasons.read(e)));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--pattern " + pattern + ": " + e.getMessage());
         }

@@ -7,6 +7,7 @@ import dev.sudoku.api.VariantHintTask;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.HintLines;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
@@ -160,8 +161,9 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         }
         boolean tooShort = position.strip().length() < 64 && position.indexOf('\n') < 0;
         if (tooShort && !Files.exists(Path.of(position))) {
-            return Optional.of("cannot read '" + position + "': no such file (nor is it a position: a candidate"
-                    + " line has N*N*N characters, 729 for 9x9)");
+            return Optional.of(FileReasons.cannotRead(
+                    position,
+                    "no such file, nor is it a position: a candidate line has N*N*N characters, 729 for 9x9"));
         }
         return Optional.empty();
     }
@@ -174,11 +176,11 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             }
             Path path = Path.of(position);
             if (Files.isDirectory(path)) {
-                throw new UsageException("--position " + position + ": it is a directory");
+                throw new UsageException("--position: " + FileReasons.cannotRead(position, FileReasons.IS_A_DIRECTORY));
             }
             return Files.exists(path) ? new String(Files.readAllBytes(path), StandardCharsets.UTF_8) : position;
         } catch (IOException e) {
-            throw new UsageException("--position " + position + ": cannot read it (" + e.getMessage() + ")");
+            throw new UsageException("--position: " + FileReasons.cannotRead(position, FileReasons.read(e)));
         }
     }
 }

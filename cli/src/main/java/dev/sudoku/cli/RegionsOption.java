@@ -60,20 +60,21 @@ final class RegionsOption {
         }
         List<String> raw;
         boolean directory = path != null && Files.isDirectory(path);
-        if (path != null && Files.isRegularFile(path)) {
+        // Anything there but a directory is read: a device or a pipe (the shell's <(...)) as a file is.
+        if (path != null && !directory && Files.exists(path)) {
             // Read as every input is: bytes that are not UTF-8 become U+FFFD, which the map names by column.
             try (BufferedReader reader = InputText.reader(Files.newInputStream(path))) {
                 raw = reader.lines().toList();
             } catch (IOException | UncheckedIOException e) {
                 IOException cause =
                         e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
-                throw new UsageException("--regions: cannot read " + value + ": " + FileReasons.read(cause));
+                throw new UsageException("--regions: " + FileReasons.cannotRead(value, FileReasons.read(cause)));
             }
         } else if (directory || looksLikeFileName(value)) {
             // A directory's name is never a map, even one of letters alone ("maps"): reading it as one would
             // only count its letters.
             throw new UsageException("--regions: "
-                    + (directory ? value + " is a directory" : "no such file " + value)
+                    + FileReasons.cannotRead(value, directory ? FileReasons.IS_A_DIRECTORY : "no such file")
                     + "; a map is written with letters or digits, one per cell");
         } else {
             raw = List.of(value);

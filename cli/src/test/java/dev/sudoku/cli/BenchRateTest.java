@@ -56,6 +56,15 @@ class BenchRateTest {
     }
 
     @Test
+    void a_file_that_fails_while_read_says_why_in_the_words_every_file_gets() {
+        // Linux lists the file as readable but refuses to read it from its start.
+        CommandRun run = CommandRun.of("bench", "/proc/self/mem");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("sudoku: cannot read '/proc/self/mem': read error (Input/output error)\n");
+    }
+
+    @Test
     void a_binary_file_is_a_usage_error_in_words_not_a_decoding_exception(@TempDir Path dir) throws Exception {
         Path binary = Files.write(dir.resolve("data.bin"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, '\n'});
         CommandRun rate = CommandRun.of("bench", "--rate", binary.toString());

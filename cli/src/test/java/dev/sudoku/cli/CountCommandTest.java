@@ -3,7 +3,9 @@ package dev.sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CountCommandTest {
     @Test
@@ -105,8 +107,36 @@ class CountCommandTest {
     void a_regions_file_that_is_not_there_is_named_as_missing_not_read_as_a_map() {
         CommandRun missing = CommandRun.of("count", "--regions", "nonexist.txt");
         assertThat(missing.exitCode()).isEqualTo(2);
-        assertThat(missing.err()).contains("no such file nonexist.txt").doesNotContain("labels");
-        assertThat(CommandRun.of("count", "--regions", "maps/layout").err()).contains("no such file maps/layout");
+        assertThat(missing.err())
+                .isEqualTo("sudoku: --regions: cannot read 'nonexist.txt': no such file; a map is written with"
+                        + " letters or digits, one per cell\n");
+        assertThat(CommandRun.of("count", "--regions", "maps/layout").err())
+                .isEqualTo("sudoku: --regions: cannot read 'maps/layout': no such file; a map is written with"
+                        + " letters or digits, one per cell\n");
+    }
+
+    @Test
+    void a_regions_file_that_cannot_be_read_is_worded_as_every_file_is(@TempDir Path dir) {
+        CommandRun directory = CommandRun.of("count", "--regions", dir.toString());
+        // Linux lists the file but refuses to read it from its start.
+        CommandRun unreadable = CommandRun.of("count", "--regions", "/proc/self/mem");
+
+        assertThat(directory.exitCode()).isEqualTo(2);
+        assertThat(directory.err())
+                .isEqualTo("sudoku: --regions: cannot read '" + dir + "': it is a directory; a map is written with"
+                        + " letters or digits, one per cell\n");
+        assertThat(unreadable.exitCode()).isEqualTo(2);
+        assertThat(unreadable.err())
+                .isEqualTo("sudoku: --regions: cannot read '/proc/self/mem': read error (Input/output error)\n");
+    }
+
+    @Test
+    void a_regions_file_that_is_there_but_not_a_regular_file_is_read_not_called_missing() {
+        // A device, or a pipe such as the shell's <(...), is read as a file is: here, nothing at all.
+        CommandRun device = CommandRun.of("count", "--regions", "/dev/null");
+
+        assertThat(device.exitCode()).isEqualTo(2);
+        assertThat(device.err()).isEqualTo("sudoku: --regions: 0 labels do not make a square map\n");
     }
 
     @Test

@@ -169,13 +169,16 @@ class GenerateCommandTest {
     }
 
     @Test
-    void a_pattern_that_cannot_be_read_says_why(@TempDir Path dir) {
-        assertUsage(
-                CommandRun.of("generate", "--pattern", dir.toString()),
-                "cannot read pattern file '" + dir + "': it is a directory");
-        assertUsage(
-                CommandRun.of("generate", "--pattern", dir.resolve("gone.txt").toString()),
-                "cannot read pattern file '" + dir.resolve("gone.txt") + "': no such file");
+    void a_pattern_that_cannot_be_read_says_why_in_the_words_every_file_gets(@TempDir Path dir) {
+        CommandRun directory = CommandRun.of("generate", "--pattern", dir.toString());
+        CommandRun missing =
+                CommandRun.of("generate", "--pattern", dir.resolve("gone.txt").toString());
+
+        assertThat(directory.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(directory.err()).isEqualTo("sudoku: --pattern: cannot read '" + dir + "': it is a directory\n");
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err())
+                .isEqualTo("sudoku: --pattern: cannot read '" + dir.resolve("gone.txt") + "': no such file\n");
     }
 
     @Test

@@ -10,8 +10,10 @@ import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.logic.CandidateGrid;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class HintCommandTest {
     private static final String EASY =
@@ -135,6 +137,29 @@ class HintCommandTest {
                 .isEqualTo("INVALID: line 1: 728 characters; a candidate line holds N*N*N (729 for 9x9, 64 for"
                         + " 4x4)\n");
         assertThat(almost.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    }
+
+    @Test
+    void a_position_naming_no_file_is_worded_as_a_missing_puzzle_file_is() {
+        CommandRun missing = CommandRun.of("hint", "--position", "nosuch.txt");
+
+        assertThat(missing.out())
+                .isEqualTo("INVALID: cannot read 'nosuch.txt': no such file, nor is it a position: a candidate line"
+                        + " has N*N*N characters, 729 for 9x9\n");
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    }
+
+    @Test
+    void a_position_file_that_cannot_be_read_is_a_usage_error_in_the_words_every_file_gets(@TempDir Path dir) {
+        CommandRun directory = CommandRun.of("hint", "--position", dir.toString());
+        // Linux lists the file but refuses to read it from its start.
+        CommandRun unreadable = CommandRun.of("hint", "--position", "/proc/self/mem");
+
+        assertThat(directory.err()).isEqualTo("sudoku: --position: cannot read '" + dir + "': it is a directory\n");
+        assertThat(directory.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unreadable.err())
+                .isEqualTo("sudoku: --position: cannot read '/proc/self/mem': read error (Input/output error)\n");
+        assertThat(unreadable.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
 
     @Test

@@ -99,8 +99,9 @@ class OptionWordingTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err())
-                .isEqualTo("sudoku: --regions: target is a directory; a map is written with letters or digits, one per"
-                        + " cell\n");
+                .isEqualTo(
+                        "sudoku: --regions: cannot read 'target': it is a directory; a map is written with letters or"
+                                + " digits, one per cell\n");
     }
 
     @Test
