@@ -77,6 +77,17 @@ class HostileEnvironmentTest {
         assertThat(result.exitCode()).isEqualTo(1);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "rate", "solve --variant jigsaw"})
+    void a_directory_as_standard_input_is_named_standard_input_as_a_file_is_named_by_its_name(String command) {
+        Shell.Result result = shell.run("./sudoku " + command + " --format json < .");
+
+        assertThat(outcomes(result)).containsExactly("-:INVALID");
+        assertThat(records(result).get(0).get("error").asText())
+                .isEqualTo("cannot read standard input: it is a directory");
+        assertThat(result.exitCode()).isEqualTo(1);
+    }
+
     @Test
     void a_position_from_a_closed_standard_input_is_reported_as_every_input_is() {
         Shell.Result result = shell.run("./sudoku hint --position - --format json <&-");

@@ -78,8 +78,7 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
         lastLine = entry.line();
         if (entry instanceof Entry.Malformed whole && whole.line() == 0) {
             // The reader could read none of it (binary data): named as a source that cannot be read is.
-            String what = source instanceof Source.StandardInput ? "standard input" : "'" + source.name() + "'";
-            entry = new Entry.Malformed(0, 0, "cannot read " + what + ": " + whole.message());
+            entry = new Entry.Malformed(0, 0, "cannot read " + source.inWords() + ": " + whole.message());
         }
         return new InputItem(new Origin(source.name(), entry.line()), entry);
     }
@@ -114,7 +113,7 @@ public final class PuzzleInputs implements Iterator<InputItem>, AutoCloseable {
 
     private InputItem readError(UncheckedIOException e) {
         String where = lastLine == 0 ? "" : " after line " + lastLine;
-        String why = "cannot read '" + source.name() + "'" + where + ": " + FileReasons.read(e.getCause());
+        String why = "cannot read " + source.inWords() + where + ": " + FileReasons.read(e.getCause());
         return new InputItem(new Origin(source.name(), 0), new Entry.Malformed(0, 0, why));
     }
 

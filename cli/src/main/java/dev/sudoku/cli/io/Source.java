@@ -9,6 +9,11 @@ public sealed interface Source permits Source.StandardInput, Source.File, Source
     /** The name reports give: {@code -}, the file name as written, or {@code argument N}. */
     String name();
 
+    /** The source as a sentence names it: {@code standard input}, else its name quoted ({@code 'in.txt'}). */
+    default String inWords() {
+        return this instanceof StandardInput ? "standard input" : "'" + name() + "'";
+    }
+
     /** Standard input, named {@code -}. */
     record StandardInput() implements Source {
         @Override

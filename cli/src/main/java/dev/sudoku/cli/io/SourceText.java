@@ -23,7 +23,7 @@ public record SourceText(String text, String problem) {
             reader.transferTo(text);
             return new SourceText(text.toString(), null);
         } catch (IOException e) {
-            return new SourceText(null, FileReasons.cannotRead(source.name(), FileReasons.read(e)));
+            return new SourceText(null, "cannot read " + source.inWords() + ": " + FileReasons.read(e));
         }
     }
 }
