@@ -386,7 +386,8 @@ final class BatchCommand implements Callable<Integer> {
      * Runs on the engine; a job that fails says why in one line, with what is left at OUT ({@code sudoku
      * batch: the Spark job failed (ChecksumException: Checksum error: ...): no out.parquet written (the
      * partial output is deleted)}), Spark's own account of it kept off standard error
-     * (spark/local-log4j2.properties).
+     * (spark/local-log4j2.properties); a write of OUT that fails on the engine's driver says the local
+     * engine's line ({@code sudoku: cannot write 'OUT': no space left on device}).
      */
     private int onEngine(LeftBehind left, EngineRun run) throws Exception {
         String name = "spark";

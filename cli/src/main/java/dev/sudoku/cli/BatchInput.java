@@ -2,7 +2,7 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.InputLayout;
 import dev.sudoku.api.batch.InputText;
-import dev.sudoku.cli.io.FileReasons;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
 import java.io.BufferedReader;

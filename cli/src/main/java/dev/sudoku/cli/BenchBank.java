@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.TimeLimit;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.bank.LevelTopUp;
 import dev.sudoku.bench.BankTable;
 import dev.sudoku.bench.CanonicalBench;
@@ -14,7 +15,6 @@ import dev.sudoku.bench.bank.LatencyRow;
 import dev.sudoku.bench.bank.PostgresSchema;
 import dev.sudoku.bench.bank.RandomLatency;
 import dev.sudoku.bench.bank.ServerLatency;
-import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;

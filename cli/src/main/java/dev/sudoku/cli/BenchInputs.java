@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.bench.Dataset;
-import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.Plural;
 import dev.sudoku.core.format.ReadOptions;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.sudoku.cli;
 
-import dev.sudoku.cli.io.FileReasons;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.photo.DebugSink;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

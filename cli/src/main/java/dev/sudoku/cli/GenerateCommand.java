@@ -2,11 +2,11 @@ package dev.sudoku.cli;
 
 import dev.sudoku.api.GeneratedReport;
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.settings.RatingBands;
 import dev.sudoku.api.settings.ReachableBands;
 import dev.sudoku.api.settings.Refusal;
 import dev.sudoku.cli.batch.Progress;
-import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.GenerateText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.Plural;

@@ -1,8 +1,8 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.json.Report;
-import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.cli.text.ImportText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;

@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.json.Report;
-import dev.sudoku.cli.io.FileReasons;
 import dev.sudoku.photo.DebugSink;
 import dev.sudoku.photo.PhotoException;
 import dev.sudoku.photo.PhotoLimits;

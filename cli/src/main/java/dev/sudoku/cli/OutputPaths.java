@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.BatchOutput;
-import dev.sudoku.cli.io.FileReasons;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.batch.InputText;
-import dev.sudoku.cli.io.FileReasons;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.core.format.FormatException;
 import dev.sudoku.core.rules.RegionMap;
 import java.io.BufferedReader;

@@ -2,7 +2,7 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sudoku.cli.io.FileReasons;
+import dev.sudoku.api.io.FileReasons;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;

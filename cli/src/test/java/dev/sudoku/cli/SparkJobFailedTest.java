@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A Spark run whose job fails part-way, here a task that reads a Parquet input whose bytes no longer match
  * their checksums (as a damaged disk leaves them): standard error holds one line naming the cause and what
- * is left at OUT, not Spark's stack traces; exit code 1; no partial output left.
+ * is left at OUT, not Spark's stack traces; exit code 1; no partial output left. A write of OUT that fails
+ * on the driver is said as the local engine says it.
  */
 class SparkJobFailedTest {
     private static final String PUZZLE =
@@ -47,5 +48,20 @@ class SparkJobFailedTest {
             assertThat(files.map(file -> file.getFileName().toString()))
                     .noneMatch(name -> name.contains("classes.parquet"));
         }
+    }
+
+    @Test
+    void a_write_of_out_that_fails_on_spark_is_said_in_the_local_engines_one_line(@TempDir Path dir) throws Exception {
+        Shell shell = Shell.withSpark(dir);
+        shell.file("in.txt", (PUZZLE + "\n").repeat(3));
+        Shell.Result local = shell.run("./sudoku batch rate in.txt /dev/full --no-progress");
+
+        // The driver writes OUT, one local file, itself: no task fails, the write does.
+        Shell.Result spark =
+                shell.run("./sudoku batch rate in.txt /dev/full --engine spark --master 'local[1]' --no-progress");
+
+        assertThat(local.err()).isEqualTo("sudoku: cannot write '/dev/full': no space left on device\n");
+        assertThat(spark.err()).isEqualTo(local.err());
+        assertThat(spark.exitCode()).isEqualTo(local.exitCode()).isEqualTo(ExitCodes.FAILURE);
     }
 }

@@ -49,7 +49,10 @@ record InputJobs(Consumer<Leftover> leftovers, Runnable emptyInput) {
 
     void stats(SparkSession spark, LineBatch rate, String input, Path output) throws IOException {
         Map<String, Long> counts = SparkStats.counts(spark, rate, input);
-        SparkStats.write(counts, output);
+        JobFailure.writing(output.toString(), () -> {
+            SparkStats.write(counts, output);
+            return true;
+        });
         // Every report counts at least its status: no count, no report.
         if (counts.isEmpty()) {
             emptyInput.run();

@@ -1,6 +1,7 @@
 package dev.sudoku.spark;
 
 import dev.sudoku.api.batch.BatchEngine.RunFailedException;
+import java.io.IOException;
 import org.apache.spark.SparkException;
 
 /**
@@ -9,7 +10,8 @@ import org.apache.spark.SparkException;
  * trace ("Job aborted due to stage failure: ... Driver stacktrace: ..."); the innermost cause is what a
  * user can act on, named by its type and the first line of its message. {@code sudoku batch --engine spark}
  * ({@link SparkEngine}) and the job jar's entry point ({@link SparkBatchMain}) both run their jobs through
- * {@link #named}, so they say a failed job in the same words.
+ * {@link #named}, so they say a failed job in the same words. The driver's own write of a local OUT
+ * ({@link #writing}) fails on the same path, in the local engine's words.
  */
 final class JobFailure {
     private JobFailure() {}
@@ -29,6 +31,25 @@ final class JobFailure {
         } catch (SparkException e) {
             // Checked, though Scala declares none: Java sees it only where the work is Exception-typed.
             throw new RunFailedException("the Spark job failed (" + reason(e) + ")", e);
+        }
+    }
+
+    /** A write of the driver's local output that may fail; returns whether every report has a success status. */
+    interface Write {
+        boolean run() throws IOException;
+    }
+
+    /**
+     * Runs the driver's write of the local file or level directory {@code output} (named as it was given); a
+     * failure to open, write or move it into place becomes {@link RunFailedException} in the words the local
+     * engine says it in ({@code cannot write 'out.jsonl': no space left on device}). A task's failure is no
+     * IOException here (Spark's exception passes through to {@link #named}).
+     */
+    static boolean writing(String output, Write write) {
+        try {
+            return write.run();
+        } catch (IOException e) {
+            throw RunFailedException.cannotWrite(output, e);
         }
     }
 

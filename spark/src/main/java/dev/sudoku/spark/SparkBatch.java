@@ -152,6 +152,9 @@ public final class SparkBatch {
      * executors), or one local file, or one local file per level in the directory {@code output}, starting
      * with {@code header} (null for none), written by the driver in input order.
      *
+     * A local output that cannot be written is {@link dev.sudoku.api.batch.BatchEngine.RunFailedException}
+     * in the local engine's words ({@link JobFailure#writing}).
+     *
      * @param leftovers told what stopped runs into a Parquet output left and what was done with it
      * @return whether every report has a success status (true for Parquet, which its writer checks)
      */
@@ -166,11 +169,14 @@ public final class SparkBatch {
         if (format == OutputFormat.PARQUET) {
             writeParquet(reports, output, byLevel, leftovers);
             return true;
-        } else if (byLevel) {
-            return write(reports, BatchOutput.byLevel(Path.of(output), format, header));
-        } else {
-            return write(reports, BatchOutput.file(Path.of(output), header).open());
         }
+        return JobFailure.writing(
+                output,
+                () -> write(
+                        reports,
+                        byLevel
+                                ? BatchOutput.byLevel(Path.of(output), format, header)
+                                : BatchOutput.file(Path.of(output), header).open()));
     }
 
     /** Writes the reports to one local file, one a line, partition by partition: input order. */

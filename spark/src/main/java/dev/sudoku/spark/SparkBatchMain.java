@@ -32,9 +32,9 @@ import picocli.CommandLine.Spec;
  * (OUT ending in {@code .parquet}) is a directory written by the executors, split by level into {@code
  * level=...} partitions with {@code --by-level}. Dedupe and stats write their CSV to one local file. An
  * input without a puzzle is noted on standard error as {@code sudoku batch} notes it ({@link
- * dev.sudoku.api.batch.NoPuzzlesNote}), a failed job in its one line ({@link LeftBehind#afterFailure}), and the
- * exit code is sudoku batch's ({@link BatchExitCode}): 0 when every report has a success status, 1 when one
- * has not or the job failed, 2 on a usage error.
+ * dev.sudoku.api.batch.NoPuzzlesNote}), a failed job or a failed write of a local OUT in its one line ({@link
+ * LeftBehind#afterFailure}), and the exit code is sudoku batch's ({@link BatchExitCode}): 0 when every report has
+ * a success status, 1 when one has not, a write failed or the job failed, 2 on a usage error.
  */
 @Command(
         name = "sudoku-spark",
@@ -101,7 +101,8 @@ public final class SparkBatchMain implements Callable<Integer> {
         try {
             return BatchExitCode.of(JobFailure.named(() -> run(spark, jobs, generation, format, output, leftovers)));
         } catch (RunFailedException failed) {
-            // One line, as sudoku batch says it; Spark's own account of it is the log configuration's.
+            // One line, as sudoku batch says it (a failed write of OUT as the local engine does); Spark's own
+            // account of a failed job is the log configuration's.
             err.println(left.afterFailure(failed));
             return BatchExitCode.FAILED;
         } finally {

@@ -220,7 +220,9 @@ public final class SparkDedupe {
 
     /**
      * Writes the dedupe of {@code input}: Parquet when {@code output} is named so (telling {@code leftovers}
-     * what stopped runs left there), else one local CSV file.
+     * what stopped runs left there), else one local CSV file, which when it cannot be written is {@link
+     * dev.sudoku.api.batch.BatchEngine.RunFailedException} in the local engine's words ({@link
+     * JobFailure#writing}).
      *
      * @return whether a row was written: none when the input holds no puzzle (nothing but blank, comment or
      *     header lines), since every other line starts a class or joins one
@@ -232,7 +234,8 @@ public final class SparkDedupe {
             writeParquet(table(spark, input, made), output, leftovers);
             return made.sum() > 0;
         }
-        return write(rows(spark, input), Path.of(output)) > 0;
+        Iterator<String> rows = rows(spark, input);
+        return JobFailure.writing(output, () -> write(rows, Path.of(output)) > 0);
     }
 
     /** Writes the header and the rows to one local file, in input order, and returns how many rows it wrote. */

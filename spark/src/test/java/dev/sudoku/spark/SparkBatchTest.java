@@ -686,6 +686,22 @@ class SparkBatchTest {
     }
 
     @Test
+    void the_job_jar_entry_point_says_a_failed_write_of_out_as_the_local_engine_does_and_exits_1() throws Exception {
+        Path input = Files.write(dir.resolve("to-full.txt"), TestPuzzles.lines(40, 40, 13L));
+        StringWriter err = new StringWriter();
+
+        // A disk that fills as the driver writes OUT, its one local file: no task fails, the write does.
+        int code = new CommandLine(new SparkBatchMain())
+                .setErr(new PrintWriter(err, true))
+                .execute("rate", input.toString(), "/dev/full");
+
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString())
+                .isEqualTo("sudoku: cannot write '/dev/full': no space left on device" + System.lineSeparator());
+        assertThat(spark.sparkContext().isStopped()).isFalse();
+    }
+
+    @Test
     void partitions_read_in_turn_give_every_element_in_order_however_many_are_computed_ahead() {
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Random random = new Random(33);

@@ -1,5 +1,7 @@
 package dev.sudoku.api.batch;
 
+import dev.sudoku.api.io.FileReasons;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -91,13 +93,33 @@ public interface BatchEngine {
     /**
      * The engine's job failed part-way (a task that could not read its input or write its output), not by a
      * fault of the caller: the message names the engine and the cause in one line, without the engine's
-     * stack traces. The partial output is deleted; an earlier output is left as it was.
+     * stack traces. The partial output is deleted; an earlier output is left as it was. A write of OUT by
+     * the caller's own process (the one local file the Spark driver writes) that failed is one too, worded
+     * as the local engine words it ({@link #cannotWrite}).
      */
     final class RunFailedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
+        /** Whether writing OUT failed, which says nothing of an engine: the message is the whole reason. */
+        private final boolean writeFailed;
+
         public RunFailedException(String message, Throwable cause) {
+            this(message, cause, false);
+        }
+
+        private RunFailedException(String message, Throwable cause, boolean writeFailed) {
             super(message, cause);
+            this.writeFailed = writeFailed;
+        }
+
+        /** Writing {@code output}, as it was named, failed: {@code cannot write 'OUT': no space left on device}. */
+        public static RunFailedException cannotWrite(String output, IOException failure) {
+            return new RunFailedException(FileReasons.cannotWrite(output, failure), failure, true);
+        }
+
+        /** Whether writing OUT failed ({@link #cannotWrite}) rather than the engine's job. */
+        public boolean writeFailed() {
+            return writeFailed;
         }
     }
 

@@ -49,9 +49,15 @@ public record LeftBehind(String whenStopped, String whenFailed) {
 
     /**
      * The one line on standard error for a run whose engine job failed: {@code sudoku batch: the Spark job
-     * failed (ChecksumException: Checksum error: ...): no out.parquet written (the partial output is deleted)}.
+     * failed (ChecksumException: Checksum error: ...): no out.parquet written (the partial output is deleted)};
+     * for a write of OUT that failed, the local engine's line: {@code sudoku: cannot write 'out.jsonl': no space
+     * left on device}.
      */
     public String afterFailure(BatchEngine.RunFailedException failed) {
+        if (failed.writeFailed()) {
+            // As the local engine says it: the same BatchOutput leaves the same (an earlier OUT as it was).
+            return "sudoku: " + failed.getMessage();
+        }
         return "sudoku batch: " + failed.getMessage() + ": " + whenFailed;
     }
 

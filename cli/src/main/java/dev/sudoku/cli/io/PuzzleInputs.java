@@ -1,6 +1,7 @@
 package dev.sudoku.cli.io;
 
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.json.InputReader;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.ReadOptions;

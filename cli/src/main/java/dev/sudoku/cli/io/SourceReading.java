@@ -1,6 +1,7 @@
 package dev.sudoku.cli.io;
 
 import dev.sudoku.api.batch.InputText;
+import dev.sudoku.api.io.FileReasons;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;

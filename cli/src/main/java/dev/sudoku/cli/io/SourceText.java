@@ -1,5 +1,6 @@
 package dev.sudoku.cli.io;
 
+import dev.sudoku.api.io.FileReasons;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringWriter;

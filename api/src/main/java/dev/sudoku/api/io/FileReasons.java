@@ -1,4 +1,4 @@
-package dev.sudoku.cli.io;
+package dev.sudoku.api.io;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
