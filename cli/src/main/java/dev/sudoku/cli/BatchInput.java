@@ -7,6 +7,7 @@ import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -26,6 +27,11 @@ final class BatchInput {
         this.streams = streams;
     }
 
+    /** IN as given, as the reports name it ({@code -} for standard input). */
+    String name() {
+        return name;
+    }
+
     boolean standardInput() {
         return name.equals("-");
     }
@@ -37,6 +43,11 @@ final class BatchInput {
         }
         // A URL is a path for the engine's file system, not this machine's.
         return new Source.File(name.contains("://") ? null : Path.of(name), name);
+    }
+
+    /** As every command notes an input without a puzzle, in its words, on either engine: no failure, but said. */
+    void noteNoPuzzles(PrintWriter err) {
+        err.println(EntryCommand.noPuzzles(source()));
     }
 
     /** Refuses, as a usage error, an input the engine cannot read, before any work or output. */
