@@ -17,8 +17,7 @@ final class BatchTimeLimit {
             TimeLimit.ofSeconds(seconds);
             return seconds;
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--time-limit must be a positive number of seconds up to 1000000, or 'none',"
-                    + " not '" + timeLimit + "'");
+            throw RunOptions.badTimeLimit(timeLimit);
         }
     }
 }

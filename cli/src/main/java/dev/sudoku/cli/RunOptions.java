@@ -48,8 +48,13 @@ final class RunOptions {
         try {
             return Optional.of(TimeLimit.ofSeconds(Double.parseDouble(timeLimit)));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--time-limit must be a positive number of seconds up to 1000000 or 'none', not '"
-                    + timeLimit + "'");
+            throw badTimeLimit(timeLimit);
         }
+    }
+
+    /** The refusal of a {@code --time-limit} that is neither a budget nor {@code none}, for every command. */
+    static UsageException badTimeLimit(String value) {
+        return new UsageException(
+                "--time-limit must be a positive number of seconds up to 1000000 or 'none', not '" + value + "'");
     }
 }

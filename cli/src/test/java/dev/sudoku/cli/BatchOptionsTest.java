@@ -29,10 +29,12 @@ class BatchOptionsTest {
                     .toArray(String[]::new);
             CommandRun run = CommandRun.of(args);
             assertThat(run.exitCode()).as(job.get(0)).isEqualTo(ExitCodes.USAGE);
+            // In the words every command refuses it in (rate's here).
             assertThat(run.err())
                     .as(job.get(0))
-                    .isEqualTo("sudoku: --time-limit must be a positive number of seconds up to 1000000, or"
-                            + " 'none', not '2000000'\n");
+                    .isEqualTo("sudoku: --time-limit must be a positive number of seconds up to 1000000 or"
+                            + " 'none', not '2000000'\n")
+                    .isEqualTo(CommandRun.of("rate", "--time-limit", "2000000").err());
         }
         assertThat(dir.resolve("o.jsonl")).doesNotExist();
     }
