@@ -19,7 +19,7 @@ class SparkEmptyInputTest {
         shell.file("comments.txt", "# only a comment\n\n");
 
         // Dedupe takes a way of its own on Spark. Each run here starts a Spark session of its own (about ten
-        // seconds): a CSV header alone and a Parquet output are left to the engine's tests (SparkBatchTest).
+        // seconds): a CSV header alone and a Parquet output are left to the engine's tests (SparkDedupeStatsTest).
         for (String job : List.of(
                 "rate comments.txt rated.jsonl", "stats comments.txt stats.csv", "dedupe comments.txt classes.csv")) {
             String[] words = job.split(" ");

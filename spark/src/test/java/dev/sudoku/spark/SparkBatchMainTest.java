@@ -9,11 +9,15 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** The job jar's entry point refuses its options as {@code sudoku batch} does, before any Spark session starts. */
+@Order(1)
+@ExtendWith(SharedSparkSession.NoneRunning.class)
 class SparkBatchMainTest {
     @TempDir
     Path dir;

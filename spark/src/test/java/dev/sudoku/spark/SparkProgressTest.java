@@ -13,13 +13,17 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Spark engine's progress lines where Spark draws no bars (as here: no terminal): one a partition of
  * each pass, counted once each, in a session of the engine's own.
  */
+@Order(1)
+@ExtendWith(SharedSparkSession.NoneRunning.class)
 class SparkProgressTest {
     private static final Pattern LINE =
             Pattern.compile("batch solve: pass (\\d+), (\\d+) of (\\d+) partitions done, \\d+\\.\\d s");

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -30,6 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and deleted when the stopped run's output made it into place. What belongs to a process still running is
  * left alone. The caller is told each thing done, and nothing is printed.
  */
+@Order(1)
+@ExtendWith(SharedSparkSession.NoneRunning.class)
 class StoppedRunLeftoversTest {
     private static final LineBatch SOLVE = new LineBatch(BatchJob.SOLVE, 60, false);
 
