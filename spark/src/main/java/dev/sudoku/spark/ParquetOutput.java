@@ -3,7 +3,6 @@ package dev.sudoku.spark;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Leftover;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.function.Consumer;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -21,9 +20,6 @@ import org.apache.spark.sql.SparkSession;
  * object stores copy it, which is slower but ends the same.
  */
 final class ParquetOutput {
-    /** How long a failed job's cancelled tasks are given to stop before its partial directory is deleted. */
-    private static final Duration TASKS_STOPPING = Duration.ofSeconds(30);
-
     private ParquetOutput() {}
 
     /**
@@ -48,8 +44,6 @@ final class ParquetOutput {
             // Not a catch: a failed job's SparkException is a checked exception that Scala code throws
             // undeclared.
             if (!written) {
-                // The failed job's other tasks may still be writing there: deleted once they have stopped.
-                RunningTasks.awaitNone(spark, TASKS_STOPPING);
                 fs.delete(partial, true);
             }
         }
