@@ -3,6 +3,7 @@ package dev.sudoku.spark;
 import dev.sudoku.api.batch.BatchOutput;
 import dev.sudoku.api.batch.Leftover;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.function.Consumer;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -20,6 +21,11 @@ import org.apache.spark.sql.SparkSession;
  * object stores copy it, which is slower but ends the same.
  */
 final class ParquetOutput {
+    /** How long a failed job's partial directory is watched for files its cancelled tasks still write. */
+    private static final Duration SETTLING = Duration.ofSeconds(10);
+
+    private static final Duration QUIET_SPELL = Duration.ofMillis(200);
+
     private ParquetOutput() {}
 
     /**
@@ -44,7 +50,7 @@ final class ParquetOutput {
             // Not a catch: a failed job's SparkException is a checked exception that Scala code throws
             // undeclared.
             if (!written) {
-                fs.delete(partial, true);
+                deleteSettled(fs, partial);
             }
         }
         Path earlier = beside(
@@ -61,6 +67,25 @@ final class ParquetOutput {
         if (hadEarlier && !fs.delete(earlier, true)) {
             throw new IOException(target + " is written, but the earlier output at " + earlier + " cannot be deleted");
         }
+    }
+
+    /**
+     * Deletes a failed job's partial directory until it stays deleted. Spark fails a job at its first failed
+     * task and cancels the others, which stop only when their threads notice: one still writing recreates its
+     * file (and the folders above it) after a single delete. Deleted again after each quiet spell in which
+     * something reappeared, for a few seconds at most.
+     */
+    private static void deleteSettled(FileSystem fs, Path partial) throws IOException {
+        long deadline = System.nanoTime() + SETTLING.toNanos();
+        do {
+            fs.delete(partial, true);
+            try {
+                Thread.sleep(QUIET_SPELL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        } while (fs.exists(partial) && System.nanoTime() < deadline);
     }
 
     private static Path beside(Path target, String name) {
