@@ -5,7 +5,6 @@
 import * as api from './api.js';
 import * as app from './controller.js';
 import { byId } from './dom.js';
-import { writeCandidateLine } from './candidate-line.js';
 import { lineOf, workingCandidates } from './grid-model.js';
 import { hintSummary } from './report-text.js';
 
@@ -31,6 +30,7 @@ async function hint(level) {
     const working = workingCandidates(present, layout);
     const variant = app.state.variant;
     try {
+        const { writeCandidateLine } = await import('./steps/candidate-line.js');
         const asked = variant
             ? api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
             : api.post('/api/hint', {
