@@ -52,7 +52,8 @@ async function hint(level) {
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
             app.setView({ kind: 'hint', drawing: drawing.drawStep(lastStep, layout) });
-        } else if (app.state.view?.kind === 'hint') {
+        } else if (app.state.view) {
+            // The hint is about the player's board: a drawn hint or an explanation is put away.
             app.setView(null);
         } else {
             app.render();
