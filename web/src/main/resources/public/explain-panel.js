@@ -8,7 +8,7 @@ import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { onStepKeys } from './input.js';
 import { givensOnly, hasGivens } from './grid-model.js';
-import { countOf } from './report-text.js';
+import { countOf, solveSummary } from './report-text.js';
 
 export function initExplain() {
     byId('explain').addEventListener('click', explain);
@@ -46,7 +46,8 @@ async function explain() {
         ]);
         const steps = Array.isArray(report.steps) ? report.steps : [];
         if (!steps.length) {
-            app.message(report.error ?? `No steps: ${report.status}.`, 'error');
+            // Where a puzzle breaks, as Solve says it, or the server's reason.
+            app.message(/NONE|INVALID/.test(report.status) ? solveSummary(report) : `No step found: ${report.error ?? report.status}.`, 'error');
             return;
         }
         open(steps, drawing);

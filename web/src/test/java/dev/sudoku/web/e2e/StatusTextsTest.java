@@ -26,6 +26,17 @@ class StatusTextsTest {
     }
 
     @Test
+    void an_explanation_without_a_step_says_why_in_a_sentence_naming_the_cell_where_a_puzzle_breaks(Page page) {
+        page.open();
+        page.load(IMPOSSIBLE);
+        assertThat(page.clickAndWait("explain")).startsWith("No solution: ").contains("r1c9");
+        page.load(SEVERAL_SOLUTIONS);
+        assertThat(page.clickAndWait("explain"))
+                .isEqualTo("No step found: more than one solution, so uniqueness techniques are off.");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
     void check_and_reveal_on_a_puzzle_with_several_solutions_promise_no_second_solution_they_do_not_show(Page page) {
         page.open();
         page.load(SEVERAL_SOLUTIONS);
