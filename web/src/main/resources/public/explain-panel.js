@@ -5,7 +5,7 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { busy, byId, el, clearChildren } from './dom.js';
 import { onStepKeys } from './input.js';
 import { givensOnly, hasGivens } from './grid-model.js';
 import { countOf, solveSummary } from './report-text.js';
@@ -27,8 +27,7 @@ export function initExplain() {
 }
 
 async function explain() {
-    const button = byId('explain');
-    button.disabled = true;
+    const done = busy(byId('explain'));
     app.message('Explaining…');
     try {
         // A variant is explained by its own route, over the rule-set techniques (no profile to choose).
@@ -56,7 +55,7 @@ async function explain() {
     } catch (error) {
         app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 

@@ -5,7 +5,7 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { busy, byId, el, clearChildren } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { valuesOfLine, ORIGIN } from './grid-model.js';
@@ -55,8 +55,7 @@ async function solve() {
         }
     }
     if (mode === 'guess' || mode === 'bivalue') body.trace = true;
-    const button = byId('solve');
-    button.disabled = true;
+    const done = busy(byId('solve'));
     app.message('Solving…');
     try {
         let report;
@@ -69,7 +68,7 @@ async function solve() {
     } catch (error) {
         app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 
