@@ -116,8 +116,10 @@ function jump() {
     show(n - 1);
 }
 
+// Both go back to the player's board, and so does the focus: their buttons are hidden with the explanation.
 function close() {
     if (app.state.view?.kind === 'explain') app.setView(null);
+    app.focusSelected();
 }
 
 /** Puts the position after the shown step on the board: its digits, and its candidates as marks. */
@@ -127,6 +129,7 @@ function applyUpToHere() {
     const after = view.positions[Math.min(view.index + 1, view.steps.length)];
     app.commit(app.solvedBoard(after.values, after.cands));
     app.message(`Steps 1 to ${Math.min(view.index + 1, view.steps.length)} applied to the board.`, 'success');
+    app.focusSelected();
 }
 
 /**

@@ -28,4 +28,19 @@ class KeyboardOnlyTest {
                     .isEqualTo(button);
         }
     }
+
+    @Test
+    void leaving_an_explanation_with_enter_puts_the_focus_on_the_board(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        for (String button : new String[] {"step-apply", "step-close"}) {
+            page.clickAndWait("explain");
+            page.js("document.getElementById(arguments[0]).focus();", button);
+            page.type(Keys.ENTER);
+            assertThat(page.byId("step-text").isDisplayed()).isFalse();
+            assertThat(page.js("return document.activeElement.closest('#board') !== null;"))
+                    .as("the focus on the board after %s", button)
+                    .isEqualTo(true);
+        }
+    }
 }
