@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
-import { writeCandidateLine, readCandidateLine } from '../../main/resources/public/candidate-line.js';
+import { writeCandidateLine, readCandidateLine } from '../../main/resources/public/steps/candidate-line.js';
 import { bit, digitsOf } from '../../main/resources/public/symbols.js';
 
 const SEED = 99;

@@ -91,10 +91,13 @@ test('adding a file to the bank and reading a photo are fetched when a file is c
     }
 });
 
-test('replaying and drawing steps are fetched with the first explanation or hint: only dynamic imports reach them', () => {
-    assert.deepEqual(dynamicImportersOf('steps'), ['explain-panel.js', 'hint-panel.js']);
+test('replaying and drawing steps, and candidate lines, are fetched with the first explanation, hint or solve: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('steps'), ['explain-panel.js', 'hint-panel.js', 'solve-panel.js']);
     for (const panel of ['explain-panel.js', 'hint-panel.js']) {
         assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/step-drawing\.js'\)/);
+    }
+    for (const panel of ['hint-panel.js', 'solve-panel.js']) {
+        assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/candidate-line\.js'\)/);
     }
 });
 

@@ -18,7 +18,7 @@ import { formatElapsed } from './timer.js';
 // they are, instead of one import level at a time (index.test.mjs checks the list against the imports).
 export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js',
-    'panels.js', 'bank-text.js', 'bank.js', 'candidate-line.js', 'explain-panel.js',
+    'panels.js', 'bank-text.js', 'bank.js', 'explain-panel.js',
     'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
     'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'progress.js', 'puzzle-panel.js',
     'solve-panel.js',
@@ -39,18 +39,21 @@ async function start() {
         performance.mark('first-board');
     }
     for (const href of LATER_MODULES) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    const [app, { initPanels, openFromAddress, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    const [app, { initPanels, linkReads, openFromAddress, resumeGame }] = await Promise.all([import('./controller.js'), import('./panels.js')]);
+    // A link whose puzzle does not read is said, and the page opens as without it.
+    const asked = named && linkReads(named) ? named : null;
     // The selectors can be changed before the panels listen to them (a slow line, a busy machine);
     // the size is read now because adopting the first board shows its own.
     const chosenSize = selector('size').value;
     app.init(first);
     // The panels' clock shows it too while the game is being opened.
     if (resumed) app.state.stopwatch.setElapsed(resumed.ms);
-    if (!named && !kept) await openEmpty(app);
+    if (!asked && !kept) await openEmpty(app);
     // Chosen before the panels listen: a change after this reaches their handler itself.
     const chosenRules = selector('variant').value;
     initPanels();
-    if (!(await resumeGame(kept, named)) && (kept || named) && !(named && (await openFromAddress()))) await openEmpty(app);
+    if (!(await resumeGame(kept, asked)) && (kept || asked) && !(asked && (await openFromAddress()))) await openEmpty(app);
+    if (named && !asked) openFromAddress();
     replayEarlyChoice(chosenRules, chosenSize, drawnSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();

@@ -340,6 +340,7 @@ export async function ensureSolution() {
     const report = variant
         ? await api.post('/api/variant/solve', variant.request(puzzleLine()))
         : await api.post('/api/solve', { puzzle: puzzleLine(), box: currentBoxText(), mode: 'exact' });
+    if (report.status === 'MULTIPLE') throw new Error('More than one solution: none to check against. Solve shows two.');
     if (report.status !== 'SOLVED' || !report.solution) throw new Error(solveSummary(report));
     state.solution = variant ? variant.valuesOf(report.solution) : valuesOfLine(report.solution, size());
     return state.solution;

@@ -16,6 +16,16 @@ export function byId(id) {
     return document.getElementById(id);
 }
 
+/** Disables a button while its work runs; a disabled button loses the focus, which comes back after. */
+export function busy(button) {
+    const had = document.activeElement === button;
+    button.disabled = true;
+    return () => {
+        button.disabled = false;
+        if (had && document.activeElement === document.body) button.focus();
+    };
+}
+
 export function clearChildren(node) {
     while (node.firstChild) node.removeChild(node.firstChild);
 }

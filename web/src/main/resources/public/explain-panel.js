@@ -5,10 +5,10 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { busy, byId, el, clearChildren } from './dom.js';
 import { onStepKeys } from './input.js';
 import { givensOnly, hasGivens } from './grid-model.js';
-import { countOf } from './report-text.js';
+import { countOf, solveSummary } from './report-text.js';
 
 export function initExplain() {
     byId('explain').addEventListener('click', explain);
@@ -27,8 +27,7 @@ export function initExplain() {
 }
 
 async function explain() {
-    const button = byId('explain');
-    button.disabled = true;
+    const done = busy(byId('explain'));
     app.message('Explaining…');
     try {
         // A variant is explained by its own route, over the rule-set techniques (no profile to choose).
@@ -46,7 +45,8 @@ async function explain() {
         ]);
         const steps = Array.isArray(report.steps) ? report.steps : [];
         if (!steps.length) {
-            app.message(report.error ?? `No steps: ${report.status}.`, 'error');
+            // Where a puzzle breaks, as Solve says it, or the server's reason.
+            app.message(/NONE|INVALID/.test(report.status) ? solveSummary(report) : `No step found: ${report.error ?? report.status}.`, 'error');
             return;
         }
         open(steps, drawing);
@@ -55,7 +55,7 @@ async function explain() {
     } catch (error) {
         app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 
@@ -116,8 +116,10 @@ function jump() {
     show(n - 1);
 }
 
+// Both go back to the player's board, and so does the focus: their buttons are hidden with the explanation.
 function close() {
     if (app.state.view?.kind === 'explain') app.setView(null);
+    app.focusSelected();
 }
 
 /** Puts the position after the shown step on the board: its digits, and its candidates as marks. */
@@ -127,6 +129,7 @@ function applyUpToHere() {
     const after = view.positions[Math.min(view.index + 1, view.steps.length)];
     app.commit(app.solvedBoard(after.values, after.cands));
     app.message(`Steps 1 to ${Math.min(view.index + 1, view.steps.length)} applied to the board.`, 'success');
+    app.focusSelected();
 }
 
 /**

@@ -5,7 +5,6 @@
 import * as api from './api.js';
 import * as app from './controller.js';
 import { byId } from './dom.js';
-import { writeCandidateLine } from './candidate-line.js';
 import { lineOf, workingCandidates } from './grid-model.js';
 import { hintSummary } from './report-text.js';
 
@@ -31,6 +30,7 @@ async function hint(level) {
     const working = workingCandidates(present, layout);
     const variant = app.state.variant;
     try {
+        const { writeCandidateLine } = await import('./steps/candidate-line.js');
         const asked = variant
             ? api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
             : api.post('/api/hint', {
@@ -52,7 +52,8 @@ async function hint(level) {
         lastStep = level === 3 && report.step ? report.step : null;
         if (lastStep) {
             app.setView({ kind: 'hint', drawing: drawing.drawStep(lastStep, layout) });
-        } else if (app.state.view?.kind === 'hint') {
+        } else if (app.state.view) {
+            // The hint is about the player's board: a drawn hint or an explanation is put away.
             app.setView(null);
         } else {
             app.render();

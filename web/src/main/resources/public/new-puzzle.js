@@ -4,7 +4,7 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId } from './dom.js';
+import { busy, byId } from './dom.js';
 import { defaultBox, boxText } from './layout.js';
 import { valuesOfLine } from './grid-model.js';
 import { ratingText, levelNotReachedText } from './report-text.js';
@@ -124,8 +124,7 @@ async function generate() {
     if (size !== 9) await askLevels();
     const level = byId('level').value;
     if (level) body.level = level;
-    const button = byId('generate');
-    button.disabled = true;
+    const done = busy(byId('generate'));
     app.switchPuzzle();
     app.message('Finding a puzzle…');
     try {
@@ -147,7 +146,7 @@ async function generate() {
         if (error.status === 400 && error.field === 'level') app.message(levelNotReachedText(size, level, true), 'error');
         else app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 
@@ -159,15 +158,14 @@ async function daily() {
         byId('level').focus();
         return;
     }
-    const button = byId('daily');
-    button.disabled = true;
+    const done = busy(byId('daily'));
     app.message('Fetching the daily puzzle…');
     try {
         await openReport(await dailyPuzzle(level, app.size()), true);
     } catch (error) {
         app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 

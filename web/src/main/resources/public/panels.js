@@ -13,7 +13,7 @@ import { initGameKeeper } from './game-keeper.js';
 import { errorMessage } from './controller.js';
 import { byId } from './dom.js';
 
-export { openFromAddress } from './puzzle-panel.js';
+export { linkReads, openFromAddress } from './puzzle-panel.js';
 export { resumeGame } from './game-keeper.js';
 
 export function initPanels() {

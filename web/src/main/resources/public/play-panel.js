@@ -5,9 +5,9 @@ import * as app from './controller.js';
 import { byId } from './dom.js';
 import { toggleNotes } from './input.js';
 import { canUndo, canRedo } from './history.js';
-import { ORIGIN, hasGivens } from './grid-model.js';
+import { ORIGIN, conflicts, hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
-import { joinAnd } from './report-text.js';
+import { conflictMessage, joinAnd } from './report-text.js';
 import { cellName } from './symbols.js';
 import { showEditing } from './play-controls.js';
 
@@ -52,7 +52,9 @@ function toggleEditing() {
         app.resetResults();
         state.stopwatch.reset();
         if (hasGivens(app.board())) state.stopwatch.start();
-        app.message(hasGivens(app.board()) ? 'Puzzle set: good luck!' : 'The board has no givens yet.');
+        const twice = conflicts(app.board(), state.layout).map((c) => conflictMessage(c, app.size()));
+        if (twice.length) app.message(`Puzzle set, but it has no solution: ${twice.join('; ')}.`, 'error');
+        else app.message(hasGivens(app.board()) ? 'Puzzle set: good luck!' : 'The board has no givens yet.');
     }
     app.render();
 }

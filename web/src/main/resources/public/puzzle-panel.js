@@ -57,13 +57,15 @@ function offerSizes() {
     for (const option of byId('size').options) option.disabled = Boolean(sizes) && !sizes.includes(option.value);
 }
 
+export const linkReads = (named) => !parsePuzzle(named.line).error;
+
 /** Opens the puzzle named in the address, if any; returns whether one was opened. */
 export async function openFromAddress() {
     const named = puzzleFromAddress(location.hash, location.search);
     if (!named) return false;
     const read = parsePuzzle(named.line);
     if (read.error) {
-        app.message(`The address holds no puzzle: ${read.error}`, 'error');
+        app.message(`Nothing opened from the link: ${read.error}`, 'error');
         return false;
     }
     await app.loadPuzzle(read.size, read.values, named.box);

@@ -5,15 +5,16 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId, el, clearChildren } from './dom.js';
+import { busy, byId, el, clearChildren } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { valuesOfLine, ORIGIN } from './grid-model.js';
-import { readCandidateLine } from './candidate-line.js';
 import { workItems, solveSummary, isSuccess } from './report-text.js';
 import { cellIndex, cellsNamedIn } from './symbols.js';
 
 let tree = null;
+// steps/candidate-line.js's reader, fetched with the first answer: where logic stopped, its candidates.
+let readCandidateLine;
 let second;
 
 export function initSolve() {
@@ -54,16 +55,20 @@ async function solve() {
         }
     }
     if (mode === 'guess' || mode === 'bivalue') body.trace = true;
-    const button = byId('solve');
-    button.disabled = true;
+    const done = busy(byId('solve'));
     app.message('Solving…');
     try {
-        const [report] = await Promise.all([api.post(variant ? '/api/variant/solve' : '/api/solve', body), body.trace && treeView()]);
+        let report;
+        [report, { readCandidateLine }] = await Promise.all([
+            api.post(variant ? '/api/variant/solve' : '/api/solve', body),
+            import('./steps/candidate-line.js'),
+            body.trace && treeView(),
+        ]);
         show(report);
     } catch (error) {
         app.errorMessage(error);
     } finally {
-        button.disabled = false;
+        done();
     }
 }
 

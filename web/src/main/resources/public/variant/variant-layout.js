@@ -4,7 +4,7 @@
 // Cells on the canvas are row * side + col, as on a classic board, so every panel works unchanged.
 
 import { prepareLayout, defaultBox, boxText } from '../layout.js';
-import { writeCandidateLine } from '../candidate-line.js';
+import { writeCandidateLine } from '../steps/candidate-line.js';
 import { digitOf, isBlank, symbolOf } from '../symbols.js';
 import { variantLayers } from './layers.js';
 

@@ -67,16 +67,16 @@ final class LayoutEndpoint {
                 throw ApiProblem.badRequest("size", "'size' " + size + " does not match 'box' " + box);
             }
         } else {
-            int side;
-            try {
-                side = Integer.parseInt(size == null ? "9" : size);
-            } catch (NumberFormatException e) {
+            String text = size == null ? "9" : size;
+            if (!text.matches("[+-]?\\d+")) {
                 throw ApiProblem.badRequest("size", "'size' must be a whole number, not '" + size + "'");
             }
+            // A whole number too long for an int is out of range like any other, not "not a whole number".
+            int side = text.matches("[+-]?0*\\d{1,9}") ? Integer.parseInt(text) : Integer.MAX_VALUE;
             if (side < BoxShape.MIN_SIZE || side > BoxShape.MAX_SIZE) {
                 throw ApiProblem.badRequest(
                         "size",
-                        "'size' must be from " + BoxShape.MIN_SIZE + " to " + BoxShape.MAX_SIZE + ", not " + side);
+                        "'size' must be from " + BoxShape.MIN_SIZE + " to " + BoxShape.MAX_SIZE + ", not " + text);
             }
             shape = BoxShape.defaultFor(side);
         }

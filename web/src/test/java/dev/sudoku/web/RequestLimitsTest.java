@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Whatever a client sends, the answer is JSON naming what is wrong, with the documented status. */
 class RequestLimitsTest extends ServerTest {
@@ -112,6 +113,23 @@ class RequestLimitsTest extends ServerTest {
                             .status())
                     .isEqualTo(200);
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "3", "65", "-4", "99999999999", "-99999999999", "123456789012345678901234567890"})
+    void a_layout_size_out_of_range_is_said_to_be_out_of_range_however_long_the_number(String size) {
+        TestServer.Answer answer = server.get("/api/layout?size=" + size);
+        assertThat(answer.status()).as(answer.text()).isEqualTo(400);
+        assertThat(answer.json().get("error").asText()).isEqualTo("'size' must be from 4 to 64, not " + size);
+        assertThat(answer.json().get("field").asText()).isEqualTo("size");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"abc", "1.5", "9x"})
+    void a_layout_size_that_is_no_whole_number_is_said_to_be_none(String size) {
+        TestServer.Answer answer = server.get("/api/layout?size=" + size);
+        assertThat(answer.status()).as(answer.text()).isEqualTo(400);
+        assertThat(answer.json().get("error").asText()).isEqualTo("'size' must be a whole number, not '" + size + "'");
     }
 
     @Test

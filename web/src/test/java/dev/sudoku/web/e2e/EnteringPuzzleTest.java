@@ -83,6 +83,25 @@ class EnteringPuzzleTest {
         assertThat(page.findAll("#board .cell.conflict")).isEmpty();
     }
 
+    @Test
+    void a_puzzle_set_with_a_repeated_given_names_the_repeat_instead_of_wishing_luck(Page page) {
+        page.open();
+        page.cell(3, 2).click();
+        page.type("7", Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, "7");
+
+        page.click("edit-givens");
+        assertThat(page.message())
+                .startsWith("Puzzle set, but it has no solution: digit 7 appears twice in row 3: r3c2 and r3c6")
+                .doesNotContain("good luck");
+        assertThat(page.messageKind()).isEqualTo("error");
+
+        page.click("edit-givens");
+        page.cell(3, 6).click();
+        page.type(Keys.BACK_SPACE);
+        page.click("edit-givens");
+        assertThat(page.message()).isEqualTo("Puzzle set: good luck!");
+    }
+
     /**
      * The keys a player presses to copy a puzzle line in: a digit where there is a given, an arrow to
      * the next cell, and down at the end of a row (the right arrow wraps within the row). One slip is

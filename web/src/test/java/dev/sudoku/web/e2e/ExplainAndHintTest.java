@@ -75,4 +75,22 @@ class ExplainAndHintTest {
         assertThat(page.boardText()).isNotEqualTo(before);
         assertThat(page.findAll("#board [data-role]")).isEmpty();
     }
+
+    @Test
+    void a_hint_asked_while_an_explanation_is_shown_is_read_beside_the_players_own_board(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        String own = page.boardText();
+        page.clickAndWait("explain");
+        page.click("step-next");
+
+        for (int level = 1; level <= 2; level++) {
+            assertThat(page.clickAndWait("hint-" + level)).isEqualTo("Hint level " + level + ".");
+            assertThat(page.text("hint-text"))
+                    .as("the text of hint level %d", level)
+                    .isNotBlank();
+            assertThat(page.byId("explain-nav").isDisplayed()).isFalse();
+            assertThat(page.boardText()).isEqualTo(own);
+        }
+    }
 }

@@ -139,6 +139,27 @@ class KeptGameTest {
     }
 
     @Test
+    void a_link_whose_puzzle_does_not_read_says_so_and_leaves_the_kept_game_in_play(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        play(page);
+        String board = page.boardText();
+
+        page.revisit(page.origin() + "/#p=12345");
+        assertThat(page.message()).startsWith("Nothing opened from the link: Not a puzzle: a line of 5 characters");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(page.boardText()).isEqualTo(board);
+    }
+
+    @Test
+    void a_link_whose_puzzle_does_not_read_on_a_first_visit_says_so_over_an_empty_board(Page page) {
+        page.open(page.origin() + "/?p=not-a-puzzle");
+        assertThat(page.message()).startsWith("Nothing opened from the link: Not a puzzle:");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(page.digits()).isEqualTo(".".repeat(81));
+    }
+
+    @Test
     void a_six_by_six_comes_back_at_its_size(Page page) {
         page.open();
         page.load(KnownPuzzles.SIX);

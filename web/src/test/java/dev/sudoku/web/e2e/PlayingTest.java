@@ -2,6 +2,7 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -91,13 +92,7 @@ class PlayingTest {
                 Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
         try {
             for (String size : new String[] {"9", "6", "16"}) {
-                page.open();
-                if (!size.equals("9")) {
-                    page.choose("size", size);
-                    page.until(
-                            "the pad of " + size,
-                            () -> page.findAll("#pad .pad-digit").size() == Integer.parseInt(size));
-                }
+                openEmptyBoard(page, size);
                 for (WebElement button : page.findAll("#pad button")) {
                     assertThat(button.getRect().getWidth())
                             .as("width at %s", size)
@@ -111,5 +106,45 @@ class PlayingTest {
         } finally {
             page.cdp("Emulation.clearDeviceMetricsOverride", Map.of());
         }
+    }
+
+    @Test
+    void with_text_at_200_percent_on_a_phone_nothing_reaches_past_the_window_and_the_pad_keeps_44_px_buttons(
+            Page page) {
+        page.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+        // The browser's own text size setting (Chromium's default font sizes), at twice the usual 16 px.
+        page.cdp("Page.setFontSizes", Map.of("fontSizes", Map.of("standard", 32, "fixed", 26)));
+        try {
+            for (String size : new String[] {"9", "16"}) {
+                openEmptyBoard(page, size);
+                @SuppressWarnings("unchecked")
+                List<String> past = (List<String>) page.js("const width = document.documentElement.clientWidth;"
+                        + " return [...document.querySelectorAll('body *')].filter((e) => {"
+                        + " const box = e.getBoundingClientRect(); return box.width > 0 && box.right > width + 0.5; })"
+                        + ".map((e) => (e.id || e.className || e.tagName) + ' ends at '"
+                        + " + Math.round(e.getBoundingClientRect().right));");
+                assertThat(past)
+                        .as("what reaches past the 390 px window at %s", size)
+                        .isEmpty();
+                for (WebElement button : page.findAll("#pad button")) {
+                    assertThat(button.getRect().getWidth())
+                            .as("width at %s", size)
+                            .isGreaterThanOrEqualTo(44);
+                }
+            }
+        } finally {
+            page.cdp("Page.setFontSizes", Map.of("fontSizes", Map.of("standard", 16, "fixed", 13)));
+            page.cdp("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
+
+    /** Opens the page fresh with an empty board of the size, its digit pad drawn. */
+    private static void openEmptyBoard(Page page, String size) {
+        page.open();
+        if (size.equals("9")) return;
+        page.choose("size", size);
+        page.until("the pad of " + size, () -> page.findAll("#pad .pad-digit").size() == Integer.parseInt(size));
     }
 }

@@ -11,6 +11,9 @@ class StatusTextsTest {
     /** Row 1 leaves r1c9 only the 9 that column 9 already holds. */
     static final String IMPOSSIBLE = "12345678." + "........9" + ".".repeat(63);
 
+    /** Three givens: a great many solutions. */
+    static final String SEVERAL_SOLUTIONS = "12......." + "..3......" + ".".repeat(63);
+
     @Test
     void a_puzzle_without_a_solution_says_so_once(Page page) {
         page.open();
@@ -20,6 +23,34 @@ class StatusTextsTest {
         assertThat(said.toLowerCase(java.util.Locale.ROOT).split("no solution", -1))
                 .as("\"no solution\" said once in: %s", said)
                 .hasSize(2);
+    }
+
+    @Test
+    void an_explanation_without_a_step_says_why_in_a_sentence_naming_the_cell_where_a_puzzle_breaks(Page page) {
+        page.open();
+        page.load(IMPOSSIBLE);
+        assertThat(page.clickAndWait("explain")).startsWith("No solution: ").contains("r1c9");
+        page.load(SEVERAL_SOLUTIONS);
+        assertThat(page.clickAndWait("explain"))
+                .isEqualTo("No step found: more than one solution, so uniqueness techniques are off.");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
+    void check_and_reveal_on_a_puzzle_with_several_solutions_promise_no_second_solution_they_do_not_show(Page page) {
+        page.open();
+        page.load(SEVERAL_SOLUTIONS);
+        for (String button : new String[] {"check", "reveal"}) {
+            String said = page.clickAndWait(button);
+            assertThat(said).as("the answer to %s", button).startsWith("More than one solution");
+            assertThat(page.byId("second").isDisplayed()).isFalse();
+            assertThat(said)
+                    .as("the answer to %s, with no second board drawn", button)
+                    .doesNotContain(" shown");
+            assertThat(page.digits()).isEqualTo(SEVERAL_SOLUTIONS);
+        }
+        assertThat(page.clickAndWait("solve")).startsWith("More than one solution");
+        assertThat(page.byId("second").isDisplayed()).isTrue();
     }
 
     @Test

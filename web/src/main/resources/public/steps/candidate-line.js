@@ -1,8 +1,9 @@
 // Candidate lines: a position as N*N*N characters, N per cell, the symbol of digit d at place d
 // when d is a candidate and '.' when not. A cell with a single candidate is a placed cell.
-// The server reads positions this way (hints) and answers with them (where logic got stuck).
+// The server reads positions this way (hints) and answers with them (where logic got stuck): fetched
+// with the first hint or solve, as the step code is.
 
-import { bit, digitOf, symbolOf } from './symbols.js';
+import { bit, digitOf, symbolOf } from '../symbols.js';
 
 /** Writes placed values and candidate masks (for empty cells) as a candidate line. */
 export function writeCandidateLine(values, masks, size) {

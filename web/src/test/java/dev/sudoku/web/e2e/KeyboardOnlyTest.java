@@ -1,0 +1,46 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
+
+/** The page played from the keyboard alone: the focus stays where the player left it. */
+@ExtendWith(BrowserExtension.class)
+class KeyboardOnlyTest {
+    @Test
+    void a_button_pressed_with_enter_has_the_focus_again_once_its_answer_has_come(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        for (String button : new String[] {"explain", "solve"}) {
+            page.js("document.getElementById(arguments[0]).focus();", button);
+            page.js("const line = document.getElementById('message'); line.textContent = '';");
+            page.type(Keys.ENTER);
+            page.until("the answer to " + button, () -> {
+                String said = page.message();
+                return !said.isEmpty()
+                        && !said.endsWith("\u2026")
+                        && page.byId(button).isEnabled();
+            });
+            assertThat(page.js("return document.activeElement.id;"))
+                    .as("the focus after %s", button)
+                    .isEqualTo(button);
+        }
+    }
+
+    @Test
+    void leaving_an_explanation_with_enter_puts_the_focus_on_the_board(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        for (String button : new String[] {"step-apply", "step-close"}) {
+            page.clickAndWait("explain");
+            page.js("document.getElementById(arguments[0]).focus();", button);
+            page.type(Keys.ENTER);
+            assertThat(page.byId("step-text").isDisplayed()).isFalse();
+            assertThat(page.js("return document.activeElement.closest('#board') !== null;"))
+                    .as("the focus on the board after %s", button)
+                    .isEqualTo(true);
+        }
+    }
+}
