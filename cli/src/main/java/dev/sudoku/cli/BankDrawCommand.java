@@ -28,6 +28,14 @@ abstract class BankDrawCommand {
         return BankExportCommand.writer(format);
     }
 
+    /**
+     * The side asked for, refused as {@code export} refuses it when no grid has it: an empty draw would
+     * suggest filling the bank with a size {@code fill} refuses too.
+     */
+    int side() {
+        return BoxOption.side(size);
+    }
+
     /** The message and exit code 1 when the bank holds nothing of the level. */
     int empty() {
         spec.commandLine()

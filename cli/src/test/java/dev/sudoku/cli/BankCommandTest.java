@@ -19,6 +19,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The bank commands in-process, on a SQLite file per test. */
 class BankCommandTest {
@@ -327,6 +329,20 @@ class BankCommandTest {
         CommandRun zero = CommandRun.of("bank", "export", "--size", "0", "--db", db);
         assertThat(zero.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(zero.err()).contains("--size must be a side from 4 to");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"random", "daily"})
+    void aDrawOfASizeNoGridHasIsAUsageErrorAsForExport(String draw) {
+        for (String size : List.of("0", "3", "65")) {
+            CommandRun run = CommandRun.of("bank", draw, "--level", "easy", "--size", size, "--db", db);
+            assertThat(run.exitCode()).as(size).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err())
+                    .isEqualTo(CommandRun.of("bank", "export", "--size", size, "--db", db)
+                            .err())
+                    .contains("--size must be a side from 4 to 64, not " + size)
+                    .doesNotContain("bank fill");
+        }
     }
 
     @Test
