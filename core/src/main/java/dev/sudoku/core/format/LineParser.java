@@ -28,6 +28,8 @@ final class LineParser {
     private static final ParsedLine BLANK = new ParsedLine.Blank();
     private static final ParsedLine SEPARATOR = new ParsedLine.Separator();
     private static final int SPACES_AS_BLANKS_MIN = 81;
+    private static final String JSON_AMONG_TEXT = "a JSON object, but this input is puzzle text (its first entry is not"
+            + " an object), so every line must be a puzzle";
 
     private final ReadOptions options;
     private final int forced;
@@ -56,6 +58,11 @@ final class LineParser {
         }
         if (s.charAt(start) == '#') {
             return comment(s, start, end);
+        }
+        if (s.charAt(start) == '{') {
+            // An input is JSON Lines only when its first entry is an object (see the JSON Lines reader); an object
+            // further down a text input is named as what it is, not counted as the cells between its commas.
+            return new ParsedLine.Bad(0, JSON_AMONG_TEXT);
         }
         if (isSeparatorLine(s, start, end)) {
             return SEPARATOR;

@@ -48,6 +48,21 @@ class MalformedInputTest {
     }
 
     @Test
+    void a_json_object_among_puzzle_lines_is_named_as_one_not_counted_as_cells() {
+        String json = "{\"puzzle\":\"" + PUZZLE + "\",\"level\":\"Easy\"}";
+        List<Entry> entries = read(PUZZLE + "\n" + json + "\n  " + json + "\n" + PUZZLE + "\n");
+
+        assertThat(entries).hasSize(4);
+        assertThat(entries.get(0)).isInstanceOf(Entry.Puzzle.class);
+        assertThat(entries.get(3)).isInstanceOf(Entry.Puzzle.class);
+        for (int line = 2; line <= 3; line++) {
+            assertThat(((Entry.Malformed) entries.get(line - 1)).message())
+                    .isEqualTo("line " + line + ": a JSON object, but this input is puzzle text (its first entry is"
+                            + " not an object), so every line must be a puzzle");
+        }
+    }
+
+    @Test
     void a_line_one_cell_long_is_reported_too() {
         assertThat(onlyMalformed(PUZZLE + "1").message()).isEqualTo("line 1: 82 cells, a 9x9 puzzle needs 81");
     }
