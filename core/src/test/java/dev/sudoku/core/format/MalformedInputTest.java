@@ -250,6 +250,19 @@ class MalformedInputTest {
     }
 
     @Test
+    void a_title_of_a_row_s_length_is_reported_alone_and_the_grids_after_it_are_read() {
+        for (String title : List.of("Puzzle001", "Grid 0001", "Sudoku #12", "Sudoku 1/12")) {
+            List<Entry> entries = read(title + "\n" + nineRows() + title + "\n" + nineRows());
+
+            assertThat(entries).as(title).hasSize(4);
+            assertThat(entries.get(0)).as(title).isInstanceOf(Entry.Malformed.class);
+            assertThat(entries.get(1)).as(title).isEqualTo(Entry.Puzzle.of(2, grid(PUZZLE)));
+            assertThat(entries.get(2)).as(title).isInstanceOf(Entry.Malformed.class);
+            assertThat(entries.get(3)).as(title).isEqualTo(Entry.Puzzle.of(12, grid(PUZZLE)));
+        }
+    }
+
+    @Test
     void a_line_of_words_is_said_to_be_no_puzzle_without_a_grid_size_guessed_from_its_length() {
         for (String words : List.of("short", "garbage line", "file,line,status,puzzle,box", "quizzes,solutions")) {
             String message = onlyMalformed(words).message();
