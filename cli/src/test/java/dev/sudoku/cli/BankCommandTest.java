@@ -346,6 +346,26 @@ class BankCommandTest {
     }
 
     @Test
+    void theFillSuggestedForAnEmptyLevelOfAnySizeRuns() {
+        for (String size : List.of("4", "5", "6", "7")) {
+            CommandRun empty = CommandRun.of("bank", "random", "--level", "easy", "--size", size, "--db", db);
+            String suggested =
+                    empty.err().replaceFirst("(?s).*add some with: sudoku ", "").strip();
+            List<String> fill = new ArrayList<>(
+                    List.of(suggested.replace("--count 10", "--count 1").split(" ")));
+            fill.addAll(List.of("--seed", "1", "--db", db));
+
+            CommandRun run = CommandRun.of(fill.toArray(String[]::new));
+
+            assertThat(run.exitCode()).as(suggested).isZero();
+            assertThat(CommandRun.of("bank", "random", "--level", "easy", "--size", size, "--db", db)
+                            .exitCode())
+                    .as(size)
+                    .isZero();
+        }
+    }
+
+    @Test
     void theHintForAnEmptyLevelOfAnotherSizeFillsThatSize() {
         CommandRun empty = CommandRun.of("bank", "random", "--level", "easy", "--size", "4", "--db", db);
         assertThat(empty.exitCode()).isEqualTo(ExitCodes.FAILURE);
