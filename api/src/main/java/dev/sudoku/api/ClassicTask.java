@@ -6,9 +6,6 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.core.Cells;
-import dev.sudoku.core.Conflict;
-import dev.sudoku.core.Conflicts;
-import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.Solvers;
@@ -213,9 +210,7 @@ public final class ClassicTask extends PuzzleTask {
     }
 
     /** The first repeated digit of the givens, naming both cells. */
-    private static String clash(Grid puzzle) {
-        return Conflicts.find(Geometry.of(puzzle.shape()), puzzle)
-                .map(Conflict::message)
-                .orElse("the givens break the rules");
+    private String clash(Grid puzzle) {
+        return text.clash(puzzle, "the givens break the rules");
     }
 }

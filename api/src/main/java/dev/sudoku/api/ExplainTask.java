@@ -55,7 +55,7 @@ public final class ExplainTask extends PuzzleTask {
                             .with(Field.ERROR, "the uniqueness check did not finish within " + budget())
                             .build()
                     : report.status(ResultStatus.INVALID)
-                            .with(Field.ERROR, explanation.message())
+                            .with(Field.ERROR, text.clash(puzzle, explanation.message()))
                             .build();
         }
         LogicalSolution solution = explanation.solution().get();
@@ -108,7 +108,7 @@ public final class ExplainTask extends PuzzleTask {
                     .with(Field.ERROR, "no solution")
                     .build();
             default -> report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, explanation.message())
+                    .with(Field.ERROR, text.clash(puzzle, explanation.message()))
                     .build();
         };
     }

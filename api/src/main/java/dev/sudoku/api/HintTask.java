@@ -211,7 +211,7 @@ public final class HintTask extends PuzzleTask {
                     .with(Field.ERROR, "no solution" + hint.reason().replaceFirst("^the puzzle has no solution", ""))
                     .build();
             case INVALID -> report.status(ResultStatus.INVALID)
-                    .with(Field.ERROR, hint.reason())
+                    .with(Field.ERROR, text.clash(values, hint.reason()))
                     .build();
             case UNKNOWN -> report.status(ResultStatus.TIMEOUT)
                     .with(Field.ERROR, hint.reason())

@@ -45,7 +45,11 @@ public final class RateTask extends PuzzleTask {
         return report.status(refused.status())
                 .with(Field.SOLUTIONS, refused.solutions())
                 .with(Field.STEP_COUNT, refused.steps())
-                .with(Field.ERROR, refused.error())
+                .with(
+                        Field.ERROR,
+                        refused.status() == ResultStatus.INVALID
+                                ? text.clash(puzzle, refused.error())
+                                : refused.error())
                 .with(Field.MICROS, refused.timeMicros())
                 .build();
     }

@@ -73,8 +73,8 @@ public final class SolveTask extends PuzzleTask {
             withSecondSolution(report, puzzle, result);
         }
         String noneReason = result.status() == Status.NONE ? whyNone(puzzle) : "";
-        return ExactOutcome.finish(
-                report, result.status(), result.solutionCount(), limits, result.message(), noneReason);
+        String message = result.status() == Status.INVALID ? text.clash(puzzle, result.message()) : result.message();
+        return ExactOutcome.finish(report, result.status(), result.solutionCount(), limits, message, noneReason);
     }
 
     private Report.Builder withSecondSolution(Report.Builder report, Grid puzzle, SolveResult result) {

@@ -28,8 +28,9 @@ final class BankDailyCommand extends BankDrawCommand implements Callable<Integer
     public Integer call() {
         LocalDate day = day();
         var writer = writer();
+        int side = side();
         try (Bank opened = bank.open()) {
-            Optional<StoredPuzzle> chosen = opened.puzzles().daily(day, size, level.displayName());
+            Optional<StoredPuzzle> chosen = opened.puzzles().daily(day, side, level.displayName());
             if (chosen.isEmpty()) {
                 return empty();
             }

@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.cli.text.ReportFormat;
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.rating.Level;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,13 +29,32 @@ abstract class BankDrawCommand {
         return BankExportCommand.writer(format);
     }
 
-    /** The message and exit code 1 when the bank holds nothing of the level. */
+    /**
+     * The side asked for, refused as {@code export} refuses it when no grid has it: an empty draw would
+     * suggest filling the bank with a size {@code fill} refuses too.
+     */
+    int side() {
+        return BoxOption.side(size);
+    }
+
+    /** The message and exit code 1 when the bank holds nothing of the level, with the fill that adds some. */
     int empty() {
         spec.commandLine()
                 .getErr()
                 .println("sudoku: the bank has no " + level.displayName() + " puzzle of size " + size + "; add some"
                         + " with: sudoku bank fill --level " + level.name().toLowerCase(java.util.Locale.ROOT)
-                        + (size == 9 ? "" : " --size " + size) + " --count 10");
+                        + shapeOption() + " --count 10");
         return ExitCodes.FAILURE;
+    }
+
+    /**
+     * How {@code fill} is told the size: nothing for 9, {@code --size N}, or for a prime side, whose only
+     * shape is rows of one cell, {@code --box 1xN} (fill makes such a Latin square only when asked by shape).
+     */
+    private String shapeOption() {
+        if (size == 9) {
+            return "";
+        }
+        return BoxShape.defaultFor(size).boxRows() == 1 ? " --box 1x" + size : " --size " + size;
     }
 }

@@ -20,8 +20,9 @@ final class BankRandomCommand extends BankDrawCommand implements Callable<Intege
     @Override
     public Integer call() {
         var writer = writer();
+        int side = side();
         try (Bank opened = bank.openForReading()) {
-            Optional<StoredPuzzle> drawn = opened.puzzles().random(size, level.displayName(), new SecureRandom());
+            Optional<StoredPuzzle> drawn = opened.puzzles().random(side, level.displayName(), new SecureRandom());
             if (drawn.isEmpty()) {
                 return empty();
             }

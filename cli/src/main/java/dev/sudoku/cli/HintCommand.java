@@ -8,10 +8,12 @@ import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.cli.io.InlinePuzzle;
 import dev.sudoku.cli.text.HintLines;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.VariantGridText;
+import dev.sudoku.core.Symbols;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.logic.Catalogue;
@@ -72,8 +74,9 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
 
     @Option(
             names = "--givens",
-            paramLabel = "PUZZLE",
-            description = "With --position: the puzzle's givens, which the position must keep.")
+            paramLabel = "PUZZLE|FILE",
+            description = "With --position: the puzzle's givens, which the position must keep: the puzzle, or a"
+                    + " file holding it.")
     String givens;
 
     @Option(
@@ -126,13 +129,11 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
                 report = task.run(new Origin(position, 0), new Entry.Malformed(0, 0, unreadable.get()));
             } else {
                 String positionText = positionText();
+                Optional<String> givensText = givensText();
                 // One position: the other threads help its chain searches.
                 try (IdlePermits permits = new IdlePermits(run.threads())) {
                     report = permits.run(() -> task.position(
-                            new Origin(positionName(), 1),
-                            positionText,
-                            Optional.ofNullable(givens),
-                            input.readOptions()));
+                            new Origin(positionName(), 1), positionText, givensText, input.readOptions()));
                 }
             }
             PrintWriter out = spec.commandLine().getOut();
@@ -170,17 +171,33 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
 
     /** The position's text: standard input, a file, or the option's value itself. */
     private String positionText() {
+        if (!position.equals("-")) {
+            return OptionText.file("--position", position).orElse(position);
+        }
         try {
-            if (position.equals("-")) {
-                return new String(streams().in().readAllBytes(), StandardCharsets.UTF_8);
-            }
-            Path path = Path.of(position);
-            if (Files.isDirectory(path)) {
-                throw new UsageException("--position: " + FileReasons.cannotRead(position, FileReasons.IS_A_DIRECTORY));
-            }
-            return Files.exists(path) ? new String(Files.readAllBytes(path), StandardCharsets.UTF_8) : position;
+            return new String(streams().in().readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UsageException("--position: " + FileReasons.cannotRead(position, FileReasons.read(e)));
         }
+    }
+
+    /**
+     * The givens' text: a file's contents, or the value itself when it is a puzzle written inline; a value
+     * that is neither is refused as a file that is not there (with what keeps it from being a puzzle, when
+     * it nearly is one), not read as a puzzle of a few cells.
+     */
+    private Optional<String> givensText() {
+        if (givens == null) {
+            return Optional.empty();
+        }
+        Optional<String> file = OptionText.file("--givens", givens);
+        Optional<Symbols.Style> style = Optional.ofNullable(input.symbols);
+        if (file.isPresent() || InlinePuzzle.looksLikePuzzle(givens, style)) {
+            return file.or(() -> Optional.of(givens));
+        }
+        String why = InlinePuzzle.whyNotPuzzle(givens, style)
+                .map(reason -> ", nor is it a puzzle: " + reason)
+                .orElse("");
+        throw new UsageException("--givens: " + FileReasons.cannotRead(givens, "no such file" + why));
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.GridText;
 import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.batch.Progress;
@@ -178,6 +179,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
         List<String> wheres = new ArrayList<>();
         int[] leftOut = {0};
         Optional<TimeLimit> limit = run.timeLimit();
+        GridText text = new GridText(Optional.ofNullable(input.symbols));
         try (PuzzleInputs inputs = new PuzzleInputs(sources, input.readOptions(), streams());
                 Progress progress = progress()) {
             Supplier<Function<InputItem, PrintOutcome>> workers = () -> {
@@ -186,7 +188,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                     if (progress.isOn()) {
                         progress.working(item.origin().describe());
                     }
-                    return PrintOutcome.of(item, preparer, limit);
+                    return PrintOutcome.of(item, preparer, limit, text);
                 };
             };
             OrderedParallel.run(inputs, run.threads(), 1, workers, outcome -> {

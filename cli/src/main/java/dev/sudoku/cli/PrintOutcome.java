@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.GridText;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.TimeLimit;
 import dev.sudoku.cli.io.InputItem;
@@ -20,8 +21,9 @@ record PrintOutcome(String where, Optional<Preparation> preparation, String prob
     /**
      * @param limit the budget of the entry's proof and rating; a rating that runs out of it leaves the entry
      *     out with TIMEOUT, as {@code rate} reports it
+     * @param text the symbols the input was read in, which name a digit given twice
      */
-    static PrintOutcome of(InputItem item, EntryPreparer preparer, Optional<TimeLimit> limit) {
+    static PrintOutcome of(InputItem item, EntryPreparer preparer, Optional<TimeLimit> limit, GridText text) {
         String where = item.origin().describe();
         if (item.entry() instanceof Entry.Malformed bad) {
             // The reader's message starts with the line (and column): keep it whole after the source.
@@ -50,7 +52,10 @@ record PrintOutcome(String where, Optional<Preparation> preparation, String prob
                     "TIMEOUT: the rating did not finish within " + limit.orElseThrow()
                             + " (a longer --time-limit, or the level given in the input, prints it)");
         }
-        String problem = preparation instanceof Preparation.Refused refused ? refused.reason() : "";
+        // A digit given twice is why the preparer refuses any puzzle that has one; it words the digit in the
+        // size's default symbols, the input may be in others.
+        String problem =
+                preparation instanceof Preparation.Refused refused ? text.clash(puzzle.grid(), refused.reason()) : "";
         return new PrintOutcome(where, Optional.of(preparation), problem);
     }
 }

@@ -19,6 +19,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The bank commands in-process, on a SQLite file per test. */
 class BankCommandTest {
@@ -327,6 +329,40 @@ class BankCommandTest {
         CommandRun zero = CommandRun.of("bank", "export", "--size", "0", "--db", db);
         assertThat(zero.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(zero.err()).contains("--size must be a side from 4 to");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"random", "daily"})
+    void aDrawOfASizeNoGridHasIsAUsageErrorAsForExport(String draw) {
+        for (String size : List.of("0", "3", "65")) {
+            CommandRun run = CommandRun.of("bank", draw, "--level", "easy", "--size", size, "--db", db);
+            assertThat(run.exitCode()).as(size).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err())
+                    .isEqualTo(CommandRun.of("bank", "export", "--size", size, "--db", db)
+                            .err())
+                    .contains("--size must be a side from 4 to 64, not " + size)
+                    .doesNotContain("bank fill");
+        }
+    }
+
+    @Test
+    void theFillSuggestedForAnEmptyLevelOfAnySizeRuns() {
+        for (String size : List.of("4", "5", "6", "7")) {
+            CommandRun empty = CommandRun.of("bank", "random", "--level", "easy", "--size", size, "--db", db);
+            String suggested =
+                    empty.err().replaceFirst("(?s).*add some with: sudoku ", "").strip();
+            List<String> fill = new ArrayList<>(
+                    List.of(suggested.replace("--count 10", "--count 1").split(" ")));
+            fill.addAll(List.of("--seed", "1", "--db", db));
+
+            CommandRun run = CommandRun.of(fill.toArray(String[]::new));
+
+            assertThat(run.exitCode()).as(suggested).isZero();
+            assertThat(CommandRun.of("bank", "random", "--level", "easy", "--size", size, "--db", db)
+                            .exitCode())
+                    .as(size)
+                    .isZero();
+        }
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.sudoku.core.format.Position;
 import dev.sudoku.core.format.PuzzleReader;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.logic.CandidateGrid;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -119,6 +120,42 @@ class HintCommandTest {
         String other = "5" + EASY.substring(1);
         CommandRun run = CommandRun.of("hint", "--position", startingLine(EASY, 0, 0), "--givens", other);
         assertThat(run.out()).startsWith("INVALID: ").contains("r1c1");
+    }
+
+    @Test
+    void givens_are_read_from_a_file_as_from_the_value_itself(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("givens.txt");
+        Files.writeString(file, "# the puzzle the position comes from\n" + EASY + "\n");
+        Path changed = dir.resolve("changed.txt");
+        Files.writeString(changed, "5" + EASY.substring(1) + "\n");
+        String position = startingLine(EASY, 0, 0);
+
+        CommandRun inline = CommandRun.of("hint", "--level", "3", "--position", position, "--givens", EASY);
+        CommandRun fromFile =
+                CommandRun.of("hint", "--level", "3", "--position", position, "--givens", file.toString());
+        CommandRun fromChanged = CommandRun.of("hint", "--position", position, "--givens", changed.toString());
+
+        assertThat(fromFile.out()).isEqualTo(inline.out());
+        assertThat(fromFile.exitCode()).isZero();
+        assertThat(fromChanged.out()).startsWith("INVALID: ").contains("r1c1");
+    }
+
+    @Test
+    void givens_that_are_neither_a_file_nor_a_puzzle_are_a_usage_error_in_the_words_every_file_gets(@TempDir Path dir) {
+        String position = startingLine(EASY, 0, 0);
+        CommandRun missing = CommandRun.of("hint", "--position", position, "--givens", "nosuch.txt");
+        CommandRun directory = CommandRun.of("hint", "--position", position, "--givens", dir.toString());
+        CommandRun cellShort = CommandRun.of("hint", "--position", position, "--givens", EASY.substring(1));
+
+        assertThat(missing.err()).isEqualTo("sudoku: --givens: cannot read 'nosuch.txt': no such file\n");
+        assertThat(directory.err()).isEqualTo("sudoku: --givens: cannot read '" + dir + "': it is a directory\n");
+        assertThat(cellShort.err())
+                .startsWith("sudoku: --givens: cannot read '" + EASY.substring(1) + "': no such file, nor is it a"
+                        + " puzzle: 80 characters, not a whole grid");
+        for (CommandRun run : List.of(missing, directory, cellShort)) {
+            assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.out()).isEmpty();
+        }
     }
 
     @Test

@@ -12,10 +12,18 @@ import java.util.List;
  * @param size the grid side, to name the cells
  */
 public record Conflict(int digit, House house, int firstCell, int secondCell, int size) {
-    /** For example: {@code digit 5 appears twice in row 1: r1c2 and r1c7}. */
+    /**
+     * For example: {@code digit 5 appears twice in row 1: r1c2 and r1c7}, the digit written in the default
+     * symbols of the size ({@code digit A} on 16x16, as the grid writes it, not its value 10).
+     */
     public String message() {
+        return message(Symbols.defaultFor(size));
+    }
+
+    /** The same, the digit written in {@code symbols} (those the puzzle was read in: {@code digit 0} in hex). */
+    public String message(Symbols symbols) {
         return describe(
-                String.valueOf(digit),
+                symbols.textOf(digit),
                 house.description(),
                 List.of(Cells.name(firstCell, size), Cells.name(secondCell, size)));
     }

@@ -182,8 +182,50 @@ final class EntryIterator implements Iterator<Entry> {
     }
 
     private void startGrid(int line, ParsedLine.Data data) {
-        grid = new GridBuilder(data.cells().count(), line);
+        int count = data.cells().count();
+        int size = agreedRowLength(data.cells());
+        grid = new GridBuilder(size, line);
+        if (size != count) {
+            // The first row is the one of the wrong length: the grid is one error, the grids after it stay
+            // aligned, where a grid of the first row's size would take in rows of the next grid.
+            grid.badRow(line, 0, count + " cells, a row needs " + size);
+            return;
+        }
         addRow(line, data);
+    }
+
+    /**
+     * The row length of the grid a line of {@code first} cells starts: their count, unless the next two rows
+     * agree on a length one more or one less that no puzzle line has, and the line's cells are all digits
+     * or blanks of that grid (a first row with a cell too many or too few, not a title line).
+     */
+    private int agreedRowLength(Tokens first) {
+        int count = first.count();
+        LineSource.RawLine second = lineAhead(0);
+        int length = second == null ? -1 : cellsAsRow(second, count);
+        if (Math.abs(length - count) != 1 || length < BoxShape.MIN_SIZE || parser.isPuzzleCount(length)) {
+            return count;
+        }
+        LineSource.RawLine third = lineAhead(1);
+        if (third == null || cellsAsRow(third, length) != length) {
+            return count;
+        }
+        try {
+            return badCells(first, options.symbolsFor(length, first.numbers())) == 0 ? length : count;
+        } catch (IllegalArgumentException e) {
+            return count;
+        }
+    }
+
+    /** How many of {@code cells} are neither a digit nor a blank in {@code symbols}. */
+    private static int badCells(Tokens cells, Symbols symbols) {
+        int bad = 0;
+        for (int i = 0; i < cells.count(); i++) {
+            if (CellDecoder.decode(cells, i, symbols) == CellDecoder.INVALID) {
+                bad++;
+            }
+        }
+        return bad;
     }
 
     private void addRow(int line, ParsedLine.Data data) {
@@ -196,14 +238,24 @@ final class EntryIterator implements Iterator<Entry> {
             bad = new CellDecoder.Problem(0, e.getMessage());
         }
         if (grid.rows() == 0) {
-            // A first line that does not decode is reported on its own rather than opening a grid.
             if (bad == null) {
                 bad = CellDecoder.decodeAll(cells, symbols, new byte[grid.size()]);
                 bad = bad == null ? null : CellDecoder.plainly(cells, symbols, bad, true);
             }
-            if (bad != null) {
+            // A first line that does not decode is reported on its own rather than opening a grid (a title
+            // such as "Puzzle001" before a grid), unless no more than a quarter of its cells are bad and a row
+            // of its length follows: then it is a grid's first row with a typo, and it takes its place so
+            // that the grid is one error and the grids after it keep their rows. Reported alone, it would
+            // leave the next eight rows to join the next grid's first, and every later grid a row out.
+            boolean typo = symbols != null && badCells(cells, symbols) * 4 <= cells.count();
+            if (bad != null && !(typo && rowFollows(grid.size()))) {
                 grid = null;
                 report(Entry.Malformed.at(line, bad.column(), bad.message()));
+                return;
+            }
+            if (bad != null) {
+                grid.badRow(line, bad.column(), bad.message());
+                finishIfComplete();
                 return;
             }
         }
@@ -213,6 +265,42 @@ final class EntryIterator implements Iterator<Entry> {
             grid.addRow(line, cells, symbols);
         }
         finishIfComplete();
+    }
+
+    /** True when the next line, past a separator line, is a row of {@code size} cells. */
+    private boolean rowFollows(int size) {
+        LineSource.RawLine next = lineAhead(0);
+        return next != null && cellsAsRow(next, size) == size;
+    }
+
+    /**
+     * The {@code index}-th line ahead that is not a separator line, looking no further than a grid's first
+     * rows; null at the end of the input, past an over-long line, or when separators run on.
+     */
+    private LineSource.RawLine lineAhead(int index) {
+        int found = 0;
+        for (int ahead = 0; ahead < index + 3; ahead++) {
+            LineSource.RawLine raw = lines.peek(ahead);
+            if (raw == null || raw.tooLong()) {
+                return null;
+            }
+            if (!(parser.parse(raw) instanceof ParsedLine.Separator) && found++ == index) {
+                return raw;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The cells of {@code raw} read as a grid row: {@code size} when it is a row of that size (its digits
+     * read as single characters where they make one), else its cell count; -1 when it is no row at all.
+     */
+    private int cellsAsRow(LineSource.RawLine raw, int size) {
+        if (!(parser.parse(raw) instanceof ParsedLine.Data data) || data.answer() != null) {
+            return -1;
+        }
+        int count = data.cells().count();
+        return count != size && parser.characters(raw).cells().count() == size ? size : count;
     }
 
     private void finishIfComplete() {

@@ -11,6 +11,8 @@ import java.util.OptionalLong;
  * <ol>
  *   <li>a line of HoDoKu's library format ({@code :0000:4:<givens>:...}), read by {@link HoDoKuLibraryLine};
  *   <li>{@code puzzle:count:solution}, when the text before the first {@code :} is a whole puzzle;
+ *   <li>a first field of N*N characters ended by a comma or semicolon, followed by anything (the rows of a
+ *       CSV file without its header, {@code puzzle,solution}), kept as {@code rest};
  *   <li>no whitespace, comma or bar: every character is a cell ({@code 53..7....});
  *   <li>decimal tokens, when a token has two or more digits and none exceeds the token count
  *       ({@code 10 11 . 3});
@@ -26,6 +28,8 @@ final class LineParser {
     private static final ParsedLine BLANK = new ParsedLine.Blank();
     private static final ParsedLine SEPARATOR = new ParsedLine.Separator();
     private static final int SPACES_AS_BLANKS_MIN = 81;
+    private static final String JSON_AMONG_TEXT = "a JSON object, but this input is puzzle text (its first entry is not"
+            + " an object), so every line must be a puzzle";
 
     private final ReadOptions options;
     private final int forced;
@@ -54,6 +58,11 @@ final class LineParser {
         }
         if (s.charAt(start) == '#') {
             return comment(s, start, end);
+        }
+        if (s.charAt(start) == '{') {
+            // An input is JSON Lines only when its first entry is an object (see the JSON Lines reader); an object
+            // further down a text input is named as what it is, not counted as the cells between its commas.
+            return new ParsedLine.Bad(0, JSON_AMONG_TEXT);
         }
         if (isSeparatorLine(s, start, end)) {
             return SEPARATOR;
@@ -200,6 +209,10 @@ final class LineParser {
     }
 
     private ParsedLine cells(String s, int start, int end) {
+        ParsedLine delimited = options.forcesNumbers() ? null : delimitedFirstField(s, start, end);
+        if (delimited != null) {
+            return delimited;
+        }
         if (!hasSeparator(s, start, end)) {
             Tokens dense = Tokens.dense(s, start, end);
             if (isUsableCount(dense.count())) {
@@ -247,6 +260,32 @@ final class LineParser {
             }
         }
         return null;
+    }
+
+    /**
+     * The puzzle in a first field of a whole puzzle's characters ended by a comma or semicolon, the text after
+     * it kept as {@code rest}; null for any other line. Cells between commas are one character each, and no
+     * other format starts with a field that long, so this takes nothing from them. Read whole, a
+     * {@code puzzle,solution} row would be 162 cells, no puzzle at all.
+     */
+    private ParsedLine delimitedFirstField(String s, int start, int end) {
+        int field = start;
+        while (field < end && !Tokens.isWhitespace(s.charAt(field)) && !isFieldDelimiter(s.charAt(field))) {
+            field++;
+        }
+        if (field == end
+                || !isFieldDelimiter(s.charAt(field))
+                || !isPuzzleCount(field - start)
+                || hasSeparator(s, start, field)) {
+            return null;
+        }
+        int restStart = skipSpace(s, field + 1, end);
+        String rest = restStart < end ? s.substring(restStart, end) : null;
+        return new ParsedLine.Data(Tokens.dense(s, start, field), rest, null);
+    }
+
+    private static boolean isFieldDelimiter(char c) {
+        return c == ',' || c == ';';
     }
 
     /** The report for cells of a count that fits nothing; a non-ASCII character is the likelier cause. */

@@ -3,17 +3,37 @@ package dev.sudoku.core.rules;
 import dev.sudoku.core.format.FormatException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One grid's worth of text: a line of N x N cells, or N lines of N cells.
  *
+ * <p>A line of the wrong length with far more cells than a row (over 2 N, or over 15 for the givens) is a
+ * grid written on one line: it is taken as the block, with its {@code misfit} to be raised when the entry is
+ * read, so that the entry's later parts are still taken and reading resumes at the next entry. Entries
+ * written a line a part with no empty line between them, as {@code generate --variant} writes them, would
+ * otherwise be passed over up to the next empty line. A line near a row's length may be the row of a grid
+ * whose other rows follow, so where its block ends cannot be known: that fault is raised at once.
+ *
  * @param text the lines
  * @param firstLine the first line's 1-based number
  * @param side N
+ * @param misfit why the one line taken is not the grid it stands for; empty for a block that fits
  */
-record Block(List<String> text, int firstLine, int side) {
+record Block(List<String> text, int firstLine, int side, Optional<String> misfit) {
     static final int MIN_SIDE = 4;
     static final int MAX_SIDE = 32;
+
+    Block(List<String> text, int firstLine, int side) {
+        this(text, firstLine, side, Optional.empty());
+    }
+
+    /** Raises the misfit, naming the block's line, when there is one. */
+    void requireFit() {
+        if (misfit.isPresent()) {
+            throw new FormatException(firstLine, 0, misfit.get());
+        }
+    }
 
     /** Takes the next block from {@code lines}, whose cursor is on a non-blank line. */
     static Block take(VariantReader.Lines lines) {
@@ -25,11 +45,13 @@ record Block(List<String> text, int firstLine, int side) {
             return new Block(List.of(line), first, side);
         }
         if (cells < MIN_SIDE || cells > 15) {
-            throw new FormatException(
-                    first,
-                    0,
-                    "a line of " + cells + " cells is neither a whole grid (16, 25, ... 1024 cells) nor a row of one"
-                            + " (4 to 15 cells)");
+            String misfit = "a line of " + cells + " cells is neither a whole grid (16, 25, ... 1024 cells) nor a row"
+                    + " of one (4 to 15 cells)";
+            if (cells < MIN_SIDE) {
+                throw new FormatException(first, 0, misfit);
+            }
+            int nearest = Math.max(MIN_SIDE, Math.min(MAX_SIDE, side));
+            return new Block(List.of(line), first, nearest, Optional.of(misfit));
         }
         return rows(lines, line, first, cells, "the grid");
     }
@@ -46,11 +68,12 @@ record Block(List<String> text, int firstLine, int side) {
             return new Block(List.of(line), first, side);
         }
         if (cells != side) {
-            throw new FormatException(
-                    first,
-                    0,
-                    what + ": a line of " + cells + " cells, where the " + side + "x" + side + " givens need "
-                            + side * side + " on one line or " + side + " rows of " + side);
+            String misfit = what + ": a line of " + cells + " cells, where the " + side + "x" + side + " givens need "
+                    + side * side + " on one line or " + side + " rows of " + side;
+            if (cells <= 2 * side) {
+                throw new FormatException(first, 0, misfit);
+            }
+            return new Block(List.of(line), first, side, Optional.of(misfit));
         }
         return rows(lines, line, first, side, what);
     }

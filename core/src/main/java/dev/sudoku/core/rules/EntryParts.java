@@ -18,6 +18,15 @@ record EntryParts(
         Optional<CageText.SumLines> sums,
         Optional<Block> bars) {
 
+    /** Raises the first misfit of the parts, in the order they are written, before any part is read. */
+    void requireFit() {
+        givens.requireFit();
+        regions.ifPresent(Block::requireFit);
+        marks.ifPresent(Block::requireFit);
+        cages.ifPresent(Block::requireFit);
+        bars.ifPresent(Block::requireFit);
+    }
+
     /** How many per-cell parts an entry of {@code variants} has, the givens included. */
     static int count(Set<Variant> variants) {
         int parts = 1;

@@ -59,6 +59,7 @@ final class SamuraiText {
                                 + " one is missing (the input ends after line " + before + ")");
             }
             Block block = Block.take(lines);
+            block.requireFit();
             if (block.side() != 9) {
                 throw new FormatException(
                         block.firstLine(), 0, "samurai grids are 9x9, not " + block.side() + "x" + block.side());

@@ -68,6 +68,7 @@ public final class VariantReader {
 
     /** The puzzle of an entry's parts, each read and checked in the order they are written. */
     private VariantPuzzle puzzle(EntryParts parts) {
+        parts.requireFit();
         Block givens = parts.givens();
         Optional<RegionMap> regions =
                 parts.regions().map(map -> RegionMap.parse(map.text(), map.firstLine(), map.side()));

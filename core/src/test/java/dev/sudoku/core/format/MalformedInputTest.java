@@ -48,6 +48,21 @@ class MalformedInputTest {
     }
 
     @Test
+    void a_json_object_among_puzzle_lines_is_named_as_one_not_counted_as_cells() {
+        String json = "{\"puzzle\":\"" + PUZZLE + "\",\"level\":\"Easy\"}";
+        List<Entry> entries = read(PUZZLE + "\n" + json + "\n  " + json + "\n" + PUZZLE + "\n");
+
+        assertThat(entries).hasSize(4);
+        assertThat(entries.get(0)).isInstanceOf(Entry.Puzzle.class);
+        assertThat(entries.get(3)).isInstanceOf(Entry.Puzzle.class);
+        for (int line = 2; line <= 3; line++) {
+            assertThat(((Entry.Malformed) entries.get(line - 1)).message())
+                    .isEqualTo("line " + line + ": a JSON object, but this input is puzzle text (its first entry is"
+                            + " not an object), so every line must be a puzzle");
+        }
+    }
+
+    @Test
     void a_line_one_cell_long_is_reported_too() {
         assertThat(onlyMalformed(PUZZLE + "1").message()).isEqualTo("line 1: 82 cells, a 9x9 puzzle needs 81");
     }
@@ -232,6 +247,19 @@ class MalformedInputTest {
         assertThat(message(entries.get(0)))
                 .isEqualTo("line 1: 'Grid 01' is not a puzzle: 7 characters, and 'G' is not a cell");
         assertThat(entries.get(1)).isEqualTo(Entry.Puzzle.of(2, grid(PUZZLE)));
+    }
+
+    @Test
+    void a_title_of_a_row_s_length_is_reported_alone_and_the_grids_after_it_are_read() {
+        for (String title : List.of("Puzzle001", "Grid 0001", "Sudoku #12", "Sudoku 1/12")) {
+            List<Entry> entries = read(title + "\n" + nineRows() + title + "\n" + nineRows());
+
+            assertThat(entries).as(title).hasSize(4);
+            assertThat(entries.get(0)).as(title).isInstanceOf(Entry.Malformed.class);
+            assertThat(entries.get(1)).as(title).isEqualTo(Entry.Puzzle.of(2, grid(PUZZLE)));
+            assertThat(entries.get(2)).as(title).isInstanceOf(Entry.Malformed.class);
+            assertThat(entries.get(3)).as(title).isEqualTo(Entry.Puzzle.of(12, grid(PUZZLE)));
+        }
     }
 
     @Test

@@ -11,6 +11,8 @@ import dev.sudoku.core.Grid;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class MultiLineGridTest {
 
@@ -99,6 +101,59 @@ class MultiLineGridTest {
         assertThat(entries).extracting(Entry::line).containsExactly(1, 10, 22);
         assertThat(entries)
                 .allMatch(e -> e instanceof Entry.Puzzle p && p.grid().equals(grid(PUZZLE)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"o", "short", "long"})
+    void a_grid_with_a_bad_row_anywhere_is_one_error_and_the_grids_after_it_keep_their_rows(String fault) {
+        String second = PUZZLE.substring(9) + PUZZLE.substring(0, 9);
+        String third = new StringBuilder(PUZZLE).reverse().toString();
+        for (String gap : List.of("", "\n")) {
+            for (int row = 0; row < 9; row++) {
+                String[] lines = rows(null, "").split("\n");
+                String good = lines[row];
+                lines[row] = switch (fault) {
+                    case "short" -> good.substring(1);
+                    case "long" -> good + "1";
+                    default -> fault + good.substring(1);};
+                String text = String.join("\n", lines) + "\n" + gap + asRows(second) + gap + asRows(third);
+
+                List<Entry> entries = read(text);
+
+                String where = fault + " row " + (row + 1) + (gap.isEmpty() ? "" : ", grids apart");
+                assertThat(entries).as(where).hasSize(3);
+                String typo = "line " + (row + 1)
+                        + switch (fault) {
+                            case "short" -> ": 8 cells, a row needs 9";
+                            case "long" -> ": 10 cells, a row needs 9";
+                            default -> ", column 1: 'o' is not a digit";
+                        };
+                assertThat(entries.get(0)).as(where).isInstanceOfSatisfying(Entry.Malformed.class, bad -> assertThat(
+                                bad.message())
+                        .startsWith(typo));
+                int step = 9 + gap.length();
+                assertThat(((Entry.Puzzle) entries.get(1)).line()).as(where).isEqualTo(1 + step);
+                assertThat(((Entry.Puzzle) entries.get(1)).grid()).as(where).isEqualTo(grid(second));
+                assertThat(((Entry.Puzzle) entries.get(2)).line()).as(where).isEqualTo(1 + 2 * step);
+                assertThat(((Entry.Puzzle) entries.get(2)).grid()).as(where).isEqualTo(grid(third));
+            }
+        }
+    }
+
+    @Test
+    void a_bad_line_of_a_row_s_length_before_a_puzzle_line_or_an_empty_line_is_reported_on_its_own() {
+        List<Entry> beforeLine = read("hello1234\n" + PUZZLE + "\n");
+        List<Entry> beforeGap = read("hello1234\n\n" + rows(null, ""));
+
+        for (List<Entry> entries : List.of(beforeLine, beforeGap)) {
+            assertThat(entries).hasSize(2);
+            assertThat(entries.get(0)).isInstanceOf(Entry.Malformed.class);
+            assertThat(((Entry.Puzzle) entries.get(1)).grid()).isEqualTo(grid(PUZZLE));
+        }
+    }
+
+    private static String asRows(String puzzle) {
+        return puzzle.replaceAll("(.{9})", "$1\n");
     }
 
     @Test

@@ -84,6 +84,30 @@ class OneLineFormatTest {
         assertThat(explained.metadata()).containsEntry("rest", "4.2/1.2/1.2 0.17s");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {",", ", ", ",\t", ";", "; "})
+    void a_comma_or_semicolon_after_the_puzzle_ends_it_as_a_space_does(String separator) {
+        // A CSV file's rows without their header (Kaggle's "quizzes,solutions" lines, shuffled or sliced).
+        String kaggle = PUZZLE.replace('.', '0');
+        for (String puzzle : List.of(PUZZLE, kaggle)) {
+            Entry.Puzzle read = onlyPuzzle(puzzle + separator + FormatFixtures.SOLUTION + "\n");
+
+            assertThat(read.grid()).isEqualTo(grid(PUZZLE));
+            assertThat(read.metadata()).containsExactly(java.util.Map.entry("rest", FormatFixtures.SOLUTION));
+        }
+        String small = SMALL + separator + "4.2";
+        assertThat(onlyPuzzle(small).grid()).isEqualTo(grid(new BoxShape(2, 2), SMALL));
+        assertThat(onlyPuzzle(small).metadata()).containsExactly(java.util.Map.entry("rest", "4.2"));
+    }
+
+    @Test
+    void a_line_of_cells_between_commas_is_still_read_cell_by_cell() {
+        String commas = String.join(",", PUZZLE.split(""));
+
+        assertThat(onlyPuzzle(commas).grid()).isEqualTo(grid(PUZZLE));
+        assertThat(onlyPuzzle(commas).metadata()).isEmpty();
+    }
+
     @Test
     void trailing_text_that_brings_the_line_to_a_square_length_stays_trailing_text() {
         String rating = " 10.4/1.2/1.2 2m04s";

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +81,62 @@ class VariantReaderRecoveryTest {
         assertThat(((VariantEntry.Malformed) entries.get(0)).located())
                 .isEqualTo("line 3: the grid: row 3 has 3 cells, not 6");
         assertThat(entries.get(1)).isInstanceOf(VariantEntry.Puzzle.class);
+    }
+
+    /** The boxes of a 9x9 grid as a region map on one line. */
+    private static String boxRegions() {
+        StringBuilder map = new StringBuilder();
+        for (int cell = 0; cell < 81; cell++) {
+            map.append((char) ('A' + cell / 27 * 3 + cell % 9 / 3));
+        }
+        return map.toString();
+    }
+
+    @Test
+    void a_part_on_one_line_of_the_wrong_length_is_one_error_and_every_entry_after_it_is_read() {
+        // Entries as generate --variant writes them: each part on one line, no empty line between entries.
+        String blank4 = ".".repeat(16);
+        Map<Set<Variant>, List<String>> entries = Map.of(
+                EnumSet.of(Variant.JIGSAW), List.of(".".repeat(81), boxRegions()),
+                EnumSet.of(Variant.ODDEVEN), List.of(blank4, "oeoeeoeooeoeeoeo"),
+                EnumSet.of(Variant.KILLER), KILLER_4.lines().toList(),
+                EnumSet.of(Variant.CONSECUTIVE), List.of("1" + ".".repeat(15), "rrr.b.rdr.r.rrr."),
+                EnumSet.of(Variant.JIGSAW, Variant.KILLER, Variant.PARTIAL_CONSECUTIVE),
+                        List.of(
+                                blank4,
+                                "AABBAABBCCDDCCDD",
+                                "AABBCDDBCEFFGEHH",
+                                "A=3 B=9 C=5 D=5 E=4 F=7 G=4 H=3",
+                                "rrr.b.rdr.r.rrr."));
+        entries.forEach((variants, entry) -> {
+            for (int part = 0; part < entry.size(); part++) {
+                String line = entry.get(part);
+                if (line.contains("=") || line.length() < 81 && part == 0) {
+                    continue; // sums are read, not laid out; a 4x4 line cut short is as long as a row
+                }
+                List<String> damaged = new ArrayList<>(entry);
+                damaged.set(part, line.substring(1));
+                List<String> text = new ArrayList<>(damaged);
+                text.addAll(entry);
+                text.addAll(entry);
+
+                List<VariantEntry> read = read(variants, String.join("\n", text) + "\n");
+
+                String where = variants + ", part " + (part + 1);
+                assertThat(read).as(where).hasSize(3);
+                assertThat(read.get(0)).as(where).isInstanceOfSatisfying(VariantEntry.Malformed.class, bad -> {
+                    assertThat(bad.errorLine()).isEqualTo(1 + damaged.indexOf(line.substring(1)));
+                    assertThat(bad.message()).contains("a line of " + (line.length() - 1) + " cells");
+                });
+                for (int next = 1; next <= 2; next++) {
+                    int start = 1 + next * entry.size();
+                    assertThat(read.get(next))
+                            .as(where)
+                            .isInstanceOfSatisfying(VariantEntry.Puzzle.class, p -> assertThat(p.line())
+                                    .isEqualTo(start));
+                }
+            }
+        });
     }
 
     @Test

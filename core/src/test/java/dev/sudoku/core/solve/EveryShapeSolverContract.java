@@ -8,6 +8,7 @@ import dev.sudoku.core.Cells;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.Symbols;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
@@ -121,6 +122,8 @@ abstract class EveryShapeSolverContract {
         int size = shape.size();
         String row = "row " + (repeat.firstCell() / size + 1);
         String cells = Cells.name(repeat.firstCell(), size) + " and " + Cells.name(repeat.secondCell(), size);
-        assertThat(result.message()).isEqualTo("digit " + repeat.digit() + " appears twice in " + row + ": " + cells);
+        // The digit as the grid writes it: A, not 10, on 16x16.
+        String digit = Symbols.defaultFor(size).textOf(repeat.digit());
+        assertThat(result.message()).isEqualTo("digit " + digit + " appears twice in " + row + ": " + cells);
     }
 }
