@@ -28,7 +28,7 @@ record Block(List<String> text, int firstLine, int side) {
             throw new FormatException(
                     first,
                     0,
-                    "a line of " + cells + " cells is neither a whole grid (16, 25, ... 1024 cells) nor a row of one"
+                    LineOfCells.of(cells) + " is neither a whole grid (16, 25, ... 1024 cells) nor a row of one"
                             + " (4 to 15 cells)");
         }
         return rows(lines, line, first, cells, "the grid");
@@ -49,7 +49,7 @@ record Block(List<String> text, int firstLine, int side) {
             throw new FormatException(
                     first,
                     0,
-                    what + ": a line of " + cells + " cells, where the " + side + "x" + side + " givens need "
+                    what + ": " + LineOfCells.of(cells) + ", where the " + side + "x" + side + " givens need "
                             + side * side + " on one line or " + side + " rows of " + side);
         }
         return rows(lines, line, first, side, what);
