@@ -94,7 +94,8 @@ class VariantReaderRecoveryTest {
                 .contains("a line of 1 cell starts no samurai puzzle");
         assertThat(onlyMalformed(EnumSet.of(Variant.JIGSAW), "1\n").message())
                 .contains("a line of 1 cell is neither a whole grid");
-        assertThat(onlyMalformed(EnumSet.of(Variant.CONSECUTIVE), ".".repeat(81) + "\nr\n").located())
+        assertThat(onlyMalformed(EnumSet.of(Variant.CONSECUTIVE), ".".repeat(81) + "\nr\n")
+                        .located())
                 .startsWith("line 2: the bars: a line of 1 cell, where the 9x9 givens need 81");
     }
 

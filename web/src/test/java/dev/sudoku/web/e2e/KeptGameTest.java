@@ -124,8 +124,7 @@ class KeptGameTest {
     }
 
     @Test
-    void a_link_opened_again_over_its_untouched_puzzle_says_the_puzzle_was_opened_not_that_a_game_came_back(
-            Page page) {
+    void a_link_opened_again_over_its_untouched_puzzle_says_the_puzzle_was_opened_not_that_a_game_came_back(Page page) {
         String link = page.origin() + "/#p=" + KnownPuzzles.MODERATE;
         page.open(link);
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
