@@ -75,6 +75,10 @@ test('text that is no grid is refused with the reason', () => {
     assert.ok(parsePuzzle(LINE.replace('4', 'Z')).error, 'Z is not a digit of 9x9');
 });
 
+test('a line of one character is named in the singular', () => {
+    assert.match(parsePuzzle('1').error, /a line of 1 character;/);
+});
+
 test('x, X and * are blanks as the server reads them, and the error says every blank', () => {
     const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     for (const blank of ['x', 'X', '*']) {

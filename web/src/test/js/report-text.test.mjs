@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, rateReportText, countOf, levelNotReachedText } from '../../main/resources/public/report-text.js';
+import { conflictMessage, workItems, solveSummary, hintSummary, ratingText, formatMicros, countOf, levelNotReachedText } from '../../main/resources/public/report-text.js';
+import { rateReportText } from '../../main/resources/public/variant/variant-text.js';
 
 test('a repeated digit names both cells', () => {
     assert.equal(conflictMessage({ digit: 5, house: 'row 3', cells: [18, 24] }, 9), 'digit 5 appears twice in row 3: r3c1 and r3c7');

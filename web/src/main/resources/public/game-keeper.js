@@ -4,7 +4,7 @@
 // finished board is not kept, so a solved puzzle never comes back in place of the next one.
 
 import * as app from './controller.js';
-import { conflicts, isFull, givensOnly } from './grid-model.js';
+import { ORIGIN, conflicts, isFull, givensOnly } from './grid-model.js';
 import { parsePuzzle } from './parse.js';
 import { boxText, parseBox } from './layout.js';
 import { keepGame } from './saved-game.js';
@@ -46,7 +46,9 @@ export async function resumeGame(game, named) {
     restoreChosenLevel(game.level);
     // A variant's "Rating…" was a request in flight, which the reload cancelled: it is asked again.
     if (game.rating.endsWith('…')) app.state.variant?.rate();
-    app.message('Your game is back as you left it.');
+    // An untouched puzzle (a link opened again) is no game to have back.
+    const played = game.editing || game.marks.some(Boolean) || game.origin.some((o) => o > ORIGIN.GIVEN);
+    app.message(played ? 'Your game is back as you left it.' : named ? 'Puzzle opened from the link.' : 'Your puzzle is back.');
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 import { digitOf, isBlank } from './symbols.js';
 import { SIZES } from './layout.js';
+import { countOf } from './report-text.js';
 
 const CELL_COUNTS = new Map(SIZES.map((size) => [size * size, size]));
 // A separator row holds a - = or +: a row of * alone is a row of blanks.
@@ -34,7 +35,7 @@ export function parsePuzzle(text) {
     if (loose) return loose;
     const counted = lines[0].trim().length;
     return {
-        error: `Not a puzzle: a line of ${counted} characters; expected 16, 36, 64, 81, 144, 256 or 625 cells (blanks as . 0 _ x * or space).`,
+        error: `Not a puzzle: a line of ${countOf(counted, 'character')}; expected 16, 36, 64, 81, 144, 256 or 625 cells (blanks as . 0 _ x * or space).`,
     };
 }
 

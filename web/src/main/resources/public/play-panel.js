@@ -18,8 +18,8 @@ export function initPlay() {
         app.render();
     });
     byId('edit-givens').addEventListener('click', toggleEditing);
-    byId('undo').addEventListener('click', () => app.undo());
-    byId('redo').addEventListener('click', () => app.redo());
+    byId('undo').addEventListener('click', () => press(app.undo, 'redo'));
+    byId('redo').addEventListener('click', () => press(app.redo, 'undo'));
     byId('check').addEventListener('click', check);
     byId('reveal').addEventListener('click', reveal);
     app.onRender(refresh);
@@ -34,6 +34,14 @@ function refresh() {
     byId('undo').disabled = !canUndo(state.history);
     byId('redo').disabled = !canRedo(state.history);
     tick();
+}
+
+// A button its own press disables drops the focus to the page: it goes to the other of the pair, else the board.
+function press(action, other) {
+    action();
+    if (document.activeElement !== document.body) return;
+    if (byId(other).disabled) app.focusSelected();
+    else byId(other).focus();
 }
 
 function tick() {

@@ -112,14 +112,3 @@ export function levelNotReachedText(size, level, refused) {
     if (refused) return `No ${name} puzzle is as hard as ${level}: ${easier}.`;
     return `No ${level} ${name} puzzle was found in time: ${easier}.`;
 }
-
-/**
- * The words of ratingText for a rate report (/api/rate, /api/variant/rate) of a puzzle with `clues`
- * givens: "ER 2.0 · Moderate · 24 clues"; a puzzle logic does not finish, or that is not rated for
- * another reason, says why instead of an ER and level: "24 clues · not rated: logic stops after 3 steps".
- */
-export function rateReportText(report, clues) {
-    if (report.status === 'RATED') return ratingText({ er: report.er, level: report.level, clues });
-    const reason = report.error || String(report.status ?? 'no answer').toLowerCase();
-    return [ratingText({ clues }), `not rated: ${reason}`].filter(Boolean).join(' · ');
-}

@@ -5,8 +5,8 @@
 import * as api from '../api.js';
 import * as app from '../controller.js';
 import { byId, el } from '../dom.js';
-import { solveSummary, isSuccess, rateReportText, countOf } from '../report-text.js';
-import { loadErrorText } from './variant-text.js';
+import { solveSummary, isSuccess, countOf } from '../report-text.js';
+import { loadErrorText, rateReportText } from './variant-text.js';
 import { variantLevel } from '../new-puzzle.js';
 import { cellsNamedIn } from '../symbols.js';
 import { variantLayout, lineOfCanvas, canvasOfLine, canvasMarksOfLine, positionOf } from './variant-layout.js';

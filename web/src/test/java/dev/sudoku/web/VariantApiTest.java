@@ -87,6 +87,13 @@ class VariantApiTest extends ServerTest {
     }
 
     @Test
+    void a_samurai_puzzle_of_one_character_is_called_a_line_of_1_cell() {
+        TestServer.Answer answer = server.post("/api/variant/solve", "variant", "samurai", "puzzle", "1");
+        assertProblem(answer, 400, "puzzle");
+        assertThat(answer.json().get("error").asText()).contains("a line of 1 cell starts no samurai puzzle");
+    }
+
+    @Test
     void unknown_variants_missing_region_maps_and_two_puzzles_are_refused_by_name() {
         assertProblem(server.post("/api/variant/solve", "variant", "sandwich", "puzzle", "."), 400, "variant");
         assertProblem(server.post("/api/variant/solve", "variant", "jigsaw", "puzzle", ".".repeat(81)), 400, "puzzle");

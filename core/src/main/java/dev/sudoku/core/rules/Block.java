@@ -45,7 +45,7 @@ record Block(List<String> text, int firstLine, int side, Optional<String> misfit
             return new Block(List.of(line), first, side);
         }
         if (cells < MIN_SIDE || cells > 15) {
-            String misfit = "a line of " + cells + " cells is neither a whole grid (16, 25, ... 1024 cells) nor a row"
+            String misfit = LineOfCells.of(cells) + " is neither a whole grid (16, 25, ... 1024 cells) nor a row"
                     + " of one (4 to 15 cells)";
             if (cells < MIN_SIDE) {
                 throw new FormatException(first, 0, misfit);
@@ -68,7 +68,7 @@ record Block(List<String> text, int firstLine, int side, Optional<String> misfit
             return new Block(List.of(line), first, side);
         }
         if (cells != side) {
-            String misfit = what + ": a line of " + cells + " cells, where the " + side + "x" + side + " givens need "
+            String misfit = what + ": " + LineOfCells.of(cells) + ", where the " + side + "x" + side + " givens need "
                     + side * side + " on one line or " + side + " rows of " + side;
             if (cells <= 2 * side) {
                 throw new FormatException(first, 0, misfit);

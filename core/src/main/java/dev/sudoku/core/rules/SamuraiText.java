@@ -43,7 +43,7 @@ final class SamuraiText {
         throw new FormatException(
                 lines.number(),
                 0,
-                "a line of " + count + " cells starts no samurai puzzle: one line of its " + cells + " cells, five"
+                LineOfCells.of(count) + " starts no samurai puzzle: one line of its " + cells + " cells, five"
                         + " 9x9 grids (lines of 81 cells or rows of 9), or its 21-line picture");
     }
 

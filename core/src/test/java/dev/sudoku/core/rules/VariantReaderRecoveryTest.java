@@ -147,6 +147,17 @@ class VariantReaderRecoveryTest {
     }
 
     @Test
+    void a_line_of_one_cell_is_named_in_the_singular_by_every_reader_that_counts_cells() {
+        assertThat(onlyMalformed(EnumSet.of(Variant.SAMURAI), "1\n").message())
+                .contains("a line of 1 cell starts no samurai puzzle");
+        assertThat(onlyMalformed(EnumSet.of(Variant.JIGSAW), "1\n").message())
+                .contains("a line of 1 cell is neither a whole grid");
+        assertThat(onlyMalformed(EnumSet.of(Variant.CONSECUTIVE), ".".repeat(81) + "\nr\n")
+                        .located())
+                .startsWith("line 2: the bars: a line of 1 cell, where the 9x9 givens need 81");
+    }
+
+    @Test
     void a_killer_without_sums_names_the_cage_map_s_line_and_what_is_missing() {
         VariantEntry.Malformed bad = onlyMalformed(EnumSet.of(Variant.KILLER), "................\nAABBCDDBCEFFGEHH\n");
         assertThat(bad.located()).startsWith("line 2: no sums follow the cage map: cage A has no sum");

@@ -43,4 +43,23 @@ class KeyboardOnlyTest {
                     .isEqualTo(true);
         }
     }
+
+    @Test
+    void undo_or_redo_pressed_with_enter_until_it_disables_hands_the_focus_to_the_other(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        int empty = KnownPuzzles.MODERATE.indexOf('.');
+        page.cell(empty / 9 + 1, empty % 9 + 1).click();
+        page.type("1", "2");
+        String played = page.digits();
+        page.js("document.getElementById('undo').focus();");
+        for (String[] pair : new String[][] {{"undo", "redo"}, {"redo", "undo"}}) {
+            for (int press = 0; press < 5 && page.byId(pair[0]).isEnabled(); press++) page.type(Keys.ENTER);
+            assertThat(page.byId(pair[0]).isEnabled()).as("%s used up", pair[0]).isFalse();
+            assertThat(page.js("return document.activeElement.id;"))
+                    .as("the focus once %s is used up", pair[0])
+                    .isEqualTo(pair[1]);
+        }
+        assertThat(page.digits()).as("every move undone and redone").isEqualTo(played);
+    }
 }

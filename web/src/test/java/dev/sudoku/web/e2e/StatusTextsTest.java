@@ -81,6 +81,9 @@ class StatusTextsTest {
         try {
             // The bank holds no 4x4 puzzle: the daily puzzle's answer is an error, and the page stays put.
             page.choose("size", "4");
+            // The 4x4 board comes with its layout from the server and then takes the focus, which scrolls it
+            // into view: the page is scrolled down only once it is there.
+            page.until("an empty 4x4 board", () -> page.message().startsWith("Empty 4x4"));
             page.js("document.getElementById('daily').scrollIntoView({block: 'center'});");
             assertThat(inView(page, "board")).as("the board scrolled away").isFalse();
 
