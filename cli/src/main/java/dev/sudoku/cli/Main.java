@@ -15,6 +15,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import picocli.CommandLine;
 
 /** Entry point of the {@code sudoku} command. Exit codes: 0 success, 1 some entry not done, 2 usage. */
@@ -144,6 +145,11 @@ public final class Main {
                     && ex.getCause() instanceof CommandLine.TypeConversionException reason) {
                 String between = reason instanceof Choices.Refused ? " " : ": ";
                 ex.getCommandLine().getErr().println("sudoku: " + option.longestName() + between + reason.getMessage());
+                return ExitCodes.USAGE;
+            }
+            Optional<String> line = UsageErrorLine.of(ex);
+            if (line.isPresent()) {
+                ex.getCommandLine().getErr().println("sudoku: " + line.get());
                 return ExitCodes.USAGE;
             }
             return picocli.handleParseException(ex, args);
