@@ -143,6 +143,8 @@ class HostileEnvironmentTest {
 
         assertThat(first.out().strip()).isEqualTo("# slow.txt, line 1: SOLVED");
         assertThat(first.err()).isEmpty();
+        // The entries after the first got no output: said by the exit code (the shell runs with pipefail).
+        assertThat(first.exitCode()).isEqualTo(1);
         // Past the start and the first puzzle, stopping at the next result costs one more explanation;
         // the whole file costs 119 more.
         long rest = all.millis() - once.millis();
