@@ -35,6 +35,10 @@ class ReadmeMessagesTest {
                         "#\n#\n4.....8.5.3.....q....7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
                         "INVALID: line 3, column 17: 'q' is not a digit or a blank for a 9x9 grid (digits 1-9)"),
                 Arguments.of(
+                        "solve",
+                        "53  7\n6  195\n 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n",
+                        "line 1: 8 rows with spaces as blanks (lines 1 to 8), but a 9x9 grid has 9"),
+                Arguments.of(
                         "solve --variant consecutive",
                         EMPTY + "\nrrr.b.rdr.r.rr\n",
                         "line 2: the bars: a line of 14 cells, where the 9x9 givens need 81 on one line or 9 rows of 9"),

@@ -27,6 +27,7 @@ final class EntryIterator implements Iterator<Entry> {
     private final ReadOptions options;
     private final LineParser parser;
     private final LargeGridDetector largeGrids;
+    private final SpacedRows spacedRows;
     /**
      * The box shape of a plain 81-character line ({@link #plainPuzzle}), or null when the options force
      * another reading (a symbol style, or a side other than 9): fixed by the options, so decided once.
@@ -46,6 +47,7 @@ final class EntryIterator implements Iterator<Entry> {
         this.options = options;
         this.parser = new LineParser(options);
         this.largeGrids = new LargeGridDetector(parser, options, lines);
+        this.spacedRows = new SpacedRows(parser, options, lines);
         int forced = options.forcedSize();
         this.plainShape = options.style().isEmpty() && (forced == 0 || forced == 9) ? options.shapeFor(9) : null;
     }
@@ -77,7 +79,7 @@ final class EntryIterator implements Iterator<Entry> {
             return;
         }
         lastLine = raw.number();
-        if (grid == null && plainPuzzle(raw)) {
+        if (grid == null && (plainPuzzle(raw) || spacedRows(raw))) {
             return;
         }
         ParsedLine parsed = parser.parse(raw);
@@ -122,6 +124,47 @@ final class EntryIterator implements Iterator<Entry> {
         ready.add(new Entry.Puzzle(raw.number(), puzzle, Optional.empty(), OptionalLong.empty(), takeMetadata(null)));
         lastPuzzleSide = 9;
         return true;
+    }
+
+    /**
+     * Reads a grid whose rows are written with spaces as blanks, starting at {@code first}, or the one
+     * problem of such a block; false, having read nothing, when {@code first} starts no such block.
+     */
+    private boolean spacedRows(LineSource.RawLine first) {
+        SpacedRows.Finding finding = spacedRows.at(first);
+        if (finding == null) {
+            return false;
+        }
+        afterSeparator = false;
+        largeGrids.reset();
+        if (finding instanceof SpacedRows.Broken broken) {
+            skip(broken.lines() - 1);
+            report(broken.problem());
+            return true;
+        }
+        SpacedRows.Rows rows = (SpacedRows.Rows) finding;
+        int size = rows.size();
+        skip(size - 1);
+        grid = new GridBuilder(size, first.number());
+        for (LineSource.RawLine row : rows.lines()) {
+            String padded = row.text() + " ".repeat(size - row.text().length());
+            try {
+                grid.addRow(row.number(), Tokens.dense(padded, 0, size), options.symbolsFor(size, false));
+            } catch (IllegalArgumentException e) {
+                grid.badRow(row.number(), 0, e.getMessage());
+            }
+        }
+        lastLine = rows.lines().get(size - 1).number();
+        lastPuzzleSide = size;
+        finishIfComplete();
+        return true;
+    }
+
+    /** Takes {@code count} lines already judged from the queue. */
+    private void skip(int count) {
+        for (int i = 0; i < count; i++) {
+            lastLine = lines.next().number();
+        }
     }
 
     private void handle(int line, ParsedLine parsed) {
