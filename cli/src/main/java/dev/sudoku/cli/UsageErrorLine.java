@@ -63,7 +63,7 @@ final class UsageErrorLine {
     /** An option as its usage line writes it ({@code --level=<level>}), an argument by its label ({@code JOB}). */
     private static String named(ArgSpec spec) {
         if (spec instanceof OptionSpec option) {
-            return option.arity().max == 0 ? option.longestName() : option.longestName() + "=" + option.paramLabel();
+            return option.arity().max() == 0 ? option.longestName() : option.longestName() + "=" + option.paramLabel();
         }
         return spec.paramLabel();
     }

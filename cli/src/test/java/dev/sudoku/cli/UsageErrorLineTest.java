@@ -55,7 +55,7 @@ class UsageErrorLineTest {
         for (List<String> path : commands) {
             CommandLine command = at(path);
             for (OptionSpec option : command.getCommandSpec().options()) {
-                if (option.hidden() || option.arity().min == 0) {
+                if (option.hidden() || option.arity().min() == 0) {
                     continue;
                 }
                 List<String> args = new ArrayList<>(path);
