@@ -18,8 +18,8 @@ export function initPlay() {
         app.render();
     });
     byId('edit-givens').addEventListener('click', toggleEditing);
-    byId('undo').addEventListener('click', () => press(app.undo, 'redo'));
-    byId('redo').addEventListener('click', () => press(app.redo, 'undo'));
+    byId('undo').addEventListener('click', () => press(app.undo, 'undo', 'redo'));
+    byId('redo').addEventListener('click', () => press(app.redo, 'redo', 'undo'));
     byId('check').addEventListener('click', check);
     byId('reveal').addEventListener('click', reveal);
     app.onRender(refresh);
@@ -37,9 +37,12 @@ function refresh() {
 }
 
 // A button its own press disables drops the focus to the page: it goes to the other of the pair, else the board.
-function press(action, other) {
+// Asked of the button, not only of document.activeElement: Chromium may move the focus off a disabled button
+// after this handler ends, and the focus then fell to the page (seen on a loaded machine).
+function press(action, own, other) {
     action();
-    if (document.activeElement !== document.body) return;
+    const focusHere = document.activeElement === byId(own) || document.activeElement === document.body;
+    if (!byId(own).disabled || !focusHere) return;
     if (byId(other).disabled) app.focusSelected();
     else byId(other).focus();
 }
