@@ -18,8 +18,8 @@ export function initPlay() {
         app.render();
     });
     byId('edit-givens').addEventListener('click', toggleEditing);
-    byId('undo').addEventListener('click', () => press(app.undo, 'redo'));
-    byId('redo').addEventListener('click', () => press(app.redo, 'undo'));
+    byId('undo').addEventListener('click', () => press(app.undo, 'undo', 'redo'));
+    byId('redo').addEventListener('click', () => press(app.redo, 'redo', 'undo'));
     byId('check').addEventListener('click', check);
     byId('reveal').addEventListener('click', reveal);
     app.onRender(refresh);
@@ -37,9 +37,11 @@ function refresh() {
 }
 
 // A button its own press disables drops the focus to the page: it goes to the other of the pair, else the board.
-function press(action, other) {
+// Chromium lets the focus go only after the press (at its next frame), so the button is asked, not the page.
+function press(action, self, other) {
+    const had = document.activeElement === byId(self);
     action();
-    if (document.activeElement !== document.body) return;
+    if (!had || !byId(self).disabled) return;
     if (byId(other).disabled) app.focusSelected();
     else byId(other).focus();
 }
