@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -152,6 +153,11 @@ final class Page {
     /** Keys typed into whatever has the focus, in one batch. */
     void type(CharSequence... keys) {
         new Actions(driver).sendKeys(keys).perform();
+    }
+
+    /** A key pressed while Shift is held down (Shift+Tab), as one chord. */
+    void typeWithShift(CharSequence key) {
+        new Actions(driver).keyDown(Keys.SHIFT).sendKeys(key).keyUp(Keys.SHIFT).perform();
     }
 
     /** Types a puzzle line into the text box and loads it. */
