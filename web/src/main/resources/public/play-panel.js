@@ -5,11 +5,13 @@ import * as app from './controller.js';
 import { byId } from './dom.js';
 import { toggleNotes } from './input.js';
 import { canUndo, canRedo } from './history.js';
-import { ORIGIN, conflicts, hasGivens } from './grid-model.js';
+import { conflicts, hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
-import { conflictMessage, joinAnd } from './report-text.js';
-import { cellName } from './symbols.js';
+import { conflictMessage } from './report-text.js';
 import { showEditing } from './play-controls.js';
+
+// What asks for the solution (solution/) is fetched with the first Check, Reveal or Start playing.
+const solutionChecks = () => import('./solution/solution-checks.js');
 
 export function initPlay() {
     byId('notes').addEventListener('click', () => toggleNotes());
@@ -20,8 +22,8 @@ export function initPlay() {
     byId('edit-givens').addEventListener('click', toggleEditing);
     byId('undo').addEventListener('click', () => press(app.undo, 'undo', 'redo'));
     byId('redo').addEventListener('click', () => press(app.redo, 'redo', 'undo'));
-    byId('check').addEventListener('click', check);
-    byId('reveal').addEventListener('click', reveal);
+    byId('check').addEventListener('click', () => solutionChecks().then((m) => m.check(), app.errorMessage));
+    byId('reveal').addEventListener('click', () => solutionChecks().then((m) => m.reveal(), app.errorMessage));
     app.onRender(refresh);
     setInterval(tick, 500);
 }
@@ -64,38 +66,11 @@ function toggleEditing() {
         if (hasGivens(app.board())) state.stopwatch.start();
         const twice = conflicts(app.board(), state.layout).map((c) => conflictMessage(c, app.size()));
         if (twice.length) app.message(`Puzzle set, but it has no solution: ${twice.join('; ')}.`, 'error');
-        else app.message(hasGivens(app.board()) ? 'Puzzle set: good luck!' : 'The board has no givens yet.');
+        else if (!hasGivens(app.board())) app.message('The board has no givens yet.');
+        else {
+            app.message('Puzzle set: good luck!');
+            solutionChecks().then((m) => m.askSolution(), app.errorMessage);
+        }
     }
     app.render();
-}
-
-async function check() {
-    try {
-        const solution = await app.ensureSolution();
-        const present = app.board();
-        const n = app.size();
-        const wrong = [];
-        let placed = 0;
-        present.values.forEach((v, cell) => {
-            if (!v || present.origin[cell] === ORIGIN.GIVEN) return;
-            placed++;
-            if (v !== solution[cell]) wrong.push(cell);
-        });
-        app.state.flags.wrong = new Set(wrong);
-        app.render();
-        if (wrong.length) app.message(`${wrong.length} wrong: ${joinAnd(wrong.map((c) => cellName(c, n)))}.`, 'error');
-        else app.message(placed ? `All ${placed} placed digits are right.` : 'Nothing placed yet.', 'success');
-    } catch (error) {
-        app.errorMessage(error);
-    }
-}
-
-async function reveal() {
-    try {
-        const solution = await app.ensureSolution();
-        app.commit(app.solvedBoard(solution));
-        app.message('The solution is shown; Undo returns to your board.', 'info');
-    } catch (error) {
-        app.errorMessage(error);
-    }
 }

@@ -99,7 +99,52 @@ class EnteringPuzzleTest {
         page.cell(3, 6).click();
         page.type(Keys.BACK_SPACE);
         page.click("edit-givens");
-        assertThat(page.message()).isEqualTo("Puzzle set: good luck!");
+        assertThat(page.message()).doesNotContain("appears twice");
+    }
+
+    @Test
+    void a_puzzle_set_with_several_solutions_or_none_says_so_as_play_starts_until_it_is_edited(Page page) {
+        page.open();
+        page.cell(1, 1).click();
+        page.type("5");
+        assertThat(startPlaying(page))
+                .as("one given: many solutions")
+                .isEqualTo("More than one solution: none to check against. Solve shows two.");
+        assertThat(page.messageKind()).isEqualTo("error");
+
+        page.click("edit-givens");
+        assertThat(page.message()).isEqualTo("Type the puzzle: digits entered now are givens.");
+        // Row 1 holds 1 to 8 and r2c9 the 9 its last cell needs: no digit repeats, yet nothing fits r1c9.
+        page.cell(1, 1).click();
+        for (char digit = '1'; digit <= '8'; digit++) page.type(String.valueOf(digit), Keys.ARROW_RIGHT);
+        page.type(Keys.ARROW_DOWN, "9");
+        assertThat(startPlaying(page)).isEqualTo("No solution: r1c9 has no candidate left.");
+        page.click("edit-givens");
+        assertThat(page.message()).isEqualTo("Type the puzzle: digits entered now are givens.");
+
+        page.open();
+        page.cell(1, 1).click();
+        page.type(keysTyping(KnownPuzzles.MODERATE));
+        assertThat(startPlaying(page)).as("one solution").isEqualTo("Puzzle set: good luck!");
+        assertThat(page.messageKind()).isEqualTo("info");
+    }
+
+    /**
+     * Presses Start playing and returns the status line once the page has heard whether the puzzle has one
+     * solution (its answer to the request that asks it).
+     */
+    private static String startPlaying(Page page) {
+        int asked = solveRequests(page);
+        page.click("edit-givens");
+        assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
+        page.until("the solution asked for", () -> solveRequests(page) > asked);
+        // The answer is read and said in the tasks after the request's end: a moment for them to run.
+        page.js("return new Promise((done) => setTimeout(done, 200));");
+        return page.message();
+    }
+
+    private static int solveRequests(Page page) {
+        return (int) page.apiCalls().stream().filter("/api/solve"::equals).count();
     }
 
     /**
