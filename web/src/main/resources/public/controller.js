@@ -247,9 +247,14 @@ function afterEdit() {
     state.view = null;
     clearFlags();
     render();
-    const found = conflicts(board(), state.layout);
-    if (found.length) message(found.map((c) => conflictMessage(c, size())).join('; '), 'error');
-    syncTimer(found.length === 0);
+    const repeats = repeatsText();
+    if (repeats) message(repeats, 'error');
+    syncTimer(!repeats);
+}
+
+/** The board's repeated digits in words ("digit 4 appears twice in row 1: r1c1 and r1c2"), '' when none. */
+export function repeatsText() {
+    return conflicts(board(), state.layout).map((c) => conflictMessage(c, size())).join('; ');
 }
 
 /** The "Invalid number" alert speaks of the cell as it was: any change of the board takes it away. */

@@ -5,9 +5,8 @@ import * as app from './controller.js';
 import { byId } from './dom.js';
 import { toggleNotes } from './input.js';
 import { canUndo, canRedo } from './history.js';
-import { conflicts, hasGivens } from './grid-model.js';
+import { hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
-import { conflictMessage } from './report-text.js';
 import { showEditing } from './play-controls.js';
 
 // What asks for the solution (solution/) is fetched with the first Check, Reveal or Start playing.
@@ -64,8 +63,8 @@ function toggleEditing() {
         app.resetResults();
         state.stopwatch.reset();
         if (hasGivens(app.board())) state.stopwatch.start();
-        const twice = conflicts(app.board(), state.layout).map((c) => conflictMessage(c, app.size()));
-        if (twice.length) app.message(`Puzzle set, but it has no solution: ${twice.join('; ')}.`, 'error');
+        const repeats = app.repeatsText();
+        if (repeats) app.message(`Puzzle set, but it has no solution: ${repeats}.`, 'error');
         else if (!hasGivens(app.board())) app.message('The board has no givens yet.');
         else {
             app.message('Puzzle set: good luck!');

@@ -134,17 +134,11 @@ class EnteringPuzzleTest {
      * solution (its answer to the request that asks it).
      */
     private static String startPlaying(Page page) {
-        int asked = solveRequests(page);
+        int asked = page.solveRequests();
         page.click("edit-givens");
         assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
-        page.until("the solution asked for", () -> solveRequests(page) > asked);
-        // The answer is read and said in the tasks after the request's end: a moment for them to run.
-        page.js("return new Promise((done) => setTimeout(done, 200));");
+        page.untilSolveAnswered(asked);
         return page.message();
-    }
-
-    private static int solveRequests(Page page) {
-        return (int) page.apiCalls().stream().filter("/api/solve"::equals).count();
     }
 
     /**

@@ -216,6 +216,18 @@ final class Page {
                 + ".map((e) => new URL(e.name).pathname).filter((path) => path.startsWith('/api/'));");
     }
 
+    /** How many times the page has asked {@code /api/solve} since it was opened. */
+    int solveRequests() {
+        return (int) apiCalls().stream().filter("/api/solve"::equals).count();
+    }
+
+    /** Waits until the page has asked {@code /api/solve} more than {@code before} times and said what it heard. */
+    void untilSolveAnswered(int before) {
+        until("the solution asked for", () -> solveRequests() > before);
+        // The answer is read and said in the tasks after the request's end: a moment for them to run.
+        js("return new Promise((done) => setTimeout(done, 200));");
+    }
+
     /** Picks a file in a file input, as the browser's file chooser does. */
     void chooseFile(String id, Path file) {
         byId(id).sendKeys(file.toAbsolutePath().toString());
