@@ -57,6 +57,27 @@ class KeyboardOnlyTest {
     }
 
     @Test
+    void on_a_phone_a_control_the_focus_reaches_is_not_hidden_under_the_status_line(Page page) {
+        page.open(page.origin() + "/#p=" + KnownPuzzles.MODERATE);
+        ScreenshotsTest.viewport(page, 390, 844, true);
+        try {
+            assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+            // Explain at the top of the window, where the status line stays, and the focus brought back up to it.
+            page.js("scrollBy(0, document.getElementById('explain').getBoundingClientRect().top - 5);"
+                    + " document.getElementById('hint-1').focus({preventScroll: true});");
+            page.typeWithShift(Keys.TAB);
+            assertThat(page.js("return document.activeElement.id;")).isEqualTo("explain");
+            Number gap = (Number) page.js("return document.getElementById('explain').getBoundingClientRect().top"
+                    + " - document.getElementById('message').getBoundingClientRect().bottom;");
+            assertThat(gap.doubleValue())
+                    .as("the focused button's top below the status line")
+                    .isNotNegative();
+        } finally {
+            page.cdp("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+        }
+    }
+
+    @Test
     void a_button_pressed_with_enter_has_the_focus_again_once_its_answer_has_come(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
