@@ -4,7 +4,7 @@
 import * as app from './controller.js';
 import { byId } from './dom.js';
 import { toggleNotes } from './input.js';
-import { canUndo, canRedo } from './history.js';
+import { canUndo, canRedo, startHistory } from './history.js';
 import { hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
 import { showEditing } from './play-controls.js';
@@ -59,6 +59,8 @@ function toggleEditing() {
         state.stopwatch.stop();
         app.message('Type the puzzle: digits entered now are givens.');
     } else {
+        // Play's Undo stops at the puzzle set: taking back a given would change the puzzle being played.
+        state.history = startHistory(app.board());
         state.toCheck = new Set();
         app.resetResults();
         state.stopwatch.reset();

@@ -129,6 +129,24 @@ class EnteringPuzzleTest {
         assertThat(page.messageKind()).isEqualTo("info");
     }
 
+    @Test
+    void undo_while_playing_stops_at_the_puzzle_set_and_never_takes_back_a_given(Page page) {
+        page.open();
+        page.cell(1, 1).click();
+        page.type("5", Keys.ARROW_RIGHT, "6");
+        page.click("edit-givens");
+        assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
+        page.cell(5, 5).click();
+        page.type("1");
+        for (int press = 0; press < 5 && page.byId("undo").isEnabled(); press++) page.click("undo");
+
+        assertThat(page.byId("undo").isEnabled())
+                .as("Undo once the digit played is taken back")
+                .isFalse();
+        assertThat(page.digits()).isEqualTo("56" + ".".repeat(79));
+        assertThat(page.findAll("#board .cell.given")).hasSize(2);
+    }
+
     /**
      * Presses Start playing and returns the status line once the page has heard whether the puzzle has one
      * solution (its answer to the request that asks it).
