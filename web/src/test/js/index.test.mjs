@@ -107,6 +107,11 @@ test('the guess tree and the list of new puzzles with their booklet are fetched 
     assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/extras\/booklet\.js'\)/);
 });
 
+test('Check, Reveal and the check of a puzzle just set or opened from a link are fetched with the first of them: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('solution'), ['play-panel.js', 'puzzle-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'play-panel.js'), 'utf8'), /import\('\.\/solution\/solution-checks\.js'\)/);
+});
+
 /** Every script of the page, its folders' too, as { name, text }. */
 function pageScripts(folder = publicDir, prefix = '') {
     return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -247,9 +247,14 @@ function afterEdit() {
     state.view = null;
     clearFlags();
     render();
-    const found = conflicts(board(), state.layout);
-    if (found.length) message(found.map((c) => conflictMessage(c, size())).join('; '), 'error');
-    syncTimer(found.length === 0);
+    const repeats = repeatsText();
+    if (repeats) message(repeats, 'error');
+    syncTimer(!repeats);
+}
+
+/** The board's repeated digits in words ("digit 4 appears twice in row 1: r1c1 and r1c2"), '' when none. */
+export function repeatsText() {
+    return conflicts(board(), state.layout).map((c) => conflictMessage(c, size())).join('; ');
 }
 
 /** The "Invalid number" alert speaks of the cell as it was: any change of the board takes it away. */
@@ -337,13 +342,16 @@ export function render() {
 export async function ensureSolution() {
     if (state.solution) return state.solution;
     const variant = state.variant;
+    const line = puzzleLine();
     const report = variant
-        ? await api.post('/api/variant/solve', variant.request(puzzleLine()))
-        : await api.post('/api/solve', { puzzle: puzzleLine(), box: currentBoxText(), mode: 'exact' });
+        ? await api.post('/api/variant/solve', variant.request(line))
+        : await api.post('/api/solve', { puzzle: line, box: currentBoxText(), mode: 'exact' });
     if (report.status === 'MULTIPLE') throw new Error('More than one solution: none to check against. Solve shows two.');
     if (report.status !== 'SOLVED' || !report.solution) throw new Error(solveSummary(report));
-    state.solution = variant ? variant.valuesOf(report.solution) : valuesOfLine(report.solution, size());
-    return state.solution;
+    const solution = variant ? variant.valuesOf(report.solution) : valuesOfLine(report.solution, size());
+    // Kept only while the givens it solves are the board's: an edit meanwhile makes it another puzzle's.
+    if (line === puzzleLine()) state.solution = solution;
+    return solution;
 }
 
 /** A board holding these digits: givens stay, every other digit is marked as found by a solver. */

@@ -3,7 +3,7 @@
 
 import * as app from './controller.js';
 import { byId } from './dom.js';
-import { keyAction, moveCell, tabCell } from './keyboard.js';
+import { keyAction, moveCell } from './keyboard.js';
 import { place, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
 import { symbolOf } from './symbols.js';
 import { drawPad } from './play-controls.js';
@@ -53,14 +53,6 @@ function perform(action, event) {
             app.select(moveCell(state.selected, action.dr, action.dc, n));
             app.focusSelected();
             return;
-        case 'tab': {
-            const next = tabCell(state.selected, action.back, n);
-            if (next < 0) return; // past the last cell: Tab leaves the board for the next control
-            event.preventDefault();
-            app.select(next);
-            app.focusSelected();
-            return;
-        }
         case 'place':
             event.preventDefault();
             return enterDigit(action.digit, state.notes);

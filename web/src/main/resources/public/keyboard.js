@@ -5,7 +5,8 @@ import { digitOf } from './symbols.js';
 
 /**
  * The action for a keydown event (only key, code and modifier flags are read), or null when the
- * key is not the board's: the browser then keeps its own meaning (Ctrl+V pastes, Ctrl+P prints).
+ * key is not the board's: the browser then keeps its own meaning (Ctrl+V pastes, Ctrl+P prints, Tab
+ * leaves the board, one stop in the page's tab order, while arrows move inside it).
  */
 export function keyAction(event, size) {
     const { key, code = '', shiftKey = false, ctrlKey = false, metaKey = false, altKey = false } = event;
@@ -25,8 +26,6 @@ export function keyAction(event, size) {
             return { type: 'move', dr: 0, dc: -1 };
         case 'ArrowRight':
             return { type: 'move', dr: 0, dc: 1 };
-        case 'Tab':
-            return { type: 'tab', back: shiftKey };
         case 'Backspace':
         case 'Delete':
             return { type: 'clear' };
@@ -57,10 +56,4 @@ export function moveCell(cell, dr, dc, size) {
     const row = (Math.floor(cell / size) + dr + size) % size;
     const col = ((cell % size) + dc + size) % size;
     return row * size + col;
-}
-
-/** Tab order: the next cell in reading order, or -1 past the last cell (the page's next control). */
-export function tabCell(cell, back, size) {
-    const next = cell + (back ? -1 : 1);
-    return next >= 0 && next < size * size ? next : -1;
 }

@@ -4,12 +4,13 @@
 import * as app from './controller.js';
 import { byId } from './dom.js';
 import { toggleNotes } from './input.js';
-import { canUndo, canRedo } from './history.js';
-import { ORIGIN, conflicts, hasGivens } from './grid-model.js';
+import { canUndo, canRedo, startHistory } from './history.js';
+import { hasGivens } from './grid-model.js';
 import { formatElapsed } from './timer.js';
-import { conflictMessage, joinAnd } from './report-text.js';
-import { cellName } from './symbols.js';
 import { showEditing } from './play-controls.js';
+
+// What asks for the solution (solution/) is fetched with the first Check, Reveal or Start playing.
+const solutionChecks = () => import('./solution/solution-checks.js');
 
 export function initPlay() {
     byId('notes').addEventListener('click', () => toggleNotes());
@@ -20,8 +21,8 @@ export function initPlay() {
     byId('edit-givens').addEventListener('click', toggleEditing);
     byId('undo').addEventListener('click', () => press(app.undo, 'undo', 'redo'));
     byId('redo').addEventListener('click', () => press(app.redo, 'redo', 'undo'));
-    byId('check').addEventListener('click', check);
-    byId('reveal').addEventListener('click', reveal);
+    byId('check').addEventListener('click', () => solutionChecks().then((m) => m.check(), app.errorMessage));
+    byId('reveal').addEventListener('click', () => solutionChecks().then((m) => m.reveal(), app.errorMessage));
     app.onRender(refresh);
     setInterval(tick, 500);
 }
@@ -37,12 +38,11 @@ function refresh() {
 }
 
 // A button its own press disables drops the focus to the page: it goes to the other of the pair, else the board.
-// Asked of the button, not only of document.activeElement: Chromium may move the focus off a disabled button
-// after this handler ends, and the focus then fell to the page (seen on a loaded machine).
-function press(action, own, other) {
+// Chromium lets the focus go only after the press (at its next frame), so the button is asked, not the page.
+function press(action, self, other) {
+    const had = document.activeElement === byId(self);
     action();
-    const focusHere = document.activeElement === byId(own) || document.activeElement === document.body;
-    if (!byId(own).disabled || !focusHere) return;
+    if (!had || !byId(self).disabled) return;
     if (byId(other).disabled) app.focusSelected();
     else byId(other).focus();
 }
@@ -59,44 +59,19 @@ function toggleEditing() {
         state.stopwatch.stop();
         app.message('Type the puzzle: digits entered now are givens.');
     } else {
+        // Play's Undo stops at the puzzle set: taking back a given would change the puzzle being played.
+        state.history = startHistory(app.board());
         state.toCheck = new Set();
         app.resetResults();
         state.stopwatch.reset();
         if (hasGivens(app.board())) state.stopwatch.start();
-        const twice = conflicts(app.board(), state.layout).map((c) => conflictMessage(c, app.size()));
-        if (twice.length) app.message(`Puzzle set, but it has no solution: ${twice.join('; ')}.`, 'error');
-        else app.message(hasGivens(app.board()) ? 'Puzzle set: good luck!' : 'The board has no givens yet.');
+        const repeats = app.repeatsText();
+        if (repeats) app.message(`Puzzle set, but it has no solution: ${repeats}.`, 'error');
+        else if (!hasGivens(app.board())) app.message('The board has no givens yet.');
+        else {
+            app.message('Puzzle set: good luck!');
+            solutionChecks().then((m) => m.askSolution(), app.errorMessage);
+        }
     }
     app.render();
-}
-
-async function check() {
-    try {
-        const solution = await app.ensureSolution();
-        const present = app.board();
-        const n = app.size();
-        const wrong = [];
-        let placed = 0;
-        present.values.forEach((v, cell) => {
-            if (!v || present.origin[cell] === ORIGIN.GIVEN) return;
-            placed++;
-            if (v !== solution[cell]) wrong.push(cell);
-        });
-        app.state.flags.wrong = new Set(wrong);
-        app.render();
-        if (wrong.length) app.message(`${wrong.length} wrong: ${joinAnd(wrong.map((c) => cellName(c, n)))}.`, 'error');
-        else app.message(placed ? `All ${placed} placed digits are right.` : 'Nothing placed yet.', 'success');
-    } catch (error) {
-        app.errorMessage(error);
-    }
-}
-
-async function reveal() {
-    try {
-        const solution = await app.ensureSolution();
-        app.commit(app.solvedBoard(solution));
-        app.message('The solution is shown; Undo returns to your board.', 'info');
-    } catch (error) {
-        app.errorMessage(error);
-    }
 }

@@ -69,8 +69,16 @@ export async function openFromAddress() {
         return false;
     }
     await app.loadPuzzle(read.size, read.values, named.box);
-    app.message('Puzzle opened from the link.');
+    // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing does.
+    if (sayOpened('Puzzle opened from the link', 'info')) import('./solution/solution-checks.js').then((m) => m.askSolution(), app.errorMessage);
     return true;
+}
+
+/** Says a puzzle was opened, or that it has no solution when its givens repeat a digit; returns whether none repeats. */
+function sayOpened(text, kind) {
+    const repeats = app.repeatsText();
+    app.message(repeats ? `${text}, but it has no solution: ${repeats}.` : `${text}.`, repeats ? 'error' : kind);
+    return !repeats;
 }
 
 function onPaste(event) {
@@ -99,7 +107,7 @@ async function loadText(text, source) {
     }
     await app.loadPuzzle(read.size, read.values);
     const clues = read.values.filter(Boolean).length;
-    app.message(`Loaded a ${read.size}x${read.size} puzzle with ${countOf(clues, 'given')} from ${source}.`, 'success');
+    sayOpened(`Loaded a ${read.size}x${read.size} puzzle with ${countOf(clues, 'given')} from ${source}`, 'success');
     app.focusSelected();
 }
 

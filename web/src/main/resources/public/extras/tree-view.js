@@ -5,10 +5,15 @@
 import { svgEl, el, clearChildren } from '../dom.js';
 import { buildTree, layoutTree, initiallyCollapsed, treeCounts, nodeLabel } from './guess-tree.js';
 
-const COLUMN = 80;
-const LEVEL = 72;
+// A node is at least NODE_W wide, and wider in a tree whose longest line needs it ("+108 more", a
+// 16x16 cell's name, many candidates), PAD clear of its border on each side; columns keep GAP between nodes.
 const NODE_W = 72;
-const NODE_H = 50;
+const PAD = 6;
+const GAP = 8;
+// Three lines of text (the guess, its candidates, what a folded branch hides) with PAD above and below.
+const LINE = 14;
+const NODE_H = 56;
+const LEVEL = 76;
 const MARGIN = 8;
 
 const OUTCOME_WORD = { KEPT: 'kept', CONTRADICTION: 'contradiction', ABANDONED: 'abandoned', ROOT: 'start' };
@@ -17,12 +22,14 @@ export class TreeView {
     constructor(container) {
         this.container = container;
         this.tree = null;
+        this.nodeW = NODE_W;
     }
 
     show(trace, report) {
         this.tree = buildTree(trace);
         this.report = report;
         this.collapsed = initiallyCollapsed(this.tree);
+        this.nodeW = NODE_W;
         this.draw();
     }
 
@@ -39,8 +46,20 @@ export class TreeView {
     }
 
     draw(focusId = null) {
+        this.drawAt(focusId);
+        // Text is measured once drawn (fonts differ): a line too long for its box widens every box, drawn again.
+        const longest = Math.max(...[...this.container.querySelectorAll('.node text:not(.mark)')].map((t) => t.getComputedTextLength()));
+        const needed = Math.ceil(longest + 2 * PAD);
+        if (needed > this.nodeW) {
+            this.nodeW = needed;
+            this.drawAt(focusId);
+        }
+    }
+
+    drawAt(focusId) {
+        const column = this.nodeW + GAP;
         const layout = layoutTree(this.tree, this.collapsed);
-        const width = layout.columns * COLUMN + 2 * MARGIN;
+        const width = layout.columns * column + 2 * MARGIN;
         const height = layout.levels * LEVEL + MARGIN;
         const svg = svgEl('svg', {
             width,
@@ -50,7 +69,7 @@ export class TreeView {
             'aria-label': `Guess tree: ${this.tree.nodes.size - 1} guesses`,
             class: 'tree',
         });
-        const at = (node) => ({ x: MARGIN + node.x * COLUMN + COLUMN / 2, y: MARGIN + node.y * LEVEL });
+        const at = (node) => ({ x: MARGIN + node.x * column + column / 2, y: MARGIN + node.y * LEVEL });
         const byId = new Map(layout.nodes.map((n) => [n.id, n]));
         for (const edge of layout.edges) {
             const a = at(byId.get(edge.from));
@@ -101,22 +120,25 @@ export class TreeView {
         if (node.id !== 0) lines.push(`{${node.candidates.join(' ')}}`);
         if (node.hidden) lines.push(`+${node.hidden} more`);
         const label = node.id === 0 ? 'start' : `guess ${node.id}: ${node.cell} = ${node.value} of ${node.candidates.join(' ')}, ${outcome}`;
+        const w = this.nodeW;
         const group = svgEl('g', {
             class: `node ${outcome}${node.hidden ? ' folded' : ''}`,
             'data-guess': node.id,
             'data-outcome': outcome,
-            transform: `translate(${x - NODE_W / 2},${y})`,
+            transform: `translate(${x - w / 2},${y})`,
             tabindex: node.canToggle ? 0 : null,
             role: node.canToggle ? 'button' : null,
             'aria-expanded': node.canToggle ? String(!node.hidden) : null,
             'aria-label': node.hidden ? `${label}, ${node.hidden} guesses folded` : label,
         });
-        group.append(svgEl('rect', { width: NODE_W, height: NODE_H, rx: 6 }));
+        group.append(svgEl('rect', { width: w, height: NODE_H, rx: 6 }));
+        // The lines centred in the box: a baseline sits about 11 px below the top of its line.
+        const top = (NODE_H - lines.length * LINE) / 2 + 11;
         lines.forEach((line, i) => {
-            group.append(svgEl('text', { x: NODE_W / 2, y: 16 + i * 14, class: i ? 'sub' : 'main' }, line));
+            group.append(svgEl('text', { x: w / 2, y: top + i * LINE, class: i ? 'sub' : 'main' }, line));
         });
         if (node.outcome === 'CONTRADICTION') {
-            group.append(svgEl('text', { x: NODE_W - 8, y: NODE_H - 5, class: 'mark' }, '✗'));
+            group.append(svgEl('text', { x: w - 8, y: NODE_H - 5, class: 'mark' }, '✗'));
         }
         if (node.canToggle) {
             const toggle = () => this.toggle(node.id);

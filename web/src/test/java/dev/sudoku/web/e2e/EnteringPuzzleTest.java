@@ -99,7 +99,64 @@ class EnteringPuzzleTest {
         page.cell(3, 6).click();
         page.type(Keys.BACK_SPACE);
         page.click("edit-givens");
-        assertThat(page.message()).isEqualTo("Puzzle set: good luck!");
+        assertThat(page.message()).doesNotContain("appears twice");
+    }
+
+    @Test
+    void a_puzzle_set_with_several_solutions_or_none_says_so_as_play_starts_until_it_is_edited(Page page) {
+        page.open();
+        page.cell(1, 1).click();
+        page.type("5");
+        assertThat(startPlaying(page))
+                .as("one given: many solutions")
+                .isEqualTo("More than one solution: none to check against. Solve shows two.");
+        assertThat(page.messageKind()).isEqualTo("error");
+
+        page.click("edit-givens");
+        assertThat(page.message()).isEqualTo("Type the puzzle: digits entered now are givens.");
+        // Row 1 holds 1 to 8 and r2c9 the 9 its last cell needs: no digit repeats, yet nothing fits r1c9.
+        page.cell(1, 1).click();
+        for (char digit = '1'; digit <= '8'; digit++) page.type(String.valueOf(digit), Keys.ARROW_RIGHT);
+        page.type(Keys.ARROW_DOWN, "9");
+        assertThat(startPlaying(page)).isEqualTo("No solution: r1c9 has no candidate left.");
+        page.click("edit-givens");
+        assertThat(page.message()).isEqualTo("Type the puzzle: digits entered now are givens.");
+
+        page.open();
+        page.cell(1, 1).click();
+        page.type(keysTyping(KnownPuzzles.MODERATE));
+        assertThat(startPlaying(page)).as("one solution").isEqualTo("Puzzle set: good luck!");
+        assertThat(page.messageKind()).isEqualTo("info");
+    }
+
+    @Test
+    void undo_while_playing_stops_at_the_puzzle_set_and_never_takes_back_a_given(Page page) {
+        page.open();
+        page.cell(1, 1).click();
+        page.type("5", Keys.ARROW_RIGHT, "6");
+        page.click("edit-givens");
+        assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
+        page.cell(5, 5).click();
+        page.type("1");
+        for (int press = 0; press < 5 && page.byId("undo").isEnabled(); press++) page.click("undo");
+
+        assertThat(page.byId("undo").isEnabled())
+                .as("Undo once the digit played is taken back")
+                .isFalse();
+        assertThat(page.digits()).isEqualTo("56" + ".".repeat(79));
+        assertThat(page.findAll("#board .cell.given")).hasSize(2);
+    }
+
+    /**
+     * Presses Start playing and returns the status line once the page has heard whether the puzzle has one
+     * solution (its answer to the request that asks it).
+     */
+    private static String startPlaying(Page page) {
+        int asked = page.solveRequests();
+        page.click("edit-givens");
+        assertThat(page.text("edit-givens")).isEqualTo("Edit puzzle");
+        page.untilSolveAnswered(asked);
+        return page.message();
     }
 
     /**

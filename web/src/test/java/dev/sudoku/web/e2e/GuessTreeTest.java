@@ -13,10 +13,7 @@ import org.openqa.selenium.WebElement;
 class GuessTreeTest {
     @Test
     void guessing_on_easter_monster_draws_a_tree_with_a_kept_path_and_contradictions(Page page) {
-        page.open();
-        page.load(KnownPuzzles.EASTER_MONSTER);
-        page.choose("mode", "guess");
-        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        solveEasterMonsterByGuessing(page);
         assertThat(page.digits()).doesNotContain(".");
 
         assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
@@ -44,11 +41,23 @@ class GuessTreeTest {
     }
 
     @Test
+    void every_line_of_a_guess_box_has_room_inside_its_border_the_folded_count_too(Page page) {
+        solveEasterMonsterByGuessing(page);
+        assertThat(page.find("#guess-tree g.node.folded").getText()).containsPattern("\\+\\d+ more");
+        // The least room, in the drawing's units, any line of any box leaves between itself and the box's edges.
+        Number room = (Number) page.js("return Math.min(...[...document.querySelectorAll('#guess-tree g.node')]"
+                + ".flatMap((g) => { const box = g.querySelector('rect').getBBox();"
+                + " return [...g.querySelectorAll('text')].map((t) => { const b = t.getBBox();"
+                + " return Math.min(b.x - box.x, box.x + box.width - b.x - b.width,"
+                + " b.y - box.y, box.y + box.height - b.y - b.height); }); }));");
+        assertThat(room.doubleValue())
+                .as("the least room around a line of a guess box")
+                .isGreaterThanOrEqualTo(4.5);
+    }
+
+    @Test
     void the_print_view_leaves_out_the_guess_tree(Page page) {
-        page.open();
-        page.load(KnownPuzzles.EASTER_MONSTER);
-        page.choose("mode", "guess");
-        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
+        solveEasterMonsterByGuessing(page);
         assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
         try {
             page.cdp("Emulation.setEmulatedMedia", Map.of("media", "print"));
@@ -63,6 +72,13 @@ class GuessTreeTest {
             page.cdp("Emulation.setEmulatedMedia", Map.of("media", ""));
         }
         assertThat(page.byId("guess-tree").isDisplayed()).isTrue();
+    }
+
+    private static void solveEasterMonsterByGuessing(Page page) {
+        page.open();
+        page.load(KnownPuzzles.EASTER_MONSTER);
+        page.choose("mode", "guess");
+        assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
     }
 
     private static List<String> outcomes(Page page) {

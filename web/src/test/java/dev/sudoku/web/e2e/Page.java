@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -154,6 +155,11 @@ final class Page {
         new Actions(driver).sendKeys(keys).perform();
     }
 
+    /** A key pressed while Shift is held down (Shift+Tab), as one chord. */
+    void typeWithShift(CharSequence key) {
+        new Actions(driver).keyDown(Keys.SHIFT).sendKeys(key).keyUp(Keys.SHIFT).perform();
+    }
+
     /** Types a puzzle line into the text box and loads it. */
     void load(String line) {
         WebElement text = byId("puzzle-text");
@@ -208,6 +214,18 @@ final class Page {
     List<String> apiCalls() {
         return (List<String>) js("return performance.getEntriesByType('resource')"
                 + ".map((e) => new URL(e.name).pathname).filter((path) => path.startsWith('/api/'));");
+    }
+
+    /** How many times the page has asked {@code /api/solve} since it was opened. */
+    int solveRequests() {
+        return (int) apiCalls().stream().filter("/api/solve"::equals).count();
+    }
+
+    /** Waits until the page has asked {@code /api/solve} more than {@code before} times and said what it heard. */
+    void untilSolveAnswered(int before) {
+        until("the solution asked for", () -> solveRequests() > before);
+        // The answer is read and said in the tasks after the request's end: a moment for them to run.
+        js("return new Promise((done) => setTimeout(done, 200));");
     }
 
     /** Picks a file in a file input, as the browser's file chooser does. */

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * and the list of new puzzles with their PDF booklet, under {@code extras/}, only when a solve traces its
  * guesses, a puzzle is generated or the booklet is asked for, and replaying and drawing the steps of an
  * explanation or a hint and the candidate lines of a hint's or a solve's position, under {@code steps/}, with the
- * first answer; each folder is bounded on its own. A size,
+ * first answer, and Check, Reveal and the check that a puzzle just set has one solution, under {@code solution/}, with
+ * the first of them; each folder is bounded on its own. A size,
  * not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
@@ -30,12 +31,15 @@ class PageWeightTest {
     static final Path EXTRAS = ROOT.resolve("extras");
     static final long STEPS_LIMIT_BYTES = 10 * 1024;
     static final Path STEPS = ROOT.resolve("steps");
+    static final long SOLUTION_LIMIT_BYTES = 4 * 1024;
+    static final Path SOLUTION = ROOT.resolve("solution");
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {
-        long total = weight(ROOT) - weight(VARIANTS) - weight(IMPORTS) - weight(EXTRAS) - weight(STEPS);
+        long total =
+                weight(ROOT) - weight(VARIANTS) - weight(IMPORTS) - weight(EXTRAS) - weight(STEPS) - weight(SOLUTION);
         assertThat(total)
-                .as("bytes under %s but %s, %s, %s and %s", ROOT, VARIANTS, IMPORTS, EXTRAS, STEPS)
+                .as("bytes under %s but %s, %s, %s, %s and %s", ROOT, VARIANTS, IMPORTS, EXTRAS, STEPS, SOLUTION)
                 .isPositive()
                 .isLessThan(LIMIT_BYTES);
     }
@@ -58,6 +62,11 @@ class PageWeightTest {
     @Test
     void the_step_replay_and_drawing_code_loaded_on_demand_weighs_less_than_10_kb() throws IOException {
         assertThat(weight(STEPS)).as("bytes under %s", STEPS).isPositive().isLessThan(STEPS_LIMIT_BYTES);
+    }
+
+    @Test
+    void the_check_reveal_and_one_solution_code_loaded_on_demand_weighs_less_than_4_kb() throws IOException {
+        assertThat(weight(SOLUTION)).as("bytes under %s", SOLUTION).isPositive().isLessThan(SOLUTION_LIMIT_BYTES);
     }
 
     private static long weight(Path folder) throws IOException {
