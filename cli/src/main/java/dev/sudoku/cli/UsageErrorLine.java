@@ -28,6 +28,14 @@ final class UsageErrorLine {
         }
         if (ex instanceof MissingParameterException missing
                 && !missing.getMissing().isEmpty()) {
+            // Picocli checks the required options before it refuses an unknown one, but a mistyped option
+            // is the likelier cause: --outpt=book.pdf said "print needs --output=FILE", hiding the typo.
+            List<String> unknown = ex.getCommandLine().getUnmatchedArguments().stream()
+                    .filter(argument -> argument.startsWith("-"))
+                    .toList();
+            if (!unknown.isEmpty()) {
+                return Optional.of(unknownOption(new UnmatchedArgumentException(ex.getCommandLine(), unknown)));
+            }
             return Optional.of(missing(missing));
         }
         return Optional.empty();

@@ -20,9 +20,11 @@ class UsageErrorLineTest {
         walk(Main.commandLine(), List.of(), commands);
 
         assertThat(commands).as("commands found").hasSizeGreaterThan(12);
-        // A command missing a required option or argument says that first (the last test).
-        commands.removeIf(path -> !at(path).getCommandSpec().requiredArgs().isEmpty());
-        assertThat(commands).as("commands without required arguments").hasSizeGreaterThan(12);
+        // Those with a required option or argument too: the unknown option, likelier a typo of the required
+        // one than a second mistake, is named before what is missing.
+        assertThat(commands)
+                .as("commands with a required option or argument")
+                .anyMatch(path -> !at(path).getCommandSpec().requiredArgs().isEmpty());
         for (List<String> path : commands) {
             List<String> args = new ArrayList<>(path);
             args.add("--qqq");
@@ -45,6 +47,14 @@ class UsageErrorLineTest {
         assertThat(format.err()).isEqualTo("sudoku: solve has no option --formt; did you mean --format?\n");
         assertThat(level.err())
                 .isEqualTo("sudoku: generate has no option --levle; did you mean --level or --levels?\n");
+    }
+
+    @Test
+    void a_misspelt_required_option_is_named_as_the_typo_not_as_the_option_left_out() {
+        CommandRun print = CommandRun.of("print", "--outpt=book.pdf");
+
+        assertThat(print.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(print.err()).isEqualTo("sudoku: print has no option --outpt; did you mean --output?\n");
     }
 
     @Test
