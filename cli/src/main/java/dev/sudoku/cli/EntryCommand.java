@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.EntryTask;
+import dev.sudoku.api.Origin;
 import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.batch.Progress;
@@ -74,8 +75,7 @@ abstract class EntryCommand {
 
     /** {@code sudoku: empty.txt: no puzzles in the input}, {@code sudoku: standard input: ...}. */
     static String noPuzzles(Source source) {
-        String name = source instanceof Source.StandardInput ? "standard input" : source.name();
-        return NoPuzzlesNote.of(name);
+        return NoPuzzlesNote.of(new Origin(source.name(), 0).describe());
     }
 
     /** Refuses options that were given but do nothing here, saying why. */
