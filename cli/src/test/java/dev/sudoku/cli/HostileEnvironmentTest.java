@@ -192,6 +192,15 @@ class HostileEnvironmentTest {
         assertThat(result.exitCode()).isEqualTo(1);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "--version", "solve --help", "rate --version", "help solve", "bank --help"})
+    void help_and_version_text_that_cannot_be_written_fail_in_one_line_as_any_output_does(String words) {
+        Shell.Result result = shell.run("./sudoku " + words + " > /dev/full");
+
+        assertThat(result.err()).isEqualTo("sudoku: cannot write to standard output: no space left on device\n");
+        assertThat(result.exitCode()).isEqualTo(1);
+    }
+
     @Test
     void a_reader_that_goes_away_stops_the_work_at_the_next_result_without_a_message() {
         // A top1465 puzzle explained once and 120 times: the whole file takes seconds, well above the
