@@ -100,6 +100,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             Set<Variant> chosen = Variants.parse(variants);
             VariantHintTask task = new VariantHintTask(chosen, level);
             return VariantLogicRun.run(
+                    spec.qualifiedName(" "),
                     input.sources(),
                     streams(),
                     chosen,
