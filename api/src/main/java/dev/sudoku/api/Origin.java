@@ -10,6 +10,15 @@ import java.util.Objects;
  * @param line the 1-based line where the entry starts, or 0 when the whole source could not be read
  */
 public record Origin(String source, int line) {
+    /** The source name of standard input, as reports give it and as a command line names it. */
+    public static final String STANDARD_INPUT_SOURCE = "-";
+
+    /**
+     * Standard input as sentences name it: one wording for every message where it is the source ({@code
+     * cannot read standard input: it is a directory}, {@code standard input: no puzzles in the input}).
+     */
+    public static final String STANDARD_INPUT = "standard input";
+
     public Origin {
         Objects.requireNonNull(source, "source");
         if (line < 0) {
@@ -24,7 +33,7 @@ public record Origin(String source, int line) {
 
     /** As messages name it: {@code puzzles.txt, line 4}, or the source alone. */
     public String describe() {
-        String name = source.equals("-") ? "standard input" : source;
+        String name = source.equals(STANDARD_INPUT_SOURCE) ? STANDARD_INPUT : source;
         return line == 0 ? name : name + ", line " + line;
     }
 }

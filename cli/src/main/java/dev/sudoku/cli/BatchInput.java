@@ -57,8 +57,9 @@ final class BatchInput {
                 throw new UsageException("the Spark engine cannot read standard input (-): its executors read"
                         + " files, not this process's input; name a file, or use --engine local");
             }
+            // The problem names standard input itself: "standard input is closed".
             streams.inProblem().ifPresent(problem -> {
-                throw new UsageException("cannot read -: " + problem);
+                throw new UsageException(problem);
             });
             return;
         }
@@ -85,6 +86,15 @@ final class BatchInput {
         try (BufferedReader reader = InputText.open(Path.of(name))) {
             return InputLayout.of(name, reader.readLine());
         }
+    }
+
+    /**
+     * Why reading the input failed part way (standard input that is a directory, {@code < .}, fails at its
+     * first read; a disk error at any line), in the words every command uses: {@code cannot read standard
+     * input: it is a directory}.
+     */
+    String cannotRead(IOException failure) {
+        return "cannot read " + source().inWords() + ": " + FileReasons.read(failure);
     }
 
     /** The input's text from its start; closing it closes standard input, which a run reads once. */

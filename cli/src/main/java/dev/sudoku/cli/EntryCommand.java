@@ -1,9 +1,11 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.EntryTask;
+import dev.sudoku.api.Origin;
 import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.WholeOutputs;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
@@ -54,14 +56,16 @@ abstract class EntryCommand {
         int code;
         List<Source> empty;
         try (PuzzleInputs inputs = new PuzzleInputs(sources, options, streams);
-                Progress progress = Progress.start(task, -1, progressOn, " entries")) {
+                Progress progress = Progress.start(task, -1, progressOn, " entries");
+                WholeOutputs outputs =
+                        WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), progress)) {
             code = BatchRun.run(
                     inputs,
                     // Results shown on a terminal are shown as soon as each is ready.
                     new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress),
                     tasks.apply(progress),
                     format,
-                    out);
+                    outputs);
             empty = inputs.emptySources();
         }
         // No entry failed, so the exit code stays 0; the note says why nothing came out. After the progress
@@ -74,8 +78,7 @@ abstract class EntryCommand {
 
     /** {@code sudoku: empty.txt: no puzzles in the input}, {@code sudoku: standard input: ...}. */
     static String noPuzzles(Source source) {
-        String name = source instanceof Source.StandardInput ? "standard input" : source.name();
-        return NoPuzzlesNote.of(name);
+        return NoPuzzlesNote.of(new Origin(source.name(), 0).describe());
     }
 
     /** Refuses options that were given but do nothing here, saying why. */

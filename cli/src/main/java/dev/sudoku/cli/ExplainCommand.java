@@ -59,6 +59,7 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
             Set<Variant> chosen = Variants.parse(variants);
             VariantExplainTask task = new VariantExplainTask(chosen);
             return VariantLogicRun.run(
+                    spec.qualifiedName(" "),
                     input.sources(),
                     streams(),
                     chosen,

@@ -100,6 +100,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             Set<Variant> chosen = Variants.parse(variants);
             VariantHintTask task = new VariantHintTask(chosen, level);
             return VariantLogicRun.run(
+                    spec.qualifiedName(" "),
                     input.sources(),
                     streams(),
                     chosen,
@@ -177,7 +178,8 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         try {
             return new String(streams().in().readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageException("--position: " + FileReasons.cannotRead(position, FileReasons.read(e)));
+            // Named as every command names it: "cannot read standard input: it is a directory" for < .
+            throw new UsageException("--position: cannot read " + Origin.STANDARD_INPUT + ": " + FileReasons.read(e));
         }
     }
 

@@ -13,6 +13,7 @@ import dev.sudoku.cli.batch.LocalBatch;
 import dev.sudoku.cli.io.OutputFailedException;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /**
  * {@code sudoku batch solve|rate|dedupe|stats IN OUT} on the local engine: IN (a file or standard input) read
@@ -66,6 +67,12 @@ final class LocalInputRun {
             return BatchExitCode.of(allSucceeded[0]);
         } catch (OutputFailedException e) {
             return out.cannotWrite(e);
+        } catch (UncheckedIOException e) {
+            // Only the input's lines are read here (each write failure is an OutputFailedException): OUT was not
+            // finished, so an earlier OUT stays as it was.
+            settings.err().println("sudoku: " + in.cannotRead(e.getCause()));
+            settings.err().flush();
+            return ExitCodes.FAILURE;
         }
     }
 }

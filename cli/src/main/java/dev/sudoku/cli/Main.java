@@ -93,6 +93,18 @@ public final class Main {
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setUsageHelpAutoWidth(true);
         plainConversionErrors(cli);
+        // Help and version text are printed by picocli itself, outside the commands, so a failed write of them
+        // (--help > /dev/full) never reaches the handler below: caught here, it ends the run in the same one
+        // line as any failed write, not in picocli's stack trace.
+        CommandLine.IExecutionStrategy runLast = new CommandLine.RunLast();
+        cli.setExecutionStrategy(parseResult -> {
+            try {
+                return runLast.execute(parseResult);
+            } catch (OutputFailedException failed) {
+                ((SudokuCommand) cli.getCommand()).outputFailed(failed);
+                return ExitCodes.FAILURE;
+            }
+        });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof OutputFailedException failed) {
                 // Reported once the command has ended: the output buffer cannot be flushed any more.

@@ -198,7 +198,7 @@ final class PrintCommand extends EntryCommand implements Callable<Integer> {
                 } else {
                     leftOut[0]++;
                     progress.beforeOutput();
-                    err.println("sudoku: " + outcome.where() + ": " + outcome.problem() + "; left out");
+                    err.println("sudoku: " + outcome.leftOut() + "; left out");
                     err.flush();
                     progress.afterOutput();
                 }

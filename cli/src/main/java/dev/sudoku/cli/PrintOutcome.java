@@ -13,11 +13,20 @@ import java.util.Optional;
 /**
  * What became of one entry of {@code sudoku print}: its preparation, or why it is left out.
  *
- * @param where the source and line, as messages name them ({@code puzzles.txt, line 4})
+ * @param where the source and line, as messages name them ({@code puzzles.txt, line 4}); empty when the
+ *     whole input could not be read, whose reason names it
  * @param preparation the puzzle made ready or refused; empty when the entry could not be read
  * @param problem why the entry is left out, empty when it is printed
  */
 record PrintOutcome(String where, Optional<Preparation> preparation, String problem) {
+    /**
+     * The line on standard error for an entry left out, after {@code sudoku: }: {@code puzzles.txt, line 7: no
+     * solution}, or for a whole input the reason alone ({@code cannot read 'd': it is a directory}).
+     */
+    String leftOut() {
+        return where.isEmpty() ? problem : where + ": " + problem;
+    }
+
     /**
      * @param limit the budget of the entry's proof and rating; a rating that runs out of it leaves the entry
      *     out with TIMEOUT, as {@code rate} reports it
@@ -25,6 +34,11 @@ record PrintOutcome(String where, Optional<Preparation> preparation, String prob
      */
     static PrintOutcome of(InputItem item, EntryPreparer preparer, Optional<TimeLimit> limit, GridText text) {
         String where = item.origin().describe();
+        if (item.entry() instanceof Entry.Malformed bad && item.origin().line() == 0) {
+            // A whole input that cannot be read: its reason names it already ("cannot read 'd': it is a
+            // directory", "cannot read standard input: ..."), as print --variant says it.
+            return new PrintOutcome("", Optional.empty(), bad.message());
+        }
         if (item.entry() instanceof Entry.Malformed bad) {
             // The reader's message starts with the line (and column): keep it whole after the source.
             String source = new Origin(item.origin().source(), 0).describe();

@@ -64,6 +64,7 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
             Set<Variant> chosen = Variants.parse(variants);
             VariantRateTask task = new VariantRateTask(chosen, scale);
             return VariantLogicRun.run(
+                    spec.qualifiedName(" "),
                     input.sources(),
                     streams(),
                     chosen,

@@ -151,6 +151,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             VariantSolveRun.Task task = searchOptions(() -> VariantSearches.task(
                     new VariantSearchOptions(chosen, mode.get(), maxWork(), depthAsked(), trace, run.timeLimit())));
             return VariantSolveRun.run(
+                    spec.qualifiedName(" "),
                     input.sources(),
                     streams(),
                     chosen,
@@ -160,6 +161,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                     spec.commandLine().getErr());
         }
         return VariantSolveRun.run(
+                spec.qualifiedName(" "),
                 input.sources(),
                 streams(),
                 chosen,

@@ -4,10 +4,8 @@ import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
-import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.io.Source;
-import dev.sudoku.cli.io.SourceText;
 import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
@@ -24,8 +22,13 @@ import java.util.function.BiFunction;
 final class VariantLogicRun {
     private VariantLogicRun() {}
 
-    /** Exit code 0 when every entry ends with {@code success}, 1 otherwise. */
+    /**
+     * Exit code 0 when every entry ends with {@code success}, 1 otherwise.
+     *
+     * @param command the command as typed ({@code sudoku rate}), which starts the line said when the run is stopped
+     */
     static int run(
+            String command,
             List<Source> sources,
             Streams streams,
             Set<Variant> variants,
@@ -35,33 +38,16 @@ final class VariantLogicRun {
             ReportFormat format,
             PrintWriter out,
             PrintWriter err) {
-        VariantEntries reader = new VariantEntries(variants);
-        boolean allDone = true;
-        for (Source source : sources) {
-            SourceText text = SourceText.read(source, streams);
-            if (text.problem() != null) {
-                allDone = false;
-                out.print(format.render(Report.of(view)
+        VariantRun.Work work = new VariantRun.Work(
+                (source, problem) -> Report.of(view)
                         .with(Field.FILE, source.name())
                         .with(Field.VARIANT, Variant.label(variants))
                         .status(ResultStatus.INVALID)
-                        .with(Field.ERROR, text.problem())
-                        .build()));
-                continue;
-            }
-            List<VariantEntry> entries = reader.read(text.text());
-            if (entries.isEmpty()) {
-                err.println(EntryCommand.noPuzzles(source));
-                err.flush();
-            }
-            for (VariantEntry entry : entries) {
-                Report report = task.apply(new Origin(source.name(), entry.line()), entry);
-                allDone &= report.status() == success;
-                out.print(format.render(report));
-                out.flush();
-            }
-        }
-        out.flush();
-        return allDone ? ExitCodes.OK : ExitCodes.FAILURE;
+                        .with(Field.ERROR, problem)
+                        .build(),
+                task,
+                success,
+                true);
+        return VariantRun.run(command, sources, streams, variants, work, format, out, err);
     }
 }

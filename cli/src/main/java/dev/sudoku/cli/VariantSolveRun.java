@@ -5,10 +5,8 @@ import dev.sudoku.api.VariantSolveTask;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
-import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.io.Source;
-import dev.sudoku.cli.io.SourceText;
 import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
@@ -35,6 +33,7 @@ final class VariantSolveRun {
 
     /** The exact solver's count: exit code 0 when every entry is solved with one solution, 1 otherwise. */
     static int run(
+            String command,
             List<Source> sources,
             Streams streams,
             Set<Variant> variants,
@@ -43,11 +42,20 @@ final class VariantSolveRun {
             PrintWriter out,
             PrintWriter err) {
         VariantSolveTask task = new VariantSolveTask(variants, limits);
-        return run(sources, streams, variants, new Task(View.SOLVE_VARIANT, "exact", task::run), format, out, err);
+        return run(
+                command,
+                sources,
+                streams,
+                variants,
+                new Task(View.SOLVE_VARIANT, "exact", task::run),
+                format,
+                out,
+                err);
     }
 
     /** Any task: exit code 0 when every entry is SOLVED, 1 otherwise. */
     static int run(
+            String command,
             List<Source> sources,
             Streams streams,
             Set<Variant> variants,
@@ -55,29 +63,12 @@ final class VariantSolveRun {
             ReportFormat format,
             PrintWriter out,
             PrintWriter err) {
-        VariantEntries reader = new VariantEntries(variants);
-        boolean allSolved = true;
-        for (Source source : sources) {
-            SourceText text = SourceText.read(source, streams);
-            if (text.problem() != null) {
-                allSolved = false;
-                out.print(format.render(unreadable(source, variants, task, text.problem())));
-                continue;
-            }
-            List<VariantEntry> entries = reader.read(text.text());
-            if (entries.isEmpty()) {
-                err.println(EntryCommand.noPuzzles(source));
-                err.flush();
-            }
-            for (VariantEntry entry : entries) {
-                Report report = task.solve().apply(new Origin(source.name(), entry.line()), entry);
-                allSolved &= report.status() == ResultStatus.SOLVED;
-                out.print(format.render(report));
-            }
-            out.flush();
-        }
-        out.flush();
-        return allSolved ? ExitCodes.OK : ExitCodes.FAILURE;
+        VariantRun.Work work = new VariantRun.Work(
+                (source, problem) -> unreadable(source, variants, task, problem),
+                task.solve(),
+                ResultStatus.SOLVED,
+                false);
+        return VariantRun.run(command, sources, streams, variants, work, format, out, err);
     }
 
     private static Report unreadable(Source source, Set<Variant> variants, Task task, String problem) {

@@ -9,10 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -88,6 +91,65 @@ class HostileEnvironmentTest {
         assertThat(result.exitCode()).isEqualTo(1);
     }
 
+    static Stream<Arguments> standardInputRefusals() {
+        return Stream.of(
+                Arguments.of(
+                        "./sudoku batch solve - earlier.jsonl --no-progress < .",
+                        "sudoku: cannot read standard input: it is a directory",
+                        1),
+                Arguments.of(
+                        "./sudoku batch solve - out.jsonl --no-progress <&-", "sudoku: standard input is closed", 2),
+                Arguments.of(
+                        "./sudoku hint --position - < .",
+                        "sudoku: --position: cannot read standard input: it is a directory",
+                        2),
+                Arguments.of(
+                        "./sudoku print -o out.pdf < .",
+                        "sudoku: cannot read standard input: it is a directory; left out\n"
+                                + "sudoku: no puzzle to print (every entry was left out); out.pdf was not written",
+                        1),
+                Arguments.of(
+                        "./sudoku print -o out.pdf somedir good.txt",
+                        "sudoku: cannot read 'somedir': it is a directory; left out",
+                        1),
+                Arguments.of(
+                        "./sudoku print --variant x -o out.pdf somedir",
+                        "sudoku: cannot read 'somedir': it is a directory; left out\n"
+                                + "sudoku: no puzzle to print (every entry was left out); out.pdf was not written",
+                        1));
+    }
+
+    @ParameterizedTest
+    @MethodSource("standardInputRefusals")
+    void an_input_that_cannot_be_read_is_named_once_and_standard_input_in_words(
+            String script, String message, int exitCode) throws Exception {
+        Files.writeString(dir.resolve("earlier.jsonl"), "an earlier run's output\n");
+        Shell.Result result = shell.run(script);
+
+        assertThat(result.err()).isEqualTo(message + "\n");
+        assertThat(result.exitCode()).isEqualTo(exitCode);
+        assertThat(Files.readString(dir.resolve("earlier.jsonl"))).isEqualTo("an earlier run's output\n");
+    }
+
+    @Test
+    void a_photo_from_standard_input_is_named_in_words_in_the_line_format_as_in_the_grid_header() {
+        Shell.Result line = shell.run("./sudoku import - < good.txt");
+        Shell.Result grid = shell.run("./sudoku import --format grid - < good.txt");
+
+        assertThat(line.out()).isEqualTo("INVALID: standard input: not an image (no JPEG, PNG, GIF or BMP header)\n");
+        assertThat(grid.out()).startsWith("# standard input: INVALID: not an image");
+        assertThat(line.exitCode()).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "solve -", "rate", "validate", "solve --variant x"})
+    void an_empty_standard_input_is_noted_in_the_same_words_by_every_command(String command) {
+        Shell.Result result = shell.run("./sudoku " + command + " < /dev/null");
+
+        assertThat(result.err()).isEqualTo("sudoku: standard input: no puzzles in the input\n");
+        assertThat(result.exitCode()).isZero();
+    }
+
     @Test
     void a_position_from_a_closed_standard_input_is_reported_as_every_input_is() {
         Shell.Result result = shell.run("./sudoku hint --position - --format json <&-");
@@ -127,6 +189,15 @@ class HostileEnvironmentTest {
                 shell.run("./sudoku " + command + (command.equals("generate") ? "" : " good.txt") + " > /dev/full");
 
         assertThat(result.err().strip()).isEqualTo("sudoku: cannot write to standard output: no space left on device");
+        assertThat(result.exitCode()).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "--version", "solve --help", "rate --version", "help solve", "bank --help"})
+    void help_and_version_text_that_cannot_be_written_fail_in_one_line_as_any_output_does(String words) {
+        Shell.Result result = shell.run("./sudoku " + words + " > /dev/full");
+
+        assertThat(result.err()).isEqualTo("sudoku: cannot write to standard output: no space left on device\n");
         assertThat(result.exitCode()).isEqualTo(1);
     }
 

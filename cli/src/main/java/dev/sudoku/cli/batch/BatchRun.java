@@ -12,7 +12,6 @@ import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.forcing.IdlePermits;
-import java.io.PrintWriter;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -40,7 +39,7 @@ public final class BatchRun {
 
     /** Runs and returns the exit code: 0 when every report has a success status, else 1. */
     public static int run(
-            PuzzleInputs inputs, Settings settings, Supplier<EntryTask> tasks, ReportFormat format, PrintWriter out) {
+            PuzzleInputs inputs, Settings settings, Supplier<EntryTask> tasks, ReportFormat format, WholeOutputs out) {
         Progress progress = settings.progress();
         boolean[] allSucceeded = {true};
         // Entry by entry, the threads idle at the end of the input (or all but one, for a single puzzle)
@@ -59,12 +58,7 @@ public final class BatchRun {
             OrderedParallel.run(inputs, settings.threads(), chunk, workers, prepared -> {
                 Report report = prepared.finish();
                 allSucceeded[0] &= report.status().isSuccess();
-                progress.beforeOutput();
-                out.print(format.render(report));
-                if (settings.slow()) {
-                    out.flush();
-                }
-                progress.afterOutput();
+                out.write(format.render(report), prepared.item().origin(), settings.slow());
                 progress.step();
             });
         }

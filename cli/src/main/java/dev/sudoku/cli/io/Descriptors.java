@@ -1,5 +1,6 @@
 package dev.sudoku.cli.io;
 
+import dev.sudoku.api.Origin;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,14 +21,17 @@ public final class Descriptors {
     /** Set to 1 by the launcher when standard input was closed. */
     public static final String STDIN_CLOSED_VARIABLE = "SUDOKU_STDIN_CLOSED";
 
+    /** Why standard input cannot be read when the caller closed it. */
+    public static final String STANDARD_INPUT_CLOSED = Origin.STANDARD_INPUT + " is closed";
+
     private Descriptors() {}
 
     /** Why standard input cannot be read, or empty when it can. */
     public static Optional<String> standardInputProblem() {
         if ("1".equals(System.getenv(STDIN_CLOSED_VARIABLE))) {
-            return Optional.of("standard input is closed");
+            return Optional.of(STANDARD_INPUT_CLOSED);
         }
-        return closed(0) ? Optional.of("standard input is closed") : Optional.empty();
+        return closed(0) ? Optional.of(STANDARD_INPUT_CLOSED) : Optional.empty();
     }
 
     /** True when standard output was closed when the process started. */

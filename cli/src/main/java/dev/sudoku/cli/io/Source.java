@@ -1,5 +1,6 @@
 package dev.sudoku.cli.io;
 
+import dev.sudoku.api.Origin;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -11,14 +12,14 @@ public sealed interface Source permits Source.StandardInput, Source.File, Source
 
     /** The source as a sentence names it: {@code standard input}, else its name quoted ({@code 'in.txt'}). */
     default String inWords() {
-        return this instanceof StandardInput ? "standard input" : "'" + name() + "'";
+        return this instanceof StandardInput ? Origin.STANDARD_INPUT : "'" + name() + "'";
     }
 
     /** Standard input, named {@code -}. */
     record StandardInput() implements Source {
         @Override
         public String name() {
-            return "-";
+            return Origin.STANDARD_INPUT_SOURCE;
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.sudoku.cli.text;
 
 import dev.sudoku.api.GridText;
+import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.RepairJson;
 import dev.sudoku.api.json.Report;
@@ -14,7 +15,7 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>line: the puzzle read, on one line, for SOLVED (ready for {@code sudoku solve}); else {@code STATUS:
- *       photo.jpg: reason}.
+ *       photo.jpg: reason} ({@code standard input} for {@code -}).
  *   <li>grid: the header {@code # photo.jpg: STATUS[: reason]}, the puzzle read as a boxed grid, a line per
  *       repair, the cells read with less than {@value #LOW}% confidence and a line per warning, then a blank
  *       line.
@@ -66,10 +67,12 @@ public final class ImportText implements ReportFormat {
     @Override
     public String render(Report report) {
         if (!grid) {
-            // A failure names its photo: in a list of lines, which photo failed is what a person needs.
+            // A failure names its photo: in a list of lines, which photo failed is what a person needs. As the
+            // grid's header does, standard input is named in words, not as its "-".
+            String photo = new Origin((String) report.get(Field.FILE), 0).describe();
             return (report.status().isSuccess()
                             ? (String) report.get(Field.PUZZLE)
-                            : report.status() + ": " + report.get(Field.FILE) + ": " + report.get(Field.ERROR))
+                            : report.status() + ": " + photo + ": " + report.get(Field.ERROR))
                     + "\n";
         }
         StringBuilder out = new StringBuilder(ReportText.header(report)).append('\n');

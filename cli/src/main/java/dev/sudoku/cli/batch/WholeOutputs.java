@@ -1,0 +1,150 @@
+package dev.sudoku.cli.batch;
+
+import dev.sudoku.api.Origin;
+import dev.sudoku.cli.io.OutputFailedException;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The outputs of a run's entries, each written whole even when the run is stopped (Ctrl-C's SIGINT, a kill's
+ * SIGTERM). A fast run's outputs wait in a 64 KiB buffer, which is written out whenever it fills, at whatever
+ * byte that falls on: a run stopped without this lost the buffered outputs and left the last one cut in
+ * half. While the run is open, a shutdown hook waits for the output being written to end, writes out what
+ * the buffer holds (whole outputs only), lets no other output start, and says on standard error how far the
+ * output goes: {@code sudoku solve: interrupted: the output holds the first 23,518 entries whole, up to
+ * big.txt, line 23518}. The JVM then exits with 130 (SIGINT) or 143 (SIGTERM).
+ */
+public final class WholeOutputs implements AutoCloseable {
+    /**
+     * How long the hook waits for an output being written: one that is blocked (a reader that stopped reading
+     * and did not go away) would otherwise keep the process from ending.
+     */
+    private static final long WAIT_SECONDS = 2;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final String command;
+    private final Progress progress;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Thread hook;
+    private long written;
+    private Origin last;
+    private boolean stopped;
+
+    private WholeOutputs(PrintWriter out, PrintWriter err, String command, Progress progress) {
+        this.out = out;
+        this.err = err;
+        this.command = command;
+        this.progress = progress;
+        this.hook = new Thread(this::stop, "sudoku-interrupted");
+    }
+
+    /**
+     * Starts watching for a stop until {@link #close()}.
+     *
+     * @param command the command as typed, which starts the line said on a stop ({@code sudoku solve})
+     * @param progress the progress line, erased before that line is said
+     */
+    public static WholeOutputs watch(PrintWriter out, PrintWriter err, String command, Progress progress) {
+        WholeOutputs outputs = new WholeOutputs(out, err, command, progress);
+        Runtime.getRuntime().addShutdownHook(outputs.hook);
+        return outputs;
+    }
+
+    /**
+     * Writes one entry's output (flushed when {@code flush}), the progress line erased around it. Once the
+     * run is being stopped nothing more is written: the caller waits here for the process to end.
+     */
+    public void write(String text, Origin origin, boolean flush) {
+        lock.lock();
+        try {
+            if (!stopped) {
+                progress.beforeOutput();
+                out.print(text);
+                if (flush) {
+                    out.flush();
+                }
+                written++;
+                last = origin;
+                progress.afterOutput();
+                return;
+            }
+        } finally {
+            lock.unlock();
+        }
+        waitForTheEnd();
+    }
+
+    /** The shutdown hook: the buffered outputs written out, then the line that says how far they go. */
+    private void stop() {
+        boolean locked = false;
+        try {
+            locked = lock.tryLock(WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String said;
+        if (locked) {
+            try {
+                stopped = true;
+                said = flushed() ? howFar() : "the output could not be written whole";
+            } finally {
+                lock.unlock();
+            }
+        } else {
+            said = "the output may end inside an entry (it could not be written: its reader takes nothing)";
+        }
+        progress.close();
+        err.println(command + ": interrupted: " + said);
+        err.flush();
+    }
+
+    private boolean flushed() {
+        try {
+            out.flush();
+            return true;
+        } catch (OutputFailedException e) {
+            return false;
+        }
+    }
+
+    private String howFar() {
+        if (written == 0) {
+            return "no output was written";
+        }
+        return "the output holds the first " + String.format(Locale.ROOT, "%,d", written)
+                + (written == 1 ? " entry" : " entries") + " whole, up to " + last.describe();
+    }
+
+    private static void waitForTheEnd() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // The process is ending; nothing is written until it has.
+            }
+        }
+    }
+
+    /** Writes out the outputs buffered so far (whole, as they were written). */
+    public void flush() {
+        lock.lock();
+        try {
+            out.flush();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Stops watching: the run ended by itself (or failed), and says so in its own words. */
+    @Override
+    public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // Shutting down already: the hook runs, as it should.
+        }
+    }
+}
