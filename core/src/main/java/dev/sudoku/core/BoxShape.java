@@ -27,7 +27,10 @@ public record BoxShape(int boxRows, int boxCols) {
 
     /**
      * The default box shape for a side: rows = the largest divisor r of N with r*r <= N, columns = N/r.
-     * So 6 gives 2x3, 8 gives 2x4, 12 gives 3x4 and 20 gives 4x5.
+     * So 6 gives 2x3, 8 gives 2x4, 12 gives 3x4 and 20 gives 4x5. A prime side has no other: 5 gives 1x5,
+     * boxes that are rows, which makes a Latin square (the command line asks for {@code --box 1x5} then).
+     *
+     * @throws IllegalArgumentException when the side is outside {@value #MIN_SIZE}..{@value #MAX_SIZE}
      */
     public static BoxShape defaultFor(int size) {
         if (size < MIN_SIZE || size > MAX_SIZE) {
@@ -53,6 +56,7 @@ public record BoxShape(int boxRows, int boxCols) {
 
     /** Parses {@code RxC} (for example {@code 2x3}); case-insensitive, {@code *} also accepted. */
     public static BoxShape parse(String text) {
+        java.util.Objects.requireNonNull(text, "box shape text (RxC, for example 2x3)");
         String[] parts = text.trim().toLowerCase(java.util.Locale.ROOT).split("[x*]");
         if (parts.length != 2) {
             throw new IllegalArgumentException("box shape must look like RxC (for example 2x3), got '" + text + "'");

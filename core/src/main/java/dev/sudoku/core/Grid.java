@@ -2,6 +2,7 @@ package dev.sudoku.core;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -24,8 +25,15 @@ public final class Grid {
         this.cells = cells;
     }
 
-    /** A grid of the given shape from N*N values, each 0 (empty) or 1..N. */
+    /**
+     * A grid of the given shape from N*N values in row order, each 0 (empty) or 1..N.
+     *
+     * @throws IllegalArgumentException when there are not N*N values or a value is outside 0..N (naming
+     *     its cell)
+     */
     public static Grid of(BoxShape shape, int[] values) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(values, "values");
         int size = shape.size();
         if (values.length != shape.cellCount()) {
             throw new IllegalArgumentException(
@@ -50,11 +58,14 @@ public final class Grid {
 
     /** An empty grid of the given shape. */
     public static Grid empty(BoxShape shape) {
+        Objects.requireNonNull(shape, "shape");
         return new Grid(shape, new byte[shape.cellCount()]);
     }
 
     /** A grid of the given shape from N*N byte values (copied), each 0 (empty) or 1..N. */
     public static Grid of(BoxShape shape, byte[] values) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(values, "values");
         int size = shape.size();
         if (values.length != shape.cellCount()) {
             throw new IllegalArgumentException(
@@ -87,19 +98,40 @@ public final class Grid {
         return cells[cell];
     }
 
-    /** The value at 0-based row and column, 0 when empty. */
+    /**
+     * The value at 0-based row and column, 0 when empty.
+     *
+     * @throws IndexOutOfBoundsException when the row or column is outside 0..N-1 (a column past the last would
+     *     otherwise read the next row's cell)
+     */
     public int get(int row, int col) {
-        return cells[row * shape.size() + col];
+        int size = shape.size();
+        if (row < 0 || row >= size || col < 0 || col >= size) {
+            throw new IndexOutOfBoundsException("row " + row + ", column " + col + " is outside a " + size + "x" + size
+                    + " grid (rows and columns 0.." + (size - 1) + ")");
+        }
+        return cells[row * size + col];
     }
 
     public boolean isEmpty(int cell) {
         return cells[cell] == 0;
     }
 
-    /** A copy with one cell changed. */
+    /**
+     * A copy with one cell (0-based index in row order) set to {@code value}, 0 to empty it.
+     *
+     * @throws IndexOutOfBoundsException when the cell is outside 0..N*N-1
+     * @throws IllegalArgumentException when the value is outside 0..N
+     */
     public Grid with(int cell, int value) {
-        if (value < 0 || value > shape.size()) {
-            throw new IllegalArgumentException("value " + value + " is outside 0.." + shape.size());
+        int size = shape.size();
+        if (cell < 0 || cell >= cells.length) {
+            throw new IndexOutOfBoundsException("cell " + cell + " is outside a " + size + "x" + size
+                    + " grid (cells 0.." + (cells.length - 1) + ")");
+        }
+        if (value < 0 || value > size) {
+            throw new IllegalArgumentException(
+                    "value " + value + " at " + Cells.name(cell, size) + " is outside 0.." + size);
         }
         byte[] copy = cells.clone();
         copy[cell] = (byte) value;

@@ -6,6 +6,7 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -50,7 +51,7 @@ public final class Generator {
 
     /** Checks the options ({@link GeneratorOptions#check}) and prepares the working state. */
     public Generator(GeneratorOptions options) {
-        options.check();
+        Objects.requireNonNull(options, "options").check();
         this.options = options;
         this.shape = options.shape();
         this.grids = new SolutionGrids(shape);

@@ -49,6 +49,7 @@ public record GeneratorOptions(
         Objects.requireNonNull(symmetry, "symmetry");
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(technique, "technique");
+        Objects.requireNonNull(timeLimit, "timeLimit");
         if (timeLimit.isNegative() || timeLimit.isZero()) {
             throw new IllegalArgumentException("the time limit must be positive, got " + timeLimit);
         }
@@ -70,7 +71,15 @@ public record GeneratorOptions(
 
     public GeneratorOptions withBand(RatingBand value) {
         return new GeneratorOptions(
-                shape, Optional.of(value), symmetry, pattern, minimal, technique, seed, timeLimit, described);
+                shape,
+                Optional.of(Objects.requireNonNull(value, "band")),
+                symmetry,
+                pattern,
+                minimal,
+                technique,
+                seed,
+                timeLimit,
+                described);
     }
 
     public GeneratorOptions withSymmetry(Symmetry value) {
@@ -79,7 +88,15 @@ public record GeneratorOptions(
 
     public GeneratorOptions withPattern(CluePattern value) {
         return new GeneratorOptions(
-                shape, band, symmetry, Optional.of(value), minimal, technique, seed, timeLimit, described);
+                shape,
+                band,
+                symmetry,
+                Optional.of(Objects.requireNonNull(value, "pattern")),
+                minimal,
+                technique,
+                seed,
+                timeLimit,
+                described);
     }
 
     public GeneratorOptions withDescribed(boolean value) {
@@ -92,7 +109,15 @@ public record GeneratorOptions(
 
     public GeneratorOptions withTechnique(TechniqueGoal value) {
         return new GeneratorOptions(
-                shape, band, symmetry, pattern, minimal, Optional.of(value), seed, timeLimit, described);
+                shape,
+                band,
+                symmetry,
+                pattern,
+                minimal,
+                Optional.of(Objects.requireNonNull(value, "technique")),
+                seed,
+                timeLimit,
+                described);
     }
 
     public GeneratorOptions withSeed(long value) {

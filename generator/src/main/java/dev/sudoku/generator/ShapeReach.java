@@ -6,6 +6,7 @@ import dev.sudoku.logic.rating.Level;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rating;
 import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
@@ -60,7 +61,7 @@ public final class ShapeReach {
     private final BoxShape shape;
 
     private ShapeReach(BoxShape shape) {
-        this.shape = shape;
+        this.shape = Objects.requireNonNull(shape, "shape");
     }
 
     public static ShapeReach of(BoxShape shape) {

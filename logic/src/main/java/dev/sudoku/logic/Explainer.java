@@ -7,6 +7,7 @@ import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -32,7 +33,7 @@ public final class Explainer {
     private final ExactSolver exact;
 
     public Explainer(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
         this.exact = Solvers.create(Solvers.AUTO);
     }
 
@@ -51,6 +52,8 @@ public final class Explainer {
      * step as it is taken, so a long explanation can show its progress.
      */
     public Explanation explain(Grid puzzle, StepListener listener) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(listener, "listener");
         SolveResult verdict = exact.solve(puzzle, SearchBudget.bounded(SolveLimits.UNIQUENESS));
         if (verdict.status() == Status.INVALID || verdict.status() == Status.UNKNOWN) {
             return new Explanation(verdict.status(), false, Optional.empty(), verdict.message(), 0, Optional.empty());

@@ -1,5 +1,6 @@
 package dev.sudoku.logic;
 
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.Symbols;
 import dev.sudoku.core.solve.ExactSolver;
@@ -9,6 +10,7 @@ import dev.sudoku.core.solve.Solvers;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.classic.Consistency;
 import dev.sudoku.logic.classic.Contradiction;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -27,14 +29,23 @@ public final class Hinter {
     private final ExactSolver exact = Solvers.create(Solvers.AUTO);
 
     public Hinter(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
     }
 
     /**
      * The next step from a position whose values are {@code values} (the givens and what has been placed)
      * and whose candidates are those of {@code grid}, already checked against the values.
+     *
+     * @throws IllegalArgumentException when the candidates are of another box shape than the values
      */
     public Hint hint(Grid values, CandidateGrid grid) {
+        Objects.requireNonNull(values, "values");
+        Objects.requireNonNull(grid, "grid");
+        BoxShape candidates = grid.geometry().shape();
+        if (!candidates.equals(values.shape())) {
+            throw new IllegalArgumentException("the candidates are of " + described(candidates) + " but the values of "
+                    + described(values.shape()));
+        }
         SolveResult verdict = exact.solve(values, SearchBudget.bounded(SolveLimits.UNIQUENESS));
         if (verdict.status() == Status.INVALID || verdict.status() == Status.UNKNOWN) {
             boolean late = verdict.status() == Status.UNKNOWN;
@@ -83,5 +94,9 @@ public final class Hinter {
         String after = steps == 0 ? "" : "after " + steps + (steps == 1 ? " step" : " steps") + " of logic, ";
         String why = noSolution + ": " + after + contradiction.get().describe(symbols);
         return new Hint(status, Optional.empty(), why, grid.geometry(), Optional.of(path), false);
+    }
+
+    private static String described(BoxShape shape) {
+        return "a " + shape.size() + "x" + shape.size() + " grid (boxes " + shape + ")";
     }
 }

@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -19,7 +20,7 @@ public final class LogicalSolver {
     private final Catalogue catalogue;
 
     public LogicalSolver(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
     }
 
     public Catalogue catalogue() {
@@ -94,6 +95,7 @@ public final class LogicalSolver {
      * accepting several kinds keeps the technique's own order among them.
      */
     public Optional<Step> nextStep(CandidateGrid grid) {
+        Objects.requireNonNull(grid, "grid");
         // Several entries often share one technique (full house and hidden singles; the kinds of unique
         // rectangles and loops; BUG types; finned and sashimi fish). A technique that ran to the end without
         // a step for its entry has shown every step it has, so later entries that share it read the first

@@ -12,6 +12,7 @@ import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.logic.rating.Rater;
 import dev.sudoku.logic.rating.Rating;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -37,7 +38,7 @@ public final class EntryPreparer {
 
     /** Names the levels of puzzles given without one on {@code levels}. */
     public EntryPreparer(LevelScale levels) {
-        this.levels = levels;
+        this.levels = Objects.requireNonNull(levels, "levels");
     }
 
     /** Metadata keys of the level and ER that JSON Lines input gives. */

@@ -1,6 +1,7 @@
 package dev.sudoku.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.PuzzleReader;
@@ -79,5 +80,12 @@ class EntryPreparerTest {
                 .isInstanceOf(Preparation.Ready.class);
         assertThat(preparer.prepare(puzzle, Optional.of(wrong), Optional.of(Level.EASY), OptionalDouble.empty()))
                 .isEqualTo(new Preparation.Refused("the solution given with the puzzle is not its solution"));
+    }
+
+    @Test
+    void a_missing_level_scale_is_refused_when_the_preparer_is_made() {
+        assertThatThrownBy(() -> new EntryPreparer(null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("levels");
     }
 }

@@ -131,6 +131,7 @@ public final class PuzzleReader {
 
     /** The one puzzle of {@code text}; throws {@link FormatException} saying where and why otherwise. */
     public static Grid parse(String text, ReadOptions options) {
+        Objects.requireNonNull(text, "text");
         return new PuzzleReader(options).parsePuzzle(text).grid();
     }
 }

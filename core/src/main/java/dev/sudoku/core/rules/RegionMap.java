@@ -2,6 +2,7 @@ package dev.sudoku.core.rules;
 
 import dev.sudoku.core.format.FormatException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,26 @@ public record RegionMap(int size, int[] regionOf, String labels) {
     @Override
     public int[] regionOf() {
         return regionOf.clone();
+    }
+
+    /** Equal when the same cells make the same regions written with the same labels, as for any value. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RegionMap map
+                && size == map.size
+                && labels.equals(map.labels)
+                && Arrays.equals(regionOf, map.regionOf);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * labels.hashCode() + Arrays.hashCode(regionOf);
+    }
+
+    /** The side and the layout's one line, not the array's identity. */
+    @Override
+    public String toString() {
+        return "RegionMap[" + size + "x" + size + ": " + line() + "]";
     }
 
     /** The region of one cell. */

@@ -20,6 +20,9 @@ public interface ExactSolver {
     /**
      * Solves a puzzle. A puzzle that breaks the rules (a digit twice in a house) gives {@link
      * Status#INVALID} naming both cells; it never throws for any grid of a supported shape.
+     *
+     * @throws IllegalArgumentException when {@link #supports} is false for the puzzle's shape (the band
+     *     solver takes 9x9 grids only; {@link Solvers#AUTO} takes every shape)
      */
     SolveResult solve(Grid puzzle, SolveLimits limits);
 

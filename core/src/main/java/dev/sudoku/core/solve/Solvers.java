@@ -2,6 +2,7 @@ package dev.sudoku.core.solve;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
@@ -28,6 +29,7 @@ public final class Solvers {
 
     /** A factory of new instances, for one solver per thread. */
     public static Supplier<ExactSolver> factory(String name) {
+        Objects.requireNonNull(name, () -> "solver name (one of " + String.join(", ", NAMES) + ")");
         return switch (name.toLowerCase(Locale.ROOT)) {
             case AUTO -> AutoSolver::new;
             case "band" -> BandSolver::new;

@@ -22,6 +22,17 @@ class RegionMapTest {
     }
 
     @Test
+    void the_same_layout_read_twice_is_one_value() {
+        RegionMap first = RegionMap.parse(SIX, 1, 6);
+        RegionMap second = RegionMap.parse(SIX, 1, 6);
+
+        assertThat(second).isEqualTo(first).hasSameHashCodeAs(first);
+        assertThat(second.toString()).isEqualTo(first.toString()).contains(String.join("", SIX));
+        assertThat(RegionMap.parse(List.of("AAABBB", "AAABBB", "CCCDDD", "CCCDDD", "EEEFFF", "EEEFFF"), 1, 6))
+                .isNotEqualTo(first);
+    }
+
+    @Test
     void a_region_of_the_wrong_size_is_named() {
         List<String> lines = List.of("AAABBB", "AACCBB", "ACCCDB", "ECDDDF", "EEDDFF", "EEEFFA");
         assertThatThrownBy(() -> RegionMap.parse(lines, 1, 6))

@@ -13,6 +13,7 @@ import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -48,7 +49,7 @@ public final class ClassicSolver {
     private final Map<BoxShape, Geometry> geometries = new ConcurrentHashMap<>();
 
     public ClassicSolver(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
         this.asGiven = new SweepEngine(catalogue);
         this.withoutUniqueness = new SweepEngine(UniquenessGate.withoutUniqueness(catalogue));
         this.uniquenessIds = UniquenessGate.enabledUniquenessIds(catalogue);

@@ -11,6 +11,7 @@ import dev.sudoku.logic.CatalogueEntry;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -52,6 +53,9 @@ public final class UniquenessGate {
      * instead of one per puzzle (a solver preallocates its search state).
      */
     public static Check check(Grid puzzle, Catalogue catalogue, ExactSolver exact) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(catalogue, "catalogue");
+        Objects.requireNonNull(exact, "exact");
         SolveResult result = exact.solve(puzzle, SolveLimits.countUpTo(2));
         Uniqueness uniqueness =
                 switch (result.status()) {

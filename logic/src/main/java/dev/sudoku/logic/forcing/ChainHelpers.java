@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  * cores, where the hardest steps take a few tenths of a second on one.
  *
  * <pre>{@code
- * Hint hint = ChainHelpers.lend(pool, 1, () -> hinter.hint(grid));
+ * Hint hint = ChainHelpers.lend(pool, 1, () -> hinter.hint(values, grid));
  * }</pre>
  *
  * <p>The loan lives in a {@link ThreadLocal}, like {@link dev.sudoku.logic.SearchBudget}'s deadline, which

@@ -66,8 +66,16 @@ public record LevelScale(List<Integer> highestTenths) {
         return new LevelScale(bounds);
     }
 
-    /** The level of an ER, read as SE prints it ({@link Rating#format}): 6.699999999999999 is 6.7. */
+    /**
+     * The level of an ER, read as SE prints it ({@link Rating#format}): 6.699999999999999 is 6.7. ERs below
+     * Easy's top (0.0, the rating of a full grid, included) are Easy.
+     *
+     * @throws IllegalArgumentException for NaN, which would otherwise compare as Easy
+     */
     public Level levelOf(double er) {
+        if (Double.isNaN(er)) {
+            throw new IllegalArgumentException("an ER must be a number, not NaN");
+        }
         int tenths = Rating.tenths(er);
         for (int i = 0; i < BOUNDED; i++) {
             if (tenths <= highestTenths.get(i)) {

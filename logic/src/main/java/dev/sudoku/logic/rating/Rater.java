@@ -6,6 +6,7 @@ import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.LogicalSolver;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiPredicate;
 
@@ -27,7 +28,7 @@ public final class Rater {
     private final LogicalSolver solver;
 
     public Rater(Catalogue catalogue) {
-        this.catalogue = catalogue;
+        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
         this.solver = new LogicalSolver(catalogue);
     }
 
@@ -50,6 +51,8 @@ public final class Rater {
      * path passes the band they want.
      */
     public Optional<Rating> rate(Grid puzzle, BiPredicate<Step, Double> proceed) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(proceed, "proceed");
         CandidateGrid grid = CandidateGrid.fromPuzzle(puzzle);
         RatingTally tally = new RatingTally();
         while (!grid.isSolved()) {

@@ -72,4 +72,11 @@ class LevelScaleTest {
         }
         return new LevelScale(new ArrayList<>(bounds));
     }
+
+    @Test
+    void an_er_that_is_not_a_number_has_no_level_instead_of_easy() {
+        assertThatThrownBy(() -> LevelScale.DEFAULT.levelOf(Double.NaN))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an ER must be a number, not NaN");
+    }
 }
