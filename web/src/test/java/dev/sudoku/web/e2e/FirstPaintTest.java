@@ -21,11 +21,13 @@ class FirstPaintTest {
      * Before every frame the browser paints (an animation frame callback runs just before it), from the first one
      * whose markup is whole until a few frames after the page is ready, notes each part of the page (the bar at
      * the top, the board's area, each panel by its heading) as the controls in it a person can see (buttons,
-     * selectors, fields), each with its place and size, its state and what it reads, and the time's place apart;
+     * selectors, fields), each with its place on the page and size, its state and what it reads, and the time's
+     * place apart; places are the page's, not the window's, since a reload may restore a scroll offset while the
+     * page loads and that is the browser's doing, not the layout's;
      * with whether the first board was drawn and whether the page was ready, and the board's cells as they read.
      */
     private static final String PAINT_WATCH = "window.__paints = []; let after = 5;"
-            + " const place = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(' ');"
+            + " const place = (r) => [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join(' ');"
             + " const seen = (el) => { const r = el.getBoundingClientRect();"
             + " return el.checkVisibility({ visibilityProperty: true }) && r.width > 0 && r.height > 0; };"
             + " const describe = (el) => place(el.getBoundingClientRect()) + (el.disabled ? ' disabled' : '')"
