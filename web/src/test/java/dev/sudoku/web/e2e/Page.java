@@ -246,7 +246,10 @@ final class Page {
         return driver.getScreenshotAs(OutputType.BYTES);
     }
 
-    /** Waits until the condition holds, failing with what was awaited and the page's status line. */
+    /**
+     * Waits until the condition holds (a value that is neither null, false nor an empty text: a text awaited is
+     * one the page has written), failing with what was awaited and the page's status line.
+     */
     <T> T until(String what, Supplier<T> condition) {
         return until(what, PATIENCE, condition);
     }
@@ -258,7 +261,7 @@ final class Page {
         while (System.nanoTime() < deadline) {
             try {
                 T value = condition.get();
-                if (value != null && !Boolean.FALSE.equals(value)) return value;
+                if (value != null && !Boolean.FALSE.equals(value) && !"".equals(value)) return value;
                 last = null;
             } catch (RuntimeException e) {
                 // An element replaced by a render between two reads: look again.
