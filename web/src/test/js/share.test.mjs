@@ -18,8 +18,9 @@ test(`a shared address opens the same puzzle and box (seed 77)`, () => {
 });
 
 test('the example of the page\'s documentation reads, from the fragment or the query', () => {
-    assert.deepEqual(puzzleFromAddress('#p=4.....8.5...&box=3x3', ''), { line: '4.....8.5...', box: '3x3' });
-    assert.deepEqual(puzzleFromAddress('', '?p=4.....8.5'), { line: '4.....8.5', box: null });
+    assert.deepEqual(puzzleFromAddress('#p=4.....8.5...&box=3x3', ''), { line: '4.....8.5...', box: '3x3', others: [] });
+    assert.deepEqual(puzzleFromAddress('', '?p=4.....8.5'), { line: '4.....8.5', box: null, others: [] });
+    assert.deepEqual(puzzleFromAddress('#p=1.&level=hard', '').others, [['level', 'hard']]);
     assert.equal(puzzleFromAddress('#about', ''), null);
     assert.equal(shareFragment('1.', '3x3', '3x3'), '#p=1.');
 });

@@ -19,7 +19,7 @@ import { formatElapsed } from './timer.js';
 export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js',
     'panels.js', 'bank-text.js', 'bank.js', 'explain-panel.js',
-    'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
+    'hint-panel.js', 'input.js', 'link-notes.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
     'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'progress.js', 'puzzle-panel.js',
     'solve-panel.js',
 ];
