@@ -62,6 +62,18 @@ class PlayingTest {
     }
 
     @Test
+    void a_digit_placed_twice_in_a_house_is_named_in_a_sentence_on_the_status_line(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.cell(1, 3).click();
+        page.type("7");
+        assertThat(page.message())
+                .isEqualTo(
+                        "Digit 7 appears twice in row 1: r1c2 and r1c3; digit 7 appears twice in box 1: r1c2 and r1c3.");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
     void a_shared_link_opens_the_same_givens_in_a_new_page(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
