@@ -53,7 +53,8 @@ async function start() {
     const chosenRules = selector('variant').value;
     initPanels();
     if (!(await resumeGame(kept, asked)) && (kept || asked) && !(asked && (await openFromAddress()))) await openEmpty(app);
-    if (named && !asked) openFromAddress();
+    // A link whose puzzle does not read, or that names none, is said.
+    if (!asked) openFromAddress();
     replayEarlyChoice(chosenRules, chosenSize, drawnSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();

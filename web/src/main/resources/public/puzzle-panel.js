@@ -4,7 +4,7 @@
 import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { parsePuzzle } from './parse.js';
-import { shareFragment, puzzleFromAddress } from './share.js';
+import { shareFragment, puzzleFromAddress, linkWithoutPuzzle } from './share.js';
 import { defaultBox, boxText } from './layout.js';
 import { countOf } from './report-text.js';
 import { linkNotes } from './link-notes.js';
@@ -60,10 +60,13 @@ function offerSizes() {
 
 export const linkReads = (named) => !parsePuzzle(named.line).error;
 
-/** Opens the puzzle named in the address, if any; returns whether one was opened. */
+/** Opens the puzzle named in the address, if any, or says a link names none; returns whether one was opened. */
 export async function openFromAddress() {
     const named = puzzleFromAddress(location.hash, location.search);
-    if (!named) return false;
+    if (!named) {
+        if (linkWithoutPuzzle(location.hash, location.search)) app.message('Nothing opened from the link: it names no puzzle (p=).', 'error');
+        return false;
+    }
     const read = parsePuzzle(named.line);
     if (read.error) {
         app.message(`Nothing opened from the link: ${read.error}`, 'error');

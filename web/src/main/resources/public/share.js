@@ -20,3 +20,11 @@ export function puzzleFromAddress(hash, search) {
     }
     return null;
 }
+
+/** Whether the address is a link of this page (a p or box parameter) that names no puzzle: "#box=2x3", "#p=". */
+export function linkWithoutPuzzle(hash, search) {
+    return [hash, search].some((part) => {
+        const params = new URLSearchParams(String(part ?? '').replace(/^[#?]/, ''));
+        return params.has('p') || params.has('box');
+    }) && !puzzleFromAddress(hash, search);
+}

@@ -71,6 +71,14 @@ class OddLinksTest {
                         + " and a 9x9 puzzle's boxes hold 9, so it has 3x3 boxes.");
     }
 
+    @Test
+    void a_link_with_boxes_but_no_puzzle_says_it_names_none_and_opens_the_empty_board(Page page) {
+        page.open(page.origin() + "/#box=2x3");
+        assertThat(page.message()).isEqualTo("Nothing opened from the link: it names no puzzle (p=).");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(page.digits()).isEqualTo(".".repeat(81));
+    }
+
     /** Opens a link to the puzzle and returns the status line once the page has heard whether it has one solution. */
     private static String openLink(Page page, String line) {
         page.open(page.origin() + "/#p=" + line);
