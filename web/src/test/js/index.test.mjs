@@ -92,18 +92,28 @@ test('adding a file to the bank and reading a photo are fetched when a file is c
 });
 
 test('replaying and drawing steps, and candidate lines, are fetched with the first explanation, hint or solve: only dynamic imports reach them', () => {
-    assert.deepEqual(dynamicImportersOf('steps'), ['explain-panel.js', 'hint-panel.js', 'solve-panel.js']);
-    for (const panel of ['explain-panel.js', 'hint-panel.js']) {
-        assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/step-drawing\.js'\)/);
-    }
-    for (const panel of ['hint-panel.js', 'solve-panel.js']) {
-        assert.match(readFileSync(join(publicDir, panel), 'utf8'), /import\('\.\/steps\/candidate-line\.js'\)/);
-    }
+    assert.deepEqual(dynamicImportersOf('steps'), ['hint-panel.js']);
+    const hint = readFileSync(join(publicDir, 'hint-panel.js'), 'utf8');
+    assert.match(hint, /import\('\.\/steps\/step-drawing\.js'\)/);
+    assert.match(hint, /import\('\.\/steps\/candidate-line\.js'\)/);
+    // The explanation's stepping and the solve's answer, themselves fetched on demand, reach them from their folders.
+    assert.match(readFileSync(join(publicDir, 'explain', 'explain-steps.js'), 'utf8'), /^import [^;]* from '\.\.\/steps\/step-drawing\.js';/m);
+    assert.match(readFileSync(join(publicDir, 'solve', 'solve-report.js'), 'utf8'), /^import [^;]* from '\.\.\/steps\/candidate-line\.js';/m);
+});
+
+test('stepping through an explanation is fetched with the first explanation: only a dynamic import reaches it', () => {
+    assert.deepEqual(dynamicImportersOf('explain'), ['explain-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'explain-panel.js'), 'utf8'), /import\('\.\/explain\/explain-steps\.js'\)/);
+});
+
+test('showing a solve\'s answer is fetched with the first answer: only a dynamic import reaches it', () => {
+    assert.deepEqual(dynamicImportersOf('solve'), ['solve-panel.js']);
+    assert.match(readFileSync(join(publicDir, 'solve-panel.js'), 'utf8'), /import\('\.\/solve\/solve-report\.js'\)/);
 });
 
 test('the guess tree and the list of new puzzles with their booklet are fetched when first needed: only dynamic imports reach them', () => {
-    assert.deepEqual(dynamicImportersOf('extras'), ['new-puzzle.js', 'solve-panel.js']);
-    assert.match(readFileSync(join(publicDir, 'solve-panel.js'), 'utf8'), /import\('\.\/extras\/tree-view\.js'\)/);
+    assert.deepEqual(dynamicImportersOf('extras'), ['new-puzzle.js']);
+    assert.match(readFileSync(join(publicDir, 'solve', 'solve-report.js'), 'utf8'), /import\('\.\.\/extras\/tree-view\.js'\)/);
     assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/extras\/booklet\.js'\)/);
 });
 

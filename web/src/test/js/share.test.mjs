@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seeded, randomSolution, SHAPES } from './seeded-random.mjs';
-import { shareFragment, puzzleFromAddress } from '../../main/resources/public/share.js';
+import { shareFragment, puzzleFromAddress, linkWithoutPuzzle } from '../../main/resources/public/share.js';
 import { lineOf } from '../../main/resources/public/grid-model.js';
 
 test(`a shared address opens the same puzzle and box (seed 77)`, () => {
@@ -18,8 +18,16 @@ test(`a shared address opens the same puzzle and box (seed 77)`, () => {
 });
 
 test('the example of the page\'s documentation reads, from the fragment or the query', () => {
-    assert.deepEqual(puzzleFromAddress('#p=4.....8.5...&box=3x3', ''), { line: '4.....8.5...', box: '3x3' });
-    assert.deepEqual(puzzleFromAddress('', '?p=4.....8.5'), { line: '4.....8.5', box: null });
+    assert.deepEqual(puzzleFromAddress('#p=4.....8.5...&box=3x3', ''), { line: '4.....8.5...', box: '3x3', others: [] });
+    assert.deepEqual(puzzleFromAddress('', '?p=4.....8.5'), { line: '4.....8.5', box: null, others: [] });
+    assert.deepEqual(puzzleFromAddress('#p=1.&level=hard', '').others, [['level', 'hard']]);
     assert.equal(puzzleFromAddress('#about', ''), null);
     assert.equal(shareFragment('1.', '3x3', '3x3'), '#p=1.');
+});
+
+test('a link of the page that names no puzzle is told from an address that is no link', () => {
+    assert.equal(linkWithoutPuzzle('#box=2x3', ''), true);
+    assert.equal(linkWithoutPuzzle('', '?p='), true);
+    assert.equal(linkWithoutPuzzle('#p=1.', ''), false);
+    assert.equal(linkWithoutPuzzle('#about', '?utm=x'), false);
 });

@@ -19,7 +19,7 @@ import { formatElapsed } from './timer.js';
 export const LATER_MODULES = [
     'controller.js', 'api.js', 'history.js', 'report-text.js',
     'panels.js', 'bank-text.js', 'bank.js', 'explain-panel.js',
-    'hint-panel.js', 'input.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
+    'hint-panel.js', 'input.js', 'link-notes.js', 'keyboard.js', 'levels.js', 'new-puzzle.js', 'parse.js',
     'play-panel.js', 'progress-keeper.js', 'game-keeper.js', 'progress.js', 'puzzle-panel.js',
     'solve-panel.js',
 ];
@@ -53,7 +53,8 @@ async function start() {
     const chosenRules = selector('variant').value;
     initPanels();
     if (!(await resumeGame(kept, asked)) && (kept || asked) && !(asked && (await openFromAddress()))) await openEmpty(app);
-    if (named && !asked) openFromAddress();
+    // A link whose puzzle does not read, or that names none, is said.
+    if (!asked) openFromAddress();
     replayEarlyChoice(chosenRules, chosenSize, drawnSize);
     // The panels refresh their controls after a render: the board drawn before them is shown again.
     app.render();

@@ -248,7 +248,8 @@ function afterEdit() {
     clearFlags();
     render();
     const repeats = repeatsText();
-    if (repeats) message(repeats, 'error');
+    // A sentence on the status line, as every other message there is.
+    if (repeats) message(`${repeats[0].toUpperCase()}${repeats.slice(1)}.`, 'error');
     syncTimer(!repeats);
 }
 

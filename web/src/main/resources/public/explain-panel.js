@@ -1,26 +1,19 @@
-// Stepping through an explanation: the whole path from the server, each step drawn on the
-// position it starts from (replayed here from the givens), a list to jump to any step, and
-// "solve up to here" that copies the position after the shown step onto the player's board.
-// A variant's steps name cells by their place on its canvas, as its layout numbers them.
+// Asking for an explanation: the whole path from the server. Stepping through it (explain/, with the
+// replay and drawing of steps/ it uses) is fetched with the first answer, not with the page: most
+// visits never ask, and the page's first load stays light. What stays here is what every render
+// needs: the step bar hidden, or shown by the stepping code, and the bar's place by the screen's width.
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { busy, byId, el, clearChildren } from './dom.js';
+import { busy, byId, clearChildren } from './dom.js';
 import { onStepKeys } from './input.js';
-import { givensOnly, hasGivens } from './grid-model.js';
-import { countOf, solveSummary } from './report-text.js';
+
+// explain/explain-steps.js once fetched; no explanation can be shown before.
+let stepping = null;
 
 export function initExplain() {
     byId('explain').addEventListener('click', explain);
-    byId('step-prev').addEventListener('click', () => go(-1));
-    byId('step-next').addEventListener('click', () => go(1));
-    byId('step-go').addEventListener('click', jump);
-    byId('step-jump').addEventListener('keydown', (event) => {
-        if (event.key === 'Enter') jump();
-    });
-    byId('step-apply').addEventListener('click', applyUpToHere);
-    byId('step-close').addEventListener('click', close);
-    onStepKeys((delta) => go(delta), close);
+    onStepKeys((delta) => stepping?.go(delta), () => (stepping ? stepping.close() : app.focusSelected()));
     placeStepBar();
     app.onRender(refresh);
     app.onReset(() => clearChildren(byId('step-list')));
@@ -32,8 +25,7 @@ async function explain() {
     try {
         // A variant is explained by its own route, over the rule-set techniques (no profile to choose).
         const variant = app.state.variant;
-        // The code that replays and draws steps is fetched with the first answer (steps/), not with the page.
-        const [report, drawing] = await Promise.all([
+        const [report, module] = await Promise.all([
             variant
                 ? api.post('/api/variant/explain', variant.request(app.puzzleLine()))
                 : api.post('/api/explain', {
@@ -41,95 +33,15 @@ async function explain() {
                       box: app.currentBoxText(),
                       profile: byId('profile').value,
                   }),
-            import('./steps/step-drawing.js'),
+            import('./explain/explain-steps.js'),
         ]);
-        const steps = Array.isArray(report.steps) ? report.steps : [];
-        if (!steps.length) {
-            // Where a puzzle breaks, as Solve says it, or the server's reason.
-            app.message(/NONE|INVALID/.test(report.status) ? solveSummary(report) : `No step found: ${report.error ?? report.status}.`, 'error');
-            return;
-        }
-        open(steps, drawing);
-        const done = report.status === 'SOLVED' ? 'solves the puzzle' : `stops (${report.status}${report.error ? `: ${report.error}` : ''})`;
-        app.message(`${countOf(steps.length, 'step')}; the path ${done}.`, report.status === 'SOLVED' ? 'success' : 'info');
+        stepping = module;
+        module.showReport(report);
     } catch (error) {
         app.errorMessage(error);
     } finally {
         done();
     }
-}
-
-function open(steps, { replayAll, drawStep }) {
-    const layout = app.state.layout;
-    const present = app.board();
-    const givens = hasGivens(present) ? givensOnly(present) : present.values.slice();
-    app.setView({
-        kind: 'explain',
-        steps,
-        givens,
-        positions: replayAll(givens, steps, layout),
-        drawings: steps.map((step) => drawStep(step, layout)),
-        index: 0,
-    });
-    buildList(steps);
-}
-
-function buildList(steps) {
-    const list = byId('step-list');
-    clearChildren(list);
-    steps.forEach((step, index) => {
-        list.append(
-            el(
-                'li',
-                {},
-                el('button', { type: 'button', class: 'step-item', 'data-step': index + 1, onclick: () => show(index) }, step.text || step.name || step.technique),
-            ),
-        );
-    });
-}
-
-/** Step index k shows the position before step k+1 with that step drawn; index n the end. */
-function show(index) {
-    const view = app.state.view;
-    if (view?.kind !== 'explain') return;
-    view.index = Math.max(0, Math.min(index, view.steps.length));
-    app.render();
-    byId('step-list').querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
-}
-
-function go(delta) {
-    const view = app.state.view;
-    if (view?.kind === 'explain') show(view.index + delta);
-}
-
-/** Jumps to the step typed; a number outside 1..N is refused, saying the range. */
-function jump() {
-    const view = app.state.view;
-    if (view?.kind !== 'explain') return;
-    const total = view.steps.length;
-    const text = byId('step-jump').value.trim();
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n < 1 || n > total) {
-        app.message(`Step: a number from 1 to ${total}.`, 'error');
-        return;
-    }
-    show(n - 1);
-}
-
-// Both go back to the player's board, and so does the focus: their buttons are hidden with the explanation.
-function close() {
-    if (app.state.view?.kind === 'explain') app.setView(null);
-    app.focusSelected();
-}
-
-/** Puts the position after the shown step on the board: its digits, and its candidates as marks. */
-function applyUpToHere() {
-    const view = app.state.view;
-    if (view?.kind !== 'explain') return;
-    const after = view.positions[Math.min(view.index + 1, view.steps.length)];
-    app.commit(app.solvedBoard(after.values, after.cands));
-    app.message(`Steps 1 to ${Math.min(view.index + 1, view.steps.length)} applied to the board.`, 'success');
-    app.focusSelected();
 }
 
 /**
@@ -154,27 +66,6 @@ function refresh() {
     byId('explain-nav').hidden = !active;
     byId('step-bar').hidden = !active;
     document.body.dataset.explaining = String(active);
-    const text = byId('step-text');
-    if (!active) {
-        text.textContent = '';
-        return;
-    }
-    const total = view.steps.length;
-    byId('step-prev').disabled = view.index === 0;
-    byId('step-next').disabled = view.index >= total;
-    byId('step-jump').max = String(total);
-    byId('step-apply').disabled = view.index >= total;
-    if (view.index < total) {
-        const step = view.steps[view.index];
-        text.textContent = `Step ${view.index + 1} of ${total}: ${step.text || step.name}`;
-        text.dataset.technique = step.technique ?? '';
-    } else {
-        text.textContent = `All ${total} steps applied.`;
-    }
-    byId('step-list')
-        .querySelectorAll('.step-item')
-        .forEach((item, index) => {
-            if (index === view.index) item.setAttribute('aria-current', 'step');
-            else item.removeAttribute('aria-current');
-        });
+    if (active) stepping.refreshStep(view);
+    else byId('step-text').textContent = '';
 }

@@ -10,6 +10,7 @@ import { boxText, parseBox } from './layout.js';
 import { keepGame } from './saved-game.js';
 import { byId } from './dom.js';
 import { chosenLevel, restoreChosenLevel } from './new-puzzle.js';
+import { linkNotes } from './link-notes.js';
 
 const storage = () => window.localStorage;
 let saved = null;
@@ -48,7 +49,8 @@ export async function resumeGame(game, named) {
     if (game.rating.endsWith('…')) app.state.variant?.rate();
     // An untouched puzzle (a link opened again) is no game to have back.
     const played = game.editing || game.marks.some(Boolean) || game.origin.some((o) => o > ORIGIN.GIVEN);
-    app.message(played ? 'Your game is back as you left it.' : named ? 'Puzzle opened from the link.' : 'Your puzzle is back.');
+    const said = played ? 'Your game is back as you left it.' : named ? 'Puzzle opened from the link.' : 'Your puzzle is back.';
+    app.message(named ? said + linkNotes(named, game.side) : said);
     return true;
 }
 

@@ -26,12 +26,21 @@ export function initInput() {
     document.addEventListener('keydown', (event) => {
         if (event.defaultPrevented || isTextField(event.target) || byId('board').contains(event.target)) return;
         const action = keyAction(event, app.digits());
-        if (action && ['undo', 'redo', 'step', 'escape'].includes(action.type)) {
+        if (action && (['undo', 'redo', 'step', 'escape'].includes(action.type) || forTheBoard(action, event.target))) {
             perform(action, event);
         }
     });
     byId('pad').addEventListener('click', onPadClick);
     app.onRender(renderPad);
+}
+
+/**
+ * Digits, Backspace and arrows typed while a control under the board has the focus (Notes or Check just
+ * clicked, a pad digit tabbed to) are meant for the board: a button has no use for them, and dropping
+ * them would leave a player who clicked Notes typing into nothing. Enter and Space stay the button's.
+ */
+function forTheBoard(action, target) {
+    return ['place', 'toggle', 'clear', 'move'].includes(action.type) && target instanceof Element && Boolean(target.closest('.play-row, #pad'));
 }
 
 function isTextField(target) {

@@ -4,9 +4,10 @@
 import * as app from './controller.js';
 import { byId, el, clearChildren } from './dom.js';
 import { parsePuzzle } from './parse.js';
-import { shareFragment, puzzleFromAddress } from './share.js';
+import { shareFragment, puzzleFromAddress, linkWithoutPuzzle } from './share.js';
 import { defaultBox, boxText } from './layout.js';
 import { countOf } from './report-text.js';
+import { linkNotes } from './link-notes.js';
 
 export function initPuzzle() {
     byId('size').addEventListener('change', chooseSize);
@@ -59,10 +60,13 @@ function offerSizes() {
 
 export const linkReads = (named) => !parsePuzzle(named.line).error;
 
-/** Opens the puzzle named in the address, if any; returns whether one was opened. */
+/** Opens the puzzle named in the address, if any, or says a link names none; returns whether one was opened. */
 export async function openFromAddress() {
     const named = puzzleFromAddress(location.hash, location.search);
-    if (!named) return false;
+    if (!named) {
+        if (linkWithoutPuzzle(location.hash, location.search)) app.message('Nothing opened from the link: it names no puzzle (p=).', 'error');
+        return false;
+    }
     const read = parsePuzzle(named.line);
     if (read.error) {
         app.message(`Nothing opened from the link: ${read.error}`, 'error');
@@ -70,14 +74,17 @@ export async function openFromAddress() {
     }
     await app.loadPuzzle(read.size, read.values, named.box);
     // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing does.
-    if (sayOpened('Puzzle opened from the link', 'info')) import('./solution/solution-checks.js').then((m) => m.askSolution(), app.errorMessage);
+    if (sayOpened('Puzzle opened from the link', 'info', linkNotes(named, read.size))) import('./solution/solution-checks.js').then((m) => m.askSolution(), app.errorMessage);
     return true;
 }
 
-/** Says a puzzle was opened, or that it has no solution when its givens repeat a digit; returns whether none repeats. */
-function sayOpened(text, kind) {
+/**
+ * Says a puzzle was opened, or that it has no solution when its givens repeat a digit, then the `notes`
+ * (what a link asked for and did not get); returns whether no given repeats.
+ */
+function sayOpened(text, kind, notes = '') {
     const repeats = app.repeatsText();
-    app.message(repeats ? `${text}, but it has no solution: ${repeats}.` : `${text}.`, repeats ? 'error' : kind);
+    app.message(`${repeats ? `${text}, but it has no solution: ${repeats}.` : `${text}.`}${notes}`, repeats ? 'error' : kind);
     return !repeats;
 }
 

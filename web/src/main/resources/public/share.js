@@ -7,13 +7,24 @@ export function shareFragment(line, boxText, defaultBoxText) {
     return `#p=${line}${box}`;
 }
 
-/** The puzzle named by an address's fragment or query, as { line, box } (box may be null), or null. */
+/**
+ * The puzzle named by an address's fragment or query, as { line, box, others } (box may be null; others
+ * the [name, value] pairs a link has beyond p and box, which link-notes.js says were not used), or null.
+ */
 export function puzzleFromAddress(hash, search) {
     for (const part of [hash, search]) {
         const params = new URLSearchParams(String(part ?? '').replace(/^[#?]/, ''));
         const line = params.get('p');
         // URLSearchParams reads "+" as a space; a space is a blank like ".", so both work.
-        if (line) return { line: line.trim(), box: params.get('box') };
+        if (line) return { line: line.trim(), box: params.get('box'), others: [...params].filter(([name]) => name !== 'p' && name !== 'box') };
     }
     return null;
+}
+
+/** Whether the address is a link of this page (a p or box parameter) that names no puzzle: "#box=2x3", "#p=". */
+export function linkWithoutPuzzle(hash, search) {
+    return [hash, search].some((part) => {
+        const params = new URLSearchParams(String(part ?? '').replace(/^[#?]/, ''));
+        return params.has('p') || params.has('box');
+    }) && !puzzleFromAddress(hash, search);
 }

@@ -43,6 +43,42 @@ class OddLinksTest {
         assertThat(openLink(page, KnownPuzzles.MODERATE)).isEqualTo("Puzzle opened from the link.");
     }
 
+    @Test
+    void a_link_whose_box_does_not_fit_the_puzzle_says_so_and_opens_the_puzzle_in_its_own_boxes(Page page) {
+        assertThat(openLink(page, KnownPuzzles.MODERATE + "&box=2x3"))
+                .isEqualTo("Puzzle opened from the link. The link's box=2x3 was not used: 2x3 boxes hold 6 cells"
+                        + " and a 9x9 puzzle's boxes hold 9, so it has 3x3 boxes.");
+        assertThat(page.messageKind()).isEqualTo("info");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+        assertThat(page.byId("board").getAttribute("aria-label")).isEqualTo("Sudoku board, 9 by 9");
+    }
+
+    @Test
+    void a_link_whose_box_is_no_shape_or_with_a_parameter_links_do_not_have_names_each(Page page) {
+        assertThat(openLink(page, KnownPuzzles.MODERATE + "&box=big&level=hard"))
+                .isEqualTo("Puzzle opened from the link. The link's box=big was not used: a box is written rows x"
+                        + " columns, such as 3x3, so the puzzle has 3x3 boxes. The link's level=hard was not used:"
+                        + " a link names a puzzle (p) and its boxes (box) only.");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
+
+    @Test
+    void a_link_reloaded_over_the_game_it_opened_still_names_the_box_it_did_not_use(Page page) {
+        openLink(page, KnownPuzzles.MODERATE + "&box=2x3");
+        page.reload();
+        assertThat(page.message())
+                .isEqualTo("Puzzle opened from the link. The link's box=2x3 was not used: 2x3 boxes hold 6 cells"
+                        + " and a 9x9 puzzle's boxes hold 9, so it has 3x3 boxes.");
+    }
+
+    @Test
+    void a_link_with_boxes_but_no_puzzle_says_it_names_none_and_opens_the_empty_board(Page page) {
+        page.open(page.origin() + "/#box=2x3");
+        assertThat(page.message()).isEqualTo("Nothing opened from the link: it names no puzzle (p=).");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(page.digits()).isEqualTo(".".repeat(81));
+    }
+
     /** Opens a link to the puzzle and returns the status line once the page has heard whether it has one solution. */
     private static String openLink(Page page, String line) {
         page.open(page.origin() + "/#p=" + line);

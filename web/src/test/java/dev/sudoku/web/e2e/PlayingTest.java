@@ -38,6 +38,42 @@ class PlayingTest {
     }
 
     @Test
+    void digits_typed_after_clicking_a_control_under_the_board_go_to_the_selected_cell(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        WebElement cell = page.cell(1, 3);
+        cell.click();
+        page.click("notes");
+        page.type("1", "2");
+        assertThat(cell.findElement(org.openqa.selenium.By.cssSelector(".cands"))
+                        .getText())
+                .as("marks typed with Notes just clicked")
+                .contains("1")
+                .contains("2");
+        page.click("notes");
+        page.type("4");
+        assertThat(page.digits().charAt(2)).isEqualTo('4');
+        page.click("check");
+        page.type(Keys.BACK_SPACE);
+        assertThat(page.digits().charAt(2)).isEqualTo('.');
+        // An arrow takes the player back into the board, one cell on.
+        page.type(Keys.ARROW_RIGHT);
+        assertThat(page.js("return document.activeElement.dataset.cell")).isEqualTo("r1c4");
+    }
+
+    @Test
+    void a_digit_placed_twice_in_a_house_is_named_in_a_sentence_on_the_status_line(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.cell(1, 3).click();
+        page.type("7");
+        assertThat(page.message())
+                .isEqualTo(
+                        "Digit 7 appears twice in row 1: r1c2 and r1c3; digit 7 appears twice in box 1: r1c2 and r1c3.");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
     void a_shared_link_opens_the_same_givens_in_a_new_page(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
