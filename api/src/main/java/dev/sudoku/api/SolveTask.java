@@ -44,7 +44,7 @@ public final class SolveTask extends PuzzleTask {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.text = Objects.requireNonNull(text, "text");
         if (detailNanos < 0) {
-            throw new IllegalArgumentException("negative time for details: " + detailNanos);
+            throw new IllegalArgumentException("detailNanos must not be negative, got " + detailNanos);
         }
         this.detailNanos = detailNanos;
     }

@@ -73,6 +73,12 @@ public final class Geometry {
         return shape;
     }
 
+    /** The grid it describes, "Geometry[9x9, boxes 3x3]": its tables are derived from that alone. */
+    @Override
+    public String toString() {
+        return "Geometry[" + size + "x" + size + ", boxes " + shape + "]";
+    }
+
     /** The side N. */
     public int size() {
         return size;

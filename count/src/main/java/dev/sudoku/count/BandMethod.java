@@ -26,6 +26,7 @@ public final class BandMethod {
      * @param progress told the number of classes, then once per class completed
      */
     public static Result count(BoxShape shape, int threads, CountProgress progress) {
+        Workers.checkThreads(threads);
         List<BandClass> classes = BandClasses.of(shape);
         progress.started(classes.size());
         BandCompletions completions = new BandCompletions(shape);

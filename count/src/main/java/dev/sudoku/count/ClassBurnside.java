@@ -73,6 +73,7 @@ public final class ClassBurnside {
      * @param progress stepped once per class other than the identity, when its last share is done
      */
     public Result count(BigInteger grids, int threads, CountProgress progress) {
+        Workers.checkThreads(threads);
         int n = group.shape().size();
         BigInteger[] split = grids.divideAndRemainder(Factorials.of(n));
         if (split[1].signum() != 0) {

@@ -72,8 +72,10 @@ public final class GridCounter {
      * @param threads how many cores the band method may use
      * @param progress hears the band method's classes as they are completed
      * @throws UnsupportedShapeException for a shape out of reach
+     * @throws IllegalArgumentException when threads is below 1
      */
     public static GridCount count(BoxShape shape, boolean essentiallyDifferent, int threads, CountProgress progress) {
+        Workers.checkThreads(threads);
         if (!PLAIN.contains(shape) && !BANDS.contains(shape)) {
             throw new UnsupportedShapeException(shape, "counts", COUNTS);
         }

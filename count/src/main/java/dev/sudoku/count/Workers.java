@@ -15,6 +15,16 @@ import java.util.concurrent.Future;
 final class Workers {
     private Workers() {}
 
+    /**
+     * Refuses a thread count below one where a caller gives it: a shape counted without threads would
+     * otherwise accept it, and a pool would refuse it later without naming it.
+     */
+    static void checkThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be positive, got " + threads);
+        }
+    }
+
     /** @param name the threads' name, and what a failure names */
     static <T> List<T> runAll(String name, int threads, List<Callable<T>> tasks) {
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {

@@ -72,8 +72,14 @@ public final class Generator {
      * the time limit (checked between solution grids, in the clue removals and within ratings), and {@link
      * CancellationException} when the thread is interrupted (the interrupt flag stays set when a rating saw
      * it).
+     *
+     * @param index the puzzle's number in the run, from 0
+     * @throws IllegalArgumentException when the index is negative
      */
     public Generated generate(long index) {
+        if (index < 0) {
+            throw new IllegalArgumentException("index must not be negative, got " + index);
+        }
         long seed = Seeds.of(options.seed(), index);
         long deadline = System.nanoTime() + options.timeLimit().toNanos();
         int[] tried = new int[1];

@@ -34,6 +34,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
@@ -44,7 +45,8 @@ import java.util.function.ToDoubleFunction;
  */
 public record Catalogue(String name, List<CatalogueEntry> entries) {
     public Catalogue {
-        entries = List.copyOf(entries);
+        Objects.requireNonNull(name, "name");
+        entries = List.copyOf(Objects.requireNonNull(entries, "entries"));
         Set<TechniqueId> seen = EnumSet.noneOf(TechniqueId.class);
         for (CatalogueEntry entry : entries) {
             for (TechniqueId id : entry.ids()) {
@@ -523,6 +525,32 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The name, the number of entries (and of those switched off) and the first and last step kinds with
+     * their ratings, "Catalogue se (36 entries): FULL_HOUSE 1.0 ... NESTED_DYNAMIC_FORCING_CHAIN 10.5": short
+     * enough for a log line; {@link #entries()} prints each entry.
+     */
+    @Override
+    public String toString() {
+        long off = entries.stream().filter(entry -> !entry.enabled()).count();
+        StringBuilder text = new StringBuilder("Catalogue ")
+                .append(name)
+                .append(" (")
+                .append(entries.size())
+                .append(entries.size() == 1 ? " entry" : " entries")
+                .append(off > 0 ? ", " + off + " off" : "")
+                .append(')');
+        if (!entries.isEmpty()) {
+            CatalogueEntry first = entries.get(0);
+            CatalogueEntry last = entries.get(entries.size() - 1);
+            text.append(": ").append(first.id()).append(' ').append(first.rating());
+            if (entries.size() > 1) {
+                text.append(" ... ").append(last.id()).append(' ').append(last.rating());
+            }
+        }
+        return text.toString();
     }
 
     /** The rating of a step kind; throws for a kind not listed. */

@@ -73,4 +73,15 @@ public record CatalogueEntry(List<TechniqueId> ids, List<Double> ratings, boolea
     public CatalogueEntry withEnabled(boolean on) {
         return new CatalogueEntry(ids, ratings, on, technique);
     }
+
+    /** The kinds with their ratings, "FULL_HOUSE 1.0, ..."; then the technique, and "off" when switched off. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < ids.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(ids.get(i)).append(' ').append(ratings.get(i));
+        }
+        text.append(" by ").append(technique.getClass().getSimpleName());
+        return enabled ? text.toString() : text.append(", off").toString();
+    }
 }

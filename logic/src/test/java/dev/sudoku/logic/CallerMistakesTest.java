@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.logic.classic.BivalueOptions;
 import dev.sudoku.logic.classic.ClassicSolver;
 import dev.sudoku.logic.classic.UniquenessGate;
 import dev.sudoku.logic.rating.Rater;
@@ -50,6 +51,16 @@ class CallerMistakesTest {
         Hinter hinter = new Hinter(Catalogue.players());
         refusedAsMissing("values", () -> hinter.hint(null, CandidateGrid.fromPuzzle(PUZZLE)));
         refusedAsMissing("grid", () -> hinter.hint(PUZZLE, null));
+    }
+
+    @Test
+    void a_negative_bivalue_limit_is_named_with_its_value() {
+        assertThatThrownBy(() -> BivalueOptions.DEFAULT.withMaxCombinations(-1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("maxCombinations must not be negative, got -1");
+        assertThatThrownBy(() -> BivalueOptions.DEFAULT.withTrace(-3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("maxTraced must not be negative, got -3");
     }
 
     @Test

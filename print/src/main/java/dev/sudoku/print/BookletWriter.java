@@ -36,6 +36,9 @@ public final class BookletWriter {
 
     /** Pages of a booklet of {@code entries} 9x9 puzzles: the puzzle pages, then the solution pages. */
     public static int pageCount(Paper paper, int entries) {
+        if (entries < 0) {
+            throw new IllegalArgumentException("entries must not be negative, got " + entries);
+        }
         return pageCount(paper, entries, 9);
     }
 

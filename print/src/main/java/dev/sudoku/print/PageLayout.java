@@ -93,6 +93,9 @@ public record PageLayout(Paper paper, int columns, int rows) {
 
     /** Pages needed for {@code count} grids. */
     public int pagesFor(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must not be negative, got " + count);
+        }
         return (count + perPage() - 1) / perPage();
     }
 

@@ -1,6 +1,7 @@
 package dev.sudoku.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.rating.Rating;
@@ -9,6 +10,16 @@ import org.junit.jupiter.api.Test;
 
 class BookletWriterTest {
     private static final List<BookletEntry> FOURTEEN = Entries.generated(BoxShape.CLASSIC, 2024, 14);
+
+    @Test
+    void a_negative_number_of_puzzles_is_refused_naming_it() {
+        assertThatThrownBy(() -> BookletWriter.pageCount(Paper.A4, -1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("entries must not be negative, got -1");
+        assertThatThrownBy(() -> PageLayout.puzzles(Paper.A4, 9).pagesFor(-7))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("count must not be negative, got -7");
+    }
 
     @Test
     void fourteen_puzzles_take_three_puzzle_pages_and_two_solution_pages() throws Exception {

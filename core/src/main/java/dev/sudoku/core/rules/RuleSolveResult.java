@@ -2,6 +2,7 @@ package dev.sudoku.core.rules;
 
 import dev.sudoku.core.solve.SolveStats;
 import dev.sudoku.core.solve.Status;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -27,5 +28,28 @@ public record RuleSolveResult(
     @Override
     public Optional<int[]> solution() {
         return solution.map(int[]::clone);
+    }
+
+    // A record compares and prints its array by identity: two equal solutions are compared digit by digit
+    // here, and printed as their digits.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleSolveResult result
+                && status == result.status
+                && solutionCount == result.solutionCount
+                && Arrays.equals(solution.orElse(null), result.solution.orElse(null))
+                && stats.equals(result.stats)
+                && message.equals(result.message);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(status, solutionCount, Arrays.hashCode(solution.orElse(null)), stats, message);
+    }
+
+    @Override
+    public String toString() {
+        return "RuleSolveResult[status=" + status + ", solutionCount=" + solutionCount + ", solution="
+                + solution.map(VariantText::line).orElse("none") + ", stats=" + stats + ", message=" + message + "]";
     }
 }

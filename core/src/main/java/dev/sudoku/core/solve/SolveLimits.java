@@ -15,8 +15,11 @@ public record SolveLimits(long maxSolutions, long maxNodes, long maxNanos) {
         if (maxSolutions < 1) {
             throw new IllegalArgumentException("maxSolutions must be at least 1, got " + maxSolutions);
         }
-        if (maxNodes < 1 || maxNanos < 1) {
-            throw new IllegalArgumentException("budgets must be positive");
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("maxNodes must be positive, got " + maxNodes);
+        }
+        if (maxNanos < 1) {
+            throw new IllegalArgumentException("maxNanos must be positive, got " + maxNanos);
         }
     }
 

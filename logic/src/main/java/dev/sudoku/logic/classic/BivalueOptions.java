@@ -26,8 +26,14 @@ public record BivalueOptions(
             throw new IllegalArgumentException(
                     "need 1 <= depth <= retryDepth, got depth " + depth + " and retry depth " + retryDepth);
         }
-        if (maxCombinations < 0 || maxKept < 0 || maxTraced < 0) {
-            throw new IllegalArgumentException("limits must not be negative");
+        notNegative("maxCombinations", maxCombinations);
+        notNegative("maxKept", maxKept);
+        notNegative("maxTraced", maxTraced);
+    }
+
+    private static void notNegative(String limit, long value) {
+        if (value < 0) {
+            throw new IllegalArgumentException(limit + " must not be negative, got " + value);
         }
     }
 

@@ -31,6 +31,13 @@ public final class ClassicLogicResult {
         this.contradiction = run.contradiction();
     }
 
+    /** The outcome, the steps and cycles taken and the grid reached, "ClassicLogicResult[STUCK, 12 steps, ...". */
+    @Override
+    public String toString() {
+        return "ClassicLogicResult[" + status + ", " + steps.size() + " steps, " + cycles + " cycles, grid=" + grid
+                + "]";
+    }
+
     public LogicStatus status() {
         return status;
     }

@@ -1,9 +1,12 @@
 package dev.sudoku.logic.rulesearch;
 
+import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.classic.BivalueRun;
 import dev.sudoku.logic.classic.SearchStatus;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
  * The answer of a bivalue search on a rule set, in the classic bivalue search's terms.
@@ -39,6 +42,44 @@ public record RuleBivalueResult(
     @Override
     public List<int[]> solutions() {
         return solutions.stream().map(int[]::clone).toList();
+    }
+
+    // A record compares and prints its arrays by identity: the solutions are compared digit by digit here,
+    // and printed as their digits.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleBivalueResult result
+                && status == result.status
+                && logic.equals(result.logic)
+                && bivalueCells.equals(result.bivalueCells)
+                && runs.equals(result.runs)
+                && solutions.size() == result.solutions.size()
+                && IntStream.range(0, solutions.size())
+                        .allMatch(i -> Arrays.equals(solutions.get(i), result.solutions.get(i)))
+                && stepsApplied == result.stepsApplied
+                && cycles == result.cycles
+                && traced.equals(result.traced);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(
+                status,
+                logic,
+                bivalueCells,
+                runs,
+                solutions.stream().map(Arrays::hashCode).toList(),
+                stepsApplied,
+                cycles,
+                traced);
+    }
+
+    @Override
+    public String toString() {
+        return "RuleBivalueResult[status=" + status + ", logic=" + logic + ", bivalueCells=" + bivalueCells
+                + ", runs=" + runs + ", solutions="
+                + solutions.stream().map(VariantText::line).toList()
+                + ", stepsApplied=" + stepsApplied + ", cycles=" + cycles + ", traced=" + traced + "]";
     }
 
     /** Value assignments tried over all runs. */

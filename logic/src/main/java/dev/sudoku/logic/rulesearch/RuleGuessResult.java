@@ -1,8 +1,10 @@
 package dev.sudoku.logic.rulesearch;
 
+import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.classic.GuessEntry;
 import dev.sudoku.logic.classic.GuessTotals;
 import dev.sudoku.logic.classic.SearchStatus;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -33,5 +35,29 @@ public record RuleGuessResult(
     @Override
     public Optional<int[]> solution() {
         return solution.map(int[]::clone);
+    }
+
+    // A record compares and prints its array by identity: the solution is compared digit by digit here,
+    // and printed as its digits.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleGuessResult result
+                && status == result.status
+                && Arrays.equals(solution.orElse(null), result.solution.orElse(null))
+                && logic.equals(result.logic)
+                && guesses.equals(result.guesses)
+                && totals.equals(result.totals);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(status, Arrays.hashCode(solution.orElse(null)), logic, guesses, totals);
+    }
+
+    @Override
+    public String toString() {
+        return "RuleGuessResult[status=" + status + ", solution="
+                + solution.map(VariantText::line).orElse("none") + ", logic=" + logic + ", guesses=" + guesses
+                + ", totals=" + totals + "]";
     }
 }

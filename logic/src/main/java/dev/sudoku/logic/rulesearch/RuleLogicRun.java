@@ -1,6 +1,8 @@
 package dev.sudoku.logic.rulesearch;
 
+import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.classic.LogicStatus;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -36,6 +38,31 @@ public record RuleLogicRun(
     @Override
     public int[] candidates() {
         return candidates.clone();
+    }
+
+    // A record compares and prints its arrays by identity: they are compared element by element here, the
+    // values printed as digits and the candidate masks as numbers.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RuleLogicRun run
+                && status == run.status
+                && Arrays.equals(values, run.values)
+                && Arrays.equals(candidates, run.candidates)
+                && contradiction.equals(run.contradiction)
+                && steps == run.steps
+                && cycles == run.cycles;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(status, Arrays.hashCode(values), Arrays.hashCode(candidates), contradiction, steps, cycles);
+    }
+
+    @Override
+    public String toString() {
+        return "RuleLogicRun[status=" + status + ", values=" + VariantText.line(values) + ", candidates="
+                + Arrays.toString(candidates) + ", contradiction=" + contradiction.orElse("none") + ", steps=" + steps
+                + ", cycles=" + cycles + "]";
     }
 
     static RuleLogicRun of(RuleLogic.Run run, RulePosition position) {
