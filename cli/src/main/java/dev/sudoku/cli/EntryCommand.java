@@ -46,7 +46,7 @@ abstract class EntryCommand {
                 run,
                 task,
                 slow,
-                () -> new PuzzleInputs(input.sources(), options, streams()),
+                sources -> new PuzzleInputs(sources, options, streams()),
                 (inputs, settings, outputs) ->
                         BatchRun.run(inputs, settings, tasks.apply(settings.progress()), format, outputs));
     }
@@ -66,7 +66,7 @@ abstract class EntryCommand {
             RunOptions run,
             String task,
             boolean slow,
-            Supplier<EntrySource<I>> open,
+            Function<List<Source>, EntrySource<I>> open,
             EntryRun<I> work) {
         Streams streams = streams();
         PrintWriter out = spec.commandLine().getOut();
@@ -82,7 +82,7 @@ abstract class EntryCommand {
         boolean progressOn = !run.noProgress && streams.errIsTerminal() && !typed;
         int code;
         List<Source> empty;
-        try (EntrySource<I> inputs = open.get();
+        try (EntrySource<I> inputs = open.apply(sources);
                 Progress progress = Progress.start(task, -1, progressOn, " entries");
                 WholeOutputs outputs =
                         WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), progress)) {

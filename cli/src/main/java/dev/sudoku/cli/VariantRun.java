@@ -84,7 +84,7 @@ final class VariantRun {
                 run,
                 command.spec.name(),
                 work.slow(),
-                () -> new SourceInputs<>(input.sources(), reading, command.streams()),
+                sources -> new SourceInputs<>(sources, reading, command.streams()),
                 (inputs, settings, outputs) -> BatchRun.run(
                         inputs,
                         SourceInputs.Item::origin,
