@@ -1,6 +1,8 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.bank.BankReports;
+import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.WholeOutputs;
 import dev.sudoku.cli.text.BankPuzzleText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
@@ -26,6 +28,9 @@ import picocli.CommandLine.Spec;
             "Exit code 0, 1 when the bank cannot be read or the output written, 2 on a usage error."
         })
 final class BankExportCommand implements Callable<Integer> {
+    /** An export's outputs, as the line said when it is stopped counts them. */
+    private static final WholeOutputs.Wording PUZZLES = new WholeOutputs.Wording("puzzle", "puzzles");
+
     @Spec
     CommandSpec spec;
 
@@ -49,12 +54,23 @@ final class BankExportCommand implements Callable<Integer> {
             BoxOption.side(size);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (Bank opened = bank.openForReading()) {
+        try (Bank opened = bank.openForReading();
+                WholeOutputs outputs = WholeOutputs.watch(
+                        out,
+                        spec.commandLine().getErr(),
+                        spec.qualifiedName(" "),
+                        Progress.start("export", -1, false, ""),
+                        PUZZLES)) {
             opened.puzzles()
                     .export(
                             Optional.ofNullable(level).map(Level::displayName),
                             Optional.ofNullable(size),
-                            stored -> out.print(writer.render(BankReports.puzzle(stored, Optional.empty()))));
+                            // Named by id, the place a stopped export is taken up from.
+                            stored -> outputs.write(
+                                    writer.render(BankReports.puzzle(stored, Optional.empty())),
+                                    "the bank's #" + stored.id(),
+                                    false));
+            outputs.flush();
         }
         return ExitCodes.OK;
     }

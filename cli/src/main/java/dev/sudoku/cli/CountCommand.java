@@ -4,10 +4,13 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.WholeOutputs;
 import dev.sudoku.cli.text.CountText;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.rules.RegionMap;
 import dev.sudoku.count.CountedLayout;
 import dev.sudoku.count.GridCount;
 import dev.sudoku.count.GridCounter;
@@ -15,6 +18,7 @@ import dev.sudoku.count.UnsupportedShapeException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,6 +38,9 @@ import picocli.CommandLine.Spec;
             "Exit code 0, 2 on a usage error or a shape out of reach."
         })
 final class CountCommand implements Callable<Integer> {
+    /** A count's output, as the line said when it is stopped counts it. */
+    private static final WholeOutputs.Wording RESULTS = new WholeOutputs.Wording("result", "results");
+
     @Spec
     CommandSpec spec;
 
@@ -47,7 +54,7 @@ final class CountCommand implements Callable<Integer> {
             names = "--regions",
             paramLabel = "MAP|FILE",
             description = "Count the grids of a jigsaw layout instead: its region map (one letter or digit per cell),"
-                    + " written out or in a file; up to 7x7.")
+                    + " written out or in a file (- for standard input); up to 7x7.")
     String regions;
 
     @Option(
@@ -92,14 +99,16 @@ final class CountCommand implements Callable<Integer> {
         if (diagonals && essentiallyDifferent) {
             throw new UsageException("--diagonals: essentially different X grids are not counted; drop one option");
         }
-        GridCount count;
-        try (CountBar bar =
-                new CountBar("count " + shape, !noProgress && parent.streams().errIsTerminal())) {
-            count = diagonals ? GridCounter.countX(shape) : GridCounter.count(shape, essentiallyDifferent, cores, bar);
-        } catch (UnsupportedShapeException e) {
-            throw new UsageException("--box: " + e.getMessage());
-        }
-        return write(count);
+        return counted(() -> {
+            try (CountBar bar = new CountBar(
+                    "count " + shape, !noProgress && parent.streams().errIsTerminal())) {
+                return diagonals
+                        ? GridCounter.countX(shape)
+                        : GridCounter.count(shape, essentiallyDifferent, cores, bar);
+            } catch (UnsupportedShapeException e) {
+                throw new UsageException("--box: " + e.getMessage());
+            }
+        });
     }
 
     /** {@code --regions}: one jigsaw layout's grids, by plain enumeration. */
@@ -110,17 +119,37 @@ final class CountCommand implements Callable<Integer> {
                             + " and --threads");
         }
         try {
-            return write(GridCounter.countJigsaw(RegionsOption.read(regions)));
+            String map = regions.equals(StandardInputOption.NAME)
+                    ? StandardInputOption.read(
+                            "--regions",
+                            "the region map",
+                            parent.streams(),
+                            spec.commandLine().getErr())
+                    : regions;
+            RegionMap layout = RegionsOption.read(map, regions.equals(StandardInputOption.NAME));
+            return counted(() -> GridCounter.countJigsaw(layout));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--regions: " + e.getMessage());
         }
     }
 
-    private Integer write(GridCount count) {
+    /**
+     * Counts and writes the result; a count stopped (Ctrl-C, a kill) says so in the words every run uses:
+     * {@code sudoku count: interrupted: no output was written}.
+     */
+    private Integer counted(Supplier<GridCount> counting) {
         PrintWriter out = spec.commandLine().getOut();
         ReportFormat writer = BankFormats.lineOrJson(format) ? new JsonLines() : new CountText();
-        out.print(writer.render(report(count)));
-        out.flush();
+        try (WholeOutputs outputs = WholeOutputs.watch(
+                out,
+                spec.commandLine().getErr(),
+                spec.qualifiedName(" "),
+                Progress.start("count", -1, false, ""),
+                RESULTS)) {
+            GridCount count = counting.get();
+            // A result comes from no input: nothing to take a stopped run up from.
+            outputs.write(writer.render(report(count)), (String) null, true);
+        }
         return ExitCodes.OK;
     }
 

@@ -6,6 +6,7 @@ import dev.sudoku.api.batch.NoPuzzlesNote;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.batch.WholeOutputs;
+import dev.sudoku.cli.io.EntrySource;
 import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.io.Streams;
@@ -39,10 +40,36 @@ abstract class EntryCommand {
             boolean slow,
             Function<Progress, Supplier<EntryTask>> tasks,
             ReportFormat format) {
+        ReadOptions options = input.readOptions();
+        return runEntries(
+                input.sources(),
+                run,
+                task,
+                slow,
+                sources -> new PuzzleInputs(sources, options, streams()),
+                (inputs, settings, outputs) ->
+                        BatchRun.run(inputs, settings, tasks.apply(settings.progress()), format, outputs));
+    }
+
+    /** What runs over the entries once they are open, the output guarded and the progress line started. */
+    interface EntryRun<I> {
+        int run(EntrySource<I> inputs, BatchRun.Settings settings, WholeOutputs outputs);
+    }
+
+    /**
+     * Works through the entries of {@code sources}, as they are read, on {@code --threads} threads: says
+     * that a terminal's input is awaited, draws the progress line, keeps each output whole when the run is
+     * stopped, and notes the sources that held no puzzle.
+     */
+    <I> int runEntries(
+            List<Source> sources,
+            RunOptions run,
+            String task,
+            boolean slow,
+            Function<List<Source>, EntrySource<I>> open,
+            EntryRun<I> work) {
         Streams streams = streams();
         PrintWriter out = spec.commandLine().getOut();
-        List<Source> sources = input.sources();
-        ReadOptions options = input.readOptions();
         int threads = run.threads();
         // A person typing puzzles needs to know the command is waiting for them, and how to end.
         boolean typed = streams.inIsTerminal() && sources.stream().anyMatch(Source.StandardInput.class::isInstance);
@@ -55,17 +82,12 @@ abstract class EntryCommand {
         boolean progressOn = !run.noProgress && streams.errIsTerminal() && !typed;
         int code;
         List<Source> empty;
-        try (PuzzleInputs inputs = new PuzzleInputs(sources, options, streams);
+        try (EntrySource<I> inputs = open.apply(sources);
                 Progress progress = Progress.start(task, -1, progressOn, " entries");
                 WholeOutputs outputs =
                         WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), progress)) {
-            code = BatchRun.run(
-                    inputs,
-                    // Results shown on a terminal are shown as soon as each is ready.
-                    new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress),
-                    tasks.apply(progress),
-                    format,
-                    outputs);
+            // Results shown on a terminal are shown as soon as each is ready.
+            code = work.run(inputs, new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress), outputs);
             empty = inputs.emptySources();
         }
         // No entry failed, so the exit code stays 0; the note says why nothing came out. After the progress

@@ -55,22 +55,19 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (variants != null) {
-            refuse(List.of("--profile", "--box", "--symbols", "--threads"), "does not apply with --variant");
+            refuse(List.of("--profile", "--box", "--symbols"), "does not apply with --variant");
             Set<Variant> chosen = Variants.parse(variants);
-            VariantExplainTask task = new VariantExplainTask(chosen);
             return VariantLogicRun.run(
-                    spec.qualifiedName(" "),
-                    input.sources(),
-                    streams(),
+                    this,
+                    input,
+                    run,
                     chosen,
                     View.EXPLAIN_VARIANT,
-                    task::run,
+                    () -> new VariantExplainTask(chosen)::run,
                     ResultStatus.SOLVED,
                     format == OutputFormat.JSON
                             ? new JsonLines()
-                            : new ExplainText(format == OutputFormat.GRID, VariantGridText.drawing()),
-                    spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+                            : new ExplainText(format == OutputFormat.GRID, VariantGridText.drawing()));
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));

@@ -75,7 +75,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(
             names = "--pattern",
             paramLabel = "FILE",
-            description = "Clue pattern: any non-blank character is a clue; its side is the grid's.")
+            description = "Clue pattern: any non-blank character is a clue; its side is the grid's. - reads it from"
+                    + " standard input.")
     Path pattern;
 
     @Option(names = "--minimal", description = "No clue (no orbit, with a symmetry) can be removed.")
@@ -143,7 +144,7 @@ final class GenerateCommand implements Callable<Integer> {
                                         .stripTrailingZeros()
                                         .toPlainString()
                                 + " s a puzzle (--time-limit)"));
-        if (pattern != null && output != null && !output.equals("-")) {
+        if (pattern != null && !fromStandardInput() && output != null && !output.equals("-")) {
             OutputPaths.notTheInput(pattern, OutputPaths.file(output), output);
         }
         try (TextOutput opened = TextOutput.open(output, spec.commandLine().getOut())) {
@@ -274,9 +275,22 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code --pattern -}: generate reads nothing else there. */
+    private boolean fromStandardInput() {
+        return pattern.toString().equals(StandardInputOption.NAME);
+    }
+
     private CluePattern readPattern() {
         try {
             Optional<BoxShape> shape = making.shapeGiven() ? Optional.of(making.shape()) : Optional.empty();
+            if (fromStandardInput()) {
+                String text = StandardInputOption.read(
+                        "--pattern",
+                        "the clue pattern",
+                        parent.streams(),
+                        spec.commandLine().getErr());
+                return CluePattern.parse(text, shape);
+            }
             return CluePattern.read(pattern, shape);
         } catch (IOException e) {
             throw new UsageException("--pattern: " + FileReasons.cannotRead(pattern.toString(), FileReasons.read(e)));

@@ -95,23 +95,20 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         }
         if (variants != null) {
             refuse(
-                    List.of("--profile", "--position", "--givens", "--box", "--symbols", "--threads"),
+                    List.of("--profile", "--position", "--givens", "--box", "--symbols"),
                     "does not apply with --variant");
             Set<Variant> chosen = Variants.parse(variants);
-            VariantHintTask task = new VariantHintTask(chosen, level);
             return VariantLogicRun.run(
-                    spec.qualifiedName(" "),
-                    input.sources(),
-                    streams(),
+                    this,
+                    input,
+                    run,
                     chosen,
                     View.HINT_VARIANT,
-                    task::run,
+                    () -> new VariantHintTask(chosen, level)::run,
                     ResultStatus.HINT,
                     format == OutputFormat.JSON
                             ? new JsonLines()
-                            : new HintLines(format == OutputFormat.GRID, VariantGridText.drawing()),
-                    spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+                            : new HintLines(format == OutputFormat.GRID, VariantGridText.drawing()));
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));

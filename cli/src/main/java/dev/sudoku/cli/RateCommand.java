@@ -60,20 +60,17 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
     public Integer call() {
         LevelScale scale = levels.scale();
         if (variants != null) {
-            refuse(List.of("--box", "--symbols", "--threads"), "does not apply with --variant");
+            refuse(List.of("--box", "--symbols"), "does not apply with --variant");
             Set<Variant> chosen = Variants.parse(variants);
-            VariantRateTask task = new VariantRateTask(chosen, scale);
             return VariantLogicRun.run(
-                    spec.qualifiedName(" "),
-                    input.sources(),
-                    streams(),
+                    this,
+                    input,
+                    run,
                     chosen,
                     View.RATE_VARIANT,
-                    task::run,
+                    () -> new VariantRateTask(chosen, scale)::run,
                     ResultStatus.RATED,
-                    writer(new GridText(Optional.empty())),
-                    spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+                    writer(new GridText(Optional.empty())));
         }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
         var limit = run.timeLimit();

@@ -21,8 +21,12 @@ import java.util.List;
 final class RegionsOption {
     private RegionsOption() {}
 
-    static RegionMap read(String value) {
-        List<String> lines = lines(value);
+    /**
+     * @param value the map, or the name of a file that holds it
+     * @param text whether {@code value} is the text read already (from standard input, {@code --regions -})
+     */
+    static RegionMap read(String value, boolean text) {
+        List<String> lines = withoutComments(text ? value.lines().toList() : lines(value));
         int labels = 0;
         for (String line : lines) {
             labels += line.replaceAll("[\\s|+\\-=]", "").length();
@@ -51,7 +55,6 @@ final class RegionsOption {
 
     /** The file's lines when the value names a file, else the value itself as one line. */
     private static List<String> lines(String value) {
-        List<String> lines = new ArrayList<>();
         Path path = null;
         try {
             path = Path.of(value);
@@ -79,6 +82,11 @@ final class RegionsOption {
         } else {
             raw = List.of(value);
         }
+        return raw;
+    }
+
+    private static List<String> withoutComments(List<String> raw) {
+        List<String> lines = new ArrayList<>();
         for (String line : raw) {
             // Keep the line count so errors name the right line: a skipped line becomes an empty one.
             lines.add(line.strip().startsWith("#") ? "" : line);

@@ -136,7 +136,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     /** {@code --variant}: the rule-set solver's count, or the classic solvers' modes on the rule set. */
     private Integer variants() {
         refuse(
-                List.of("--profile", "--solver", "--box", "--symbols", "--threads"),
+                List.of("--profile", "--solver", "--box", "--symbols"),
                 "does not apply with --variant, whose puzzles are solved by the rule-set solvers, one after another");
         Set<Variant> chosen = Variants.parse(variants);
         Optional<ClassicMode> mode = mode();
@@ -150,25 +150,9 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         if (mode.isPresent()) {
             VariantSolveRun.Task task = searchOptions(() -> VariantSearches.task(
                     new VariantSearchOptions(chosen, mode.get(), maxWork(), depthAsked(), trace, run.timeLimit())));
-            return VariantSolveRun.run(
-                    spec.qualifiedName(" "),
-                    input.sources(),
-                    streams(),
-                    chosen,
-                    task,
-                    writer,
-                    spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+            return VariantSolveRun.run(this, input, run, chosen, task, writer);
         }
-        return VariantSolveRun.run(
-                spec.qualifiedName(" "),
-                input.sources(),
-                streams(),
-                chosen,
-                limits(),
-                writer,
-                spec.commandLine().getOut(),
-                spec.commandLine().getErr());
+        return VariantSolveRun.run(this, input, run, chosen, limits(), writer);
     }
 
     private Optional<ClassicMode> mode() {

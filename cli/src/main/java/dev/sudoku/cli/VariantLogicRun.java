@@ -5,19 +5,16 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.cli.io.Source;
-import dev.sudoku.cli.io.Streams;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import java.io.PrintWriter;
-import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
- * {@code explain --variant} and {@code rate --variant}: reads each source whole, runs the task on its
- * entries in order on the calling thread and writes one report each, as {@code solve --variant} does.
+ * {@code explain --variant}, {@code hint --variant} and {@code rate --variant}: the task run on each entry as
+ * it is read ({@link VariantRun}), each report written out as soon as it is ready.
  */
 final class VariantLogicRun {
     private VariantLogicRun() {}
@@ -25,29 +22,28 @@ final class VariantLogicRun {
     /**
      * Exit code 0 when every entry ends with {@code success}, 1 otherwise.
      *
-     * @param command the command as typed ({@code sudoku rate}), which starts the line said when the run is stopped
+     * @param tasks one task per thread
      */
     static int run(
-            String command,
-            List<Source> sources,
-            Streams streams,
+            EntryCommand command,
+            InputOptions input,
+            RunOptions run,
             Set<Variant> variants,
             View view,
-            BiFunction<Origin, VariantEntry, Report> task,
+            Supplier<BiFunction<Origin, VariantEntry, Report>> tasks,
             ResultStatus success,
-            ReportFormat format,
-            PrintWriter out,
-            PrintWriter err) {
+            ReportFormat format) {
         VariantRun.Work work = new VariantRun.Work(
+                view,
                 (source, problem) -> Report.of(view)
                         .with(Field.FILE, source.name())
                         .with(Field.VARIANT, Variant.label(variants))
                         .status(ResultStatus.INVALID)
                         .with(Field.ERROR, problem)
                         .build(),
-                task,
+                tasks,
                 success,
                 true);
-        return VariantRun.run(command, sources, streams, variants, work, format, out, err);
+        return VariantRun.run(command, input, run, variants, work, format);
     }
 }

@@ -1,27 +1,30 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.VariantEntries;
-import dev.sudoku.cli.batch.Progress;
-import dev.sudoku.cli.batch.WholeOutputs;
+import dev.sudoku.api.json.View;
+import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.io.Source;
-import dev.sudoku.cli.io.SourceText;
-import dev.sudoku.cli.io.Streams;
+import dev.sudoku.cli.io.SourceInputs;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import java.io.PrintWriter;
-import java.util.List;
+import java.io.BufferedReader;
+import java.util.Iterator;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * What every command's {@code --variant} run shares: each source read whole (a jigsaw entry is two grids),
- * its entries worked on in order on the calling thread, one report each, and each output whole even when the
- * run is stopped ({@link WholeOutputs}). A source that cannot be read gets a report of its own; one without
- * a puzzle, the note every command gives.
+ * What every command's {@code --variant} run shares: the classic run's loop ({@link BatchRun}) over variant
+ * entries. Each entry is worked on as soon as its lines are read (a jigsaw entry is two grids), on {@code
+ * --threads} threads, one report each in input order, each output whole even when the run is stopped; the
+ * input is never held whole. A source that cannot be read gets a report of its own; one without a puzzle,
+ * the note every command gives.
  */
 final class VariantRun {
     private VariantRun() {}
@@ -29,57 +32,66 @@ final class VariantRun {
     /**
      * What a command does with each entry.
      *
+     * @param view the fields of its reports, which a report of an internal error has too
      * @param unreadable the report of a source that cannot be read, from the source and why
-     * @param task the report of one entry
+     * @param tasks the report of one entry: one task made per thread (solvers keep their working state)
      * @param success the status an entry must end with for exit code 0
-     * @param flushEach whether each output is written out as it comes (slow work), else once per source
+     * @param slow whether an entry takes long: each output is then written out as it comes, and the entries
+     *     go to the threads one by one
      */
     record Work(
+            View view,
             BiFunction<Source, String, Report> unreadable,
-            BiFunction<Origin, VariantEntry, Report> task,
+            Supplier<BiFunction<Origin, VariantEntry, Report>> tasks,
             ResultStatus success,
-            boolean flushEach) {}
+            boolean slow) {}
 
-    /**
-     * Exit code 0 when every entry ends with the work's success status, 1 otherwise.
-     *
-     * @param command the command as typed ({@code sudoku rate}), which starts the line said when the run is stopped
-     */
+    /** Exit code 0 when every entry ends with the work's success status, 1 otherwise. */
     static int run(
-            String command,
-            List<Source> sources,
-            Streams streams,
+            EntryCommand command,
+            InputOptions input,
+            RunOptions run,
             Set<Variant> variants,
             Work work,
-            ReportFormat format,
-            PrintWriter out,
-            PrintWriter err) {
+            ReportFormat format) {
         VariantEntries reader = new VariantEntries(variants);
-        boolean allDone = true;
-        try (WholeOutputs outputs = WholeOutputs.watch(out, err, command, Progress.start(command, -1, false, ""))) {
-            for (Source source : sources) {
-                SourceText text = SourceText.read(source, streams);
-                if (text.problem() != null) {
-                    allDone = false;
-                    Report unreadable = work.unreadable().apply(source, text.problem());
-                    outputs.write(format.render(unreadable), new Origin(source.name(), 0), work.flushEach());
-                    continue;
-                }
-                List<VariantEntry> entries = reader.read(text.text());
-                if (entries.isEmpty()) {
-                    err.println(EntryCommand.noPuzzles(source));
-                    err.flush();
-                }
-                for (VariantEntry entry : entries) {
-                    Origin origin = new Origin(source.name(), entry.line());
-                    Report report = work.task().apply(origin, entry);
-                    allDone &= report.status() == work.success();
-                    outputs.write(format.render(report), origin, work.flushEach());
-                }
-                outputs.flush();
+        SourceInputs.Reading<VariantEntry> reading = new SourceInputs.Reading<>() {
+            @Override
+            public Iterator<VariantEntry> entries(BufferedReader text) {
+                return reader.entries(text.lines().iterator());
             }
-        }
-        out.flush();
-        return allDone ? ExitCodes.OK : ExitCodes.FAILURE;
+
+            @Override
+            public int line(VariantEntry entry) {
+                return entry.line();
+            }
+
+            @Override
+            public VariantEntry unreadable(String why) {
+                return new VariantEntry.Malformed(0, 0, 0, why);
+            }
+        };
+        Supplier<Function<SourceInputs.Item<VariantEntry>, OrderedEntryTask.Prepared>> workers = () -> {
+            BiFunction<Origin, VariantEntry, Report> task = work.tasks().get();
+            return item -> OrderedEntryTask.Prepared.done(
+                    item.unreadable()
+                            ? work.unreadable().apply(item.source(), ((VariantEntry.Malformed) item.entry()).message())
+                            : BatchRun.guarded(
+                                    work.view(), item.origin(), () -> task.apply(item.origin(), item.entry())));
+        };
+        return command.runEntries(
+                input.sources(),
+                run,
+                command.spec.name(),
+                work.slow(),
+                sources -> new SourceInputs<>(sources, reading, command.streams()),
+                (inputs, settings, outputs) -> BatchRun.run(
+                        inputs,
+                        SourceInputs.Item::origin,
+                        settings,
+                        workers,
+                        report -> report.status() == work.success(),
+                        format,
+                        outputs));
     }
 }

@@ -11,7 +11,10 @@ final class VariantSearches {
     private VariantSearches() {}
 
     static VariantSolveRun.Task task(VariantSearchOptions options) {
-        VariantSearchTask task = new VariantSearchTask(options);
-        return new VariantSolveRun.Task(task.view(), options.mode().word(), task::run);
+        return new VariantSolveRun.Task(
+                new VariantSearchTask(options).view(),
+                options.mode().word(),
+                () -> new VariantSearchTask(options)::run,
+                true);
     }
 }

@@ -7,7 +7,9 @@ import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
 import dev.sudoku.core.rules.VariantReader;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
@@ -34,18 +36,43 @@ public final class VariantEntries {
 
     /** Every entry of {@code text}, in order. */
     public List<VariantEntry> read(String text) {
-        if (!isJsonLines(text)) {
-            return reader.read(text);
-        }
         List<VariantEntry> entries = new ArrayList<>();
-        List<String> lines = text.lines().toList();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (!line.isEmpty() && !line.startsWith("#")) {
-                entries.add(entry(line, i + 1));
+        entries(text.lines().iterator()).forEachRemaining(entries::add);
+        return entries;
+    }
+
+    /**
+     * The entries of {@code lines}, each read when asked for, so a long input (standard input fed slowly, a
+     * file of millions of puzzles) is read in constant memory and each entry is ready as soon as its lines
+     * are. Whether the input is JSON Lines is told by its first line that is not blank or a comment, read
+     * here. An {@link java.io.UncheckedIOException} of {@code lines} goes on to the caller.
+     */
+    public Iterator<VariantEntry> entries(Iterator<String> lines) {
+        // The lines before the one that tells the format are blank or comments: held, then read again.
+        List<String> leading = new ArrayList<>();
+        boolean json = false;
+        while (lines.hasNext()) {
+            String line = lines.next();
+            leading.add(line);
+            String stripped = line.replace("\uFEFF", "").strip();
+            if (!stripped.isEmpty() && !stripped.startsWith("#")) {
+                json = stripped.startsWith("{");
+                break;
             }
         }
-        return entries;
+        Iterator<String> held = leading.iterator();
+        Iterator<String> all = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return held.hasNext() || lines.hasNext();
+            }
+
+            @Override
+            public String next() {
+                return held.hasNext() ? held.next() : lines.next();
+            }
+        };
+        return json ? jsonEntries(all) : reader.entries(all);
     }
 
     private VariantEntry entry(String json, int line) {
@@ -93,14 +120,33 @@ public final class VariantEntries {
                 "the fields " + String.join(", ", read) + " hold " + entries.size() + " puzzles, not one");
     }
 
-    /** Whether the first character that is not blank, a byte-order mark or in a {@code #} line is a brace. */
-    private static boolean isJsonLines(String text) {
-        for (String line : text.lines().toList()) {
-            String stripped = line.replace("\uFEFF", "").strip();
-            if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-                return stripped.startsWith("{");
+    /** One entry per JSON line, at its line number; blank and {@code #} lines skipped. */
+    private Iterator<VariantEntry> jsonEntries(Iterator<String> lines) {
+        return new Iterator<>() {
+            private VariantEntry next;
+            private int number;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && lines.hasNext()) {
+                    String line = lines.next().strip();
+                    number++;
+                    if (!line.isEmpty() && !line.startsWith("#")) {
+                        next = entry(line, number);
+                    }
+                }
+                return next != null;
             }
-        }
-        return false;
+
+            @Override
+            public VariantEntry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                VariantEntry entry = next;
+                next = null;
+                return entry;
+            }
+        };
     }
 }

@@ -3,16 +3,19 @@ package dev.sudoku.cli.batch;
 import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.OrderedParallel;
+import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.api.json.View;
 import dev.sudoku.cli.io.InputItem;
 import dev.sudoku.cli.io.OutputFailedException;
-import dev.sudoku.cli.io.PuzzleInputs;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.forcing.IdlePermits;
+import java.util.Iterator;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -39,26 +42,62 @@ public final class BatchRun {
 
     /** Runs and returns the exit code: 0 when every report has a success status, else 1. */
     public static int run(
-            PuzzleInputs inputs, Settings settings, Supplier<EntryTask> tasks, ReportFormat format, WholeOutputs out) {
+            Iterator<InputItem> inputs,
+            Settings settings,
+            Supplier<EntryTask> tasks,
+            ReportFormat format,
+            WholeOutputs out) {
+        Supplier<Function<InputItem, OrderedEntryTask.Prepared>> workers = () -> {
+            EntryTask task = tasks.get();
+            return item -> prepareOne(task, item);
+        };
+        return run(
+                inputs,
+                InputItem::origin,
+                settings,
+                workers,
+                report -> report.status().isSuccess(),
+                format,
+                out);
+    }
+
+    /**
+     * Runs any kind of entry (variant puzzles too) and returns the exit code: 0 when every report is a
+     * success as {@code success} sees it, else 1.
+     *
+     * @param origin where an entry came from, as its output is said to be when the run is stopped
+     * @param workers one per thread: an entry's work up to its step in input order; it never throws for an
+     *     entry, however bad (the report says what went wrong)
+     */
+    public static <I> int run(
+            Iterator<I> inputs,
+            Function<I, Origin> origin,
+            Settings settings,
+            Supplier<Function<I, OrderedEntryTask.Prepared>> workers,
+            Predicate<Report> success,
+            ReportFormat format,
+            WholeOutputs out) {
         Progress progress = settings.progress();
         boolean[] allSucceeded = {true};
         // Entry by entry, the threads idle at the end of the input (or all but one, for a single puzzle)
         // help the chaining searches of the entries still at work: at most `threads` compute at once.
         try (IdlePermits permits = new IdlePermits(settings.threads())) {
-            Supplier<Function<InputItem, Prepared>> workers = () -> {
-                EntryTask task = tasks.get();
+            Supplier<Function<I, Prepared>> started = () -> {
+                Function<I, OrderedEntryTask.Prepared> worker = workers.get();
                 return item -> {
+                    Origin where = origin.apply(item);
                     if (progress.isOn()) {
-                        progress.working(item.origin().describe());
+                        progress.working(where.describe());
                     }
-                    return settings.slow() ? permits.run(() -> prepareOne(task, item)) : prepareOne(task, item);
+                    return new Prepared(
+                            where, settings.slow() ? permits.run(() -> worker.apply(item)) : worker.apply(item));
                 };
             };
             int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;
-            OrderedParallel.run(inputs, settings.threads(), chunk, workers, prepared -> {
-                Report report = prepared.finish();
-                allSucceeded[0] &= report.status().isSuccess();
-                out.write(format.render(report), prepared.item().origin(), settings.slow());
+            OrderedParallel.run(inputs, settings.threads(), chunk, started, prepared -> {
+                Report report = prepared.rest().finish();
+                allSucceeded[0] &= success.test(report);
+                out.write(format.render(report), prepared.origin(), settings.slow());
                 progress.step();
             });
         }
@@ -66,33 +105,39 @@ public final class BatchRun {
         return allSucceeded[0] ? 0 : 1;
     }
 
-    /** An entry's work up to its step in input order, with what it needs to report a failure of that step. */
-    private record Prepared(EntryTask task, InputItem item, OrderedEntryTask.Prepared rest) {
-        Report finish() {
-            return guarded(task, item, rest::finish, report -> report);
-        }
-    }
+    /** An entry's work up to its step in input order, and where the entry came from. */
+    private record Prepared(Origin origin, OrderedEntryTask.Prepared rest) {}
 
-    private static Prepared prepareOne(EntryTask task, InputItem item) {
+    /** The classic task's work up to its step in input order; a failure of either step is a report. */
+    private static OrderedEntryTask.Prepared prepareOne(EntryTask task, InputItem item) {
         Supplier<OrderedEntryTask.Prepared> work = task instanceof OrderedEntryTask ordered
                 ? () -> ordered.prepare(item.origin(), item.entry())
                 : () -> OrderedEntryTask.Prepared.done(task.run(item.origin(), item.entry()));
-        return new Prepared(task, item, guarded(task, item, work, OrderedEntryTask.Prepared::done));
+        OrderedEntryTask.Prepared rest = guarded(task.view(), item.origin(), work, OrderedEntryTask.Prepared::done);
+        return () -> guarded(task.view(), item.origin(), rest::finish, report -> report);
+    }
+
+    /**
+     * An entry's report, or for a failure of the work an INVALID report of {@code view} naming the internal
+     * error: one bad entry never costs the others their output.
+     */
+    public static Report guarded(View view, Origin origin, Supplier<Report> work) {
+        return guarded(view, origin, work, report -> report);
     }
 
     /**
      * The work's result, or for a failure of the work an INVALID report naming the internal error, made a
      * result by {@code failed}.
      */
-    private static <T> T guarded(EntryTask task, InputItem item, Supplier<T> work, Function<Report, T> failed) {
+    private static <T> T guarded(View view, Origin origin, Supplier<T> work, Function<Report, T> failed) {
         try {
             return work.get();
         } catch (OutputFailedException | SearchCancelledException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
-            return failed.apply(Report.of(task.view())
-                    .with(Field.FILE, item.origin().source())
-                    .with(Field.LINE, item.origin().lineOrNull())
+            return failed.apply(Report.of(view)
+                    .with(Field.FILE, origin.source())
+                    .with(Field.LINE, origin.lineOrNull())
                     .status(ResultStatus.INVALID)
                     .with(
                             Field.ERROR,

@@ -15,6 +15,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * the buffer holds (whole outputs only), lets no other output start, and says on standard error how far the
  * output goes: {@code sudoku solve: interrupted: the output holds the first 23,518 entries whole, up to
  * big.txt, line 23518}. The JVM then exits with 130 (SIGINT) or 143 (SIGTERM).
+ *
+ * <p>What the outputs are is said in the run's own words ({@link Wording}): a bank's export writes puzzles,
+ * each named by its id in the bank ({@code the output holds the first 1,200 puzzles whole, up to the bank's
+ * #1207}); a count writes results, which come from no input ({@code no output was written}).
  */
 public final class WholeOutputs implements AutoCloseable {
     /**
@@ -27,13 +31,28 @@ public final class WholeOutputs implements AutoCloseable {
     private final PrintWriter err;
     private final String command;
     private final Progress progress;
+    private final Wording wording;
     private final ReentrantLock lock = new ReentrantLock();
     private final Thread hook;
     private long written;
-    private Origin last;
+    /** Where the last output written came from: an {@link Origin}, a place in words, or null for none. */
+    private Object last;
+
     private boolean stopped;
 
-    private WholeOutputs(PrintWriter out, PrintWriter err, String command, Progress progress) {
+    /**
+     * What a run's outputs are, as the line said on a stop counts them.
+     *
+     * @param one an output ({@code entry}, {@code puzzle}, {@code result})
+     * @param many outputs
+     */
+    public record Wording(String one, String many) {
+        /** The outputs of a run over input entries, each placed by its source and line. */
+        public static final Wording ENTRIES = new Wording("entry", "entries");
+    }
+
+    private WholeOutputs(PrintWriter out, PrintWriter err, String command, Progress progress, Wording wording) {
+        this.wording = wording;
         this.out = out;
         this.err = err;
         this.command = command;
@@ -48,7 +67,13 @@ public final class WholeOutputs implements AutoCloseable {
      * @param progress the progress line, erased before that line is said
      */
     public static WholeOutputs watch(PrintWriter out, PrintWriter err, String command, Progress progress) {
-        WholeOutputs outputs = new WholeOutputs(out, err, command, progress);
+        return watch(out, err, command, progress, Wording.ENTRIES);
+    }
+
+    /** {@link #watch(PrintWriter, PrintWriter, String, Progress)} for outputs that are not input entries'. */
+    public static WholeOutputs watch(
+            PrintWriter out, PrintWriter err, String command, Progress progress, Wording wording) {
+        WholeOutputs outputs = new WholeOutputs(out, err, command, progress, wording);
         Runtime.getRuntime().addShutdownHook(outputs.hook);
         return outputs;
     }
@@ -58,6 +83,20 @@ public final class WholeOutputs implements AutoCloseable {
      * run is being stopped nothing more is written: the caller waits here for the process to end.
      */
     public void write(String text, Origin origin, boolean flush) {
+        written(text, origin, flush);
+    }
+
+    /**
+     * Writes one output that comes from no input entry, as {@link #write(String, Origin, boolean)} does.
+     *
+     * @param place where it comes from, in words ({@code the bank's #1207}), or null when it comes from
+     *     nowhere a run could be taken up from (a count)
+     */
+    public void write(String text, String place, boolean flush) {
+        written(text, place, flush);
+    }
+
+    private void written(String text, Object origin, boolean flush) {
         lock.lock();
         try {
             if (!stopped) {
@@ -114,8 +153,10 @@ public final class WholeOutputs implements AutoCloseable {
         if (written == 0) {
             return "no output was written";
         }
-        return "the output holds the first " + String.format(Locale.ROOT, "%,d", written)
-                + (written == 1 ? " entry" : " entries") + " whole, up to " + last.describe();
+        String place = last instanceof Origin origin ? origin.describe() : (String) last;
+        return "the output holds the first " + String.format(Locale.ROOT, "%,d", written) + " "
+                + (written == 1 ? wording.one() : wording.many()) + " whole"
+                + (place == null ? "" : ", up to " + place);
     }
 
     private static void waitForTheEnd() {

@@ -2,7 +2,9 @@ package dev.sudoku.core.rules;
 
 import dev.sudoku.core.format.FormatException;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -33,27 +35,52 @@ public final class VariantReader {
 
     /** Every entry of {@code text}, in order. */
     public List<VariantEntry> read(String text) {
-        Lines lines = new Lines(text.lines().toList());
         List<VariantEntry> entries = new ArrayList<>();
-        while (lines.skipBlank()) {
-            int start = lines.number();
-            // Every line of the entry is taken before any part is read, so a fault inside a part leaves
-            // the cursor at the next entry; only a fault of the layout itself needs skipEntry.
-            Supplier<VariantPuzzle> puzzle;
-            try {
-                puzzle = take(lines);
-            } catch (FormatException e) {
-                entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
-                lines.skipEntry(start, EntryParts.count(variants) > 1);
-                continue;
-            }
-            try {
-                entries.add(new VariantEntry.Puzzle(puzzle.get(), start));
-            } catch (FormatException e) {
-                entries.add(new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage()));
-            }
-        }
+        entries(text.lines().iterator()).forEachRemaining(entries::add);
         return entries;
+    }
+
+    /**
+     * The entries of {@code lines}, each read when asked for: a line is taken from {@code lines} only when
+     * the entry being read needs it (or, to tell whether another entry follows, the next one that is not
+     * blank), so a long input is read in constant memory and each entry is ready as soon as its lines are.
+     * An {@link java.io.UncheckedIOException} of {@code lines} goes on to the caller.
+     */
+    public Iterator<VariantEntry> entries(Iterator<String> lines) {
+        Lines cursor = new Lines(lines);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return cursor.skipBlank();
+            }
+
+            @Override
+            public VariantEntry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return entry(cursor);
+            }
+        };
+    }
+
+    /** The entry at the cursor, which stands on its first line. */
+    private VariantEntry entry(Lines lines) {
+        int start = lines.number();
+        // Every line of the entry is taken before any part is read, so a fault inside a part leaves
+        // the cursor at the next entry; only a fault of the layout itself needs skipEntry.
+        Supplier<VariantPuzzle> puzzle;
+        try {
+            puzzle = take(lines);
+        } catch (FormatException e) {
+            lines.skipEntry(start, EntryParts.count(variants) > 1);
+            return new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage());
+        }
+        try {
+            return new VariantEntry.Puzzle(puzzle.get(), start);
+        } catch (FormatException e) {
+            return new VariantEntry.Malformed(start, e.line(), e.column(), e.getMessage());
+        }
     }
 
     /** Takes the lines of the entry at the cursor; what it returns reads them into the puzzle. */
@@ -128,12 +155,18 @@ public final class VariantReader {
         return values;
     }
 
-    /** The input's lines with a cursor. */
+    /**
+     * The input's lines with a cursor that only moves forward: one line read ahead at most, so the lines
+     * behind the cursor are not held.
+     */
     static final class Lines {
-        private final List<String> lines;
+        private final Iterator<String> lines;
+        /** The line at the cursor once read from {@code lines}, else null. */
+        private String ahead;
+        /** The 0-based index of the line at the cursor. */
         private int next;
 
-        Lines(List<String> lines) {
+        Lines(Iterator<String> lines) {
             this.lines = lines;
         }
 
@@ -145,34 +178,42 @@ public final class VariantReader {
          */
         void skipEntry(int start, boolean parts) {
             if (parts || next > start) {
-                while (next < lines.size()
-                        && !lines.get(next).isBlank()
-                        && !lines.get(next).startsWith("#")) {
-                    next++;
+                while (hasNext() && !peek().isBlank() && !peek().startsWith("#")) {
+                    take();
                 }
             }
-            next = Math.max(next, start);
+            while (next < start && hasNext()) {
+                take();
+            }
         }
 
         /** Moves past empty and comment lines; false at the end. */
         boolean skipBlank() {
-            while (next < lines.size()
-                    && (lines.get(next).isBlank() || lines.get(next).startsWith("#"))) {
-                next++;
+            while (hasNext() && (peek().isBlank() || peek().startsWith("#"))) {
+                take();
             }
-            return next < lines.size();
+            return hasNext();
         }
 
         boolean hasNext() {
-            return next < lines.size();
+            if (ahead == null && lines.hasNext()) {
+                ahead = lines.next();
+            }
+            return ahead != null;
         }
 
         String peek() {
-            return lines.get(next);
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            return ahead;
         }
 
         String take() {
-            return lines.get(next++);
+            String line = peek();
+            ahead = null;
+            next++;
+            return line;
         }
 
         /** The 1-based number of the next line. */
