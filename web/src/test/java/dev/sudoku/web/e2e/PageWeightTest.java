@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 
 /**
  * The page stays light: everything its first load can fetch (markup, styles, the scripts at the top of
@@ -25,73 +28,50 @@ class PageWeightTest {
     // 147,763 bytes when set: about 0.7 KB of headroom, so that what a change adds to the first load is
     // seen; code needed only once a person asks for it goes to a folder fetched then, as below.
     static final long LIMIT_BYTES = 145 * 1024;
-    static final long VARIANT_LIMIT_BYTES = 30 * 1024;
     static final Path ROOT = Path.of("src", "main", "resources", "public");
-    static final Path VARIANTS = ROOT.resolve("variant");
-    static final long IMPORTS_LIMIT_BYTES = 10 * 1024;
-    static final Path IMPORTS = ROOT.resolve("imports");
-    static final long EXTRAS_LIMIT_BYTES = 14 * 1024;
-    static final Path EXTRAS = ROOT.resolve("extras");
-    static final long STEPS_LIMIT_BYTES = 10 * 1024;
-    static final Path STEPS = ROOT.resolve("steps");
-    static final long SOLUTION_LIMIT_BYTES = 4 * 1024;
-    static final Path SOLUTION = ROOT.resolve("solution");
-    static final long EXPLAIN_LIMIT_BYTES = 6 * 1024;
-    static final Path EXPLAIN = ROOT.resolve("explain");
-    static final long SOLVE_LIMIT_BYTES = 6 * 1024;
-    static final Path SOLVE = ROOT.resolve("solve");
+
+    /** A folder of the page fetched only when a person asks for what it does, with its own bound. */
+    record OnDemand(String folder, String what, int limitKb) {
+        Path path() {
+            return ROOT.resolve(folder);
+        }
+
+        @Override
+        public String toString() {
+            return folder + "/ (" + what + ") under " + limitKb + " KB";
+        }
+    }
+
+    static final List<OnDemand> ON_DEMAND = List.of(
+            new OnDemand("variant", "the variants", 30),
+            new OnDemand("imports", "adding a file to the bank, reading a photo", 10),
+            new OnDemand("extras", "the guess tree, the list of new puzzles and their booklet", 14),
+            new OnDemand("steps", "replaying and drawing steps", 10),
+            new OnDemand("solution", "Check, Reveal and the one-solution check", 4),
+            new OnDemand("explain", "stepping through an explanation", 6),
+            new OnDemand("solve", "showing a solve's answer", 6));
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_145_kb_together() throws IOException {
-        long total = weight(ROOT)
-                - weight(VARIANTS)
-                - weight(IMPORTS)
-                - weight(EXTRAS)
-                - weight(STEPS)
-                - weight(SOLUTION)
-                - weight(EXPLAIN)
-                - weight(SOLVE);
+        long total = weight(ROOT);
+        for (OnDemand folder : ON_DEMAND) {
+            total -= weight(folder.path());
+        }
         assertThat(total)
                 .as(
-                        "bytes under %s but %s, %s, %s, %s, %s, %s and %s",
-                        ROOT, VARIANTS, IMPORTS, EXTRAS, STEPS, SOLUTION, EXPLAIN, SOLVE)
+                        "bytes under %s but %s",
+                        ROOT, ON_DEMAND.stream().map(OnDemand::folder).toList())
                 .isPositive()
                 .isLessThan(LIMIT_BYTES);
     }
 
-    @Test
-    void the_variants_code_loaded_on_demand_weighs_less_than_30_kb() throws IOException {
-        assertThat(weight(VARIANTS)).as("bytes under %s", VARIANTS).isPositive().isLessThan(VARIANT_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_import_code_loaded_on_demand_weighs_less_than_10_kb() throws IOException {
-        assertThat(weight(IMPORTS)).as("bytes under %s", IMPORTS).isPositive().isLessThan(IMPORTS_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_guess_tree_and_booklet_code_loaded_on_demand_weighs_less_than_14_kb() throws IOException {
-        assertThat(weight(EXTRAS)).as("bytes under %s", EXTRAS).isPositive().isLessThan(EXTRAS_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_step_replay_and_drawing_code_loaded_on_demand_weighs_less_than_10_kb() throws IOException {
-        assertThat(weight(STEPS)).as("bytes under %s", STEPS).isPositive().isLessThan(STEPS_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_check_reveal_and_one_solution_code_loaded_on_demand_weighs_less_than_4_kb() throws IOException {
-        assertThat(weight(SOLUTION)).as("bytes under %s", SOLUTION).isPositive().isLessThan(SOLUTION_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_explanation_stepping_code_loaded_on_demand_weighs_less_than_6_kb() throws IOException {
-        assertThat(weight(EXPLAIN)).as("bytes under %s", EXPLAIN).isPositive().isLessThan(EXPLAIN_LIMIT_BYTES);
-    }
-
-    @Test
-    void the_solve_answer_code_loaded_on_demand_weighs_less_than_6_kb() throws IOException {
-        assertThat(weight(SOLVE)).as("bytes under %s", SOLVE).isPositive().isLessThan(SOLVE_LIMIT_BYTES);
+    @ParameterizedTest(name = "{0}")
+    @FieldSource("ON_DEMAND")
+    void each_folder_loaded_on_demand_weighs_less_than_its_bound(OnDemand folder) throws IOException {
+        assertThat(weight(folder.path()))
+                .as("bytes under %s", folder.path())
+                .isPositive()
+                .isLessThan(folder.limitKb() * 1024L);
     }
 
     private static long weight(Path folder) throws IOException {
