@@ -73,8 +73,12 @@ export async function openFromAddress() {
         return false;
     }
     await app.loadPuzzle(read.size, read.values, named.box);
-    // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing does.
-    if (sayOpened('Puzzle opened from the link', 'info', linkNotes(named, read.size))) import('./solution/solution-checks.js').then((m) => m.askSolution(), app.errorMessage);
+    // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing
+    // does, and said between the opening sentence and the link's notes, so that neither replaces the other.
+    const notes = linkNotes(named, read.size);
+    if (sayOpened('Puzzle opened from the link', 'info', notes)) {
+        import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `Puzzle opened from the link. ${problem}${notes}`), app.errorMessage);
+    }
     return true;
 }
 

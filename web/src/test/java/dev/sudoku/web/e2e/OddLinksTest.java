@@ -37,9 +37,12 @@ class OddLinksTest {
 
     @Test
     void a_link_to_a_puzzle_with_several_solutions_or_none_says_so_as_it_opens(Page page) {
-        assertThat(openLink(page, MANY)).isEqualTo("More than one solution: none to check against. Solve shows two.");
+        assertThat(openLink(page, MANY))
+                .isEqualTo(
+                        "Puzzle opened from the link. More than one solution: none to check against. Solve shows two.");
         assertThat(page.messageKind()).isEqualTo("error");
-        assertThat(openLink(page, NONE)).isEqualTo("No solution: r1c9 has no candidate left.");
+        assertThat(openLink(page, NONE))
+                .isEqualTo("Puzzle opened from the link. No solution: r1c9 has no candidate left.");
         assertThat(openLink(page, KnownPuzzles.MODERATE)).isEqualTo("Puzzle opened from the link.");
     }
 
@@ -51,6 +54,20 @@ class OddLinksTest {
         assertThat(page.messageKind()).isEqualTo("info");
         assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
         assertThat(page.byId("board").getAttribute("aria-label")).isEqualTo("Sudoku board, 9 by 9");
+    }
+
+    @Test
+    void a_link_with_parts_not_used_to_a_puzzle_with_several_solutions_or_none_says_both_as_sentences(Page page) {
+        assertThat(openLink(page, MANY + "&box=2x3"))
+                .isEqualTo(
+                        "Puzzle opened from the link. More than one solution: none to check against. Solve shows two."
+                                + " The link's box=2x3 was not used: 2x3 boxes hold 6 cells and a 9x9 puzzle's boxes hold 9,"
+                                + " so it has 3x3 boxes.");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(openLink(page, NONE + "&level=hard"))
+                .isEqualTo("Puzzle opened from the link. No solution: r1c9 has no candidate left. The link's level=hard"
+                        + " was not used: a link names a puzzle (p) and its boxes (box) only.");
+        assertThat(page.messageKind()).isEqualTo("error");
     }
 
     @Test
