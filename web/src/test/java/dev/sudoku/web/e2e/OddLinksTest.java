@@ -80,6 +80,26 @@ class OddLinksTest {
     }
 
     @Test
+    void a_link_naming_one_puzzle_in_its_query_and_another_in_its_fragment_says_which_it_opened(Page page) {
+        page.open(page.origin() + "/?p=" + KnownPuzzles.WITH_CHAINS + "#p=" + KnownPuzzles.MODERATE + "&box=2x3");
+        page.untilSolveAnswered(0);
+        assertThat(page.message())
+                .isEqualTo("Puzzle opened from the link. The link's box=2x3 was not used: 2x3 boxes hold 6 cells and a"
+                        + " 9x9 puzzle's boxes hold 9, so it has 3x3 boxes. The link names two different puzzles: the"
+                        + " one after # was opened, and the one after ? was ignored.");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
+
+    @Test
+    void a_link_naming_the_same_puzzle_in_its_query_and_its_fragment_says_nothing_of_it(Page page) {
+        // Written with other blanks, it is still the same puzzle.
+        String zeros = KnownPuzzles.MODERATE.replace('.', '0');
+        page.open(page.origin() + "/?p=" + zeros + "#p=" + KnownPuzzles.MODERATE);
+        page.untilSolveAnswered(0);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
+    }
+
+    @Test
     void a_link_reloaded_over_the_game_it_opened_still_names_the_box_it_did_not_use(Page page) {
         openLink(page, KnownPuzzles.MODERATE + "&box=2x3");
         page.reload();
