@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawPuzzles, dailyPuzzle, keepsSymmetry } from '../../main/resources/public/bank.js';
+import { drawPuzzles, dailyPuzzle, keepsSymmetry } from '../../main/resources/public/generate/bank.js';
 import { importBytes } from '../../main/resources/public/imports/bank-import-request.js';
 
 /** Answers the page's requests in turn from `answers` ([status, body]), noting each request. */

@@ -117,6 +117,11 @@ test('the guess tree and the list of new puzzles with their booklet are fetched 
     assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/extras\/booklet\.js'\)/);
 });
 
+test('asking for a new puzzle, from the bank or generated, and the daily puzzle are fetched with the first click of Generate or Daily puzzle: only a dynamic import reaches them', () => {
+    assert.deepEqual(dynamicImportersOf('generate'), ['new-puzzle.js']);
+    assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/generate\/puzzle-requests\.js'\)/);
+});
+
 test('Check, Reveal and the check of a puzzle just set or opened from a link are fetched with the first of them: only dynamic imports reach them', () => {
     assert.deepEqual(dynamicImportersOf('solution'), ['play-panel.js', 'puzzle-panel.js']);
     assert.match(readFileSync(join(publicDir, 'play-panel.js'), 'utf8'), /import\('\.\/solution\/solution-checks\.js'\)/);

@@ -23,3 +23,10 @@ test('a box that is no shape, and a parameter links do not have, are named too',
             + " The link's level=hard was not used: a link names a puzzle (p) and its boxes (box) only.",
     );
 });
+
+test('a puzzle named after ? and another after # says the one after # was opened and the other ignored', () => {
+    assert.equal(
+        linkNotes({ box: null, others: [], ignored: '5.' }, 9),
+        " The link names two different puzzles: the one after # was opened, and the one after ? was ignored.",
+    );
+});

@@ -314,7 +314,11 @@ export function render() {
     let origin = present.origin;
     let cands;
     let drawing = null;
+    let flags = state.flags;
     if (view?.kind === 'explain') {
+        // Check's marks judge the player's digits, which the explanation's board does not show; they
+        // stay in the state and are drawn again when the explanation closes, unless the board changed.
+        flags = { ...flags, wrong: new Set() };
         const position = view.positions[view.index];
         values = position.values;
         origin = values.map((v, cell) => (view.givens[cell] ? ORIGIN.GIVEN : v ? ORIGIN.SOLVED : ORIGIN.NONE));
@@ -332,7 +336,7 @@ export function render() {
         cands,
         selected: state.selected,
         drawing,
-        flags: { ...state.flags, named: new Set([...state.flags.named, ...state.toCheck]), conflict: conflictCells },
+        flags: { ...flags, named: new Set([...flags.named, ...state.toCheck]), conflict: conflictCells },
     });
     boardView.render(scene, drawing?.arrows ?? [], state.selected);
     byId('board-wrap').dataset.view = view?.kind ?? 'play';

@@ -1,15 +1,11 @@
-// New puzzles: by level, drawn from the bank first and generated only when it has none, and the
-// bank's daily puzzle. The list of this visit's new puzzles and their PDF booklet are fetched when
-// first needed (extras/booklet.js).
+// New puzzles: the Level menu (the levels each size and variant reaches, the one chosen kept) and the
+// Symmetry menu. Asking for a puzzle, drawn from the bank or generated, and the daily puzzle are fetched
+// with the first click of Generate or Daily puzzle (generate/), the list of this visit's new puzzles and
+// their PDF booklet when first needed (extras/booklet.js).
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { busy, byId } from './dom.js';
-import { defaultBox, boxText } from './layout.js';
-import { valuesOfLine } from './grid-model.js';
-import { ratingText, levelNotReachedText } from './report-text.js';
-import { drawPuzzles, dailyPuzzle } from './bank.js';
-import { dailyTitle } from './bank-text.js';
+import { byId } from './dom.js';
 import { reachableLevels, levelShown, notFoundLevels, levelLabel } from './levels.js';
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
@@ -30,8 +26,8 @@ export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
     app.onRender(showLevels);
     app.onRender(offerSymmetries);
-    byId('generate').addEventListener('click', generate);
-    byId('daily').addEventListener('click', daily);
+    byId('generate').addEventListener('click', () => requests().then((m) => m.generate(), app.errorMessage));
+    byId('daily').addEventListener('click', () => requests().then((m) => m.daily(), app.errorMessage));
     byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
     byId('generated-clear').addEventListener('click', () => visitList().then((list) => list.clearGenerated(), app.errorMessage));
     app.onReset(() => {
@@ -66,7 +62,7 @@ export async function variantLevel(words, size) {
 }
 
 /** GET /api/levels, asked once; settles when it answered (or failed: every level is offered then). */
-function askLevels() {
+export function askLevels() {
     levelsAnswered ??= api.getLevels().then((answer) => {
         reach = answer;
         shownFor = undefined;
@@ -108,79 +104,12 @@ function offerSymmetries() {
     if (select.selectedOptions[0].disabled) select.selectedIndex = 0;
 }
 
-/**
- * New puzzles: a level's are drawn from the bank first (at once), and only what it lacks is
- * generated (seconds for the harder levels). The bank holds the default box of each size only.
- */
-async function generate() {
-    if (app.state.variant) return app.state.variant.generate();
-    const size = app.size();
-    const body = {
-        size,
-        box: app.currentBoxText(),
-        symmetry: byId('symmetry').value,
-        count: Math.max(1, Math.min(10, Number(byId('count').value) || 1)),
-    };
-    if (size !== 9) await askLevels();
-    const level = byId('level').value;
-    if (level) body.level = level;
-    const done = busy(byId('generate'));
-    app.switchPuzzle();
-    app.message('Finding a puzzle…');
-    try {
-        const inBank = level && body.box === boxText(defaultBox(size));
-        const reports = inBank ? await drawPuzzles(level, size, body.count, body.symmetry) : [];
-        if (reports.length < body.count) {
-            app.message('Generating…');
-            const answer = await api.post('/api/generate', { ...body, count: body.count - reports.length });
-            reports.push(...(Array.isArray(answer) ? answer : [answer]).filter((r) => r?.puzzle));
-            if (!reports.length) {
-                const timedOut = level && (answer?.[0]?.status ?? answer?.status) === 'TIMEOUT';
-                app.message(timedOut ? levelNotReachedText(size, level, false) : (answer?.error ?? answer?.[0]?.error ?? 'Nothing generated.'), 'error');
-                return;
-            }
-        }
-        (await visitList()).addGenerated(reports, openReport);
-        await openReport(reports[0]);
-    } catch (error) {
-        if (error.status === 400 && error.field === 'level') app.message(levelNotReachedText(size, level, true), 'error');
-        else app.errorMessage(error);
-    } finally {
-        done();
-    }
-}
-
-/** The bank's puzzle of the day for the chosen level and the board's size. */
-async function daily() {
-    const level = byId('level').value;
-    if (!level) {
-        app.message('Choose a level for the daily puzzle.', 'info');
-        byId('level').focus();
-        return;
-    }
-    const done = busy(byId('daily'));
-    app.message('Fetching the daily puzzle…');
-    try {
-        await openReport(await dailyPuzzle(level, app.size()), true);
-    } catch (error) {
-        app.errorMessage(error);
-    } finally {
-        done();
-    }
-}
-
-async function openReport(report, isDaily = false) {
-    const size = Math.round(Math.sqrt(report.puzzle.length));
-    await app.loadPuzzle(size, valuesOfLine(report.puzzle, size), report.box);
-    if (report.solution) app.state.solution = valuesOfLine(report.solution, size);
-    const rating = ratingText(report);
-    const title = isDaily ? dailyTitle(report) : '';
-    byId('rating').textContent = rating;
-    byId('puzzle-title').textContent = title;
-    app.message(title ? `${title}.` : `New puzzle${rating ? `: ${rating}` : ''}.`, 'success');
-    app.focusSelected();
-}
-
-function visitList() {
+/** The list of this visit's new puzzles and their booklet, fetched when first needed. */
+export function visitList() {
     return import('./extras/booklet.js');
+}
+
+/** Generate and Daily puzzle's requests (generate/), fetched with the first click of either. */
+function requests() {
+    return import('./generate/puzzle-requests.js');
 }

@@ -25,7 +25,21 @@ export function initPuzzle() {
 async function chooseSize() {
     if (byId('variant').value !== 'classic') return chooseVariant();
     const size = Number(byId('size').value);
-    await openEmpty(size);
+    await openEmpty(size, clearTextOfOtherSize(size));
+}
+
+/**
+ * The text box keeps a puzzle of the size chosen (typed before choosing it, for Load); any other text
+ * no longer fits the board and is cleared. Returns the sentence that says so, after a space, or ''.
+ */
+function clearTextOfOtherSize(size) {
+    const text = byId('puzzle-text');
+    if (!text.value.trim()) return '';
+    const read = parsePuzzle(text.value);
+    if (!read.error && read.size === size) return '';
+    text.value = '';
+    const held = read.error ? `no ${size}x${size} puzzle` : `a ${read.size}x${read.size} puzzle, not a ${size}x${size} one`;
+    return ` The text box was cleared: it held ${held}.`;
 }
 
 /** A variant's code is fetched only when one is chosen, so the first load stays as light as before. */
@@ -41,14 +55,14 @@ async function chooseVariant() {
     await playVariant(words);
 }
 
-async function openEmpty(size) {
+async function openEmpty(size, note = '') {
     try {
         await app.loadPuzzle(size, new Array(size * size).fill(0));
     } catch (error) {
         app.errorMessage(error); // a later choice took over while the layout loaded: nothing to say
         return;
     }
-    app.message(`Empty ${size}x${size} board: type the puzzle, or paste one.`);
+    app.message(`Empty ${size}x${size} board: type the puzzle, or paste one.${note}`);
     app.focusSelected();
 }
 
@@ -73,8 +87,12 @@ export async function openFromAddress() {
         return false;
     }
     await app.loadPuzzle(read.size, read.values, named.box);
-    // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing does.
-    if (sayOpened('Puzzle opened from the link', 'info', linkNotes(named, read.size))) import('./solution/solution-checks.js').then((m) => m.askSolution(), app.errorMessage);
+    // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing
+    // does, and said between the opening sentence and the link's notes, so that neither replaces the other.
+    const notes = linkNotes(named, read.size);
+    if (sayOpened('Puzzle opened from the link', 'info', notes)) {
+        import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `Puzzle opened from the link. ${problem}${notes}`), app.errorMessage);
+    }
     return true;
 }
 

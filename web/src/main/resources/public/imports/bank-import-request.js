@@ -1,7 +1,7 @@
 // The request that adds a file's puzzles to the bank, and its size, checked before it is sent.
 
 import * as api from '../api.js';
-import { explained } from '../bank.js';
+import { explained } from '../generate/bank.js';
 
 /** The largest request the server reads (WebLimits): a file to import must fit in it. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -3,18 +3,21 @@
 // the whole grid (Reveal). Fetched with the first of them, out of the page's first load.
 
 import * as app from '../controller.js';
+import { StaleAnswer } from '../api.js';
 import { ORIGIN } from '../grid-model.js';
 import { joinAnd } from '../report-text.js';
 import { cellName } from '../symbols.js';
 
 // Asked as play starts: a puzzle with no solution or several is said then, as Check words it, not at the
 // first Check; the answer is dropped if the puzzle is being edited again or its givens have changed.
-export async function askSolution() {
+// `said` puts what was said as the puzzle opened around it (a link's notes), which it would replace.
+export async function askSolution(said = (problem) => problem) {
     const line = app.puzzleLine();
     try {
         await app.ensureSolution();
     } catch (error) {
-        if (!app.state.editing && line === app.puzzleLine()) app.errorMessage(error);
+        if (app.state.editing || line !== app.puzzleLine() || error instanceof StaleAnswer) return;
+        app.message(said(error instanceof Error ? error.message : String(error)), 'error');
     }
 }
 

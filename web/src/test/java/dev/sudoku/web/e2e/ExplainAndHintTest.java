@@ -93,4 +93,31 @@ class ExplainAndHintTest {
             assertThat(page.boardText()).isEqualTo(own);
         }
     }
+
+    @Test
+    void check_marks_are_not_drawn_on_the_explanations_board_and_are_back_when_it_closes(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        // r1c3 holds 2 in the solution, and no 5 is near it: wrong, yet no repeat.
+        page.cell(1, 3).click();
+        page.type("5");
+        assertThat(page.clickAndWait("check")).isEqualTo("1 wrong: r1c3.");
+        assertThat(wrongCells(page)).isEqualTo("r1c3");
+
+        page.clickAndWait("explain");
+        assertThat(page.byId("explain-nav").isDisplayed()).isTrue();
+        assertThat(wrongCells(page))
+                .as("cells marked wrong on the explanation's board")
+                .isEmpty();
+        assertThat(page.cell(1, 3).getAttribute("aria-label")).doesNotContain("wrong");
+
+        page.click("step-close");
+        assertThat(wrongCells(page)).isEqualTo("r1c3");
+    }
+
+    /** The cells Check marks wrong, as "r1c3 r2c5". */
+    private static String wrongCells(Page page) {
+        return (String) page.js(
+                "return [...document.querySelectorAll('#board .cell.wrong')].map((c) => c.dataset.cell).join(' ');");
+    }
 }

@@ -37,9 +37,12 @@ class OddLinksTest {
 
     @Test
     void a_link_to_a_puzzle_with_several_solutions_or_none_says_so_as_it_opens(Page page) {
-        assertThat(openLink(page, MANY)).isEqualTo("More than one solution: none to check against. Solve shows two.");
+        assertThat(openLink(page, MANY))
+                .isEqualTo(
+                        "Puzzle opened from the link. More than one solution: none to check against. Solve shows two.");
         assertThat(page.messageKind()).isEqualTo("error");
-        assertThat(openLink(page, NONE)).isEqualTo("No solution: r1c9 has no candidate left.");
+        assertThat(openLink(page, NONE))
+                .isEqualTo("Puzzle opened from the link. No solution: r1c9 has no candidate left.");
         assertThat(openLink(page, KnownPuzzles.MODERATE)).isEqualTo("Puzzle opened from the link.");
     }
 
@@ -54,12 +57,46 @@ class OddLinksTest {
     }
 
     @Test
+    void a_link_with_parts_not_used_to_a_puzzle_with_several_solutions_or_none_says_both_as_sentences(Page page) {
+        assertThat(openLink(page, MANY + "&box=2x3"))
+                .isEqualTo(
+                        "Puzzle opened from the link. More than one solution: none to check against. Solve shows two."
+                                + " The link's box=2x3 was not used: 2x3 boxes hold 6 cells and a 9x9 puzzle's boxes hold 9,"
+                                + " so it has 3x3 boxes.");
+        assertThat(page.messageKind()).isEqualTo("error");
+        assertThat(openLink(page, NONE + "&level=hard"))
+                .isEqualTo("Puzzle opened from the link. No solution: r1c9 has no candidate left. The link's level=hard"
+                        + " was not used: a link names a puzzle (p) and its boxes (box) only.");
+        assertThat(page.messageKind()).isEqualTo("error");
+    }
+
+    @Test
     void a_link_whose_box_is_no_shape_or_with_a_parameter_links_do_not_have_names_each(Page page) {
         assertThat(openLink(page, KnownPuzzles.MODERATE + "&box=big&level=hard"))
                 .isEqualTo("Puzzle opened from the link. The link's box=big was not used: a box is written rows x"
                         + " columns, such as 3x3, so the puzzle has 3x3 boxes. The link's level=hard was not used:"
                         + " a link names a puzzle (p) and its boxes (box) only.");
         assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
+
+    @Test
+    void a_link_naming_one_puzzle_in_its_query_and_another_in_its_fragment_says_which_it_opened(Page page) {
+        page.open(page.origin() + "/?p=" + KnownPuzzles.WITH_CHAINS + "#p=" + KnownPuzzles.MODERATE + "&box=2x3");
+        page.untilSolveAnswered(0);
+        assertThat(page.message())
+                .isEqualTo("Puzzle opened from the link. The link's box=2x3 was not used: 2x3 boxes hold 6 cells and a"
+                        + " 9x9 puzzle's boxes hold 9, so it has 3x3 boxes. The link names two different puzzles: the"
+                        + " one after # was opened, and the one after ? was ignored.");
+        assertThat(page.digits()).isEqualTo(KnownPuzzles.MODERATE);
+    }
+
+    @Test
+    void a_link_naming_the_same_puzzle_in_its_query_and_its_fragment_says_nothing_of_it(Page page) {
+        // Written with other blanks, it is still the same puzzle.
+        String zeros = KnownPuzzles.MODERATE.replace('.', '0');
+        page.open(page.origin() + "/?p=" + zeros + "#p=" + KnownPuzzles.MODERATE);
+        page.untilSolveAnswered(0);
+        assertThat(page.message()).isEqualTo("Puzzle opened from the link.");
     }
 
     @Test

@@ -70,6 +70,37 @@ class OtherSizesTest {
         assertThat(page.digits()).isEqualTo(".".repeat(81));
     }
 
+    @Test
+    void the_text_box_keeps_a_puzzle_of_the_size_chosen_and_is_cleared_of_any_other_text_saying_why(Page page) {
+        page.open();
+        page.byId("puzzle-text").sendKeys(KnownPuzzles.MODERATE);
+        switchSize(page, 6);
+        assertThat(page.message())
+                .isEqualTo("Empty 6x6 board: type the puzzle, or paste one. The text box was cleared: it held a 9x9"
+                        + " puzzle, not a 6x6 one.");
+        assertThat(page.byId("puzzle-text").getAttribute("value")).isEmpty();
+
+        page.byId("puzzle-text").sendKeys(KnownPuzzles.SIX);
+        switchSize(page, 4);
+        assertThat(page.message())
+                .isEqualTo("Empty 4x4 board: type the puzzle, or paste one. The text box was cleared: it held a 6x6"
+                        + " puzzle, not a 4x4 one.");
+
+        page.byId("puzzle-text").sendKeys("1.3");
+        switchSize(page, 6);
+        assertThat(page.message())
+                .isEqualTo("Empty 6x6 board: type the puzzle, or paste one. The text box was cleared: it held no 6x6"
+                        + " puzzle.");
+        assertThat(page.byId("puzzle-text").getAttribute("value")).isEmpty();
+
+        // A puzzle typed before its size is chosen stays, ready for Load.
+        switchSize(page, 9);
+        page.byId("puzzle-text").sendKeys(KnownPuzzles.SIX);
+        switchSize(page, 6);
+        assertThat(page.message()).isEqualTo("Empty 6x6 board: type the puzzle, or paste one.");
+        assertThat(page.byId("puzzle-text").getAttribute("value")).isEqualTo(KnownPuzzles.SIX);
+    }
+
     private static void switchSize(Page page, int size) {
         page.choose("size", String.valueOf(size));
         page.until("an empty " + size + "x" + size + " board", () -> page.message()

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.FieldSource;
  * explanation or a hint and the candidate lines of a hint's or a solve's position, under {@code steps/}, with the
  * first answer, and Check, Reveal and the check that a puzzle just set has one solution, under {@code solution/}, with
  * the first of them, and stepping through an explanation, under {@code explain/}, and showing a solve's answer, under
- * {@code solve/}, with the first of each; each folder is bounded on its own. A size,
+ * {@code solve/}, with the first of each, and asking for a new puzzle or the daily puzzle, under {@code generate/}, with
+ * the first click of Generate or Daily puzzle; each folder is bounded on its own. A size,
  * not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
@@ -49,7 +50,8 @@ class PageWeightTest {
             new OnDemand("steps", "replaying and drawing steps", 10),
             new OnDemand("solution", "Check, Reveal and the one-solution check", 4),
             new OnDemand("explain", "stepping through an explanation", 6),
-            new OnDemand("solve", "showing a solve's answer", 6));
+            new OnDemand("solve", "showing a solve's answer", 6),
+            new OnDemand("generate", "asking the bank or the generator for a new puzzle, the daily puzzle", 8));
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_145_kb_together() throws IOException {

@@ -3,7 +3,7 @@
 // 404, and so does a server started without a bank; drawing reads both as "none", so the page
 // generates instead.
 
-import * as api from './api.js';
+import * as api from '../api.js';
 
 // Symmetry choices any stored puzzle satisfies; the others must be kept by the puzzle's own, which
 // the bank names by the strongest its givens keep (a quarter turn keeps the half turn too).
