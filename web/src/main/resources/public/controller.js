@@ -127,11 +127,23 @@ export async function setLayout(gridSize, box = defaultBox(gridSize)) {
     showLayout(layout);
 }
 
+/** The page's 9x9 example in the text box, kept from the markup for when 9x9 is shown again. */
+let example9;
+
+/** The text box's grey example follows the board: a 9x9 puzzle, or what a line or rows of another size hold. */
+function showTextFormat(size) {
+    const text = byId('puzzle-text');
+    example9 ??= text.placeholder;
+    text.placeholder =
+        size === 9 ? example9 : `${size * size} cells in one line (. or 0 for a blank), or ${size} rows of ${size}`;
+}
+
 /** Makes a layout the board's (already drawn by the view) and names its size on the page. */
 function showLayout(layout) {
     state.layout = layout;
     byId('size').value = String(layout.size);
     byId('board').setAttribute('aria-label', `Sudoku board, ${layout.size} by ${layout.size}`);
+    showTextFormat(layout.size);
     state.selected = Math.min(state.selected, layout.size * layout.size - 1);
 }
 

@@ -79,6 +79,9 @@ class OtherSizesTest {
                 .isEqualTo("Empty 6x6 board: type the puzzle, or paste one. The text box was cleared: it held a 9x9"
                         + " puzzle, not a 6x6 one.");
         assertThat(page.byId("puzzle-text").getAttribute("value")).isEmpty();
+        assertThat(page.byId("puzzle-text").getAttribute("placeholder"))
+                .as("the grey example fits the size")
+                .isEqualTo("36 cells in one line (. or 0 for a blank), or 6 rows of 6");
 
         page.byId("puzzle-text").sendKeys(KnownPuzzles.SIX);
         switchSize(page, 4);
@@ -95,6 +98,7 @@ class OtherSizesTest {
 
         // A puzzle typed before its size is chosen stays, ready for Load.
         switchSize(page, 9);
+        assertThat(page.byId("puzzle-text").getAttribute("placeholder")).hasSize(81);
         page.byId("puzzle-text").sendKeys(KnownPuzzles.SIX);
         switchSize(page, 6);
         assertThat(page.message()).isEqualTo("Empty 6x6 board: type the puzzle, or paste one.");
