@@ -2,6 +2,11 @@ package dev.sudoku.logic;
 
 import dev.sudoku.core.Geometry;
 import dev.sudoku.core.Grid;
+import dev.sudoku.core.format.CandidateLineFormat;
+import dev.sudoku.core.format.PencilmarkGridFormat;
+import dev.sudoku.core.format.Position;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The working state of one logical solve: the value of every cell and, for each empty cell, the digits
@@ -244,5 +249,37 @@ public final class CandidateGrid {
     /** A copy of every cell's candidate mask. */
     public long[] candidateMasks() {
         return candidates.clone();
+    }
+
+    /**
+     * A header, {@code CandidateGrid[9x9, 51 empty cells]}, and on the lines after it the position as the
+     * pencil-mark grid {@code explain} prints where logic stops. An empty cell left without candidates (a
+     * contradiction reached) has no group in that grid: the header names such cells, r1c1 first, and the
+     * position follows as a candidate line. Sides above 35, which neither format writes, get the header
+     * alone. O(N^3), for debugging and logs, not for hot paths.
+     */
+    @Override
+    public String toString() {
+        int size = size();
+        int empty = 0;
+        List<String> withoutCandidates = new ArrayList<>();
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                empty++;
+                if (candidates[cell] == 0) {
+                    withoutCandidates.add(geometry.cellName(cell));
+                }
+            }
+        }
+        String header = "CandidateGrid[" + size + "x" + size + ", " + empty + " empty cell" + (empty == 1 ? "" : "s");
+        if (size > CandidateLineFormat.MAX_SIZE) {
+            return header + "]";
+        }
+        Position position = new Position(toGrid(), candidates);
+        if (withoutCandidates.isEmpty()) {
+            return header + "]\n" + PencilmarkGridFormat.write(position);
+        }
+        return header + ", no candidate left in " + String.join(", ", withoutCandidates) + "]\n"
+                + CandidateLineFormat.write(position) + "\n";
     }
 }

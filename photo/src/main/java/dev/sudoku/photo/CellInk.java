@@ -2,6 +2,9 @@ package dev.sudoku.photo;
 
 import boofcv.struct.image.GrayU8;
 import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The ink inside one cell and the digit it may form.
@@ -21,8 +24,58 @@ public record CellInk(float[] patch, double aspect, double height, double inkSha
     static final int PATCH = 20;
     static final int BOX = 16;
 
+    public CellInk {
+        if (patch.length != PATCH * PATCH) {
+            throw new IllegalArgumentException("a patch holds " + PATCH * PATCH + " values, not " + patch.length);
+        }
+        patch = patch.clone();
+    }
+
+    /** A copy of the patch. */
+    @Override
+    public float[] patch() {
+        return patch.clone();
+    }
+
     boolean hasDigit() {
         return height > 0;
+    }
+
+    // A record compares and prints its array by identity: two cells of the same ink are equal here, and
+    // print a summary a person can read instead of [F@1a2b (the 400 values themselves are no help).
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CellInk ink
+                && Double.compare(aspect, ink.aspect) == 0
+                && Double.compare(height, ink.height) == 0
+                && Double.compare(inkShare, ink.inkShare) == 0
+                && Arrays.equals(patch, ink.patch);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(Arrays.hashCode(patch), aspect, height, inkShare);
+    }
+
+    /** {@code CellInk[41 of 400 patch pixels inked, aspect=0.55, height=0.62, inkShare=0.08]}. */
+    @Override
+    public String toString() {
+        return "CellInk[" + inkedPixels(patch) + ", aspect=" + twoPlaces(aspect) + ", height=" + twoPlaces(height)
+                + ", inkShare=" + twoPlaces(inkShare) + "]";
+    }
+
+    /** "41 of 400 patch pixels inked": how many of the first {@code PATCH * PATCH} values hold any ink. */
+    static String inkedPixels(float[] values) {
+        int inked = 0;
+        for (int i = 0; i < PATCH * PATCH; i++) {
+            inked += values[i] > 0 ? 1 : 0;
+        }
+        return inked + " of " + PATCH * PATCH + " patch pixels inked";
+    }
+
+    /** A share or ratio to two decimals, with a point whatever the default locale. */
+    static String twoPlaces(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 
     static CellInk of(GrayU8 ink, int x0, int y0, int x1, int y1) {

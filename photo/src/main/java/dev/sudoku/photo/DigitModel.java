@@ -69,7 +69,8 @@ public final class DigitModel {
 
     static float[] features(CellInk cell) {
         float[] x = new float[INPUTS];
-        System.arraycopy(cell.patch(), 0, x, 0, cell.patch().length);
+        float[] patch = cell.patch();
+        System.arraycopy(patch, 0, x, 0, patch.length);
         x[INPUTS - 1] = (float) Math.min(2.0, cell.aspect());
         return x;
     }

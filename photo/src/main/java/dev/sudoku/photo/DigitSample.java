@@ -1,5 +1,7 @@
 package dev.sudoku.photo;
 
+import java.util.Arrays;
+
 /**
  * One training example for the digit classifier.
  *
@@ -11,6 +13,32 @@ public record DigitSample(float[] features, int digit) {
         if (features.length != DigitModel.INPUTS || digit < 1 || digit > DigitModel.CLASSES) {
             throw new IllegalArgumentException("a sample needs " + DigitModel.INPUTS + " features and a digit 1..9");
         }
+        features = features.clone();
+    }
+
+    /** A copy of the features. */
+    @Override
+    public float[] features() {
+        return features.clone();
+    }
+
+    // A record compares and prints its array by identity: two samples of the same ink and digit are equal
+    // here, and print what a person can check at a glance instead of [F@1a2b.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof DigitSample sample && digit == sample.digit && Arrays.equals(features, sample.features);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(features) + digit;
+    }
+
+    /** {@code DigitSample[digit=7, 41 of 400 patch pixels inked, aspect=0.55]}. */
+    @Override
+    public String toString() {
+        return "DigitSample[digit=" + digit + ", " + CellInk.inkedPixels(features) + ", aspect="
+                + CellInk.twoPlaces(features[DigitModel.INPUTS - 1]) + "]";
     }
 
     /**

@@ -2,7 +2,9 @@ package dev.sudoku.print;
 
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.core.rules.VariantText;
 import dev.sudoku.logic.rating.Level;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.OptionalDouble;
 
@@ -40,6 +42,25 @@ public sealed interface Preparation permits Preparation.Ready, Preparation.Varia
 
         public VariantBookletEntry numbered(int number) {
             return new VariantBookletEntry(number, puzzle, solution);
+        }
+
+        // A record compares and prints its array by identity: the solution is compared digit by digit here,
+        // and printed as a line.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof VariantReady ready
+                    && puzzle.equals(ready.puzzle)
+                    && Arrays.equals(solution, ready.solution);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * puzzle.hashCode() + Arrays.hashCode(solution);
+        }
+
+        @Override
+        public String toString() {
+            return "VariantReady[puzzle=" + puzzle + ", solution=" + VariantText.line(solution) + "]";
         }
     }
 

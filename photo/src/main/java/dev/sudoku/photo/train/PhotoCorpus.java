@@ -1,12 +1,15 @@
 package dev.sudoku.photo.train;
 
+import dev.sudoku.core.rules.VariantText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -20,12 +23,44 @@ import java.util.stream.Stream;
 public final class PhotoCorpus {
     /** A photo and its true givens. */
     public record Photo(Path image, int number, int[] truth) {
+        public Photo {
+            Objects.requireNonNull(image, "image");
+            truth = truth.clone();
+        }
+
+        /** A copy of the true givens, 0 for an empty cell. */
+        @Override
+        public int[] truth() {
+            return truth.clone();
+        }
+
         public boolean heldOut() {
             return number % 5 == 0;
         }
 
         public String name() {
             return image.getFileName().toString();
+        }
+
+        // A record compares and prints its array by identity: the givens are compared digit by digit here,
+        // and printed as a line.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Photo photo
+                    && number == photo.number
+                    && image.equals(photo.image)
+                    && Arrays.equals(truth, photo.truth);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(image, number, Arrays.hashCode(truth));
+        }
+
+        /** {@code Photo[image=image5.jpg, number=5, truth=4.....8.5...]}. */
+        @Override
+        public String toString() {
+            return "Photo[image=" + name() + ", number=" + number + ", truth=" + VariantText.line(truth) + "]";
         }
     }
 

@@ -67,7 +67,8 @@ public final class Recovery {
             try {
                 PhotoReading reading = reader.read(bytes, DebugSink.NONE);
                 long nanos = System.nanoTime() - start;
-                if (reading.puzzle().cellCount() != photo.truth().length) {
+                int[] truth = photo.truth();
+                if (reading.puzzle().cellCount() != truth.length) {
                     int side = reading.puzzle().size();
                     outcomes.add(Outcome.failed(photo, "read as a " + side + "x" + side + " grid", nanos));
                     continue;
@@ -76,10 +77,10 @@ public final class Recovery {
                 boolean firstExact = true;
                 for (int cell = 0; cell < 81; cell++) {
                     int read = reading.puzzle().get(cell);
-                    if (read != photo.truth()[cell]) {
-                        wrong.add(Cells.name(cell, 9) + "=" + read + "/" + photo.truth()[cell]);
+                    if (read != truth[cell]) {
+                        wrong.add(Cells.name(cell, 9) + "=" + read + "/" + truth[cell]);
                     }
-                    firstExact &= reading.cells().get(cell).firstGuess() == photo.truth()[cell];
+                    firstExact &= reading.cells().get(cell).firstGuess() == truth[cell];
                 }
                 outcomes.add(new Outcome(
                         photo.name(),
