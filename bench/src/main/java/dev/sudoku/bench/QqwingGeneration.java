@@ -6,13 +6,16 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.regex.Pattern;
 
 /**
  * QQWing (the Debian package's {@code qqwing}) making minimal 9x9 puzzles, timed in the run that times
  * ours: a reference taken on the machine at hand, where the fixed figures of {@link SpeedReference} were
- * taken on another. A whole process each time, by the wall clock, as the fixed figure was taken; every
- * line it writes must be a puzzle, so a program that is not QQWing, or fails, is not timed as if it were.
+ * taken on another. A whole process each time, timed by the CPU it used (user and system, as the in-process
+ * rows are timed by CPU; the fixed figure was the wall clock of a quiet machine, where the two agree), or
+ * by the wall clock where the system does not tell; every line it writes must be a puzzle, so a program
+ * that is not QQWing, or fails, is not timed as if it were.
  *
  * @param command the program and any arguments before QQWing's own, e.g. {@code qqwing}
  */
@@ -51,6 +54,7 @@ public record QqwingGeneration(List<String> command) {
         List<String> line = new ArrayList<>(command);
         line.addAll(List.of("--generate", Integer.toString(puzzles), "--one-line"));
         ProcessBuilder builder = new ProcessBuilder(line).redirectError(ProcessBuilder.Redirect.DISCARD);
+        OptionalLong cpuBefore = ChildCpuClock.childrenNanos();
         long start = System.nanoTime();
         Process process = builder.start();
         process.getOutputStream().close();
@@ -67,7 +71,11 @@ public record QqwingGeneration(List<String> command) {
             }
         }
         int exit = process.waitFor();
-        double millis = (System.nanoTime() - start) / 1e6;
+        long wall = System.nanoTime() - start;
+        OptionalLong cpuAfter = ChildCpuClock.childrenNanos();
+        double millis =
+                (cpuBefore.isPresent() && cpuAfter.isPresent() ? cpuAfter.getAsLong() - cpuBefore.getAsLong() : wall)
+                        / 1e6;
         if (exit != 0) {
             throw new IllegalStateException(String.join(" ", line) + " ended with exit code " + exit);
         }

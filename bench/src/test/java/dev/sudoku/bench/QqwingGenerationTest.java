@@ -15,16 +15,21 @@ class QqwingGenerationTest {
             + " i=$((i+1)); done";
 
     @Test
-    void each_run_is_a_whole_process_and_the_fastest_is_kept_per_puzzle() throws Exception {
-        QqwingGeneration slowThenFast =
-                new QqwingGeneration(List.of("sh", "-c", "sleep 0.2; " + WRITES_N_PUZZLES, "qqwing"));
+    void a_run_is_timed_by_the_cpu_its_process_used_not_by_the_wall_clock() throws Exception {
+        QqwingGeneration sleeping =
+                new QqwingGeneration(List.of("sh", "-c", "sleep 0.4; " + WRITES_N_PUZZLES, "qqwing"));
+        QqwingGeneration busy = new QqwingGeneration(List.of(
+                "sh", "-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done; " + WRITES_N_PUZZLES, "qqwing"));
 
-        double millis = slowThenFast.fastestMillisPerPuzzle(4, 2);
+        double sleepingMillis = sleeping.fastestMillisPerPuzzle(4, 1);
+        double busyMillis = busy.fastestMillisPerPuzzle(4, 2);
 
-        assertThat(millis)
-                .as("0.2 s over 4 puzzles is at least 50 ms each")
-                .isGreaterThanOrEqualTo(50)
-                .isLessThan(5_000);
+        assertThat(sleepingMillis)
+                .as("0.4 s asleep over 4 puzzles is 100 ms a puzzle by the wall clock")
+                .isLessThan(50);
+        assertThat(busyMillis)
+                .as("a count to 200,000 in the shell takes tens of ms of CPU")
+                .isGreaterThan(sleepingMillis);
     }
 
     @Test
