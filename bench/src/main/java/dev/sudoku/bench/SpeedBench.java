@@ -21,6 +21,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.function.Supplier;
 
 /**
@@ -43,6 +44,7 @@ public final class SpeedBench {
      * @param explained the puzzles whose whole logical path is timed, with the catalogue that explains them
      * @param solver the exact solver of the in-process rows
      * @param wholeFile the command a user runs on a whole file
+     * @param qqwing QQWing, timed making minimal puzzles as the generation row's reference
      */
     public record Inputs(
             Dataset clue17,
@@ -54,7 +56,11 @@ public final class SpeedBench {
             Dataset explained,
             Catalogue explainCatalogue,
             Supplier<ExactSolver> solver,
-            WholeFileRun wholeFile) {}
+            WholeFileRun wholeFile,
+            QqwingGeneration qqwing) {}
+
+    /** QQWing's runs in the generation row's reference; the fastest is kept. */
+    private static final int QQWING_RUNS = 3;
 
     private final int warmupRuns;
     private final int timedRuns;
@@ -75,14 +81,15 @@ public final class SpeedBench {
         this.progress = progress;
     }
 
-    public List<SpeedRow> run(Inputs in) throws IOException, InterruptedException {
+    public SpeedRun run(Inputs in) throws IOException, InterruptedException {
         List<SpeedRow> rows = new ArrayList<>();
         rows.addAll(solving(in));
         rows.addAll(wholeFiles(in));
         rows.addAll(rating(in.rated()));
         rows.addAll(explaining(in));
-        rows.addAll(generating());
-        return rows;
+        OptionalDouble qqwingHere = qqwingHere(in.qqwing());
+        rows.addAll(generating(qqwingHere));
+        return new SpeedRun(rows, qqwingHere);
     }
 
     private List<SpeedRow> solving(Inputs in) {
@@ -204,13 +211,27 @@ public final class SpeedBench {
                         figure("hint up to %.0f ms", row.slowestStepSeconds() * 1e3)));
     }
 
-    private List<SpeedRow> generating() {
+    /**
+     * QQWing's milliseconds a minimal puzzle on this machine, the fastest of three runs of as many puzzles
+     * as our minimal row makes; empty, with a line on the progress stream, when it cannot be run.
+     */
+    private OptionalDouble qqwingHere(QqwingGeneration qqwing) throws InterruptedException {
+        try {
+            return OptionalDouble.of(qqwing.fastestMillisPerPuzzle(10 * generateCount, QQWING_RUNS));
+        } catch (IOException | IllegalStateException e) {
+            progress.println("  QQWing not timed here (" + e.getMessage() + "): its 2026-11-25 figure stands in");
+            return OptionalDouble.empty();
+        }
+    }
+
+    private List<SpeedRow> generating(OptionalDouble qqwingHere) {
         GenerateBench bench = new GenerateBench(1, GeneratorOptions.DEFAULT_TIME_LIMIT);
         GenerateRow minimal = bench.reference(BoxShape.CLASSIC, 10 * generateCount);
-        double ratio = QQWING_MINIMAL_MILLIS / minimal.millisPerPuzzle();
+        double reference = qqwingHere.orElse(QQWING_MINIMAL_MILLIS);
+        double ratio = reference / minimal.millisPerPuzzle();
         List<SpeedRow> rows = new ArrayList<>(List.of(new SpeedRow(
                 "generate minimal 9x9 puzzles (" + minimal.puzzles() + ", in the process, thread CPU)",
-                "QQWing " + figure("%.2f ms", QQWING_MINIMAL_MILLIS),
+                "QQWing " + figure("%.2f ms", reference) + (qqwingHere.isPresent() ? " (this run)" : ""),
                 figure("%.2f ms", minimal.millisPerPuzzle()),
                 ratio,
                 ">= 1.0x",

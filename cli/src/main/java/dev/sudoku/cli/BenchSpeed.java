@@ -1,8 +1,9 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.bench.Dataset;
+import dev.sudoku.bench.QqwingGeneration;
 import dev.sudoku.bench.SpeedBench;
-import dev.sudoku.bench.SpeedRow;
+import dev.sudoku.bench.SpeedRun;
 import dev.sudoku.bench.SpeedTable;
 import dev.sudoku.bench.WholeFileRun;
 import java.io.PrintWriter;
@@ -52,13 +53,14 @@ final class BenchSpeed {
                 BenchExplain.picked(load.apply(4), BenchExplain.DEFAULT_EVERY, BenchExplain.DEFAULT_PICKS),
                 Profiles.named("players"),
                 SolverOption.factory("band"),
-                new WholeFileRun(solveCommand()));
+                new WholeFileRun(solveCommand()),
+                QqwingGeneration.INSTALLED);
         SpeedBench bench = new SpeedBench(timing.warmup(), timing.runs(), count, System.err);
-        List<SpeedRow> rows = bench.run(inputs);
-        out.print(SpeedTable.format(rows));
+        SpeedRun run = bench.run(inputs);
+        out.print(SpeedTable.format(run));
         out.println();
         out.println(SpeedTable.summary(
-                rows, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors()));
+                run, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors()));
         out.flush();
     }
 

@@ -50,7 +50,20 @@ class BenchSpeedTest {
                 .last()
                 .asString()
                 .startsWith("sudoku speed: solve 17-clue ")
-                .contains(" cores)");
+                .endsWith(")");
+        List<String> minimal = rows.stream()
+                .filter(row -> row.get(0).startsWith("generate minimal 9x9"))
+                .findFirst()
+                .orElseThrow();
+        if (run.out().contains("This machine ran QQWing at ")) {
+            assertThat(minimal.get(1))
+                    .as("QQWing ran: the generation row's reference is this run's")
+                    .endsWith("(this run)");
+            assertThat(run.lines()).last().asString().contains("x the reference machine)");
+        } else {
+            assertThat(run.out()).contains("QQWing could not be run here");
+            assertThat(minimal.get(1)).isEqualTo("QQWing 6.55 ms");
+        }
     }
 
     @Test
