@@ -5,7 +5,7 @@
 
 import * as api from './api.js';
 import * as app from './controller.js';
-import { byId } from './dom.js';
+import { busy, byId } from './dom.js';
 import { reachableLevels, levelShown, notFoundLevels, levelLabel } from './levels.js';
 
 // The level a size starts at: 9x9 puzzles reach every level, the other sizes surely only Easy
@@ -26,14 +26,23 @@ export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
     app.onRender(showLevels);
     app.onRender(offerSymmetries);
-    byId('generate').addEventListener('click', () => requests().then((m) => m.generate(), app.errorMessage));
-    byId('daily').addEventListener('click', () => requests().then((m) => m.daily(), app.errorMessage));
+    byId('generate').addEventListener('click', () => loadingFor('generate').then((m) => m.generate(), app.errorMessage));
+    byId('daily').addEventListener('click', () => loadingFor('daily').then((m) => m.daily(), app.errorMessage));
     byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
     byId('generated-clear').addEventListener('click', () => visitList().then((list) => list.clearGenerated(), app.errorMessage));
     app.onReset(() => {
         byId('rating').textContent = '';
         byId('puzzle-title').textContent = '';
     });
+}
+
+/**
+ * The requests' code, with the button clicked held down until it is there: the first click fetches it, and
+ * a second click in that moment would otherwise ask for a second puzzle. The request then holds the
+ * button itself, from the same turn of the page's work, so no click falls between the two.
+ */
+function loadingFor(buttonId) {
+    return requests().finally(busy(byId(buttonId)));
 }
 
 /** The level the player chose ('' any), null while none is: kept with the game. */

@@ -124,6 +124,26 @@ class SwitchingPuzzlesTest {
         assertThat(page.byId("level").getAttribute("value")).isEqualTo("moderate");
     }
 
+    @Test
+    void a_double_click_on_new_puzzle_while_its_code_loads_asks_for_one_puzzle(Page page) {
+        page.open();
+        page.choose("size", "4");
+        page.until("the empty 4x4 board", () -> page.message().startsWith("Empty 4x4 board"));
+
+        // Two clicks in one turn of the page's work: the second meets the button as the first left it.
+        page.js("const b = document.getElementById('generate'); b.click(); b.click();");
+        page.until("a new puzzle", () -> page.message().startsWith("New puzzle"));
+
+        Object asked = page.js("return performance.getEntriesByType('resource')"
+                + ".filter((e) => e.name.endsWith('/api/bank/random') || e.name.endsWith('/api/generate')).length;");
+        assertThat(((Number) asked).intValue())
+                .as("the bank's draw, then the generator if the bank has none")
+                .isBetween(1, 2);
+        Object draws = page.js("return performance.getEntriesByType('resource')"
+                + ".filter((e) => e.name.endsWith('/api/bank/random')).length;");
+        assertThat(((Number) draws).intValue()).isEqualTo(1);
+    }
+
     @SuppressWarnings("unchecked")
     private static List<String> enabledSizes(Page page) {
         return (List<String>) page.js(
