@@ -75,8 +75,16 @@ public final class OrderedParallel {
     }
 
     private static <O> void drainOne(ArrayDeque<Future<List<O>>> inFlight, Consumer<O> sink) {
+        outputs(inFlight.removeFirst()).forEach(sink);
+    }
+
+    /**
+     * A chunk's outputs, once done; a worker's failure is thrown as it was (a runtime exception) or wrapped,
+     * and an interrupted wait keeps the thread's interrupt flag.
+     */
+    static <O> List<O> outputs(Future<List<O>> chunk) {
         try {
-            inFlight.removeFirst().get().forEach(sink);
+            return chunk.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

@@ -42,12 +42,20 @@ public final class VariantExplainTask {
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        return VariantReports.run(View.EXPLAIN_VARIANT, origin, variant, entry, limit, this::explain);
+        return VariantReports.run(
+                View.EXPLAIN_VARIANT,
+                origin,
+                variant,
+                entry,
+                limit,
+                "the explanation did not finish within ",
+                this::explain);
     }
 
     private Report explain(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {
         List<Step> taken = new ArrayList<>();
-        Optional<RulePath> walked = path(puzzle, taken);
+        RuleGrid reached = RuleGrid.fromPuzzle(puzzle);
+        Optional<RulePath> walked = path(reached, taken);
         RuleStepReports steps = new RuleStepReports(puzzle.rules());
         report.with(Field.SOLUTIONS, 1L)
                 .with(Field.STEP_COUNT, taken.size())
@@ -57,10 +65,14 @@ public final class VariantExplainTask {
                 .with(Field.CYCLES, RuleCycles.count(RuleGrid.fromPuzzle(puzzle), taken))
                 .with(Field.MICROS, Reports.microsSince(start));
         if (walked.isEmpty()) {
+            // The position the steps so far reached, as a classic explanation out of time gives it.
             return report.status(ResultStatus.TIMEOUT)
+                    .with(Field.GRID, VariantText.line(reached.values()))
+                    .with(Field.CANDIDATES, candidates(reached))
                     .with(
                             Field.ERROR,
-                            "logic did not finish within " + limit.orElseThrow() + ": " + taken.size() + " steps taken")
+                            "the explanation did not finish within " + limit.orElseThrow() + " (" + taken.size()
+                                    + " steps found)")
                     .build();
         }
         RulePath path = walked.get();
@@ -78,10 +90,10 @@ public final class VariantExplainTask {
     /**
      * The solver's path ({@link RuleLogicalSolver#solve}), step by step so that the time budget is checked
      * before each step: one step is a bounded scan of the techniques, the whole path may be a few hundred.
-     * Empty when the budget runs out; {@code steps} then holds the steps taken so far.
+     * Empty when the budget runs out; {@code steps} then holds the steps taken so far, and {@code grid} (the
+     * puzzle's grid, worked on in place) the position they reached.
      */
-    private Optional<RulePath> path(VariantPuzzle puzzle, List<Step> steps) {
-        RuleGrid grid = RuleGrid.fromPuzzle(puzzle);
+    private Optional<RulePath> path(RuleGrid grid, List<Step> steps) {
         try {
             while (!grid.isSolved()) {
                 SearchBudget.check();
@@ -92,6 +104,9 @@ public final class VariantExplainTask {
                 steps.add(step.get());
             }
         } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw e;
+            }
             return Optional.empty();
         }
         return Optional.of(new RulePath(steps, grid));

@@ -47,6 +47,7 @@ public final class VariantHintTask {
                 variant,
                 entry,
                 limit,
+                "no hint found within ",
                 (report, puzzle, solution, start) -> hint(report, puzzle, RuleGrid.fromPuzzle(puzzle), start));
     }
 
@@ -62,6 +63,7 @@ public final class VariantHintTask {
                 variant,
                 new VariantEntry.Puzzle(puzzle, origin.line()),
                 limit,
+                "no hint found within ",
                 (report, p, solution, start) -> fromPosition(report, p, solution, values, candidates, start));
     }
 

@@ -37,7 +37,8 @@ public final class VariantRateTask {
     }
 
     public Report run(Origin origin, VariantEntry entry) {
-        return VariantReports.run(View.RATE_VARIANT, origin, variant, entry, limit, this::rate);
+        return VariantReports.run(
+                View.RATE_VARIANT, origin, variant, entry, limit, "the rating did not finish within ", this::rate);
     }
 
     private Report rate(Report.Builder report, VariantPuzzle puzzle, int[] solution, long start) {

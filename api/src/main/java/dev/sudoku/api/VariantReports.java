@@ -42,12 +42,22 @@ final class VariantReports {
      * MULTIPLE, NONE or TIMEOUT report says why not. For views without a mode.
      */
     static Report run(View view, Origin origin, String variant, VariantEntry entry, Logic logic) {
-        return run(view, origin, variant, entry, Optional.empty(), logic);
+        return run(view, origin, variant, entry, Optional.empty(), "logic did not finish within ", logic);
     }
 
-    /** As above, within {@code limit}: TIMEOUT when the exact check or the logic runs out of it. */
+    /**
+     * As above, within {@code limit}: TIMEOUT when the exact check or the logic runs out of it, the logic's
+     * error being {@code outOfTime} and the limit, in the words of the classic command
+     * ({@code the rating did not finish within 2 s}).
+     */
     static Report run(
-            View view, Origin origin, String variant, VariantEntry entry, Optional<TimeLimit> limit, Logic logic) {
+            View view,
+            Origin origin,
+            String variant,
+            VariantEntry entry,
+            Optional<TimeLimit> limit,
+            String outOfTime,
+            Logic logic) {
         return read(view, origin, null, variant, entry, (report, puzzle, start) -> {
             SolveLimits exact = limit.map(time ->
                             SolveLimits.UNIQUENESS.withMaxNanos(time.duration().toNanos()))
@@ -66,9 +76,13 @@ final class VariantReports {
                         ? logic.finish(report, puzzle, solution, start)
                         : SearchBudget.until(deadline, () -> logic.finish(report, puzzle, solution, start));
             } catch (SearchCancelledException e) {
+                // An interrupted run is not a budget run out: it stops the run, as the classic rating does.
+                if (e.interrupted()) {
+                    throw e;
+                }
                 return report.status(ResultStatus.TIMEOUT)
                         .with(Field.MICROS, Reports.microsSince(start))
-                        .with(Field.ERROR, "logic did not finish within " + limit.get())
+                        .with(Field.ERROR, outOfTime + limit.get())
                         .build();
             }
         });

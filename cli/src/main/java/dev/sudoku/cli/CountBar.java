@@ -1,6 +1,7 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.ProgressLine;
 import dev.sudoku.count.CountProgress;
 
 /**
@@ -8,10 +9,12 @@ import dev.sudoku.count.CountProgress;
  * method's classes, then with {@code --essentially-different} the symmetry group's conjugacy classes, one
  * bar for both), stepped from its worker threads.
  */
-final class CountBar implements CountProgress, AutoCloseable {
+final class CountBar implements CountProgress, ProgressLine, AutoCloseable {
     private final String task;
     private final boolean on;
     private volatile Progress bar;
+    /** Once closed (the count ended, or the run was stopped), no bar is started any more. */
+    private boolean closed;
 
     CountBar(String task, boolean on) {
         this.task = task;
@@ -20,7 +23,7 @@ final class CountBar implements CountProgress, AutoCloseable {
 
     @Override
     public synchronized void started(long units) {
-        if (bar == null) {
+        if (bar == null && !closed) {
             bar = Progress.start(task, units, on, " classes");
         }
     }
@@ -33,7 +36,23 @@ final class CountBar implements CountProgress, AutoCloseable {
     }
 
     @Override
+    public synchronized void beforeOutput() {
+        if (bar != null) {
+            bar.beforeOutput();
+        }
+    }
+
+    @Override
+    public synchronized void afterOutput() {
+        if (bar != null) {
+            bar.afterOutput();
+        }
+    }
+
+    /** Erases the bar for good: when the count ends, and before the line a stopped count ends with. */
+    @Override
     public synchronized void close() {
+        closed = true;
         if (bar != null) {
             bar.close();
         }

@@ -5,6 +5,7 @@ import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.ProgressLine;
 import dev.sudoku.cli.batch.WholeOutputs;
 import dev.sudoku.cli.text.CountText;
 import dev.sudoku.cli.text.JsonLines;
@@ -99,9 +100,10 @@ final class CountCommand implements Callable<Integer> {
         if (diagonals && essentiallyDifferent) {
             throw new UsageException("--diagonals: essentially different X grids are not counted; drop one option");
         }
-        return counted(() -> {
-            try (CountBar bar = new CountBar(
-                    "count " + shape, !noProgress && parent.streams().errIsTerminal())) {
+        CountBar bar =
+                new CountBar("count " + shape, !noProgress && parent.streams().errIsTerminal());
+        return counted(bar, () -> {
+            try (bar) {
                 return diagonals
                         ? GridCounter.countX(shape)
                         : GridCounter.count(shape, essentiallyDifferent, cores, bar);
@@ -127,7 +129,7 @@ final class CountCommand implements Callable<Integer> {
                             spec.commandLine().getErr())
                     : regions;
             RegionMap layout = RegionsOption.read(map, regions.equals(StandardInputOption.NAME));
-            return counted(() -> GridCounter.countJigsaw(layout));
+            return counted(Progress.start("count", -1, false, ""), () -> GridCounter.countJigsaw(layout));
         } catch (IllegalArgumentException e) {
             throw new UsageException("--regions: " + e.getMessage());
         }
@@ -135,17 +137,13 @@ final class CountCommand implements Callable<Integer> {
 
     /**
      * Counts and writes the result; a count stopped (Ctrl-C, a kill) says so in the words every run uses:
-     * {@code sudoku count: interrupted: no output was written}.
+     * {@code sudoku count: interrupted: no output was written}, on a line of its own: the bar is erased first.
      */
-    private Integer counted(Supplier<GridCount> counting) {
+    private Integer counted(ProgressLine bar, Supplier<GridCount> counting) {
         PrintWriter out = spec.commandLine().getOut();
         ReportFormat writer = BankFormats.lineOrJson(format) ? new JsonLines() : new CountText();
-        try (WholeOutputs outputs = WholeOutputs.watch(
-                out,
-                spec.commandLine().getErr(),
-                spec.qualifiedName(" "),
-                Progress.start("count", -1, false, ""),
-                RESULTS)) {
+        try (WholeOutputs outputs =
+                WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), bar, RESULTS)) {
             GridCount count = counting.get();
             // A result comes from no input: nothing to take a stopped run up from.
             outputs.write(writer.render(report(count)), (String) null, true);

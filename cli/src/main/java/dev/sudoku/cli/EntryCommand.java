@@ -87,7 +87,12 @@ abstract class EntryCommand {
                 WholeOutputs outputs =
                         WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), progress)) {
             // Results shown on a terminal are shown as soon as each is ready.
-            code = work.run(inputs, new BatchRun.Settings(threads, slow || streams.outIsTerminal(), progress), outputs);
+            BatchRun.Settings settings = new BatchRun.Settings(
+                    threads,
+                    slow || streams.outIsTerminal(),
+                    progress,
+                    sources.stream().anyMatch(Source::mayWait));
+            code = work.run(inputs, settings, outputs);
             empty = inputs.emptySources();
         }
         // No entry failed, so the exit code stays 0; the note says why nothing came out. After the progress

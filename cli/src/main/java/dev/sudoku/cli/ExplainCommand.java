@@ -54,6 +54,7 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        var limit = run.timeLimit();
         if (variants != null) {
             refuse(List.of("--profile", "--box", "--symbols"), "does not apply with --variant");
             Set<Variant> chosen = Variants.parse(variants);
@@ -63,7 +64,7 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
                     run,
                     chosen,
                     View.EXPLAIN_VARIANT,
-                    () -> new VariantExplainTask(chosen)::run,
+                    () -> new VariantExplainTask(chosen, limit)::run,
                     ResultStatus.SOLVED,
                     format == OutputFormat.JSON
                             ? new JsonLines()
@@ -71,7 +72,6 @@ final class ExplainCommand extends EntryCommand implements Callable<Integer> {
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));
-        var limit = run.timeLimit();
         return runBatch(
                 input,
                 run,

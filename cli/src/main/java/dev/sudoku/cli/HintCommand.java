@@ -93,6 +93,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         if (level < 1 || level > 3) {
             throw new UsageException("--level must be 1, 2 or 3, not " + level);
         }
+        var limit = run.timeLimit();
         if (variants != null) {
             refuse(
                     List.of("--profile", "--position", "--givens", "--box", "--symbols"),
@@ -104,7 +105,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
                     run,
                     chosen,
                     View.HINT_VARIANT,
-                    () -> new VariantHintTask(chosen, level)::run,
+                    () -> new VariantHintTask(chosen, level, limit)::run,
                     ResultStatus.HINT,
                     format == OutputFormat.JSON
                             ? new JsonLines()
@@ -112,7 +113,6 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
         }
         Catalogue catalogue = Profiles.named(profile);
         GridText text = new GridText(Optional.ofNullable(input.symbols));
-        var limit = run.timeLimit();
         ReportFormat writer =
                 format == OutputFormat.JSON ? new JsonLines() : new HintLines(format == OutputFormat.GRID, text);
         if (position != null) {

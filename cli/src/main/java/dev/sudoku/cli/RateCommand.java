@@ -59,6 +59,7 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         LevelScale scale = levels.scale();
+        var limit = run.timeLimit();
         if (variants != null) {
             refuse(List.of("--box", "--symbols"), "does not apply with --variant");
             Set<Variant> chosen = Variants.parse(variants);
@@ -68,12 +69,11 @@ final class RateCommand extends EntryCommand implements Callable<Integer> {
                     run,
                     chosen,
                     View.RATE_VARIANT,
-                    () -> new VariantRateTask(chosen, scale)::run,
+                    () -> new VariantRateTask(chosen, scale, limit)::run,
                     ResultStatus.RATED,
                     writer(new GridText(Optional.empty())));
         }
         GridText text = new GridText(Optional.ofNullable(input.symbols));
-        var limit = run.timeLimit();
         return runBatch(input, run, "rate", true, progress -> () -> new RateTask(scale, limit, text), writer(text));
     }
 

@@ -1,10 +1,9 @@
 package dev.sudoku.cli;
 
 import dev.sudoku.api.Origin;
-import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.cli.batch.Progress;
 import dev.sudoku.cli.io.Source;
-import dev.sudoku.cli.io.SourceText;
+import dev.sudoku.cli.io.SourceInputs;
 import dev.sudoku.cli.io.Streams;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
@@ -17,9 +16,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code print --variant}: reads each source whole (a jigsaw entry is two grids), proves each puzzle has
- * one solution and numbers those that do, in input order. Each entry left out is named on {@code err}
- * with its source, line and reason, as the classic path does.
+ * {@code print --variant}: reads each source as a stream, as the classic path does (a jigsaw entry is two
+ * grids; nothing but the puzzles to print is kept, so comments or bad entries of any length cost no
+ * memory), proves each puzzle has one solution and numbers those that do, in input order. Each entry left
+ * out is named on {@code err} with its source, line and reason, as the classic path does.
  */
 final class VariantPrintEntries {
     private VariantPrintEntries() {}
@@ -27,20 +27,18 @@ final class VariantPrintEntries {
     /** @param progress stepped once per entry, its line erased around each entry named on {@code err} */
     static PrintEntries read(
             List<Source> sources, Streams streams, Set<Variant> variants, PrintWriter err, Progress progress) {
-        VariantEntries reader = new VariantEntries(variants);
         VariantPreparer preparer = new VariantPreparer();
         List<VariantBookletEntry> entries = new ArrayList<>();
         int leftOut = 0;
-        for (Source source : sources) {
-            SourceText text = SourceText.read(source, streams);
-            if (text.problem() != null) {
-                leftOut++;
-                leftOut(err, progress, text.problem());
-                continue;
-            }
-            for (VariantEntry entry : reader.read(text.text())) {
+        try (SourceInputs<VariantEntry> inputs = new SourceInputs<>(sources, new VariantReading(variants), streams)) {
+            while (inputs.hasNext()) {
+                SourceInputs.Item<VariantEntry> item = inputs.next();
+                Source source = item.source();
+                VariantEntry entry = item.entry();
                 String problem;
-                if (entry instanceof VariantEntry.Malformed bad) {
+                if (item.unreadable()) {
+                    problem = ((VariantEntry.Malformed) entry).message();
+                } else if (entry instanceof VariantEntry.Malformed bad) {
                     // Name the line at fault (a region map's line, say), not the entry's first line.
                     problem = new Origin(source.name(), bad.errorLine()).describe()
                             + (bad.column() > 0 ? ", column " + bad.column() : "") + ": " + bad.message();

@@ -4,7 +4,6 @@ import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
-import dev.sudoku.api.json.VariantEntries;
 import dev.sudoku.api.json.View;
 import dev.sudoku.cli.batch.BatchRun;
 import dev.sudoku.cli.io.Source;
@@ -12,8 +11,6 @@ import dev.sudoku.cli.io.SourceInputs;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantEntry;
-import java.io.BufferedReader;
-import java.util.Iterator;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -54,23 +51,7 @@ final class VariantRun {
             Set<Variant> variants,
             Work work,
             ReportFormat format) {
-        VariantEntries reader = new VariantEntries(variants);
-        SourceInputs.Reading<VariantEntry> reading = new SourceInputs.Reading<>() {
-            @Override
-            public Iterator<VariantEntry> entries(BufferedReader text) {
-                return reader.entries(text.lines().iterator());
-            }
-
-            @Override
-            public int line(VariantEntry entry) {
-                return entry.line();
-            }
-
-            @Override
-            public VariantEntry unreadable(String why) {
-                return new VariantEntry.Malformed(0, 0, 0, why);
-            }
-        };
+        VariantReading reading = new VariantReading(variants);
         Supplier<Function<SourceInputs.Item<VariantEntry>, OrderedEntryTask.Prepared>> workers = () -> {
             BiFunction<Origin, VariantEntry, Report> task = work.tasks().get();
             return item -> OrderedEntryTask.Prepared.done(

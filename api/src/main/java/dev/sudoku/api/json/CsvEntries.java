@@ -74,6 +74,11 @@ final class CsvEntries {
                         break;
                     }
                     read += n;
+                    // The header is the first line that is not blank or a comment: once it is whole, and
+                    // nothing more has come (a pipe written a line at a time), there is no more to wait for.
+                    if (!reader.ready() && firstLineWhole(head, read)) {
+                        break;
+                    }
                 }
             } finally {
                 reader.reset();
@@ -82,6 +87,26 @@ final class CsvEntries {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether {@code head} holds, whole, a line that is not blank or a {@code #} comment. */
+    private static boolean firstLineWhole(char[] head, int length) {
+        boolean blank = true;
+        boolean comment = false;
+        for (int i = 0; i < length; i++) {
+            char c = head[i];
+            if (c == '\n' || c == '\r') {
+                if (!blank && !comment) {
+                    return true;
+                }
+                blank = true;
+                comment = false;
+            } else if (blank && c != '\uFEFF' && !Character.isWhitespace(c)) {
+                blank = false;
+                comment = c == '#';
+            }
+        }
+        return false;
     }
 
     /** The entries of a text held in memory, when it is CSV with a puzzle column. */

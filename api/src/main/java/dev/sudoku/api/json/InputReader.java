@@ -104,6 +104,11 @@ public final class InputReader {
                     return known;
                 }
             }
+            // Decided, and nothing more has come: a pipe written a line at a time would otherwise keep its
+            // first entry waiting for 4 KiB more input. Binary data comes all at once, so is seen here.
+            if (scan.kind != null && !reader.ready()) {
+                return scan.kind;
+            }
         }
         return scan.kind == null ? Kind.TEXT : scan.kind;
     }

@@ -4,6 +4,7 @@ import dev.sudoku.api.EntryTask;
 import dev.sudoku.api.OrderedEntryTask;
 import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.Origin;
+import dev.sudoku.api.StreamingOrderedParallel;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
@@ -14,6 +15,7 @@ import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.logic.SearchCancelledException;
 import dev.sudoku.logic.forcing.IdlePermits;
 import java.util.Iterator;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -35,8 +37,11 @@ public final class BatchRun {
      * @param slow whether an entry takes long (explain, rate...): then each report is written and flushed
      *     as soon as it is ready, and a closed output stops the work at the next report
      * @param progress the progress line
+     * @param inputMayWait whether a read may wait for input (standard input, a pipe): then the inputs are
+     *     read on a thread of their own ({@link StreamingOrderedParallel}), so the outputs done go out (and
+     *     are flushed) while a read waits; a regular file is read on the caller's thread, in full chunks
      */
-    public record Settings(int threads, boolean slow, Progress progress) {}
+    public record Settings(int threads, boolean slow, Progress progress, boolean inputMayWait) {}
 
     private BatchRun() {}
 
@@ -94,12 +99,17 @@ public final class BatchRun {
                 };
             };
             int chunk = settings.slow() ? 1 : OrderedParallel.FAST_CHUNK;
-            OrderedParallel.run(inputs, settings.threads(), chunk, started, prepared -> {
+            Consumer<Prepared> sink = prepared -> {
                 Report report = prepared.rest().finish();
                 allSucceeded[0] &= success.test(report);
                 out.write(format.render(report), prepared.origin(), settings.slow());
                 progress.step();
-            });
+            };
+            if (settings.inputMayWait()) {
+                StreamingOrderedParallel.run(inputs, settings.threads(), chunk, started, sink, out::flush);
+            } else {
+                OrderedParallel.run(inputs, settings.threads(), chunk, started, sink);
+            }
         }
         out.flush();
         return allSucceeded[0] ? 0 : 1;

@@ -13,7 +13,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * output and logs never get control characters. When the results go to the same terminal, the line is
  * erased before each result and drawn again after. Does nothing when off.
  */
-public final class Progress implements AutoCloseable {
+public final class Progress implements ProgressLine, AutoCloseable {
     private static final Progress OFF = new Progress(null, null);
 
     private final ProgressBar bar;
@@ -81,6 +81,7 @@ public final class Progress implements AutoCloseable {
     }
 
     /** Erases the line before a result is written to the same terminal. */
+    @Override
     public void beforeOutput() {
         if (line != null) {
             line.hide();
@@ -88,6 +89,7 @@ public final class Progress implements AutoCloseable {
     }
 
     /** Draws the line again after a result was written. */
+    @Override
     public void afterOutput() {
         if (line != null) {
             line.show();

@@ -30,7 +30,7 @@ public final class WholeOutputs implements AutoCloseable {
     private final PrintWriter out;
     private final PrintWriter err;
     private final String command;
-    private final Progress progress;
+    private final ProgressLine progress;
     private final Wording wording;
     private final ReentrantLock lock = new ReentrantLock();
     private final Thread hook;
@@ -51,7 +51,7 @@ public final class WholeOutputs implements AutoCloseable {
         public static final Wording ENTRIES = new Wording("entry", "entries");
     }
 
-    private WholeOutputs(PrintWriter out, PrintWriter err, String command, Progress progress, Wording wording) {
+    private WholeOutputs(PrintWriter out, PrintWriter err, String command, ProgressLine progress, Wording wording) {
         this.wording = wording;
         this.out = out;
         this.err = err;
@@ -72,7 +72,7 @@ public final class WholeOutputs implements AutoCloseable {
 
     /** {@link #watch(PrintWriter, PrintWriter, String, Progress)} for outputs that are not input entries'. */
     public static WholeOutputs watch(
-            PrintWriter out, PrintWriter err, String command, Progress progress, Wording wording) {
+            PrintWriter out, PrintWriter err, String command, ProgressLine progress, Wording wording) {
         WholeOutputs outputs = new WholeOutputs(out, err, command, progress, wording);
         Runtime.getRuntime().addShutdownHook(outputs.hook);
         return outputs;

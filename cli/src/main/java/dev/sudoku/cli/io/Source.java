@@ -1,6 +1,7 @@
 package dev.sudoku.cli.io;
 
 import dev.sudoku.api.Origin;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,6 +14,15 @@ public sealed interface Source permits Source.StandardInput, Source.File, Source
     /** The source as a sentence names it: {@code standard input}, else its name quoted ({@code 'in.txt'}). */
     default String inWords() {
         return this instanceof StandardInput ? Origin.STANDARD_INPUT : "'" + name() + "'";
+    }
+
+    /**
+     * Whether a read may wait for input to come: standard input, or a file that is not a regular one (a
+     * named pipe, {@code <(...)}); a regular file and a puzzle on the command line are there whole.
+     */
+    default boolean mayWait() {
+        return this instanceof StandardInput
+                || this instanceof File file && file.path() != null && !Files.isRegularFile(file.path());
     }
 
     /** Standard input, named {@code -}. */
