@@ -111,7 +111,11 @@ public final class VariantLevelSearch {
      */
     private Outcome search(long seed, Level level, long start, int[] tried) {
         for (int attempt = 0; attempt < attempts; attempt++) {
-            SearchBudget.check();
+            // The first grid is always begun, so that a budget spent before the search got the processor (a
+            // loaded machine) still ends it inside a grid's work, as a later one does; the work checks it too.
+            if (attempt > 0) {
+                SearchBudget.check();
+            }
             tried[0] = attempt + 1;
             long attemptSeed = Seeds.of(seed, attempt);
             VariantMade made = generator.make(attemptSeed);

@@ -70,6 +70,10 @@ class VariantLevelSearchTest {
         assertThat(given.leveled()).isPresent();
         assertThat(cut.leveled()).isEmpty();
         assertThat(cut.gridsTried()).isEqualTo(1);
+        // A budget spent before the search gets going (a loaded machine) ends it the same way, inside the
+        // first grid's work, not before it.
+        VariantLevelSearch spent = new VariantLevelSearch(generator, LevelScale.DEFAULT, 1, Duration.ofNanos(1));
+        assertThat(spent.find(2, Level.EXTREME).gridsTried()).isEqualTo(1);
     }
 
     @Test
