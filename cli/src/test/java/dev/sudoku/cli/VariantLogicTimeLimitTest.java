@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class VariantLogicTimeLimitTest {
     /**
      * A minimal partial-consecutive puzzle of three givens, unique, whose path needs nested forcing chains:
-     * its uniqueness check takes about half a second and its explanation several more.
+     * its uniqueness check takes a fraction of a second and its explanation (which ends STUCK) some 2.5 s on a
+     * quiet two-core machine, 8 s on a loaded one.
      */
     private static final String SLOW =
             "..................5.............6................................1..............."
@@ -62,7 +63,7 @@ class VariantLogicTimeLimitTest {
     void an_explanation_out_of_time_keeps_its_steps_and_the_position_reached_as_the_classic_one_does() {
         long start = System.nanoTime();
         CommandRun run = CommandRun.withInput(
-                SLOW, "explain", "--variant", "partial-consecutive", "--time-limit", "3", "--format", "json");
+                SLOW, "explain", "--variant", "partial-consecutive", "--time-limit", "1", "--format", "json");
         long millis = (System.nanoTime() - start) / 1_000_000;
 
         JsonNode report = Json.records(run).get(0);
@@ -70,13 +71,13 @@ class VariantLogicTimeLimitTest {
         String error = report.get("error").asText();
         if (!error.startsWith("the uniqueness check")) {
             int steps = report.get("steps").size();
-            assertThat(error).isEqualTo("the explanation did not finish within 3 s (" + steps + " steps found)");
+            assertThat(error).isEqualTo("the explanation did not finish within 1 s (" + steps + " steps found)");
             assertThat(report.get("stepCount").asInt()).isEqualTo(steps);
             // The position reached: the givens kept, and a candidate line of 9 characters a cell.
             assertThat(report.get("grid").asText()).hasSize(81).contains("5", "6", "1");
             assertThat(report.get("candidates").asText()).hasSize(81 * 9);
         }
-        // Without a limit the explanation takes some 8 s; the limit stops it within a check of 3 s.
-        assertThat(millis).as("the run took %d ms", millis).isLessThan(6_000);
+        // The limit stops it within a check of 1 s, well before the whole explanation would end.
+        assertThat(millis).as("the run took %d ms", millis).isLessThan(4_000);
     }
 }
