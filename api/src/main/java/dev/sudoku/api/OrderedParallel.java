@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -42,11 +43,7 @@ public final class OrderedParallel {
             return;
         }
         ThreadLocal<Function<I, O>> workers = ThreadLocal.withInitial(workerFactory);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "sudoku-worker");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = workerPool(threads);
         try {
             ArrayDeque<Future<List<O>>> inFlight = new ArrayDeque<>();
             while (inputs.hasNext()) {
@@ -54,14 +51,7 @@ public final class OrderedParallel {
                 while (chunk.size() < chunkSize && inputs.hasNext()) {
                     chunk.add(inputs.next());
                 }
-                inFlight.add(pool.submit(() -> {
-                    Function<I, O> worker = workers.get();
-                    List<O> out = new ArrayList<>(chunk.size());
-                    for (I input : chunk) {
-                        out.add(worker.apply(input));
-                    }
-                    return out;
-                }));
+                inFlight.add(pool.submit(chunkWork(workers, chunk)));
                 if (inFlight.size() >= 4 * threads) {
                     drainOne(inFlight, sink);
                 }
@@ -72,6 +62,27 @@ public final class OrderedParallel {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The workers: daemon threads, so that a run given up (its output failed) never holds the JVM open. */
+    static ExecutorService workerPool(int threads) {
+        return Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "sudoku-worker");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** One chunk's work on a worker: its inputs mapped in order by that thread's own mapping function. */
+    static <I, O> Callable<List<O>> chunkWork(ThreadLocal<Function<I, O>> workers, List<I> chunk) {
+        return () -> {
+            Function<I, O> worker = workers.get();
+            List<O> out = new ArrayList<>(chunk.size());
+            for (I input : chunk) {
+                out.add(worker.apply(input));
+            }
+            return out;
+        };
     }
 
     private static <O> void drainOne(ArrayDeque<Future<List<O>>> inFlight, Consumer<O> sink) {

@@ -6,7 +6,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -69,11 +68,7 @@ public final class StreamingOrderedParallel {
         Thread reader = new Thread(() -> read(inputs, permits, events), "sudoku-reader");
         reader.setDaemon(true);
         ThreadLocal<Function<I, O>> workers = ThreadLocal.withInitial(workerFactory);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "sudoku-worker");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = OrderedParallel.workerPool(threads);
         reader.start();
         try {
             ArrayDeque<Future<List<O>>> inFlight = new ArrayDeque<>();
@@ -111,20 +106,12 @@ public final class StreamingOrderedParallel {
                     List<I> work = chunk;
                     chunk = new ArrayList<>(chunkSize);
                     // Told once the chunk's future is done, so the caller then finds it done.
-                    FutureTask<List<O>> task =
-                            new FutureTask<>(() -> {
-                                Function<I, O> worker = workers.get();
-                                List<O> out = new ArrayList<>(work.size());
-                                for (I input : work) {
-                                    out.add(worker.apply(input));
-                                }
-                                return out;
-                            }) {
-                                @Override
-                                protected void done() {
-                                    events.add(Signal.CHUNK_DONE);
-                                }
-                            };
+                    FutureTask<List<O>> task = new FutureTask<>(OrderedParallel.chunkWork(workers, work)) {
+                        @Override
+                        protected void done() {
+                            events.add(Signal.CHUNK_DONE);
+                        }
+                    };
                     inFlight.add(task);
                     pool.execute(task);
                 }
