@@ -78,6 +78,18 @@ public record BoxShape(int boxRows, int boxCols) {
         return size() * size();
     }
 
+    // Written out rather than left to the record: the record's own methods are bound on first use through
+    // method handles, about 25 ms of a command line's start-up, and the shape is the first map key it meets.
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof BoxShape shape && shape.boxRows == boxRows && shape.boxCols == boxCols;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * boxRows + boxCols;
+    }
+
     @Override
     public String toString() {
         return boxRows + "x" + boxCols;
