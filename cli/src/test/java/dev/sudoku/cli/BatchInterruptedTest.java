@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -16,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * writes beside OUT and moves the file into place only when it is whole, so the earlier OUT is left as it
  * was, nothing half-written is left behind, and standard error says so.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class BatchInterruptedTest {
     /** A puzzle whose rating takes a while: thousands of them outlast any test's patience. */
     private static final String HARD =

@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code count} stopped on a real terminal ({@code script} gives it a pseudo-terminal, as a person's shell
  * does): the progress bar is erased before the line that says the count was stopped, so the two do not run
  * together.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class CountInterruptedTerminalTest {
     @Test
     void ctrl_c_erases_the_bar_before_saying_the_count_was_interrupted(@TempDir Path dir) {

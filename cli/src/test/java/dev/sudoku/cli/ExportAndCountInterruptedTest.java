@@ -13,12 +13,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code bank export} and {@code count} stopped by Ctrl-C (SIGINT), as real processes: as every run over
  * entries, the output holds whole outputs only and standard error says in one line how far it goes, in words
  * that fit them: an export's puzzles are named by their id in the bank, a count's result comes from no input.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class ExportAndCountInterruptedTest {
     @TempDir
     Path dir;

@@ -6,11 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code print --time-limit}: a puzzle whose rating runs out of time is left out with TIMEOUT, as {@code
  * rate} reports it, and the booklet holds the rest; the limit takes what the other commands take.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class PrintTimeLimitTest {
     /** SE rating spec, worked example 9.1: 4.2/1.2/1.2, an XY-Wing. */
     private static final String EASY =

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -12,6 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * process: on any thread count, each output comes out as soon as it and those before it are done, not when
  * the read-ahead window fills or the input ends, and in input order.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class SlowPipeThreadsTest {
     @TempDir
     Path dir;

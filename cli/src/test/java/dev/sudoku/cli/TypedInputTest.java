@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A puzzle typed (or pasted) at a terminal: {@code script} gives the command a pseudo-terminal as its
  * standard input and error, as a person's shell does, and the puzzle arrives seconds after the start, as a
  * person's does.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class TypedInputTest {
     @TempDir
     Path dir;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -12,6 +13,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code explain}, {@code hint} and {@code rate} with {@code --variant} keep to {@code --time-limit} as the
  * classic commands do: an entry out of time is TIMEOUT in the classic words, and the run goes on.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class VariantLogicTimeLimitTest {
     /**
      * A minimal partial-consecutive puzzle of three givens, unique, whose path needs nested forcing chains:

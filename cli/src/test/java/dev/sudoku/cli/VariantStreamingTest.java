@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -14,6 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * it is read (a pipe fed slowly gets each output before it sends the next entry), a long input is never
  * held whole, and {@code --threads} keeps the output in input order.
  */
+// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
+@Isolated
 class VariantStreamingTest {
     @TempDir
     Path dir;

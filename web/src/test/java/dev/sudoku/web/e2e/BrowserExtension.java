@@ -32,11 +32,12 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * Gives browser tests a {@link Page} and the {@link BankedPuzzles} behind it: one server on a free loopback
- * port with a puzzle bank in a temporary SQLite file, and one headless Chromium, started on first use and
- * shared by every browser test class of the run (starting Chromium takes a few seconds), closed and deleted
- * when the run ends. Each test opens the page afresh, so no state is shared but the browser's cache and the
- * bank (which only the tests that import add to).
+ * Gives browser tests a {@link Page} and the {@link BankedPuzzles} behind it: a session of one server on a
+ * free loopback port with a puzzle bank in a temporary SQLite file, and one headless Chromium, started on
+ * first use and lent to one test class at a time (starting Chromium takes a few seconds), closed and deleted
+ * when the run ends. Test classes run two at a time, so there are at most {@value #SESSIONS} sessions, each
+ * with a bank filled alike. Each test opens the page afresh, so no state is shared but the browser's cache
+ * and the bank (which only the tests that import add to).
  *
  * <p>The bank holds {@value #PER_LEVEL} rotate180 puzzles of each of {@link #FILLED}, 9x9, made with fixed
  * seeds before the page opens, and is never filled in the background (threshold 0): every other level and
@@ -46,6 +47,10 @@ final class BrowserExtension implements ParameterResolver {
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(Page.class);
 
     static final int PER_LEVEL = 4;
+
+    /** Sessions at most: one per test class running at the same time. */
+    static final int SESSIONS = 2;
+
     static final List<Level> FILLED = List.of(Level.EASY, Level.MODERATE);
 
     @Override
@@ -56,9 +61,91 @@ final class BrowserExtension implements ParameterResolver {
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
-        Session session = store.getOrComputeIfAbsent(Session.class, key -> Session.start(), Session.class);
+        SessionPool pool = context.getRoot()
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(SessionPool.class, key -> new SessionPool(), SessionPool.class);
+        // Held by the test class, so its tests share one session and the next class may have it once this one ends.
+        Lease lease = classContext(context)
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(Lease.class, key -> new Lease(pool, pool.take()), Lease.class);
+        Session session = lease.session();
         return parameter.getParameter().getType() == Page.class ? session.page() : session.banked();
+    }
+
+    private static ExtensionContext classContext(ExtensionContext context) {
+        ExtensionContext at = context;
+        while (at.getTestMethod().isPresent() && at.getParent().isPresent()) {
+            at = at.getParent().get();
+        }
+        return at;
+    }
+
+    /** A session lent to one test class, given back when the class ends. */
+    private record Lease(SessionPool pool, Session session) implements AutoCloseable {
+        @Override
+        public void close() {
+            pool.giveBack(session);
+        }
+    }
+
+    /** The sessions of the run: one started when none is free, up to {@link #SESSIONS}; all closed at its end. */
+    private static final class SessionPool implements AutoCloseable {
+        private final List<Session> free = new ArrayList<>();
+        private final List<Session> all = new ArrayList<>();
+        private int starting;
+
+        Session take() {
+            synchronized (this) {
+                while (free.isEmpty() && all.size() + starting >= SESSIONS) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IllegalStateException("interrupted while waiting for a browser session", e);
+                    }
+                }
+                if (!free.isEmpty()) {
+                    return free.remove(free.size() - 1);
+                }
+                starting++;
+            }
+            // Started outside the lock: a class that finds a session given back need not wait for a browser to start.
+            Session started = null;
+            try {
+                started = Session.start();
+                return started;
+            } finally {
+                synchronized (this) {
+                    starting--;
+                    if (started != null) {
+                        all.add(started);
+                    }
+                    notifyAll();
+                }
+            }
+        }
+
+        synchronized void giveBack(Session session) {
+            free.add(session);
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void close() {
+            RuntimeException failed = null;
+            for (Session session : all) {
+                try {
+                    session.close();
+                } catch (RuntimeException e) {
+                    failed = failed == null ? e : failed;
+                }
+            }
+            all.clear();
+            free.clear();
+            if (failed != null) {
+                throw failed;
+            }
+        }
     }
 
     /** The server, its bank and the browser; the store closes them at the end of the run. */
