@@ -50,7 +50,13 @@ export async function resumeGame(game, named) {
     // An untouched puzzle (a link opened again) is no game to have back.
     const played = game.editing || game.marks.some(Boolean) || game.origin.some((o) => o > ORIGIN.GIVEN);
     const said = played ? 'Your game is back as you left it.' : named ? 'Puzzle opened from the link.' : 'Your puzzle is back.';
-    app.message(named ? said + linkNotes(named, game.side) : said);
+    const notes = named ? linkNotes(named, game.side) : '';
+    app.message(said + notes);
+    // A link's puzzle may be anyone's: reopened, it is asked again whether it has one solution, as on its first
+    // opening, and a problem is said between the sentence and the link's notes.
+    if (named && !game.editing) {
+        import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `${said} ${problem}${notes}`), app.errorMessage);
+    }
     return true;
 }
 

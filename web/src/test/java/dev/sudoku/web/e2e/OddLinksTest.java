@@ -109,6 +109,24 @@ class OddLinksTest {
     }
 
     @Test
+    void a_link_to_a_puzzle_with_several_solutions_reloaded_over_its_game_says_so_again(Page page) {
+        String many = "Puzzle opened from the link. More than one solution: none to check against. Solve shows two.";
+        assertThat(openLink(page, MANY)).isEqualTo(many);
+        page.reload();
+        page.untilSolveAnswered(0);
+        assertThat(page.message()).isEqualTo(many);
+        assertThat(page.messageKind()).isEqualTo("error");
+        page.cell(1, 2).click();
+        page.type("3");
+        page.reload();
+        page.untilSolveAnswered(0);
+        assertThat(page.message())
+                .isEqualTo(
+                        "Your game is back as you left it. More than one solution: none to check against. Solve shows"
+                                + " two.");
+    }
+
+    @Test
     void a_link_with_boxes_but_no_puzzle_says_it_names_none_and_opens_the_empty_board(Page page) {
         page.open(page.origin() + "/#box=2x3");
         assertThat(page.message()).isEqualTo("Nothing opened from the link: it names no puzzle (p=).");
