@@ -17,8 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * writes beside OUT and moves the file into place only when it is whole, so the earlier OUT is left as it
  * was, nothing half-written is left behind, and standard error says so.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it stops batch runs part-way with a signal")
 class BatchInterruptedTest {
     /** A puzzle whose rating takes a while: thousands of them outlast any test's patience. */
     private static final String HARD =

@@ -12,8 +12,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * does): the progress bar is erased before the line that says the count was stopped, so the two do not run
  * together.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it stops a count part-way, on a signal timed against its progress bar")
 class CountInterruptedTerminalTest {
     @Test
     void ctrl_c_erases_the_bar_before_saying_the_count_was_interrupted(@TempDir Path dir) {

@@ -20,8 +20,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * entries, the output holds whole outputs only and standard error says in one line how far it goes, in words
  * that fit them: an export's puzzles are named by their id in the bank, a count's result comes from no input.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it stops an export and a count part-way, on signals timed against their output")
 class ExportAndCountInterruptedTest {
     @TempDir
     Path dir;

@@ -15,8 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A long run stopped by Ctrl-C (SIGINT), as a real process: the output it leaves holds whole entries only, in
  * order, and standard error says in one line how far it goes, so a researcher knows where to start again.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it stops a long run part-way, on a signal timed against its output")
 class InterruptedRunTest {
     private static final List<String> CLASSIC = List.of(
             "3..16..9.479..2.............6.3.....1.......77..9.18.364..9.........872...2.....5",

@@ -11,8 +11,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * {@code print} on a real terminal: {@code script} gives the command a pseudo-terminal, as a person's
  * shell does, so the progress bar is drawn, and the test reads what the terminal received.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it reads the progress bar a run draws on a terminal while it works")
 class PrintProgressTerminalTest {
     /**
      * Three of the hardest known puzzles (from the forum's list of the hardest): each one's rating needs

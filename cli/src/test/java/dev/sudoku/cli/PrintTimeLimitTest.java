@@ -12,8 +12,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * {@code print --time-limit}: a puzzle whose rating runs out of time is left out with TIMEOUT, as {@code
  * rate} reports it, and the booklet holds the rest; the limit takes what the other commands take.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it runs a rating out of its --time-limit")
 class PrintTimeLimitTest {
     /** SE rating spec, worked example 9.1: 4.2/1.2/1.2, an XY-Wing. */
     private static final String EASY =

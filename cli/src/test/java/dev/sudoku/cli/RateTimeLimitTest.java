@@ -12,8 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
 
 /** {@code rate --time-limit}: a rating that runs out of time gets its own TIMEOUT line, and the run goes on. */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it times runs against their --time-limit")
 class RateTimeLimitTest {
     /** SE rating spec, worked example 9.1: 4.2/1.2/1.2, an XY-Wing. */
     private static final String EASY_A =

@@ -13,8 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * process: on any thread count, each output comes out as soon as it and those before it are done, not when
  * the read-ahead window fills or the input ends, and in input order.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it times when each answer leaves a run fed a line at a time")
 class SlowPipeThreadsTest {
     @TempDir
     Path dir;

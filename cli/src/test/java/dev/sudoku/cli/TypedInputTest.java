@@ -12,8 +12,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * standard input and error, as a person's shell does, and the puzzle arrives seconds after the start, as a
  * person's does.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it types a puzzle at a terminal seconds after the run starts")
 class TypedInputTest {
     @TempDir
     Path dir;

@@ -13,8 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code explain}, {@code hint} and {@code rate} with {@code --variant} keep to {@code --time-limit} as the
  * classic commands do: an entry out of time is TIMEOUT in the classic words, and the run goes on.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it times runs against their --time-limit")
 class VariantLogicTimeLimitTest {
     /**
      * A minimal partial-consecutive puzzle of three givens, unique, whose path needs nested forcing chains:

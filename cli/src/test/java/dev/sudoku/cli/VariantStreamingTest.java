@@ -15,8 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * it is read (a pipe fed slowly gets each output before it sends the next entry), a long input is never
  * held whole, and {@code --threads} keeps the output in input order.
  */
-// Alone: it times a run or stops one part-way, which another class's work beside it could delay.
-@Isolated
+@Isolated("it times when each answer leaves a run fed slowly through a pipe")
 class VariantStreamingTest {
     @TempDir
     Path dir;
