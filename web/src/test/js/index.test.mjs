@@ -122,8 +122,8 @@ test('asking for a new puzzle, from the bank or generated, and the daily puzzle 
     assert.match(readFileSync(join(publicDir, 'new-puzzle.js'), 'utf8'), /import\('\.\/generate\/puzzle-requests\.js'\)/);
 });
 
-test('Check, Reveal and the check of a puzzle just set or opened from a link are fetched with the first of them: only dynamic imports reach them', () => {
-    assert.deepEqual(dynamicImportersOf('solution'), ['play-panel.js', 'puzzle-panel.js']);
+test('Check, Reveal and the check of a puzzle just set, opened from a link or reopened over its game are fetched with the first of them: only dynamic imports reach them', () => {
+    assert.deepEqual(dynamicImportersOf('solution'), ['game-keeper.js', 'play-panel.js', 'puzzle-panel.js']);
     assert.match(readFileSync(join(publicDir, 'play-panel.js'), 'utf8'), /import\('\.\/solution\/solution-checks\.js'\)/);
 });
 

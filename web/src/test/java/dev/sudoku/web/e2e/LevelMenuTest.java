@@ -111,6 +111,8 @@ class LevelMenuTest {
         page.openActingEarly(SLOW_LEVELS);
         page.choose("level", "fiendish");
         page.choose("size", "4");
+        // The size's empty board is said once it is laid out: until then a click's answer could be taken for it.
+        page.until("the empty 4x4 board", () -> page.message().startsWith("Empty 4x4 board"));
     }
 
     /**
