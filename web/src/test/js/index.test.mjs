@@ -123,7 +123,7 @@ test('asking for a new puzzle, from the bank or generated, and the daily puzzle 
 });
 
 test('Check, Reveal and the check of a puzzle just set, opened from a link or reopened over its game are fetched with the first of them: only dynamic imports reach them', () => {
-    assert.deepEqual(dynamicImportersOf('solution'), ['game-keeper.js', 'play-panel.js', 'puzzle-panel.js']);
+    assert.deepEqual(dynamicImportersOf('solution'), ['play-panel.js', 'puzzle-panel.js']);
     assert.match(readFileSync(join(publicDir, 'play-panel.js'), 'utf8'), /import\('\.\/solution\/solution-checks\.js'\)/);
 });
 

@@ -11,6 +11,7 @@ import { keepGame } from './saved-game.js';
 import { byId } from './dom.js';
 import { chosenLevel, restoreChosenLevel } from './new-puzzle.js';
 import { linkNotes } from './link-notes.js';
+import { askLinkedSolution } from './puzzle-panel.js';
 
 const storage = () => window.localStorage;
 let saved = null;
@@ -52,11 +53,8 @@ export async function resumeGame(game, named) {
     const said = played ? 'Your game is back as you left it.' : named ? 'Puzzle opened from the link.' : 'Your puzzle is back.';
     const notes = named ? linkNotes(named, game.side) : '';
     app.message(said + notes);
-    // A link's puzzle may be anyone's: reopened, it is asked again whether it has one solution, as on its first
-    // opening, and a problem is said between the sentence and the link's notes.
-    if (named && !game.editing) {
-        import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `${said} ${problem}${notes}`), app.errorMessage);
-    }
+    // A link's puzzle may be anyone's: reopened, it is asked again whether it has one solution, as on its first opening.
+    if (named && !game.editing) askLinkedSolution(said, notes);
     return true;
 }
 

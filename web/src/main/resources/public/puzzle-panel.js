@@ -90,10 +90,16 @@ export async function openFromAddress() {
     // A link's puzzle may be anyone's: whether it has one solution is asked at once (solution/), as Start playing
     // does, and said between the opening sentence and the link's notes, so that neither replaces the other.
     const notes = linkNotes(named, read.size);
-    if (sayOpened('Puzzle opened from the link', 'info', notes)) {
-        import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `Puzzle opened from the link. ${problem}${notes}`), app.errorMessage);
-    }
+    if (sayOpened('Puzzle opened from the link', 'info', notes)) askLinkedSolution('Puzzle opened from the link.', notes);
     return true;
+}
+
+/**
+ * Asks whether a linked puzzle has one solution (solution/, fetched then), as Start playing does, and says a
+ * problem between `said` and the link's `notes`, so that neither is replaced.
+ */
+export function askLinkedSolution(said, notes) {
+    import('./solution/solution-checks.js').then((m) => m.askSolution((problem) => `${said} ${problem}${notes}`), app.errorMessage);
 }
 
 /**
