@@ -202,21 +202,20 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     }
 
     /**
-     * The run of {@link PlainLineSolve} where it applies: the exact solver on one thread, the line format,
-     * the default reading and symbols, an output not shown on a terminal (which shows each line as soon as it
-     * is ready) and files whose every line is a plain puzzle; empty elsewhere, for the general run.
+     * The run of {@link PlainLineSolve} where it applies: the exact solver, the line format, the default
+     * reading and symbols, an output not shown on a terminal (which shows each line as soon as it is ready)
+     * and files whose every line is a plain puzzle; empty elsewhere, for the general run.
      */
     private Optional<Integer> plainLines(GridText text, ReportFormat writer) {
-        if (run.threads() != 1
-                || input.box != null
-                || input.symbols != null
-                || streams().outIsTerminal()) {
+        if (input.box != null || input.symbols != null || streams().outIsTerminal()) {
             return Optional.empty();
         }
-        SolveTask task = new SolveTask(SolverOption.factory(solver).get(), limits(), text);
+        SolveLimits limits = limits();
+        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
+        Supplier<SolveTask> tasks = () -> new SolveTask(solvers.get(), limits, text);
         List<Source> sources = input.sources();
         Optional<List<Source.File>> files =
-                task.supports(BoxShape.CLASSIC) ? PlainLineSolve.plainFiles(sources) : Optional.empty();
+                tasks.get().supports(BoxShape.CLASSIC) ? PlainLineSolve.plainFiles(sources) : Optional.empty();
         if (files.isEmpty()) {
             return Optional.empty();
         }
@@ -226,8 +225,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                 "solve",
                 false,
                 opened -> EntrySource.none(),
-                (none, settings, outputs) ->
-                        PlainLineSolve.run(files.get(), task, writer, settings.progress(), outputs)));
+                (none, settings, outputs) -> PlainLineSolve.run(
+                        files.get(), tasks, writer, settings.threads(), settings.progress(), outputs)));
     }
 
     private Supplier<EntryTask> exact(GridText text) {

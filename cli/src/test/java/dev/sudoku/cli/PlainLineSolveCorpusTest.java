@@ -12,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The collections of plain lines through {@code solve --threads 1}, which runs them apart ({@link
- * PlainLineSolve}), and through the general run on two threads: the same output, byte for byte (the
+ * The collections of plain lines through {@code solve}, which runs them apart ({@link PlainLineSolve}), and
+ * through the general run ({@code --symbols default} sends it there): the same output, byte for byte (the
  * multi-solution benchmark's MULTIPLE and NONE lines included).
  */
 @Tag(Corpus.TAG)
@@ -32,7 +32,7 @@ class PlainLineSolveCorpusTest {
                 .isPresent();
 
         CommandRun apart = CommandRun.of("solve", "--threads", "1", file.toString());
-        CommandRun general = CommandRun.of("solve", "--threads", "2", file.toString());
+        CommandRun general = CommandRun.of("solve", "--threads", "2", "--symbols", "default", file.toString());
 
         assertThat(apart.lines()).hasSameSizeAs(Corpus.lines(name));
         assertThat(apart.out().equals(general.out())).as("the same output").isTrue();

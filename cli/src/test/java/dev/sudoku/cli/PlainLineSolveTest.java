@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code solve --threads 1} of files of plain lines runs apart from the general run ({@link PlainLineSolve});
- * what it writes must be what the general run writes, entry for entry, whatever each puzzle's answer.
+ * {@code solve} of files of plain lines runs apart from the general run ({@link PlainLineSolve}), on any
+ * number of threads; what it writes must be what the general run writes, entry for entry, whatever each
+ * puzzle's answer. {@code --symbols default} (the same symbols, named) sends a run the general way.
  */
 class PlainLineSolveTest {
     private static final String SOLVED =
@@ -49,8 +50,9 @@ class PlainLineSolveTest {
             assertThat(PlainLineSolve.plainFiles(List.of(new Source.File(file, file.toString()))))
                     .as("the file is run apart")
                     .isPresent();
-            CommandRun apart = CommandRun.of("solve", "--threads", "1", file.toString());
-            CommandRun general = CommandRun.of("solve", "--threads", "2", file.toString());
+            String threads = String.valueOf(1 + trial % 3);
+            CommandRun apart = CommandRun.of("solve", "--threads", threads, file.toString());
+            CommandRun general = CommandRun.of("solve", "--threads", threads, "--symbols", "default", file.toString());
             assertThat(apart.out()).isEqualTo(general.out());
             assertThat(apart.lines()).hasSize(lines.size());
             assertThat(apart.exitCode()).isEqualTo(general.exitCode());
@@ -69,18 +71,34 @@ class PlainLineSolveTest {
             List<String> args = new ArrayList<>(List.of("solve"));
             args.addAll(options);
             args.addAll(List.of(first.toString(), second.toString(), first.toString()));
-            List<String> one = new ArrayList<>(args);
-            one.addAll(List.of("--threads", "1"));
-            List<String> two = new ArrayList<>(args);
-            two.addAll(List.of("--threads", "2"));
+            List<String> generally = new ArrayList<>(args);
+            generally.addAll(List.of("--symbols", "default"));
 
-            CommandRun apart = CommandRun.of(one.toArray(String[]::new));
-            CommandRun general = CommandRun.of(two.toArray(String[]::new));
+            CommandRun apart = CommandRun.of(args.toArray(String[]::new));
+            CommandRun general = CommandRun.of(generally.toArray(String[]::new));
 
             assertThat(apart.out()).as("%s", options).isEqualTo(general.out());
             assertThat(apart.lines()).hasSize(2 * PUZZLES.size() + 4);
             assertThat(apart.exitCode()).isEqualTo(general.exitCode()).isEqualTo(1);
         }
+    }
+
+    @Test
+    void blocks_solved_on_two_threads_come_out_in_input_order(@TempDir Path dir) throws IOException {
+        Random random = new Random(29);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            lines.add(PUZZLES.get(random.nextInt(PUZZLES.size())));
+        }
+        Path file = dir.resolve("many.txt");
+        Files.writeString(file, String.join("\n", lines) + "\n");
+
+        CommandRun apart = CommandRun.of("solve", "--threads", "2", file.toString());
+        CommandRun general = CommandRun.of("solve", "--threads", "1", "--symbols", "default", file.toString());
+
+        assertThat(apart.lines()).hasSize(lines.size());
+        assertThat(apart.out().equals(general.out())).as("the same output").isTrue();
+        assertThat(apart.exitCode()).isEqualTo(general.exitCode()).isEqualTo(1);
     }
 
     @Test

@@ -1,10 +1,10 @@
 package dev.sudoku.cli.batch;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.Origin;
 import dev.sudoku.api.SolveTask;
-import dev.sudoku.api.io.FileReasons;
 import dev.sudoku.api.json.Report;
-import dev.sudoku.cli.io.OutputFailedException;
+import dev.sudoku.cli.io.PlainLineBlocks;
 import dev.sudoku.cli.io.PlainLines;
 import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.text.ReportFormat;
@@ -13,40 +13,27 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.SolveResult;
 import dev.sudoku.core.solve.Status;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
- * {@code solve} on one thread of files of plain puzzle lines ({@link PlainLines}), the commonest run of all:
- * a collection through the exact solver. The general run makes of each puzzle an entry, a report and its
- * text, and hands it between threads; on one thread, where a file's puzzles are solved in a fraction of the
- * time the process takes to start, that machinery was a third of a 49,158-puzzle run (see README, section
- * Speed). Here the lines are read in blocks of bytes and a solved puzzle's solution is written as it is;
- * every other answer (several solutions, none, a clash, out of time) gets the general report and text, so
- * what comes out is what the general run writes, entry for entry.
+ * {@code solve} of files of plain puzzle lines ({@link PlainLines}), the commonest run of all: a collection
+ * through the exact solver. The general run makes of each puzzle an entry, a report and its text; where a
+ * file's puzzles are solved in a fraction of the time the process takes to start, that work, cold code on a
+ * single pass, was a third of a 49,158-puzzle run on one thread (see README, section Speed). Here the lines
+ * are read in blocks of bytes ({@link PlainLineBlocks}), each block solved on a worker thread, and a solved
+ * puzzle's solution written as it is; every other answer (several solutions, none, a clash, out of time)
+ * gets the general report and text, so what comes out is what the general run writes, entry for entry and in
+ * input order.
  */
 public final class PlainLineSolve {
-    /** Outputs are handed on in blocks of about this many characters, each holding whole outputs only. */
-    private static final int BLOCK_CHARS = 1 << 15;
+    /** A block's outputs, whole, with where its last one came from and whether every one was a success. */
+    private record Done(String text, int entries, Origin last, boolean success) {}
 
-    private final SolveTask task;
-    private final ReportFormat format;
-    private final Progress progress;
-    private final WholeOutputs out;
-    private final StringBuilder block = new StringBuilder(BLOCK_CHARS + 1024);
-    private int blockEntries;
-    private Origin last;
-    private boolean allSucceeded = true;
-
-    private PlainLineSolve(SolveTask task, ReportFormat format, Progress progress, WholeOutputs out) {
-        this.task = task;
-        this.format = format;
-        this.progress = progress;
-        this.out = out;
-    }
+    private PlainLineSolve() {}
 
     /**
      * The sources as files to run so, or empty where one of them is not a regular file whose every line is
@@ -67,110 +54,92 @@ public final class PlainLineSolve {
     }
 
     /**
-     * Solves every puzzle of the files with the task, writing one output per line in input order in the
-     * {@code format} the general run uses; returns the exit code, 0 when every puzzle is solved.
+     * Solves every puzzle of the files on {@code threads} threads, writing one output per line in input order
+     * in the {@code format} the general run uses; returns the exit code, 0 when every puzzle is solved.
      *
+     * @param tasks one task per worker thread (a task's solver keeps its search state)
      * @param format the general run's text of a report, for every answer but a solution
      */
     public static int run(
-            List<Source.File> files, SolveTask task, ReportFormat format, Progress progress, WholeOutputs out) {
-        PlainLineSolve run = new PlainLineSolve(task, format, progress, out);
-        for (Source.File file : files) {
-            run.solveFile(file);
+            List<Source.File> files,
+            Supplier<SolveTask> tasks,
+            ReportFormat format,
+            int threads,
+            Progress progress,
+            WholeOutputs out) {
+        boolean[] allSucceeded = {true};
+        try (PlainLineBlocks blocks = new PlainLineBlocks(files)) {
+            OrderedParallel.run(
+                    blocks,
+                    threads,
+                    1,
+                    () -> {
+                        SolveTask task = tasks.get();
+                        return block -> solve(task, format, progress, block);
+                    },
+                    done -> {
+                        allSucceeded[0] &= done.success();
+                        out.writeEntries(done.text(), done.entries(), done.last());
+                        for (int i = 0; i < done.entries(); i++) {
+                            progress.step();
+                        }
+                    });
         }
-        run.handOn();
         out.flush();
-        return run.allSucceeded ? 0 : 1;
+        return allSucceeded[0] ? 0 : 1;
     }
 
-    private void solveFile(Source.File file) {
+    private static Done solve(SolveTask task, ReportFormat format, Progress progress, PlainLineBlocks.Block block) {
+        StringBuilder text = new StringBuilder(block.count() * (PlainLines.CELLS + 1) + 256);
         byte[] cells = new byte[PlainLines.CELLS];
-        try (PlainLines lines = PlainLines.open(file.path())) {
-            while (true) {
-                PlainLines.Read read;
-                try {
-                    read = lines.next(cells);
-                } catch (IOException e) {
-                    String where = lines.line() == 0 ? "" : " after line " + lines.line();
-                    unreadable(file, 0, "cannot read " + file.inWords() + where + ": " + FileReasons.read(e));
-                    return;
-                }
-                if (read == PlainLines.Read.END) {
-                    return;
-                }
-                if (read == PlainLines.Read.NOT_PLAIN) {
-                    int line = lines.line() + 1;
-                    unreadable(file, line, "line " + line + " changed while the file was read; run it again");
-                    return;
-                }
-                solve(new Origin(file.name(), lines.line()), Grid.of(BoxShape.CLASSIC, cells));
-            }
-        } catch (IOException e) {
-            // Found readable a moment ago (every line was read), so gone or changed since: said as the general
-            // run says a file it cannot open.
-            unreadable(file, 0, FileReasons.cannotRead(file.name(), FileReasons.read(e)));
+        String name = block.file().name();
+        boolean success = true;
+        for (int i = 0; i < block.count(); i++) {
+            System.arraycopy(block.cells(), i * PlainLines.CELLS, cells, 0, PlainLines.CELLS);
+            success &= solveOne(task, format, progress, new Origin(name, block.firstLine() + i), cells, text);
         }
+        Origin last = new Origin(name, block.firstLine() + block.count() - 1);
+        int entries = block.count();
+        if (block.problem() != null) {
+            last = new Origin(name, block.problemLine());
+            Report report = task.run(last, new Entry.Malformed(block.problemLine(), 0, block.problem()));
+            text.append(format.render(report));
+            success = false;
+            entries++;
+        }
+        return new Done(text.toString(), entries, last, success);
     }
 
-    private void solve(Origin origin, Grid puzzle) {
+    /** Appends the puzzle's output to {@code text}; returns whether it is a success. */
+    private static boolean solveOne(
+            SolveTask task, ReportFormat format, Progress progress, Origin origin, byte[] cells, StringBuilder text) {
         if (progress.isOn()) {
             progress.working(origin.describe());
         }
-        boolean success;
+        Grid puzzle = Grid.of(BoxShape.CLASSIC, cells);
         try {
             SolveResult result = task.solve(puzzle);
             if (result.status() == Status.SOLVED) {
-                appendDigits(result.solution().orElseThrow());
-                success = true;
-            } else {
-                Report report = task.report(origin, puzzle, result);
-                block.append(format.render(report));
-                success = report.status().isSuccess();
+                appendDigits(result.solution().orElseThrow(), text);
+                return true;
             }
-        } catch (OutputFailedException e) {
-            throw e;
+            Report report = task.report(origin, puzzle, result);
+            text.append(format.render(report));
+            return report.status().isSuccess();
         } catch (RuntimeException | StackOverflowError e) {
-            block.append(format.render(BatchRun.internalError(task.view(), origin, e)));
-            success = false;
+            text.append(format.render(BatchRun.internalError(task.view(), origin, e)));
+            return false;
         }
-        entryDone(origin, success);
     }
 
     /**
      * The solution's line as the line format writes a SOLVED report in the default symbols, the only ones run
      * here: its digits, then a line feed.
      */
-    private void appendDigits(Grid solution) {
+    private static void appendDigits(Grid solution, StringBuilder text) {
         for (int cell = 0; cell < PlainLines.CELLS; cell++) {
-            block.append((char) ('0' + solution.get(cell)));
+            text.append((char) ('0' + solution.get(cell)));
         }
-        block.append('\n');
-    }
-
-    /** A line or a file that could not be read: its entry, as the general run reports it. */
-    private void unreadable(Source.File file, int line, String why) {
-        Origin origin = new Origin(file.name(), line);
-        Report report = task.run(origin, new Entry.Malformed(line, 0, why));
-        block.append(format.render(report));
-        entryDone(origin, false);
-    }
-
-    private void entryDone(Origin origin, boolean success) {
-        allSucceeded &= success;
-        blockEntries++;
-        last = origin;
-        progress.step();
-        if (block.length() >= BLOCK_CHARS) {
-            handOn();
-        }
-    }
-
-    /** Hands the whole outputs held so far to the run's output. */
-    private void handOn() {
-        if (blockEntries > 0) {
-            out.writeEntries(block.toString(), blockEntries, last);
-            block.setLength(0);
-            blockEntries = 0;
-        }
+        text.append('\n');
     }
 }
