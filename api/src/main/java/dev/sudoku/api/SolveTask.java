@@ -4,6 +4,7 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
@@ -56,16 +57,36 @@ public final class SolveTask extends PuzzleTask {
 
     @Override
     Report runPuzzle(Origin origin, Grid puzzle) {
-        Report.Builder report = Reports.start(View.SOLVE, origin, puzzle, text).with(Field.MODE, "exact");
         if (!solver.supports(puzzle.shape())) {
-            return report.status(ResultStatus.INVALID)
+            return Reports.start(View.SOLVE, origin, puzzle, text)
+                    .with(Field.MODE, "exact")
+                    .status(ResultStatus.INVALID)
                     .with(
                             Field.ERROR,
                             "solver '" + solver.name() + "' does not solve " + puzzle.size() + "x" + puzzle.size()
                                     + " grids with " + puzzle.shape() + " boxes")
                     .build();
         }
-        SolveResult result = solver.solve(puzzle, limits);
+        return report(origin, puzzle, solve(puzzle));
+    }
+
+    /** Whether the task's solver solves grids of the shape ({@link #solve} needs one it does). */
+    public boolean supports(BoxShape shape) {
+        return solver.supports(shape);
+    }
+
+    /**
+     * The solver's answer for a puzzle of a shape it {@link #supports}, within the task's limits: what a
+     * caller that writes a solved puzzle's solution itself (a whole file on one thread) needs, before {@link
+     * #report}.
+     */
+    public SolveResult solve(Grid puzzle) {
+        return solver.solve(puzzle, limits);
+    }
+
+    /** The report on a puzzle for the answer {@link #solve} gave, as {@link #run} makes it. */
+    public Report report(Origin origin, Grid puzzle, SolveResult result) {
+        Report.Builder report = Reports.start(View.SOLVE, origin, puzzle, text).with(Field.MODE, "exact");
         report.with(Field.SOLUTION, result.solution().map(text::line).orElse(null))
                 .with(Field.GUESSES, result.stats().guesses())
                 .with(Field.MICROS, result.stats().micros());

@@ -8,10 +8,14 @@ import dev.sudoku.api.GridText;
 import dev.sudoku.api.SolveTask;
 import dev.sudoku.api.TimeLimit;
 import dev.sudoku.api.VariantSearchOptions;
+import dev.sudoku.cli.batch.PlainLineSolve;
+import dev.sudoku.cli.io.EntrySource;
+import dev.sudoku.cli.io.Source;
 import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.SolveText;
 import dev.sudoku.cli.text.VariantGridText;
+import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
@@ -129,6 +133,12 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         Supplier<EntryTask> tasks = mode.isPresent() ? classic(mode.get(), text) : exact(text);
         ReportFormat writer =
                 format == OutputFormat.JSON ? new JsonLines() : new SolveText(format == OutputFormat.GRID, text);
+        if (mode.isEmpty() && format == OutputFormat.LINE) {
+            Optional<Integer> plain = plainLines(text, writer);
+            if (plain.isPresent()) {
+                return plain.get();
+            }
+        }
         boolean slow = mode.isPresent();
         return runBatch(input, run, "solve", slow, progress -> tasks, writer);
     }
@@ -189,6 +199,34 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         if (mode.get() == ClassicMode.LOGIC_ONLY) {
             refuse(List.of("--max-guesses"), "applies to --search only: --logic-only makes no guesses");
         }
+    }
+
+    /**
+     * The run of {@link PlainLineSolve} where it applies: the exact solver, the line format, the default
+     * reading and symbols, an output not shown on a terminal (which shows each line as soon as it is ready)
+     * and files whose every line is a plain puzzle; empty elsewhere, for the general run.
+     */
+    private Optional<Integer> plainLines(GridText text, ReportFormat writer) {
+        if (input.box != null || input.symbols != null || streams().outIsTerminal()) {
+            return Optional.empty();
+        }
+        SolveLimits limits = limits();
+        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
+        Supplier<SolveTask> tasks = () -> new SolveTask(solvers.get(), limits, text);
+        List<Source> sources = input.sources();
+        Optional<List<Source.File>> files =
+                tasks.get().supports(BoxShape.CLASSIC) ? PlainLineSolve.plainFiles(sources) : Optional.empty();
+        if (files.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(runEntries(
+                sources,
+                run,
+                "solve",
+                false,
+                opened -> EntrySource.none(),
+                (none, settings, outputs) -> PlainLineSolve.run(
+                        files.get(), tasks, writer, settings.threads(), settings.progress(), outputs)));
     }
 
     private Supplier<EntryTask> exact(GridText text) {

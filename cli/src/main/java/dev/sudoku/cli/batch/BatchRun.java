@@ -145,14 +145,19 @@ public final class BatchRun {
         } catch (OutputFailedException | SearchCancelledException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
-            return failed.apply(Report.of(view)
-                    .with(Field.FILE, origin.source())
-                    .with(Field.LINE, origin.lineOrNull())
-                    .status(ResultStatus.INVALID)
-                    .with(
-                            Field.ERROR,
-                            "internal error while working on this entry (" + e + "); please report it with the entry")
-                    .build());
+            return failed.apply(internalError(view, origin, e));
         }
+    }
+
+    /** The INVALID report of an entry whose work failed unexpectedly, naming the failure. */
+    public static Report internalError(View view, Origin origin, Throwable failure) {
+        return Report.of(view)
+                .with(Field.FILE, origin.source())
+                .with(Field.LINE, origin.lineOrNull())
+                .status(ResultStatus.INVALID)
+                .with(
+                        Field.ERROR,
+                        "internal error while working on this entry (" + failure + "); please report it with the entry")
+                .build();
     }
 }

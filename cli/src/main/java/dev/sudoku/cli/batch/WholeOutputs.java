@@ -96,7 +96,19 @@ public final class WholeOutputs implements AutoCloseable {
         written(text, place, flush);
     }
 
+    /**
+     * Writes the outputs of {@code entries} entries at once, each whole in {@code text}, the last from {@code
+     * last}: a stop leaves all of them or none.
+     */
+    public void writeEntries(String text, int entries, Origin last) {
+        written(text, last, false, entries);
+    }
+
     private void written(String text, Object origin, boolean flush) {
+        written(text, origin, flush, 1);
+    }
+
+    private void written(String text, Object origin, boolean flush, int outputs) {
         lock.lock();
         try {
             if (!stopped) {
@@ -105,7 +117,7 @@ public final class WholeOutputs implements AutoCloseable {
                 if (flush) {
                     out.flush();
                 }
-                written++;
+                written += outputs;
                 last = origin;
                 progress.afterOutput();
                 return;
