@@ -77,8 +77,8 @@ public final class SolveTask extends PuzzleTask {
 
     /**
      * The solver's answer for a puzzle of a shape it {@link #supports}, within the task's limits: what a
-     * caller that writes a solved puzzle's solution itself (a whole file on one thread) needs, before {@link
-     * #report}.
+     * caller that writes a solved puzzle's solution itself (the command line's run of plain-line files) needs,
+     * before {@link #report}.
      */
     public SolveResult solve(Grid puzzle) {
         return solver.solve(puzzle, limits);

@@ -105,4 +105,31 @@ class LauncherBuildTest {
         assertThat(result.exitCode()).as(result.err()).isZero();
         assertThat(result.out()).isEqualTo("ran solve\n");
     }
+
+    @Test
+    void a_main_source_newer_than_the_jar_builds_again_and_a_test_source_does_not() throws Exception {
+        Shell shell = project(dir);
+        Shell.Result first = shell.run(run("solve"));
+        Path jar = dir.resolve("project/cli/target/sudoku.jar");
+        Instant built = Files.getLastModifiedTime(jar).toInstant();
+        Path test = Files.createDirectories(dir.resolve("project/cli/src/test/java"))
+                .resolve("SourceTest.java");
+        Files.writeString(test, "class SourceTest {}\n");
+        Files.setLastModifiedTime(test, FileTime.from(built.plusSeconds(5)));
+
+        Shell.Result afterTest = shell.run(run("solve"));
+        int buildsAfterTest =
+                Files.readAllLines(dir.resolve("project/builds.log")).size();
+        Path main = dir.resolve("project/cli/src/main/java/Source.java");
+        Files.setLastModifiedTime(main, FileTime.from(built.plusSeconds(5)));
+        Shell.Result afterMain = shell.run(run("solve"));
+
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(afterTest.out()).isEqualTo("ran solve\n");
+        assertThat(buildsAfterTest).as("builds after a test source changed").isEqualTo(1);
+        assertThat(afterMain.out()).isEqualTo("ran solve\n");
+        assertThat(Files.readAllLines(dir.resolve("project/builds.log")))
+                .as("builds after a main source changed")
+                .hasSize(2);
+    }
 }
