@@ -2,13 +2,23 @@ package dev.sudoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudoku.api.GridText;
+import dev.sudoku.api.SolveTask;
 import dev.sudoku.cli.batch.PlainLineSolve;
+import dev.sudoku.cli.batch.Progress;
+import dev.sudoku.cli.batch.WholeOutputs;
 import dev.sudoku.cli.io.Source;
+import dev.sudoku.cli.text.SolveText;
+import dev.sudoku.core.solve.SolveLimits;
+import dev.sudoku.core.solve.Solvers;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,6 +109,41 @@ class PlainLineSolveTest {
         assertThat(apart.lines()).hasSize(lines.size());
         assertThat(apart.out().equals(general.out())).as("the same output").isTrue();
         assertThat(apart.exitCode()).isEqualTo(general.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void a_file_changed_after_its_check_or_gone_is_reported_as_the_general_run_reports_it(@TempDir Path dir)
+            throws IOException {
+        Path changed = dir.resolve("changed.txt");
+        Files.writeString(changed, SOLVED + "\n" + PUZZLES.get(0) + "\nnot a puzzle any more\n" + SOLVED + "\n");
+        Path gone = dir.resolve("gone.txt");
+        List<Source.File> files = List.of(new Source.File(changed, "changed.txt"), new Source.File(gone, "gone.txt"));
+
+        StringWriter out = new StringWriter();
+        int code;
+        try (Progress progress = Progress.start("solve", -1, false, " entries");
+                WholeOutputs outputs = WholeOutputs.watch(
+                        new PrintWriter(out), new PrintWriter(new StringWriter()), "sudoku solve", progress)) {
+            GridText text = new GridText(Optional.empty());
+            code = PlainLineSolve.run(
+                    files,
+                    () -> new SolveTask(Solvers.create(Solvers.AUTO), SolveLimits.UNIQUENESS, text),
+                    new SolveText(false, text),
+                    2,
+                    progress,
+                    outputs);
+        }
+        CommandRun general = CommandRun.of("solve", "--symbols", "default", gone.toString());
+
+        List<String> lines = out.toString().lines().toList();
+        assertThat(code).isEqualTo(1);
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo(SOLVED);
+        assertThat(lines.get(1)).hasSize(81).matches("[1-9]+");
+        assertThat(lines.get(2))
+                .isEqualTo("INVALID: line 3: the file changed while it was read: this line is no longer a plain puzzle;"
+                        + " run it again");
+        assertThat(lines.get(3)).isEqualTo(general.out().strip().replace(gone.toString(), "gone.txt"));
     }
 
     @Test

@@ -98,16 +98,14 @@ public final class PlainLineSolve {
             System.arraycopy(block.cells(), i * PlainLines.CELLS, cells, 0, PlainLines.CELLS);
             success &= solveOne(task, format, progress, new Origin(name, block.firstLine() + i), cells, text);
         }
-        Origin last = new Origin(name, block.firstLine() + block.count() - 1);
-        int entries = block.count();
-        if (block.problem() != null) {
-            last = new Origin(name, block.problemLine());
-            Report report = task.run(last, new Entry.Malformed(block.problemLine(), 0, block.problem()));
-            text.append(format.render(report));
-            success = false;
-            entries++;
+        if (block.problem() == null) {
+            return new Done(
+                    text.toString(), block.count(), new Origin(name, block.firstLine() + block.count() - 1), success);
         }
-        return new Done(text.toString(), entries, last, success);
+        Origin where = new Origin(name, block.problemLine());
+        Report report = task.run(where, new Entry.Malformed(block.problemLine(), 0, block.problem()));
+        text.append(format.render(report));
+        return new Done(text.toString(), block.count() + 1, where, false);
     }
 
     /** Appends the puzzle's output to {@code text}; returns whether it is a success. */

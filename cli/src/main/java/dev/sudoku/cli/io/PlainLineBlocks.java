@@ -88,7 +88,7 @@ public final class PlainLineBlocks implements Iterator<PlainLineBlocks.Block>, A
             }
             if (read == PlainLines.Read.NOT_PLAIN) {
                 problemLine = lines.line() + 1;
-                problem = "line " + problemLine + " changed while the file was read; run it again";
+                problem = "the file changed while it was read: this line is no longer a plain puzzle; run it again";
                 break;
             }
             System.arraycopy(one, 0, cells, count * PlainLines.CELLS, PlainLines.CELLS);
