@@ -1,6 +1,5 @@
 package dev.sudoku.cli.io;
 
-import dev.sudoku.api.io.FileReasons;
 import java.io.IOException;
 import java.util.Iterator;
 import java.util.List;
@@ -46,8 +45,7 @@ public final class PlainLineBlocks implements Iterator<PlainLineBlocks.Block>, A
                     lines = PlainLines.open(file.path());
                 } catch (IOException e) {
                     // Found plain a moment ago, so gone or changed since: said as a file that cannot be opened is.
-                    next = new Block(
-                            file, 0, new byte[0], 0, FileReasons.cannotRead(file.name(), FileReasons.read(e)), 0);
+                    next = new Block(file, 0, new byte[0], 0, SourceReading.openFailure(file, e), 0);
                     continue;
                 }
             }
@@ -79,8 +77,7 @@ public final class PlainLineBlocks implements Iterator<PlainLineBlocks.Block>, A
             try {
                 read = lines.next(one);
             } catch (IOException e) {
-                String where = lines.line() == 0 ? "" : " after line " + lines.line();
-                problem = "cannot read " + file.inWords() + where + ": " + FileReasons.read(e);
+                problem = SourceInputs.readFailure(file, lines.line(), e);
                 break;
             }
             if (read == PlainLines.Read.END) {

@@ -126,8 +126,16 @@ public final class SourceInputs<E> implements EntrySource<SourceInputs.Item<E>> 
     }
 
     private E readError(UncheckedIOException e) {
+        return reading.unreadable(readFailure(source, lastLine, e.getCause()));
+    }
+
+    /**
+     * Why a source stopped in mid-read, after its entry at {@code lastLine} (0 before any): {@code cannot read
+     * 'big.txt' after line 120: ...}.
+     */
+    static String readFailure(Source source, int lastLine, IOException failure) {
         String where = lastLine == 0 ? "" : " after line " + lastLine;
-        return reading.unreadable("cannot read " + source.inWords() + where + ": " + FileReasons.read(e.getCause()));
+        return "cannot read " + source.inWords() + where + ": " + FileReasons.read(failure);
     }
 
     private void closeCurrent() {

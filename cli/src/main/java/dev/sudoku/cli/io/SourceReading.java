@@ -36,8 +36,13 @@ final class SourceReading {
         try {
             return new Opened(reader(Files.newInputStream(file.path())), null);
         } catch (IOException e) {
-            return new Opened(null, FileReasons.cannotRead(file.name(), FileReasons.read(e) + notPuzzle(file)));
+            return new Opened(null, openFailure(file, e));
         }
+    }
+
+    /** Why a file could not be opened: {@code cannot read 'x.txt': no such file}. */
+    static String openFailure(Source.File file, IOException failure) {
+        return FileReasons.cannotRead(file.name(), FileReasons.read(failure) + notPuzzle(file));
     }
 
     /** What keeps a missing file's name from being a puzzle, when it nearly is one. */
