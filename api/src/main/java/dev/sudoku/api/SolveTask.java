@@ -4,7 +4,6 @@ import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.api.json.View;
-import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
@@ -70,15 +69,10 @@ public final class SolveTask extends PuzzleTask {
         return report(origin, puzzle, solve(puzzle));
     }
 
-    /** Whether the task's solver solves grids of the shape ({@link #solve} needs one it does). */
-    public boolean supports(BoxShape shape) {
-        return solver.supports(shape);
-    }
-
     /**
-     * The solver's answer for a puzzle of a shape it {@link #supports}, within the task's limits: what a
-     * caller that writes a solved puzzle's solution itself (the command line's run of plain-line files) needs,
-     * before {@link #report}.
+     * The solver's answer for a puzzle of a shape it solves (every solver solves 9x9), within the task's
+     * limits: what a caller that writes a solved puzzle's solution itself (the command line's run of
+     * plain-line files) needs, before {@link #report}.
      */
     public SolveResult solve(Grid puzzle) {
         return solver.solve(puzzle, limits);

@@ -15,7 +15,6 @@ import dev.sudoku.cli.text.JsonLines;
 import dev.sudoku.cli.text.ReportFormat;
 import dev.sudoku.cli.text.SolveText;
 import dev.sudoku.cli.text.VariantGridText;
-import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.solve.ExactSolver;
 import dev.sudoku.core.solve.SolveLimits;
@@ -130,11 +129,12 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         Optional<ClassicMode> mode = mode();
         refuseOptionsOutsideMode(mode);
         GridText text = new GridText(Optional.ofNullable(input.symbols));
-        Supplier<EntryTask> tasks = mode.isPresent() ? classic(mode.get(), text) : exact(text);
+        Supplier<SolveTask> exact = mode.isPresent() ? null : exact(text);
+        Supplier<EntryTask> tasks = mode.isPresent() ? classic(mode.get(), text) : exact::get;
         ReportFormat writer =
                 format == OutputFormat.JSON ? new JsonLines() : new SolveText(format == OutputFormat.GRID, text);
-        if (mode.isEmpty() && format == OutputFormat.LINE) {
-            Optional<Integer> plain = plainLines(text, writer);
+        if (exact != null && format == OutputFormat.LINE) {
+            Optional<Integer> plain = plainLines(exact, writer);
             if (plain.isPresent()) {
                 return plain.get();
             }
@@ -206,16 +206,13 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
      * reading and symbols, an output not shown on a terminal (which shows each line as soon as it is ready)
      * and files whose every line is a plain puzzle; empty elsewhere, for the general run.
      */
-    private Optional<Integer> plainLines(GridText text, ReportFormat writer) {
+    private Optional<Integer> plainLines(Supplier<SolveTask> tasks, ReportFormat writer) {
+        // Every exact solver solves 9x9 grids: the plain lines' only shape.
         if (input.box != null || input.symbols != null || streams().outIsTerminal()) {
             return Optional.empty();
         }
-        SolveLimits limits = limits();
-        Supplier<ExactSolver> solvers = SolverOption.factory(solver);
-        Supplier<SolveTask> tasks = () -> new SolveTask(solvers.get(), limits, text);
         List<Source> sources = input.sources();
-        Optional<List<Source.File>> files =
-                tasks.get().supports(BoxShape.CLASSIC) ? PlainLineSolve.plainFiles(sources) : Optional.empty();
+        Optional<List<Source.File>> files = PlainLineSolve.plainFiles(sources);
         if (files.isEmpty()) {
             return Optional.empty();
         }
@@ -229,7 +226,7 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
                         files.get(), tasks, writer, settings.threads(), settings.progress(), outputs)));
     }
 
-    private Supplier<EntryTask> exact(GridText text) {
+    private Supplier<SolveTask> exact(GridText text) {
         SolveLimits limits = limits();
         Supplier<ExactSolver> solvers = SolverOption.factory(solver);
         return () -> new SolveTask(solvers.get(), limits, text);
