@@ -24,9 +24,29 @@ abstract class EntryCommand {
     @Spec
     CommandSpec spec;
 
+    /** Where the command runs when it runs without picocli's model of it ({@link QuickSolve}); else null. */
+    private CommandContext context;
+
+    /** Runs the command in {@code context}, with no parsed command line behind it (every option as declared). */
+    void runIn(CommandContext context) {
+        this.context = context;
+    }
+
+    /** The streams, writers and name of the command: picocli's, or those it was given to run in. */
+    CommandContext context() {
+        if (context != null) {
+            return context;
+        }
+        return new CommandContext(
+                ((SudokuCommand) spec.root().userObject()).streams(),
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr(),
+                spec.qualifiedName(" "));
+    }
+
     /** Standard input and what the streams are connected to, from the top command (commands nest). */
     Streams streams() {
-        return ((SudokuCommand) spec.root().userObject()).streams();
+        return context().streams();
     }
 
     /**
@@ -68,14 +88,16 @@ abstract class EntryCommand {
             boolean slow,
             Function<List<Source>, EntrySource<I>> open,
             EntryRun<I> work) {
-        Streams streams = streams();
-        PrintWriter out = spec.commandLine().getOut();
+        CommandContext context = context();
+        Streams streams = context.streams();
+        PrintWriter out = context.out();
+        PrintWriter err = context.err();
         int threads = run.threads();
         // A person typing puzzles needs to know the command is waiting for them, and how to end.
         boolean typed = streams.inIsTerminal() && sources.stream().anyMatch(Source.StandardInput.class::isInstance);
         if (typed) {
-            spec.commandLine().getErr().println("sudoku: reading puzzles from the terminal; end with Ctrl-D");
-            spec.commandLine().getErr().flush();
+            err.println("sudoku: reading puzzles from the terminal; end with Ctrl-D");
+            err.flush();
         }
         // Not while a person types: the line would count the time they take, and be redrawn over what they
         // type or paste on the same terminal.
@@ -84,8 +106,7 @@ abstract class EntryCommand {
         List<Source> empty;
         try (EntrySource<I> inputs = open.apply(sources);
                 Progress progress = Progress.start(task, -1, progressOn, " entries");
-                WholeOutputs outputs =
-                        WholeOutputs.watch(out, spec.commandLine().getErr(), spec.qualifiedName(" "), progress)) {
+                WholeOutputs outputs = WholeOutputs.watch(out, err, context.name(), progress)) {
             // Results shown on a terminal are shown as soon as each is ready.
             BatchRun.Settings settings = new BatchRun.Settings(
                     threads,
@@ -97,7 +118,6 @@ abstract class EntryCommand {
         }
         // No entry failed, so the exit code stays 0; the note says why nothing came out. After the progress
         // line is gone, so it stays on the terminal.
-        PrintWriter err = spec.commandLine().getErr();
         empty.forEach(source -> err.println(noPuzzles(source)));
         err.flush();
         return code;
@@ -110,6 +130,9 @@ abstract class EntryCommand {
 
     /** Refuses options that were given but do nothing here, saying why. */
     void refuse(List<String> options, String why) {
+        if (context != null) {
+            return; // no option was given: the command runs as declared
+        }
         for (String option : options) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new UsageException(option + " " + why);

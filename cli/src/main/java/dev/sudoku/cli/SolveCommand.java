@@ -31,37 +31,41 @@ import picocli.CommandLine.Option;
 
 /** {@code sudoku solve}: solves every puzzle of the inputs, one output per entry, in input order. */
 @Command(
-        name = "solve",
+        name = SolveCommand.NAME,
         mixinStandardHelpOptions = true,
         description = {
             "Solves puzzles exactly and proves them unique, or by the classic solvers' logic.",
             "Exit code 0 when every puzzle is solved, 1 otherwise, 2 on a usage error."
         })
 final class SolveCommand extends EntryCommand implements Callable<Integer> {
+    static final String NAME = "solve";
+
+    // Every field starts as picocli leaves it when its option is not given, so that a command made without
+    // picocli (QuickSolve) runs as the one it parses; QuickSolveTest compares the two field by field.
     @Mixin
-    InputOptions input;
+    InputOptions input = new InputOptions();
 
     @Mixin
-    RunOptions run;
+    RunOptions run = new RunOptions();
 
     @Option(
             names = "--format",
             defaultValue = "line",
             description = "Output: line, grid or json (JSON Lines). Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
+    OutputFormat format = OutputFormat.LINE;
 
     @Option(
             names = "--count",
             paramLabel = "N",
             defaultValue = "2",
             description = "Exact mode: count solutions up to N (at least 2). Default: ${DEFAULT-VALUE}.")
-    long count;
+    long count = 2;
 
     @Option(
             names = "--solver",
             defaultValue = Solvers.AUTO,
             description = "Exact mode: auto, band (9x9), general (every size) or reference. Default: ${DEFAULT-VALUE}.")
-    String solver;
+    String solver = Solvers.AUTO;
 
     @Option(
             names = "--max-nodes",

@@ -18,7 +18,7 @@ class ChoiceWordingTest {
     @Test
     void every_enum_option_of_every_command_names_its_choices_as_users_type_them() {
         List<String[]> checked = new ArrayList<>();
-        walk(Main.commandLine(), List.of(), checked);
+        walk(CommandTree.commandLine(), List.of(), checked);
 
         assertThat(checked).as("enum options found").hasSizeGreaterThan(20);
         for (String[] option : checked) {

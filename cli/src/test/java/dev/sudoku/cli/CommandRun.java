@@ -27,10 +27,10 @@ record CommandRun(int exitCode, String out, String err, byte[] binary) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         ByteArrayOutputStream binary = new ByteArrayOutputStream();
-        picocli.CommandLine cli = Main.commandLine(Streams.of(new ByteArrayInputStream(stdin), binary), args);
+        picocli.CommandLine cli = CommandTree.commandLine(Streams.of(new ByteArrayInputStream(stdin), binary), args);
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
-        int code = Main.execute(cli, args);
+        int code = CommandTree.execute(cli, args);
         cli.getOut().flush();
         cli.getErr().flush();
         return new CommandRun(code, out.toString(), err.toString(), binary.toByteArray());

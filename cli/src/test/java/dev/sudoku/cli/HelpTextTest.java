@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.OptionSpec;
 class HelpTextTest {
     private static List<CommandSpec> commands() {
         List<CommandSpec> specs = new ArrayList<>();
-        CommandLine top = Main.commandLine();
+        CommandLine top = CommandTree.commandLine();
         specs.add(top.getCommandSpec());
         top.getSubcommands().values().forEach(sub -> specs.add(sub.getCommandSpec()));
         return specs;
@@ -49,7 +49,7 @@ class HelpTextTest {
     @Test
     void every_option_a_commands_help_names_is_one_that_command_takes() {
         List<CommandLine> all = new ArrayList<>();
-        List<CommandLine> todo = new ArrayList<>(List.of(Main.commandLine()));
+        List<CommandLine> todo = new ArrayList<>(List.of(CommandTree.commandLine()));
         while (!todo.isEmpty()) {
             CommandLine command = todo.remove(todo.size() - 1);
             all.add(command);
@@ -83,7 +83,7 @@ class HelpTextTest {
         CommandRun run = CommandRun.of();
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        for (CommandLine sub : Main.commandLine().getSubcommands().values()) {
+        for (CommandLine sub : CommandTree.commandLine().getSubcommands().values()) {
             String summary =
                     sub.getCommandSpec().usageMessage().description()[0].replace("%n", "");
             if (sub.getCommandName().equals("help")) {
@@ -96,7 +96,7 @@ class HelpTextTest {
 
     @Test
     void every_command_prints_the_version_its_help_offers() {
-        for (String name : Main.commandLine().getSubcommands().keySet()) {
+        for (String name : CommandTree.commandLine().getSubcommands().keySet()) {
             if (name.equals("help")) {
                 continue;
             }
@@ -122,12 +122,12 @@ class HelpTextTest {
 
     @Test
     void a_command_line_naming_a_command_gets_that_command_alone_with_the_same_help() {
-        CommandLine full = Main.commandLine();
+        CommandLine full = CommandTree.commandLine();
         for (String name : full.getSubcommands().keySet()) {
             if (name.equals("help")) {
                 continue;
             }
-            CommandLine alone = Main.commandLine(
+            CommandLine alone = CommandTree.commandLine(
                     Streams.of(InputStream.nullInputStream(), OutputStream.nullOutputStream()), name, "--x");
 
             assertThat(alone.getSubcommands()).as(name).containsOnlyKeys(name);

@@ -33,7 +33,7 @@ class PlainLineSolveTest {
             "953168742862734951417952836746893125281645397395271468138529674574386219629417583";
 
     /** A puzzle of every answer: one solution, several, none, a clash, no givens, a full grid. */
-    private static final List<String> PUZZLES = List.of(
+    static final List<String> PUZZLES = List.of(
             ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
             "0000000000000000010000020300000030200040000500060100000300000060700800095207000000".substring(1),
             "..3..67...5..8.....9.1.........9..1...7..32..8..5...4.37....4.......4..6..4....72",

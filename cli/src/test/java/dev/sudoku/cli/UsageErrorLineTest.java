@@ -17,7 +17,7 @@ class UsageErrorLineTest {
     @Test
     void every_command_refuses_an_option_it_does_not_have_in_one_line_naming_the_command_and_the_option() {
         List<List<String>> commands = new ArrayList<>();
-        walk(Main.commandLine(), List.of(), commands);
+        walk(CommandTree.commandLine(), List.of(), commands);
 
         assertThat(commands).as("commands found").hasSizeGreaterThan(12);
         // Those with a required option or argument too: the unknown option, likelier a typo of the required
@@ -60,7 +60,7 @@ class UsageErrorLineTest {
     @Test
     void every_option_written_last_without_its_value_is_refused_in_one_line_naming_it() {
         List<List<String>> commands = new ArrayList<>();
-        walk(Main.commandLine(), List.of(), commands);
+        walk(CommandTree.commandLine(), List.of(), commands);
         int checked = 0;
         for (List<String> path : commands) {
             CommandLine command = at(path);
@@ -109,7 +109,7 @@ class UsageErrorLineTest {
     }
 
     private static CommandLine at(List<String> path) {
-        CommandLine command = Main.commandLine();
+        CommandLine command = CommandTree.commandLine();
         for (String name : path) {
             command = command.getSubcommands().get(name);
         }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.sudoku.cli.Main;
+import dev.sudoku.cli.CommandTree;
 import dev.sudoku.cli.io.Streams;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +28,7 @@ class CommandExecutionFuzzTest {
 
     @FuzzTest(maxDuration = "10s")
     void any_options_of_a_puzzle_command_end_in_a_result_or_a_usage_message(FuzzedDataProvider data) {
-        CommandLine tree = Main.commandLine();
+        CommandLine tree = CommandTree.commandLine();
         String command = data.pickValue(COMMANDS);
         List<String> args = new ArrayList<>();
         args.add(command);
@@ -40,12 +40,13 @@ class CommandExecutionFuzzTest {
         args.add(data.consumeBoolean() ? PUZZLE : "-");
         byte[] stdin = data.consumeRemainingAsBytes();
 
-        CommandLine run = Main.commandLine(Streams.of(new ByteArrayInputStream(stdin), new ByteArrayOutputStream()));
+        CommandLine run =
+                CommandTree.commandLine(Streams.of(new ByteArrayInputStream(stdin), new ByteArrayOutputStream()));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         run.setOut(new PrintWriter(out));
         run.setErr(new PrintWriter(err));
-        int code = Main.execute(run, args.toArray(String[]::new));
+        int code = CommandTree.execute(run, args.toArray(String[]::new));
         run.getErr().flush();
 
         String seen = args + " with " + new String(stdin, StandardCharsets.UTF_8) + "\n" + err;

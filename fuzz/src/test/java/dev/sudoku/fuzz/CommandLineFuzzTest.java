@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.sudoku.cli.Main;
+import dev.sudoku.cli.CommandTree;
 import java.util.List;
 import picocli.CommandLine;
 
@@ -20,7 +20,7 @@ class CommandLineFuzzTest {
      * building the tree costs far more than parsing. A failure is confirmed on a fresh tree, so a finding
      * never depends on what an earlier input left behind.
      */
-    private static final CommandLine TREE = Main.commandLine();
+    private static final CommandLine TREE = CommandTree.commandLine();
 
     @FuzzTest(maxDuration = "10s")
     void any_command_line_parses_or_fails_with_a_usage_message(FuzzedDataProvider data) {
@@ -28,7 +28,7 @@ class CommandLineFuzzTest {
         try {
             parse(TREE, args);
         } catch (RuntimeException e) {
-            parse(Main.commandLine(), args);
+            parse(CommandTree.commandLine(), args);
             throw new AssertionError("fails only after earlier parses: " + List.of(args), e);
         }
     }
