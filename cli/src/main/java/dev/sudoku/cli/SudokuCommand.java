@@ -17,7 +17,7 @@ import picocli.CommandLine.HelpCommand;
         footer = {"", "Run 'sudoku help COMMAND' or 'sudoku COMMAND --help' for a command's options."})
 final class SudokuCommand implements Runnable {
     /**
-     * The subcommands, in the order the help lists them. {@link Main#commandLine(Streams, String...)} adds
+     * The subcommands, in the order the help lists them. {@link CommandTree#commandLine(Streams, String...)} adds
      * them, only the one named when a command line names one: picocli reads every option of every command
      * it is given, which took most of the start-up of a one-puzzle {@code sudoku solve}.
      */
