@@ -62,6 +62,58 @@ class QuickSolveTest {
         }
     }
 
+    @Test
+    void any_command_line_it_takes_picocli_parses_to_the_same_command() throws IllegalAccessException {
+        List<String> words = List.of(
+                "solve",
+                "--threads",
+                "--threads",
+                "--threads=2",
+                "--threads=0",
+                "0",
+                "1",
+                "3",
+                "02",
+                "+2",
+                " 2",
+                "x",
+                "-1",
+                "99999999999",
+                "2147483648",
+                "--format",
+                "json",
+                "-",
+                "@args.txt",
+                "a.txt",
+                "b c.txt",
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                "--",
+                "--no-progress",
+                "--thread",
+                "-h",
+                "help",
+                "");
+        Random random = new Random(11);
+        CommandLine tree = CommandTree.commandLine();
+        int taken = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            List<String> args = new ArrayList<>();
+            args.add("solve");
+            for (int i = random.nextInt(6); i > 0; i--) {
+                args.add(words.get(random.nextInt(words.size())));
+            }
+            String[] array = args.toArray(String[]::new);
+            var quick = QuickSolve.command(array);
+            if (quick.isEmpty()) {
+                continue;
+            }
+            taken++;
+            CommandLine.ParseResult parsed = tree.parseArgs(array);
+            assertSameFields(quick.get(), parsed.subcommand().commandSpec().userObject(), args.toString());
+        }
+        assertThat(taken).as("command lines taken").isGreaterThan(300);
+    }
+
     /** Every field of the command and its mixins, as picocli set it, whatever options are added later. */
     private static void assertSameFields(Object quick, Object picocli, String where) throws IllegalAccessException {
         int compared = 0;
