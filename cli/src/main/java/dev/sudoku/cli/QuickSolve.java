@@ -62,9 +62,12 @@ final class QuickSolve {
                 if (arg.equals(taken.name) && i + 1 < args.length) {
                     option = Optional.of(taken);
                     value = args[++i];
-                } else if (arg.startsWith(taken.name + "=")) {
+                    break;
+                }
+                if (arg.startsWith(taken.name + "=")) {
                     option = Optional.of(taken);
                     value = arg.substring(taken.name.length() + 1);
+                    break;
                 }
             }
             if (option.isEmpty()
