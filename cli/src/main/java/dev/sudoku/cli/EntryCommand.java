@@ -27,7 +27,7 @@ abstract class EntryCommand {
     /** Where the command runs when it runs without picocli's model of it ({@link QuickSolve}); else null. */
     private CommandContext context;
 
-    /** Runs the command in {@code context}, with no parsed command line behind it (every option as declared). */
+    /** Runs the command in {@code context}, with no parsed command line behind it (its fields as they stand). */
     void runIn(CommandContext context) {
         this.context = context;
     }
@@ -131,7 +131,7 @@ abstract class EntryCommand {
     /** Refuses options that were given but do nothing here, saying why. */
     void refuse(List<String> options, String why) {
         if (context != null) {
-            return; // no option was given: the command runs as declared
+            return; // run by QuickSolve, which takes no option but --threads and --format, refused nowhere
         }
         for (String option : options) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {

@@ -6,20 +6,16 @@ import picocli.CommandLine.Option;
 
 /** The options of every command that works through entries: threads, time budget, progress. */
 final class RunOptions {
-    /** Each entry's budget when {@code --time-limit} is not given, in seconds. */
-    static final String DEFAULT_TIME_LIMIT = "60";
-
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads. Default: all cores.")
     Integer threads;
 
     @Option(
             names = "--time-limit",
             paramLabel = "SECONDS",
-            defaultValue = DEFAULT_TIME_LIMIT,
             description = "Budget of each entry, in seconds, or 'none'. An entry that does not finish in time is"
                     + " reported as TIMEOUT and the run goes on (explain keeps the steps reached; print leaves the"
                     + " puzzle out of its booklet). Default: ${DEFAULT-VALUE}.")
-    String timeLimit = DEFAULT_TIME_LIMIT;
+    String timeLimit = "60"; // picocli's default too: a field's initial value is its option's default
 
     @Option(
             names = "--no-progress",

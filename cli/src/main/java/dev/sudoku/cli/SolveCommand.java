@@ -41,7 +41,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     static final String NAME = "solve";
 
     // Every field starts as picocli leaves it when its option is not given, so that a command made without
-    // picocli (QuickSolve) runs as the one it parses; QuickSolveTest compares the two field by field.
+    // picocli (QuickSolve) runs as the one it parses; QuickSolveTest compares the two field by field. Picocli
+    // takes a field's initial value as its default; --format names its own, so its help reads "line".
     @Mixin
     InputOptions input = new InputOptions();
 
@@ -57,13 +58,11 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
     @Option(
             names = "--count",
             paramLabel = "N",
-            defaultValue = "2",
             description = "Exact mode: count solutions up to N (at least 2). Default: ${DEFAULT-VALUE}.")
     long count = 2;
 
     @Option(
             names = "--solver",
-            defaultValue = Solvers.AUTO,
             description = "Exact mode: auto, band (9x9), general (every size) or reference. Default: ${DEFAULT-VALUE}.")
     String solver = Solvers.AUTO;
 
