@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The {@code ./sudoku} script's build on first use, in a copy of the project whose Maven and Java are
  * stand-ins: the build writes a jar a second later and fails when another build is under way (two real
- * ones writing one jar left it empty for good), and Java runs a jar only when it is whole.
+ * ones writing one jar left it empty for good), and Java runs a jar only when it is whole; and the class-data
+ * archive made after a build, from the class lists of the training runs.
  */
 class LauncherBuildTest {
     @TempDir
@@ -44,11 +45,37 @@ class LauncherBuildTest {
             echo "ran ${*: -1}"
             """;
 
+    /**
+     * A Java that lists, for a training run, one class every run loads and one named after the command, archives
+     * a class list by copying it, and names the archive a run was given.
+     */
+    private static final String TRAINING_JAVA =
+            """
+            #!/usr/bin/env bash
+            for arg; do
+              case "$arg" in
+                -XX:DumpLoadedClassList=*) list="${arg#*=}" ;;
+                -XX:SharedClassListFile=*) classes="${arg#*=}" ;;
+                -XX:SharedArchiveFile=*) archive="${arg#*=}" ;;
+              esac
+              [ "$previous" = -jar ] && jar="$arg"
+              [ -n "$jar" ] && [ "$previous" = "$jar" ] && [ -z "$command" ] && command="$arg"
+              previous="$arg"
+            done
+            if [ -n "$list" ]; then printf 'Shared\n%s\n' "$command" > "$list"; exit 0; fi
+            if [ -n "$classes" ]; then cp "$classes" "$archive"; exit 0; fi
+            echo "ran $command with archive ${archive##*/}"
+            """;
+
     private static Shell project(Path dir) throws Exception {
+        return project(dir, JAVA);
+    }
+
+    private static Shell project(Path dir, String java) throws Exception {
         Path project = Files.createDirectories(dir.resolve("project"));
         Files.copy(SCRIPT, project.resolve("sudoku"), StandardCopyOption.COPY_ATTRIBUTES);
         executable(project.resolve("mvnw"), MAVEN);
-        executable(Files.createDirectories(dir.resolve("bin")).resolve("java"), JAVA);
+        executable(Files.createDirectories(dir.resolve("bin")).resolve("java"), java);
         Files.createDirectories(project.resolve("cli/src/main/java"));
         Files.writeString(project.resolve("cli/src/main/java/Source.java"), "class Source {}\n");
         return new Shell(dir);
@@ -131,5 +158,23 @@ class LauncherBuildTest {
         assertThat(Files.readAllLines(dir.resolve("project/builds.log")))
                 .as("builds after a main source changed")
                 .hasSize(2);
+    }
+
+    @Test
+    void the_class_data_archive_joins_the_classes_of_every_training_run_each_once() throws Exception {
+        Shell shell = project(dir, TRAINING_JAVA);
+
+        Shell.Result result = shell.run(run("solve"));
+
+        Path target = dir.resolve("project/cli/target");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.out()).isEqualTo("ran solve with archive sudoku.jsa\n");
+        assertThat(Files.readAllLines(target.resolve("sudoku.jsa")))
+                .containsExactly("Shared", "solve", "explain", "rate", "hint", "generate");
+        try (var left = Files.list(target)) {
+            assertThat(left.map(file -> file.getFileName().toString()))
+                    .as("training files left behind")
+                    .containsExactlyInAnyOrder("sudoku.jar", "sudoku.jsa", ".build.lock");
+        }
     }
 }
