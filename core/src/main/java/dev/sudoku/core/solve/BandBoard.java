@@ -184,23 +184,30 @@ final class BandBoard {
     }
 
     /**
-     * Step 1 of {@link #propagate()}. Passes over the 27 words until one finds every word equal to its copy
-     * in {@link #seen}; writers elsewhere just narrow words and never track what they changed. Clearing a
-     * row's placed cell from the other digits is done even when the row was placed long ago, since a
-     * branch on "is it new" mispredicts more often than eight ANDs cost. False on a contradiction.
+     * Step 1 of {@link #propagate()}. Works in rounds until a round finds every word equal to its copy in
+     * {@link #seen}; writers elsewhere just narrow words and never track what they changed. A round first
+     * finds the words that differ, without a branch (about 14 of the 27 differ in a node, spread over some 4
+     * rounds, so a test per word mispredicted often), then examines each; words it narrows go to the next
+     * round. Clearing a row's placed cell from the other digits is done even when the row was placed long ago,
+     * since a branch on "is it new" mispredicts more often than eight ANDs cost. False on a contradiction.
      */
     private boolean reduceBands() {
         final int[] s = this.s;
         final int[] seen = this.seen;
-        boolean again;
-        do {
-            again = false;
+        while (true) {
+            // Bit w set when word w differs from its copy: (x | -x) >>> 31 is 1 exactly when x is not 0.
+            int changed = 0;
             for (int word = 0; word < 27; word++) {
+                int difference = s[word] ^ seen[word];
+                changed |= ((difference | -difference) >>> 31) << word;
+            }
+            if (changed == 0) {
+                return true;
+            }
+            do {
+                int word = Integer.numberOfTrailingZeros(changed);
+                changed &= changed - 1; // clear lowest set bit
                 int a = s[word];
-                if (a == seen[word]) {
-                    continue;
-                }
-                again = true;
                 // Boxes reached by each row, 3 bits per row: the triad map of the digit in this band.
                 int map = ROW_BOXES[a & 0x1FF] | ROW_BOXES[(a >>> 9) & 0x1FF] << 3 | ROW_BOXES[a >>> 18] << 6;
                 a &= BAND_ALLOWED[map];
@@ -219,9 +226,8 @@ final class BandBoard {
                 }
                 s[word] = a;
                 seen[word] = a;
-            }
-        } while (again);
-        return true;
+            } while (changed != 0);
+        }
     }
 
     /**
