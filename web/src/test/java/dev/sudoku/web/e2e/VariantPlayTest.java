@@ -23,7 +23,7 @@ class VariantPlayTest {
     @Test
     void a_jigsaw_is_drawn_by_its_regions_and_its_solution_keeps_them(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
         List<Set<Integer>> regions = regionsByBorders(page, 9);
         assertThat(regions).hasSize(9).allSatisfy(region -> assertThat(region).hasSize(9));
@@ -69,7 +69,7 @@ class VariantPlayTest {
     @Test
     void a_digit_repeated_in_a_jigsaw_region_is_flagged_on_both_cells(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         List<Set<Integer>> regions = regionsByBorders(page, 9);
         String puzzle = page.digits();
         int[] pair = sameRegionOnly(regions, puzzle);
@@ -90,7 +90,7 @@ class VariantPlayTest {
         VariantMade made = new VariantGenerator(Set.of(Variant.JIGSAW), 9).make(3);
         String map = made.puzzle().rules().regionMap().orElseThrow().line();
         page.open();
-        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         page.byId("puzzle-text").clear();
         page.byId("puzzle-text").sendKeys(made.puzzle().line() + "\n" + map);
         assertThat(page.clickAndWait("load-text"))
@@ -110,7 +110,7 @@ class VariantPlayTest {
     @Test
     void samurai_draws_369_cells_in_five_grids_and_solves(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "samurai")).startsWith("New samurai puzzle");
+        assertThat(chooseAndRate(page, "samurai")).startsWith("New samurai puzzle");
         assertThat(page.findAll("#board .cell")).hasSize(21 * 21);
         @SuppressWarnings("unchecked")
         List<String> blank = (List<String>)
@@ -143,7 +143,7 @@ class VariantPlayTest {
     @Test
     void x_shades_both_diagonals_and_draws_their_lines(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "x")).startsWith("New X puzzle");
+        assertThat(chooseAndRate(page, "x")).startsWith("New X puzzle");
         assertThat(cellsWith(page, "diagonal")).isEqualTo(cellsWhere(9, (r, c) -> r == c || r + c == 8));
         assertThat(page.findAll(".layers line.diagonal-line")).hasSize(2);
     }
@@ -151,7 +151,7 @@ class VariantPlayTest {
     @Test
     void guessing_on_an_x_puzzle_draws_its_tree_and_solves_it_by_both_diagonals(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "x")).startsWith("New X puzzle");
+        assertThat(chooseAndRate(page, "x")).startsWith("New X puzzle");
         page.byId("puzzle-text").clear();
         page.byId("puzzle-text").sendKeys(X_NEEDING_GUESSES);
         assertThat(page.clickAndWait("load-text")).startsWith("Loaded an X puzzle");
@@ -184,7 +184,7 @@ class VariantPlayTest {
     @Test
     void a_killer_shows_each_cage_sum_once_and_its_solution_fills_every_cage(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "killer")).startsWith("New killer puzzle");
+        assertThat(chooseAndRate(page, "killer")).startsWith("New killer puzzle");
         String cages = (String) page.js("return import('/controller.js').then((m) => m.state.layout.cages);");
         String sums = (String) page.js("return import('/controller.js')"
                 + ".then((m) => [...m.state.layout.cageSums].map(([label, sum]) => label + '=' + sum).join(' '));");
@@ -213,7 +213,7 @@ class VariantPlayTest {
     @Test
     void consecutive_bars_join_exactly_the_neighbours_that_differ_by_one(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "consecutive")).startsWith("New consecutive puzzle");
+        assertThat(chooseAndRate(page, "consecutive")).startsWith("New consecutive puzzle");
         int bars = page.findAll(".layers rect.bar").size();
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         int differByOne = consecutivePairs(page.digits());
@@ -223,7 +223,7 @@ class VariantPlayTest {
     @Test
     void partial_consecutive_bars_join_only_neighbours_that_differ_by_one_and_not_all_of_them(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "partial-consecutive")).startsWith("New partial consecutive puzzle");
+        assertThat(chooseAndRate(page, "partial-consecutive")).startsWith("New partial consecutive puzzle");
         int bars = page.findAll(".layers rect.bar").size();
         assertThat(page.clickAndWait("solve")).isEqualTo("Solved.");
         int differByOne = consecutivePairs(page.digits());
@@ -257,14 +257,14 @@ class VariantPlayTest {
     @Test
     void windoku_shades_its_four_windows(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "windoku")).startsWith("New windoku puzzle");
+        assertThat(chooseAndRate(page, "windoku")).startsWith("New windoku puzzle");
         assertThat(cellsWith(page, "window")).isEqualTo(cellsWhere(9, (r, c) -> r % 4 != 0 && c % 4 != 0));
     }
 
     @Test
     void odd_even_marks_agree_with_the_solved_digits(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "oddeven")).startsWith("New odd/even puzzle");
+        assertThat(chooseAndRate(page, "oddeven")).startsWith("New odd/even puzzle");
         List<Integer> odd = cellsWith(page, "odd");
         List<Integer> even = cellsWith(page, "even");
         assertThat(odd.size() + even.size()).isPositive();
@@ -277,7 +277,7 @@ class VariantPlayTest {
     @Test
     void a_killer_loaded_while_jigsaw_is_chosen_is_refused_in_the_words_of_the_page_not_the_api(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         page.byId("puzzle-text").clear();
         page.byId("puzzle-text").sendKeys(VariantExplainTest.KILLER);
         String said = page.clickAndWait("load-text");
@@ -289,7 +289,7 @@ class VariantPlayTest {
     @Test
     void choosing_classic_again_gives_the_classic_board_back(Page page) {
         page.open();
-        assertThat(chooseAndWait(page, "samurai")).startsWith("New samurai puzzle");
+        assertThat(chooseAndRate(page, "samurai")).startsWith("New samurai puzzle");
         chooseAndWait(page, "classic");
         assertThat(page.findAll("#board .cell")).hasSize(81);
         assertThat(page.findAll("#board .cell.void")).isEmpty();
@@ -301,7 +301,7 @@ class VariantPlayTest {
     void a_new_killer_is_rated_as_the_api_rates_it_in_the_words_of_a_classic_rating(Page page)
             throws java.io.IOException {
         page.open();
-        assertThat(chooseAndWait(page, "killer")).startsWith("New killer puzzle");
+        assertThat(chooseAndRate(page, "killer")).startsWith("New killer puzzle");
         String cages = (String) page.js("return import('/controller.js').then((m) => m.state.layout.cages);");
         String sums = (String) page.js("return import('/controller.js')"
                 + ".then((m) => [...m.state.layout.cageSums].map(([label, sum]) => label + '=' + sum).join(' '));");
@@ -312,7 +312,7 @@ class VariantPlayTest {
     @Test
     void a_new_jigsaw_is_rated_as_the_api_rates_it_with_the_regions_drawn(Page page) throws java.io.IOException {
         page.open();
-        assertThat(chooseAndWait(page, "jigsaw")).startsWith("New jigsaw puzzle");
+        assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         String shown = shownRating(page);
         assertThat(shown).isEqualTo(expectedJigsawRating(page));
         assertThat(shown).matches("(ER \\d+\\.\\d · \\w+ · )?\\d+ clues( · not rated: .+)?");
@@ -358,6 +358,21 @@ class VariantPlayTest {
     private static final java.time.Duration GENERATION = java.time.Duration.ofSeconds(120);
 
     /** Chooses the rules and returns the status line once the board of the choice is there. */
+    /**
+     * As {@link #chooseAndWait}, then waits for the new puzzle's rating, which the page asks the server for once the
+     * board is shown: the server is then computing nothing for this page, so what the test asks next finds a
+     * worker free. The test classes share a server of two workers, one class after another, and a rating left
+     * running (a test that ends right after its choice) holds one of them for up to 20 s; with this page's own
+     * rating still running too, a solve was turned away as busy.
+     */
+    static String chooseAndRate(Page page, String words) {
+        String said = chooseAndWait(page, words);
+        if (said.startsWith("New ")) {
+            shownRating(page);
+        }
+        return said;
+    }
+
     static String chooseAndWait(Page page, String words) {
         // The server shared by every browser test may still be computing what an earlier test's page left (a
         // samurai's rating takes up to 20 s): a choice it turns away as busy (the page asks three times over
