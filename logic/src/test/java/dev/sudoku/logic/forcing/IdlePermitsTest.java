@@ -2,6 +2,7 @@ package dev.sudoku.logic.forcing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -66,9 +67,67 @@ class IdlePermitsTest {
     }
 
     @Test
+    void work_that_waits_for_a_permit_gets_the_one_a_helper_gives_back_before_another_helper_does() throws Exception {
+        // Twenty tries, since which thread comes first is a race: before helpers gave way to a waiting thread,
+        // 2 to 14 helper steps started during one wait in half of the tries.
+        for (int attempt = 0; attempt < 20; attempt++) {
+            assertThat(helperStepsStartedWhileWorkWaits())
+                    .as("helper steps started while work waited for a permit (try %d)", attempt)
+                    .isLessThanOrEqualTo(1);
+        }
+    }
+
+    /**
+     * Two permits: work whose search keeps the helper busy with one 2 ms step after another, as a long rating
+     * does, and another thread that asks for a permit meanwhile; how many steps started while it waited. At
+     * most one: a step that took its permit just before the thread began to wait.
+     */
+    private static int helperStepsStartedWhileWorkWaits() throws Exception {
+        try (IdlePermits workers = new IdlePermits(2)) {
+            AtomicInteger started = new AtomicInteger();
+            AtomicInteger startedWhileWaiting = new AtomicInteger();
+            CountDownLatch done = new CountDownLatch(1);
+            CompletableFuture<Void> busy = CompletableFuture.runAsync(() -> workers.run(() -> {
+                ChainHelpers.Loan loan = ChainHelpers.current().orElseThrow();
+                for (int step = 0; step < 1000; step++) {
+                    loan.executor().execute(() -> {
+                        started.incrementAndGet();
+                        if (workers.anyWaiting()) {
+                            startedWhileWaiting.incrementAndGet();
+                        }
+                        sleep(2);
+                    });
+                }
+                await(done);
+                return null;
+            }));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (started.get() == 0 && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
+            boolean taken = workers.tryAcquire(Duration.ofSeconds(5));
+            if (taken) {
+                workers.release();
+            }
+            done.countDown();
+            busy.get(10, TimeUnit.SECONDS);
+            assertThat(taken).as("a permit within 5 s").isTrue();
+            return startedWhileWaiting.get();
+        }
+    }
+
+    @Test
     void a_single_permit_lends_nothing() {
         try (IdlePermits workers = new IdlePermits(1)) {
             assertThat(workers.run(() -> ChainHelpers.current().isPresent())).isFalse();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
