@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Idle permits are lent to the chaining searches of the work in hand: a helper task runs only on a free
- * permit, so helpers never make more threads compute than there are permits.
+ * permit, so helpers never make more threads compute than there are permits, and not while other work waits
+ * for one.
  */
 class IdlePermitsTest {
 
@@ -69,7 +70,7 @@ class IdlePermitsTest {
     @Test
     void work_that_waits_for_a_permit_gets_the_one_a_helper_gives_back_before_another_helper_does() throws Exception {
         // Twenty tries, since which thread comes first is a race: before helpers gave way to a waiting thread,
-        // 2 to 14 helper steps started during one wait in half of the tries.
+        // this failed at the first tries, and with steps of 10 ms a wait lasted 2 to 14 steps in half of them.
         for (int attempt = 0; attempt < 20; attempt++) {
             assertThat(helperStepsStartedWhileWorkWaits())
                     .as("helper steps started while work waited for a permit (try %d)", attempt)
