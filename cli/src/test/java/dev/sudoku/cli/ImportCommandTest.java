@@ -32,6 +32,7 @@ class ImportCommandTest {
         Path text = Files.createTempFile("not-a-photo", ".jpg");
         Files.writeString(text, "8..........36......7..9.2...\n");
         CommandRun run = CommandRun.of("import", text.toString(), PHOTO, "no-such-photo.jpg");
+        Files.delete(text);
 
         assertThat(run.lines()).hasSize(3);
         assertThat(run.lines().get(0))

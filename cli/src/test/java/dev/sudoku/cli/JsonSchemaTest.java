@@ -148,7 +148,8 @@ class JsonSchemaTest {
                 banks.toFile().deleteOnExit();
             }
             Path file = banks.resolve(name);
-            for (String suffix : List.of("", "-wal", "-shm")) {
+            // The bank, SQLite's journal files, and the lock the migrations leave beside the bank.
+            for (String suffix : List.of("", "-wal", "-shm", "-migration.lock")) {
                 file.resolveSibling(name + suffix).toFile().deleteOnExit();
             }
             return file.toString();
