@@ -67,6 +67,20 @@ class LauncherBuildTest {
             echo "ran $command with archive ${archive##*/}"
             """;
 
+    /** A Java that runs only a whole jar, lists no classes, and names the temporary folder it was given. */
+    private static final String TMPDIR_JAVA =
+            """
+            #!/usr/bin/env bash
+            case "$*" in *DumpLoadedClassList*) exit 1 ;; esac
+            for arg; do
+              [ "$previous" = -jar ] && jar="$arg"
+              case "$arg" in -Djava.io.tmpdir=*) tmp="${arg#*=}" ;; esac
+              previous="$arg"
+            done
+            [ "$(cat "$jar" 2>/dev/null)" = whole ] || exit 1
+            echo "temporary files in ${tmp:-the default}"
+            """;
+
     private static Shell project(Path dir) throws Exception {
         return project(dir, JAVA);
     }
@@ -176,5 +190,20 @@ class LauncherBuildTest {
                     .as("training files left behind")
                     .containsExactlyInAnyOrder("sudoku.jar", "sudoku.jsa", ".build.lock");
         }
+    }
+
+    @Test
+    void temporary_files_go_to_the_folder_tmpdir_names_even_with_a_space() throws Exception {
+        Shell shell = project(dir, TMPDIR_JAVA);
+        Path folder = Files.createDirectories(dir.resolve("my temp"));
+
+        Shell.Result named = shell.run("TMPDIR=\"$PWD/my temp\" " + run("solve"));
+        Shell.Result missing = shell.run("TMPDIR=\"$PWD/no such folder\" " + run("solve"));
+        Shell.Result unset = shell.run("unset TMPDIR; " + run("solve"));
+
+        assertThat(named.exitCode()).as(named.err()).isZero();
+        assertThat(named.out()).isEqualTo("temporary files in " + folder + "\n");
+        assertThat(missing.out()).isEqualTo("temporary files in the default\n");
+        assertThat(unset.out()).isEqualTo("temporary files in the default\n");
     }
 }
