@@ -128,7 +128,13 @@ class BankCrashTest {
     private static Map<Long, String> untilKilled(int lines, String... args) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(
-                java, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+                java,
+                "-XX:TieredStopAtLevel=1",
+                // Killed, the run never removes SQLite's native library: it goes where this JVM's files go.
+                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
         command.addAll(List.of(args));
         command.addAll(List.of("--threads", "2"));
         Process process = new ProcessBuilder(command)

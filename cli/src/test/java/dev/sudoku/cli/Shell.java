@@ -33,8 +33,11 @@ final class Shell {
         this.dir = dir;
         Path launcher = dir.resolve("sudoku");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String script = "#!/usr/bin/env bash\nexec '" + java + "' " + jvmOptions + " -cp '" + classPath + "' "
-                + Main.class.getName() + " \"$@\"\n";
+        // The test JVM's temporary folder (the build's, under target) for the runs' too: SQLite's native
+        // library and Spark's folders, which a run killed part-way never removes, stay out of /tmp.
+        String script = "#!/usr/bin/env bash\nexec '" + java + "' " + jvmOptions + " '-Djava.io.tmpdir="
+                + System.getProperty("java.io.tmpdir") + "' -cp '" + classPath + "' " + Main.class.getName()
+                + " \"$@\"\n";
         try {
             Files.writeString(launcher, script, StandardCharsets.UTF_8);
             Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
