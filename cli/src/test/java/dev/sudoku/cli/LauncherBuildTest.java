@@ -193,17 +193,20 @@ class LauncherBuildTest {
     }
 
     @Test
-    void temporary_files_go_to_the_folder_tmpdir_names_even_with_a_space() throws Exception {
+    void temporary_files_go_to_the_folder_tmpdir_names_unless_the_java_options_name_one() throws Exception {
         Shell shell = project(dir, TMPDIR_JAVA);
         Path folder = Files.createDirectories(dir.resolve("my temp"));
 
         Shell.Result named = shell.run("TMPDIR=\"$PWD/my temp\" " + run("solve"));
         Shell.Result missing = shell.run("TMPDIR=\"$PWD/no such folder\" " + run("solve"));
         Shell.Result unset = shell.run("unset TMPDIR; " + run("solve"));
+        Shell.Result chosen =
+                shell.run("TMPDIR=\"$PWD/my temp\" SUDOKU_JAVA_OPTS=-Djava.io.tmpdir=/chosen " + run("solve"));
 
         assertThat(named.exitCode()).as(named.err()).isZero();
         assertThat(named.out()).isEqualTo("temporary files in " + folder + "\n");
         assertThat(missing.out()).isEqualTo("temporary files in the default\n");
         assertThat(unset.out()).isEqualTo("temporary files in the default\n");
+        assertThat(chosen.out()).as("an option the caller gave Java wins").isEqualTo("temporary files in /chosen\n");
     }
 }
