@@ -24,7 +24,9 @@ import java.util.function.IntFunction;
  * <p>Cost: per assumption O(nodes) word operations on two-word digit planes (grids of at most {@value
  * #MAX_CELLS} cells), about a fifth of a propagation that makes chain nodes. On the grids nested dynamic
  * chains stall on, three quarters of the inner search's propagations conclude nothing. One object per
- * thread, reset for each search; the "on" assumptions' sets are kept for the search.
+ * thread, reset for each search; the "on" assumptions' sets are kept for the search. On the grids a nested
+ * chain stalls on, which are the step's grid less the chain's deletions, two fixed points in three are the
+ * step grid's and are read from there ({@link FixedPointBase}) instead of being made again.
  */
 final class DynamicReach implements BranchFilter {
     /** Cells a digit plane of two words holds: every grid up to 11x11. */
@@ -33,6 +35,8 @@ final class DynamicReach implements BranchFilter {
     private static final byte UNKNOWN = 0;
     private static final byte CLEAN = 1;
     private static final byte CONFLICT = 2;
+    /** Clean, and the same as the base grid's fixed point ({@link FixedPointBase}), read from there. */
+    private static final byte LENT = 3;
 
     private final Geometry geometry;
     private final int size;
@@ -54,6 +58,9 @@ final class DynamicReach implements BranchFilter {
     // The "on" assumptions' fixed points, each as its on planes then its off planes, made on first use.
     private final byte[] onState;
     private final long[] onSets;
+
+    /** Where the {@link #LENT} fixed points come from, or null. */
+    private FixedPointBase.Tables lender;
 
     // One propagation's room: its ons and offs by digit plane and by cell, and the nodes to follow.
     private final long[] on;
@@ -115,10 +122,25 @@ final class DynamicReach implements BranchFilter {
                 ? reusable
                 : new DynamicReach(links, grid.geometry());
         reach.reset(grid);
+        FixedPointBase.Tables base = FixedPointBase.current(grid, links);
+        if (base != null && base.unchanged(reach, reach.onState, LENT)) {
+            reach.lender = base;
+        }
+        return reach;
+    }
+
+    /** As {@link #of}, new, and making every fixed point itself: the filter of a base grid. */
+    static DynamicReach withoutBase(CandidateGrid grid, Links links) {
+        if (grid.cellCount() > MAX_CELLS || grid.size() > 31) {
+            return null;
+        }
+        DynamicReach reach = new DynamicReach(links, grid.geometry());
+        reach.reset(grid);
         return reach;
     }
 
     private void reset(CandidateGrid grid) {
+        lender = null;
         Arrays.fill(planes, 0);
         Arrays.fill(changingOns, 0);
         Arrays.fill(onState, UNKNOWN);
@@ -155,9 +177,10 @@ final class DynamicReach implements BranchFilter {
         for (int i = 0; i < count; i++) {
             int base = candidates[i] * 2 * planeWords;
             if (!onConflicts(candidates[i])) {
+                long[] sets = setsOf(candidates[i]);
                 for (int w = 0; w < planeWords; w++) {
-                    sharedOns[w] &= onSets[base + w];
-                    sharedOffs[w] &= onSets[base + planeWords + w];
+                    sharedOns[w] &= sets[base + w];
+                    sharedOffs[w] &= sets[base + planeWords + w];
                 }
             } else if (followed == null) {
                 return true;
@@ -168,7 +191,8 @@ final class DynamicReach implements BranchFilter {
             }
         }
         for (int w = 0; w < planeWords; w++) {
-            if (anyWorth(w, sharedOns[w] & changingOns[w], sharedOffs[w], worth)) {
+            // A lent fixed point's offs may hold candidates this grid no longer has.
+            if (anyWorth(w, sharedOns[w] & changingOns[w], sharedOffs[w] & planes[w], worth)) {
                 return true;
             }
         }
@@ -236,6 +260,96 @@ final class DynamicReach implements BranchFilter {
     }
 
     /**
+     * Where the candidate's clean fixed point is, at {@code candidate * 2 * planeWords}: this search's own
+     * sets, or the base grid's (whose offs may hold candidates this grid no longer has: read them with {@link
+     * #planes}). Reading the base's in place spares a copy of each, which cost about what a short fixed point
+     * does.
+     */
+    private long[] setsOf(int candidate) {
+        return onState[candidate] == LENT ? lender.sets() : onSets;
+    }
+
+    /** Whether the candidate's fixed point is the one a base grid lends (for tests). */
+    boolean isLent(int candidate) {
+        return onState[candidate] == LENT;
+    }
+
+    // What a base grid's tables read (FixedPointBase).
+
+    int cells() {
+        return cells;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int planeWords() {
+        return planeWords;
+    }
+
+    /** The grid's candidates as digit planes, two words a digit: read only. */
+    long[] planes() {
+        return planes;
+    }
+
+    /** The cell's digits, from bit 0. */
+    int digitsOf(int cell) {
+        return cellDigits[cell];
+    }
+
+    /** Whether the grid holds the candidate ({@code cell * size + digit - 1}). */
+    boolean holds(int candidate) {
+        return (cellDigits[candidate / size] & (1 << (candidate % size))) != 0;
+    }
+
+    /** The cell's three houses as bits (at most 33 houses: grids up to 11x11). */
+    long housesMask(int cell) {
+        return (1L << housesOf[3 * cell]) | (1L << housesOf[3 * cell + 1]) | (1L << housesOf[3 * cell + 2]);
+    }
+
+    /** Puts the house's places of the digit (from 0), as candidates, into {@code into}; returns how many. */
+    int placesOf(int house, int digit, int[] into) {
+        int count = 0;
+        for (int w = 0; w < 2; w++) {
+            for (long rest = houseCells[2 * house + w] & planes[2 * digit + w]; rest != 0; rest &= rest - 1) {
+                into[count++] = ((w << 6) + Long.numberOfTrailingZeros(rest)) * size + digit;
+            }
+        }
+        return count;
+    }
+
+    /** A candidate and whether it is on or off in a fixed point. */
+    @FunctionalInterface
+    interface NodeVisitor {
+        void visit(int candidate, boolean on);
+    }
+
+    /** Visits every node of the clean fixed point of the candidate assumed on (made if need be). */
+    void forEachNode(int assumption, NodeVisitor visitor) {
+        if (onConflicts(assumption)) {
+            throw new IllegalStateException("no fixed point: the assumption conflicts");
+        }
+        int base = assumption * 2 * planeWords;
+        long[] sets = setsOf(assumption);
+        for (int part = 0; part < 2; part++) {
+            for (int w = 0; w < planeWords; w++) {
+                int cells = (w & 1) << 6;
+                int digit = w >>> 1;
+                long nodes = sets[base + part * planeWords + w] & (part == 0 ? -1L : planes[w]);
+                for (long rest = nodes; rest != 0; rest &= rest - 1) {
+                    visitor.visit((cells + Long.numberOfTrailingZeros(rest)) * size + digit, part == 0);
+                }
+            }
+        }
+    }
+
+    /** Every candidate's clean fixed point, where {@link #setsOf} finds it: read only. */
+    long[] sets() {
+        return onSets;
+    }
+
+    /**
      * Whether the candidate assumed off may conclude anything: a contradiction, or, when {@code doubles}, a
      * node that changes the grid which the candidate assumed on reaches too.
      *
@@ -267,9 +381,11 @@ final class DynamicReach implements BranchFilter {
         }
         int base = partner * 2 * planeWords;
         int own = candidate * 2 * planeWords;
+        long[] partnerSets = setsOf(partner);
+        long[] ownSets = setsOf(candidate);
         for (int w = 0; w < planeWords; w++) {
-            long ons = onSets[base + w] & onSets[own + w] & changingOns[w];
-            long offs = onSets[base + planeWords + w] & onSets[own + planeWords + w];
+            long ons = partnerSets[base + w] & ownSets[own + w] & changingOns[w];
+            long offs = partnerSets[base + planeWords + w] & ownSets[own + planeWords + w] & planes[w];
             if ((ons | offs) != 0 && anyWorth(w, ons, offs, doubles)) {
                 return true;
             }

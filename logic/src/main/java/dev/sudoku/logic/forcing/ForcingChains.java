@@ -183,6 +183,7 @@ public final class ForcingChains implements Technique {
     public void find(CandidateGrid grid, StepSink sink) {
         Links links = LinkTables.of(grid.geometry());
         StallMemo.begin(grid);
+        FixedPointBase.begin(grid);
         // Most callers want only the first step: a search bounded by the best hint so far finds it far
         // faster than listing every hint. The full list is made only if the sink asks for more.
         Search search = producer.prepare(grid, links);

@@ -97,6 +97,7 @@ final class SharedCellSearch {
         }
         try {
             StallMemo.begin(grid);
+            FixedPointBase.begin(grid);
             work();
         } catch (RuntimeException | Error e) {
             failed(e);

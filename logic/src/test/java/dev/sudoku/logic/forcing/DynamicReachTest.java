@@ -352,7 +352,7 @@ class DynamicReachTest {
     }
 
     /** Hard puzzles' starting grids, from the exact solver's golden sample. */
-    private static List<CandidateGrid> puzzles(int count) throws IOException {
+    static List<CandidateGrid> puzzles(int count) throws IOException {
         List<CandidateGrid> grids = new ArrayList<>();
         try (InputStream in = DynamicReachTest.class.getResourceAsStream("/soundness-9x9.txt")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
