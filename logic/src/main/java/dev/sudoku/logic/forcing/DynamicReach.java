@@ -37,6 +37,8 @@ final class DynamicReach implements BranchFilter {
     private static final byte CONFLICT = 2;
     /** Clean, and the same as the base grid's fixed point ({@link FixedPointBase}), read from there. */
     private static final byte LENT = 3;
+    /** To be made from the base grid's fixed point and the new singles {@link #seed} noted. */
+    private static final byte SEEDED = 4;
 
     private final Geometry geometry;
     private final int size;
@@ -59,8 +61,14 @@ final class DynamicReach implements BranchFilter {
     private final byte[] onState;
     private final long[] onSets;
 
-    /** Where the {@link #LENT} fixed points come from, or null. */
+    /** Where the {@link #LENT} and {@link #SEEDED} fixed points come from, or null. */
     private FixedPointBase.Tables lender;
+    /** Per candidate, its first new single in {@link #seedPlaces} (-1: none); then each one's next. */
+    private final int[] seedHead;
+
+    private int[] seedPlaces = new int[64];
+    private int[] seedNext = new int[64];
+    private int seeds;
 
     // One propagation's room: its ons and offs by digit plane and by cell, and the nodes to follow.
     private final long[] on;
@@ -98,6 +106,7 @@ final class DynamicReach implements BranchFilter {
         this.planes = new long[planeWords];
         this.changingOns = new long[planeWords];
         this.onState = new byte[cells * size];
+        this.seedHead = new int[cells * size];
         this.onSets = new long[cells * size * 2 * planeWords];
         this.on = new long[planeWords];
         this.off = new long[planeWords];
@@ -123,8 +132,11 @@ final class DynamicReach implements BranchFilter {
                 : new DynamicReach(links, grid.geometry());
         reach.reset(grid);
         FixedPointBase.Tables base = FixedPointBase.current(grid, links);
-        if (base != null && base.unchanged(reach, reach.onState, LENT)) {
+        if (base != null) {
             reach.lender = base;
+            if (!base.lend(reach)) {
+                reach.lender = null;
+            }
         }
         return reach;
     }
@@ -141,6 +153,8 @@ final class DynamicReach implements BranchFilter {
 
     private void reset(CandidateGrid grid) {
         lender = null;
+        Arrays.fill(seedHead, -1);
+        seeds = 0;
         Arrays.fill(planes, 0);
         Arrays.fill(changingOns, 0);
         Arrays.fill(onState, UNKNOWN);
@@ -249,14 +263,45 @@ final class DynamicReach implements BranchFilter {
     boolean onConflicts(int candidate) {
         if (onState[candidate] == UNKNOWN) {
             boolean clean = propagate(candidate);
-            if (clean) {
-                int base = candidate * 2 * planeWords;
-                System.arraycopy(on, 0, onSets, base, planeWords);
-                System.arraycopy(off, 0, onSets, base + planeWords, planeWords);
-            }
-            onState[candidate] = clean ? CLEAN : CONFLICT;
+            keep(candidate, clean);
+        } else if (onState[candidate] == SEEDED) {
+            keep(candidate, propagateSeeded(candidate));
         }
         return onState[candidate] == CONFLICT;
+    }
+
+    /** Keeps the fixed point just made of the candidate assumed on, or that it conflicts. */
+    private void keep(int candidate, boolean clean) {
+        if (clean) {
+            int base = candidate * 2 * planeWords;
+            System.arraycopy(on, 0, onSets, base, planeWords);
+            System.arraycopy(off, 0, onSets, base + planeWords, planeWords);
+        }
+        onState[candidate] = clean ? CLEAN : CONFLICT;
+    }
+
+    // What a base grid lends (FixedPointBase.Tables#lend), before the search asks.
+
+    /** The candidate's fixed point is the base's. */
+    void lend(int candidate) {
+        onState[candidate] = LENT;
+    }
+
+    /** The candidate assumed on conflicts. */
+    void conflictKnown(int candidate) {
+        onState[candidate] = CONFLICT;
+    }
+
+    /** The candidate's fixed point holds the base's and the place (a candidate) turned on as a new single. */
+    void seed(int candidate, int place) {
+        if (seeds == seedPlaces.length) {
+            seedPlaces = Arrays.copyOf(seedPlaces, 2 * seeds);
+            seedNext = Arrays.copyOf(seedNext, 2 * seeds);
+        }
+        seedPlaces[seeds] = place;
+        seedNext[seeds] = seedHead[candidate];
+        seedHead[candidate] = seeds++;
+        onState[candidate] = SEEDED;
     }
 
     /**
@@ -269,9 +314,17 @@ final class DynamicReach implements BranchFilter {
         return onState[candidate] == LENT ? lender.sets() : onSets;
     }
 
-    /** Whether the candidate's fixed point is the one a base grid lends (for tests). */
-    boolean isLent(int candidate) {
-        return onState[candidate] == LENT;
+    /**
+     * Where the candidate's fixed point comes from before the search asks (for tests): "lent", "seeded",
+     * "conflict" (known from the base) or "made".
+     */
+    String origin(int candidate) {
+        return switch (onState[candidate]) {
+            case LENT -> "lent";
+            case SEEDED -> "seeded";
+            case CONFLICT -> "conflict";
+            default -> "made";
+        };
     }
 
     // What a base grid's tables read (FixedPointBase).
@@ -445,13 +498,45 @@ final class DynamicReach implements BranchFilter {
         Arrays.fill(off, 0);
         Arrays.fill(cellOn, 0);
         Arrays.fill(cellOff, 0);
-        int cell = assumption / size;
-        int digit = assumption % size;
-        int tail = turnOn(cell, digit, 0);
+        return run(turnOn(assumption / size, assumption % size, 0));
+    }
+
+    /**
+     * As {@link #propagate}, from the base grid's fixed point and the new singles it lacks here: the base's
+     * nodes are all reached here too and imply nothing new but through those singles (see {@link
+     * FixedPointBase}), so only what the singles imply is followed.
+     */
+    private boolean propagateSeeded(int assumption) {
+        long[] baseSets = lender.sets();
+        int base = assumption * 2 * planeWords;
+        Arrays.fill(cellOn, 0);
+        Arrays.fill(cellOff, 0);
+        for (int w = 0; w < planeWords; w++) {
+            on[w] = baseSets[base + w];
+            off[w] = baseSets[base + planeWords + w] & planes[w];
+            int cells = (w & 1) << 6;
+            int bit = 1 << (w >>> 1);
+            for (long rest = on[w]; rest != 0; rest &= rest - 1) {
+                cellOn[cells + Long.numberOfTrailingZeros(rest)] |= bit;
+            }
+            for (long rest = off[w]; rest != 0; rest &= rest - 1) {
+                cellOff[cells + Long.numberOfTrailingZeros(rest)] |= bit;
+            }
+        }
+        int tail = 0;
+        for (int seed = seedHead[assumption]; seed >= 0; seed = seedNext[seed]) {
+            tail = turnOn(seedPlaces[seed] / size, seedPlaces[seed] % size, tail);
+        }
+        return run(tail);
+    }
+
+    /** Follows the queued nodes to the fixed point; false at a conflict. */
+    private boolean run(int queued) {
+        int tail = queued;
         for (int head = 0; head < tail; head++) {
             int node = queue[head];
-            cell = node >>> 6;
-            digit = (node >>> 1) & 31;
+            int cell = node >>> 6;
+            int digit = (node >>> 1) & 31;
             int plane = 2 * digit;
             if ((node & 1) == 1) {
                 int others = cellDigits[cell] & ~(1 << digit) & ~cellOff[cell];

@@ -6,26 +6,30 @@ import java.util.Arrays;
 /**
  * The fixed points of every assumption on the grid a search began from (the step's position), lent to the
  * dynamic filters ({@link DynamicReach}) of the grids its nested chains stall on: that grid less the chain's
- * deletions. Two in three of the stall grids' fixed points are the step grid's, restricted to the candidates
- * left; those need not be made again at every stall.
+ * deletions. At the hardest positions met, two in three of the stall grids' fixed points are the step grid's,
+ * restricted to the candidates left, and most of the others hold it and go on from it; neither need be made
+ * from nothing at every stall.
  *
- * <p>When a fixed point stays the same: let S be the assumption's fixed point on the base grid, without
- * conflict, restricted to the smaller grid's candidates. Replaying the base grid's derivation on the smaller
- * grid gives every node of S, unless it placed one of the deleted candidates, or turned a digit on as the last
- * place of a cell or a house ("unit") whose other places were all deleted, for then no "off" in that unit
- * is left to set the single off. And S is closed there, unless a unit lost places and is left with one open
- * place not on in S, or none (a new single or a conflict). Only units that lost candidates can do any of
- * that, so an assumption keeps its fixed point unless, in a unit holding a deletion,
+ * <p>Why it is exact: let S be the assumption's fixed point on the base grid, without conflict, restricted to
+ * the smaller grid's candidates. Replaying the base grid's derivation on the smaller grid gives every node of
+ * S, unless it turned on one of the deleted candidates, or turned a digit on as the last place of a cell or a
+ * house for the digit (a "unit") whose other places were all deleted, for then no "off" in that unit is left
+ * to set the single off: such an assumption ("unseedable") is made afresh. Otherwise S is in the smaller grid's
+ * fixed point, and only units that lost places can imply more than S: one left with one place that S turns
+ * off, or with two or more places all off in S, is a conflict; one with two or more places of which exactly
+ * one is not off in S, and not on, is a new single. So an assumption's fixed point is
  *
  * <ul>
- *   <li>one place is left and S turns it on (its support may be gone) or off (a conflict), or
- *   <li>two or more are left, and at most one of them is not off in S, and none is on;
+ *   <li>S itself (lent, read in place) when no unit holding a deletion gives it a conflict or a new single;
+ *   <li>known to conflict, without a propagation, when some unit gives it a conflict;
+ *   <li>otherwise S and what its new singles imply: the propagation starts from S with only the singles
+ *       queued ("seeded"), since S's own nodes imply nothing new but through them.
  * </ul>
  *
- * or S turns on a deleted candidate. The first case is a sufficient test only (the single may have another
- * unit), so it can only send a fixed point to be made again, never let a changed one through.
+ * The test for lost support is sufficient only (the single may have another unit): it can send a fixed point
+ * to be made afresh, never let a changed one through.
  *
- * <p>Cost: the test runs for all assumptions at once, as bit sets over the assumptions: for every candidate,
+ * <p>Cost: the tests run for all assumptions at once, as bit sets over the assumptions: for every candidate,
  * which assumptions turn it off and which turn it on. A stall grid holds some 17-20 deletions in 14-16 cells,
  * some 60 units, each a few places of a few words (about 200 assumptions on the hardest 9x9 grids): some
  * microseconds, against 200-odd fixed points of about half a microsecond each. The base's own fixed points are
@@ -97,8 +101,14 @@ final class FixedPointBase {
         /** Assumptions whose fixed point on the base conflicts: never lent. */
         private final long[] conflicted;
 
-        // One test's room.
-        private final long[] changed;
+        // One loan's room.
+        /** Assumptions whose fixed point on the smaller grid may lack nodes of the base's: made afresh. */
+        private final long[] unseedable;
+        /** Assumptions whose fixed point on the smaller grid conflicts, when they are not unseedable. */
+        private final long[] conflicting;
+        /** Assumptions with a new single in some unit. */
+        private final long[] seeded;
+
         private final long[] once;
         private final long[] twice;
         private final long[] anyOn;
@@ -108,14 +118,21 @@ final class FixedPointBase {
         private final long[] touchedHouses;
         /** A unit's places, as candidates. */
         private final int[] places;
+        /** The units with new singles: their places one after the other, where each begins, and whose singles. */
+        private final int[] unitPlaces;
+
+        private final int[] unitStart;
+        private final long[] unitSingles;
+        private int units;
 
         private Tables(DynamicReach reach) {
             this.reach = reach;
-            int candidates = reach.cells() * reach.size();
+            int size = reach.size();
+            int candidates = reach.cells() * size;
             int[] assumptions = new int[candidates];
             int count = 0;
             for (int candidate = 0; candidate < candidates; candidate++) {
-                if (reach.holds(candidate) && Integer.bitCount(reach.digitsOf(candidate / reach.size())) > 1) {
+                if (reach.holds(candidate) && Integer.bitCount(reach.digitsOf(candidate / size)) > 1) {
                     assumptions[count++] = candidate;
                 }
             }
@@ -135,22 +152,30 @@ final class FixedPointBase {
                             assumption, (candidate, on) -> (on ? onBy : offBy)[candidate * words + word] |= bit);
                 }
             }
-            this.changed = new long[words];
+            this.unseedable = new long[words];
+            this.conflicting = new long[words];
+            this.seeded = new long[words];
             this.once = new long[words];
             this.twice = new long[words];
             this.anyOn = new long[words];
             this.deleted = new long[reach.planeWords()];
-            this.touchedHouses = new long[reach.size()];
+            this.touchedHouses = new long[size];
             this.places = new int[reach.cells()];
+            // At most every cell and every house of every digit is a unit.
+            int maxUnits = reach.cells() + 3 * size * size;
+            this.unitPlaces = new int[maxUnits * size];
+            this.unitStart = new int[maxUnits + 1];
+            this.unitSingles = new long[maxUnits * words];
         }
 
         /**
-         * Marks in {@code lent} (one byte per candidate of {@code smaller}) the candidates whose fixed point
-         * on {@code smaller} is the base's, restricted to its candidates. False, marking nothing, when {@code
-         * smaller} is not the base grid less one candidate or more, or leaves a unit that lost a candidate
-         * without any.
+         * Tells {@code smaller} what it can take from the base, for each candidate it holds: the base's fixed
+         * point as it is ({@link DynamicReach#lend}), a conflict ({@link DynamicReach#conflictKnown}), or the
+         * base's fixed point and the new singles ({@link DynamicReach#seed}) to go on from. False, telling
+         * nothing, when {@code smaller} is not the base grid less one candidate or more, or leaves a unit that
+         * lost a candidate without any.
          */
-        boolean unchanged(DynamicReach smaller, byte[] lent, byte mark) {
+        boolean lend(DynamicReach smaller) {
             long[] planes = smaller.planes();
             long[] basePlanes = reach.planes();
             boolean any = false;
@@ -165,14 +190,18 @@ final class FixedPointBase {
                 return false;
             }
             int size = reach.size();
-            System.arraycopy(conflicted, 0, changed, 0, words);
+            System.arraycopy(conflicted, 0, unseedable, 0, words);
+            Arrays.fill(conflicting, 0);
+            Arrays.fill(seeded, 0);
             Arrays.fill(touchedCells, 0);
             Arrays.fill(touchedHouses, 0);
+            units = 0;
             for (int w = 0; w < deleted.length; w++) {
                 int digit = w >>> 1;
                 for (long rest = deleted[w]; rest != 0; rest &= rest - 1) {
                     int cell = ((w & 1) << 6) + Long.numberOfTrailingZeros(rest);
-                    or(changed, onBy, cell * size + digit);
+                    // A deleted candidate turned on: the base's derivation does not hold here.
+                    or(unseedable, onBy, cell * size + digit);
                     touchedCells[cell >>> 6] |= 1L << cell;
                     touchedHouses[digit] |= reach.housesMask(cell);
                 }
@@ -197,15 +226,27 @@ final class FixedPointBase {
                     }
                 }
             }
+            seedSingles(smaller);
             for (int i = 0; i < candidateOf.length; i++) {
-                if ((changed[i >>> 6] & (1L << i)) == 0 && smaller.holds(candidateOf[i])) {
-                    lent[candidateOf[i]] = mark;
+                int candidate = candidateOf[i];
+                int word = i >>> 6;
+                long bit = 1L << i;
+                if (!smaller.holds(candidate) || (unseedable[word] & bit) != 0) {
+                    continue;
+                }
+                if ((conflicting[word] & bit) != 0) {
+                    smaller.conflictKnown(candidate);
+                } else if ((seeded[word] & bit) == 0) {
+                    smaller.lend(candidate);
                 }
             }
             return true;
         }
 
-        /** Adds to {@link #changed} the assumptions a unit with these places (candidates) may change. */
+        /**
+         * Notes what a unit that lost places does to each assumption (see the class comment), keeping its
+         * new singles for {@link #seedSingles}.
+         */
         private boolean unit(int[] places, int count) {
             if (count == 0) {
                 return false;
@@ -219,7 +260,9 @@ final class FixedPointBase {
                         // The assumption itself needs no support.
                         ons &= ~(1L << own);
                     }
-                    changed[w] |= ons | offBy[place * words + w];
+                    unseedable[w] |= ons;
+                    // Its only place off: the unit is left without any.
+                    conflicting[w] |= offBy[place * words + w];
                 }
                 return true;
             }
@@ -235,10 +278,41 @@ final class FixedPointBase {
                     anyOn[w] |= onBy[at + w];
                 }
             }
+            boolean singles = false;
             for (int w = 0; w < words; w++) {
-                changed[w] |= ~twice[w] & ~anyOn[w];
+                conflicting[w] |= ~once[w];
+                long single = once[w] & ~twice[w] & ~anyOn[w];
+                unitSingles[units * words + w] = single;
+                seeded[w] |= single;
+                singles |= single != 0;
+            }
+            if (singles) {
+                int start = unitStart[units];
+                System.arraycopy(places, 0, unitPlaces, start, count);
+                unitStart[++units] = start + count;
             }
             return true;
+        }
+
+        /** Hands {@code smaller} each seedable assumption's new singles: the one place of a unit not off. */
+        private void seedSingles(DynamicReach smaller) {
+            for (int w = 0; w < words; w++) {
+                seeded[w] &= ~unseedable[w] & ~conflicting[w];
+            }
+            for (int u = 0; u < units; u++) {
+                for (int w = 0; w < words; w++) {
+                    for (long rest = unitSingles[u * words + w] & seeded[w]; rest != 0; rest &= rest - 1) {
+                        int i = (w << 6) + Long.numberOfTrailingZeros(rest);
+                        for (int at = unitStart[u]; at < unitStart[u + 1]; at++) {
+                            int place = unitPlaces[at];
+                            if ((offBy[place * words + w] & (1L << i)) == 0) {
+                                smaller.seed(candidateOf[i], place);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
         }
 
         private void or(long[] into, long[] by, int candidate) {

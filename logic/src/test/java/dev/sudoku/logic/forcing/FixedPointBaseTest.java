@@ -7,7 +7,9 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -56,7 +58,7 @@ class FixedPointBaseTest {
     }
 
     @Test
-    void the_base_grid_itself_and_a_grid_with_a_candidate_more_borrow_nothing() {
+    void the_base_grid_itself_and_a_grid_with_a_candidate_more_take_nothing_from_it() {
         CandidateGrid base = RandomPositions.grid(new BoxShape(3, 3), 0.5, new SplittableRandom(9));
         Links links = LinkTables.of(base.geometry());
         FixedPointBase.begin(base);
@@ -93,14 +95,14 @@ class FixedPointBaseTest {
         for (int cell = 0; cell < smaller.cellCount(); cell++) {
             for (long rest = smaller.candidates(cell); rest != 0; rest &= rest - 1) {
                 int candidate = cell * size + Long.numberOfTrailingZeros(rest);
-                boolean lent = borrowing.isLent(candidate);
+                String lent = borrowing.origin(candidate);
                 boolean conflicts = own.onConflicts(candidate);
                 assertThat(borrowing.onConflicts(candidate))
-                        .as("candidate %d (lent: %s)", candidate, lent)
+                        .as("candidate %d (%s)", candidate, lent)
                         .isEqualTo(conflicts);
                 if (!conflicts) {
                     assertThat(nodes(borrowing, candidate))
-                            .as("candidate %d (lent: %s)", candidate, lent)
+                            .as("candidate %d (%s)", candidate, lent)
                             .isEqualTo(nodes(own, candidate));
                 }
                 counts.count(lent);
@@ -117,27 +119,24 @@ class FixedPointBaseTest {
     private static int lentCount(DynamicReach reach, CandidateGrid grid) {
         int lent = 0;
         for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
-            lent += reach.isLent(candidate) ? 1 : 0;
+            lent += reach.origin(candidate).equals("made") ? 0 : 1;
         }
         return lent;
     }
 
-    /** How many fixed points were lent and how many made: the check is worth something only if both occur. */
+    /**
+     * How many fixed points came from the base in each way, and how many were made: the check is worth
+     * something only if each occurs.
+     */
     private static final class Counts {
-        int lent;
-        int made;
+        final Map<String, Integer> byOrigin = new TreeMap<>();
 
-        void count(boolean wasLent) {
-            if (wasLent) {
-                lent++;
-            } else {
-                made++;
-            }
+        void count(String origin) {
+            byOrigin.merge(origin, 1, Integer::sum);
         }
 
         void assertBoth() {
-            assertThat(lent).as("fixed points lent").isPositive();
-            assertThat(made).as("fixed points made").isPositive();
+            assertThat(byOrigin).as("fixed points by origin").containsOnlyKeys("conflict", "lent", "made", "seeded");
         }
     }
 }
