@@ -58,10 +58,16 @@ final class FixedPointBase {
         }
     }
 
-    /** This thread's base for a search of a grid of the geometry, or null when none has begun. */
+    /**
+     * This thread's base for a search of the grid, or null when none has begun, or when the grid is the base
+     * itself (its own search makes those fixed points: the base's are made only for smaller grids).
+     */
     static Tables current(CandidateGrid grid, Links links) {
         FixedPointBase base = PER_THREAD.get();
-        if (base == null || !base.grid.geometry().equals(grid.geometry())) {
+        if (base == null || (base.tables == null && sameCandidates(base.grid, grid))) {
+            return null;
+        }
+        if (!base.grid.geometry().equals(grid.geometry())) {
             return null;
         }
         if (base.tables == null) {
