@@ -124,7 +124,7 @@ final class DynamicReach implements BranchFilter {
      * int's bits).
      */
     static DynamicReach of(CandidateGrid grid, Links links, DynamicReach reusable) {
-        if (grid.cellCount() > MAX_CELLS || grid.size() > 31) {
+        if (!fits(grid)) {
             return null;
         }
         DynamicReach reach = reusable != null && reusable.geometry.equals(grid.geometry())
@@ -132,23 +132,26 @@ final class DynamicReach implements BranchFilter {
                 : new DynamicReach(links, grid.geometry());
         reach.reset(grid);
         FixedPointBase.Tables base = FixedPointBase.current(grid, links);
-        if (base != null) {
+        // A base that tells nothing (a grid that is not the base less some candidates) marks nothing either.
+        if (base != null && base.lend(reach)) {
             reach.lender = base;
-            if (!base.lend(reach)) {
-                reach.lender = null;
-            }
         }
         return reach;
     }
 
     /** As {@link #of}, new, and making every fixed point itself: the filter of a base grid. */
     static DynamicReach withoutBase(CandidateGrid grid, Links links) {
-        if (grid.cellCount() > MAX_CELLS || grid.size() > 31) {
+        if (!fits(grid)) {
             return null;
         }
         DynamicReach reach = new DynamicReach(links, grid.geometry());
         reach.reset(grid);
         return reach;
+    }
+
+    /** Whether the grid's digit planes fit two words and its cells' digits an int. */
+    private static boolean fits(CandidateGrid grid) {
+        return grid.cellCount() <= MAX_CELLS && grid.size() <= 31;
     }
 
     private void reset(CandidateGrid grid) {

@@ -53,7 +53,9 @@ final class FixedPointBase {
      */
     static void begin(CandidateGrid grid) {
         FixedPointBase current = PER_THREAD.get();
-        if (current == null || !sameCandidates(current.grid, grid)) {
+        if (current == null
+                || !current.grid.geometry().equals(grid.geometry())
+                || !sameCandidates(current.grid, grid)) {
             PER_THREAD.set(new FixedPointBase(grid.copy()));
         }
     }
@@ -64,13 +66,13 @@ final class FixedPointBase {
      */
     static Tables current(CandidateGrid grid, Links links) {
         FixedPointBase base = PER_THREAD.get();
-        if (base == null || (base.tables == null && sameCandidates(base.grid, grid))) {
-            return null;
-        }
-        if (!base.grid.geometry().equals(grid.geometry())) {
+        if (base == null || !base.grid.geometry().equals(grid.geometry())) {
             return null;
         }
         if (base.tables == null) {
+            if (sameCandidates(base.grid, grid)) {
+                return null;
+            }
             DynamicReach reach = DynamicReach.withoutBase(base.grid, links);
             if (reach == null) {
                 return null;
@@ -80,10 +82,8 @@ final class FixedPointBase {
         return base.tables;
     }
 
+    /** Whether two grids of one geometry hold the same candidates. */
     private static boolean sameCandidates(CandidateGrid a, CandidateGrid b) {
-        if (!a.geometry().equals(b.geometry())) {
-            return false;
-        }
         for (int cell = 0; cell < a.cellCount(); cell++) {
             if (a.candidates(cell) != b.candidates(cell)) {
                 return false;
