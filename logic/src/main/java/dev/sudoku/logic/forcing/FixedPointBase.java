@@ -5,10 +5,10 @@ import java.util.Arrays;
 
 /**
  * The fixed points of every assumption on the grid a search began from (the step's position), lent to the
- * dynamic filters ({@link DynamicReach}) of the grids its nested chains stall on: that grid less the chain's
- * deletions. At the hardest positions met, two in three of the stall grids' fixed points are the step grid's,
- * restricted to the candidates left, and most of the others hold it and go on from it; neither need be made
- * from nothing at every stall.
+ * fixed points ({@link FixedPoints}) that the dynamic filters ({@link DynamicReach}) make on the grids its
+ * nested chains stall on: that grid less the chain's deletions. At the hardest positions met, two in three of
+ * the stall grids' fixed points are the step grid's, restricted to the candidates left, and most of the
+ * others hold it and go on from it; neither need be made from nothing at every stall.
  *
  * <p>Why it is exact: let S be the assumption's fixed point on the base grid, without conflict, restricted to
  * the smaller grid's candidates. Replaying the base grid's derivation on the smaller grid gives every node of
@@ -60,6 +60,14 @@ final class FixedPointBase {
         }
     }
 
+    /** Lends {@code points}, the fixed points of {@code grid}, what this thread's base can: see {@link Tables#lend}. */
+    static void lendTo(FixedPoints points, CandidateGrid grid, Links links) {
+        Tables base = current(grid, links);
+        if (base != null) {
+            base.lend(points);
+        }
+    }
+
     /**
      * This thread's base for a search of the grid, or null when none has begun, or when the grid is the base
      * itself (its own search makes those fixed points: the base's are made only for smaller grids).
@@ -73,7 +81,7 @@ final class FixedPointBase {
             if (sameCandidates(base.grid, grid)) {
                 return null;
             }
-            DynamicReach reach = DynamicReach.withoutBase(base.grid, links);
+            FixedPoints reach = FixedPoints.withoutBase(base.grid, links);
             if (reach == null) {
                 return null;
             }
@@ -97,7 +105,7 @@ final class FixedPointBase {
      * that turn it on and off.
      */
     static final class Tables {
-        private final DynamicReach reach;
+        private final FixedPoints reach;
         private final int words;
         private final int[] candidateOf;
         /** Per candidate of the base grid, {@link #words} words each. */
@@ -131,7 +139,7 @@ final class FixedPointBase {
         private final long[] unitSingles;
         private int units;
 
-        private Tables(DynamicReach reach) {
+        private Tables(FixedPoints reach) {
             this.reach = reach;
             int size = reach.size();
             int candidates = reach.cells() * size;
@@ -176,12 +184,12 @@ final class FixedPointBase {
 
         /**
          * Tells {@code smaller} what it can take from the base, for each candidate it holds: the base's fixed
-         * point as it is ({@link DynamicReach#lend}), a conflict ({@link DynamicReach#conflictKnown}), or the
-         * base's fixed point and the new singles ({@link DynamicReach#seed}) to go on from. False, telling
+         * point as it is ({@link FixedPoints#lend}), a conflict ({@link FixedPoints#conflictKnown}), or the
+         * base's fixed point and the new singles ({@link FixedPoints#seed}) to go on from. False, telling
          * nothing, when {@code smaller} is not the base grid less one candidate or more, or leaves a unit that
          * lost a candidate without any.
          */
-        boolean lend(DynamicReach smaller) {
+        boolean lend(FixedPoints smaller) {
             long[] planes = smaller.planes();
             long[] basePlanes = reach.planes();
             boolean any = false;
@@ -232,6 +240,7 @@ final class FixedPointBase {
                     }
                 }
             }
+            smaller.borrowFrom(reach);
             seedSingles(smaller);
             for (int i = 0; i < candidateOf.length; i++) {
                 int candidate = candidateOf[i];
@@ -301,7 +310,7 @@ final class FixedPointBase {
         }
 
         /** Hands {@code smaller} each seedable assumption's new singles: the one place of a unit not off. */
-        private void seedSingles(DynamicReach smaller) {
+        private void seedSingles(FixedPoints smaller) {
             for (int w = 0; w < words; w++) {
                 seeded[w] &= ~unseedable[w] & ~conflicting[w];
             }
@@ -327,7 +336,7 @@ final class FixedPointBase {
             }
         }
 
-        /** The base's fixed points, as {@link DynamicReach#sets} holds them. */
+        /** The base's fixed points, as {@link FixedPoints#sets} holds them. */
         long[] sets() {
             return reach.sets();
         }

@@ -62,13 +62,20 @@ class FixedPointBaseTest {
         CandidateGrid base = RandomPositions.grid(new BoxShape(3, 3), 0.5, new SplittableRandom(9));
         Links links = LinkTables.of(base.geometry());
         FixedPointBase.begin(base);
-        assertThat(lentCount(DynamicReach.of(base, links, null), base)).isZero();
+        assertThat(lentCount(borrowing(base, links, null), base)).isZero();
         CandidateGrid wider = base.copy();
         wider.eliminate(0, Long.numberOfTrailingZeros(wider.candidates(0)) + 1);
         FixedPointBase.begin(wider);
         CandidateGrid smaller = smaller(base, 0.05, new SplittableRandom(3));
-        assertThat(lentCount(DynamicReach.of(base, links, null), base)).isZero();
-        assertThat(lentCount(DynamicReach.of(smaller, links, null), smaller)).isZero();
+        assertThat(lentCount(borrowing(base, links, null), base)).isZero();
+        assertThat(lentCount(borrowing(smaller, links, null), smaller)).isZero();
+    }
+
+    /** The smaller grid's fixed points as a dynamic filter has them: with what this thread's base lends. */
+    private static FixedPoints borrowing(CandidateGrid grid, Links links, FixedPoints reusable) {
+        FixedPoints points = FixedPoints.of(grid, links, reusable);
+        FixedPointBase.lendTo(points, grid, links);
+        return points;
     }
 
     /** The base grid less each candidate with probability {@code rate}, every cell keeping one. */
@@ -89,8 +96,8 @@ class FixedPointBaseTest {
     private static void check(CandidateGrid base, CandidateGrid smaller, Counts counts) {
         Links links = LinkTables.of(base.geometry());
         FixedPointBase.begin(base);
-        DynamicReach borrowing = DynamicReach.of(smaller, links, null);
-        DynamicReach own = DynamicReach.withoutBase(smaller, links);
+        FixedPoints borrowing = borrowing(smaller, links, null);
+        FixedPoints own = FixedPoints.withoutBase(smaller, links);
         int size = smaller.size();
         for (int cell = 0; cell < smaller.cellCount(); cell++) {
             for (long rest = smaller.candidates(cell); rest != 0; rest &= rest - 1) {
@@ -110,13 +117,13 @@ class FixedPointBaseTest {
         }
     }
 
-    private static List<String> nodes(DynamicReach reach, int candidate) {
+    private static List<String> nodes(FixedPoints reach, int candidate) {
         List<String> nodes = new ArrayList<>();
         reach.forEachNode(candidate, (node, on) -> nodes.add(node + (on ? "+" : "-")));
         return nodes;
     }
 
-    private static int lentCount(DynamicReach reach, CandidateGrid grid) {
+    private static int lentCount(FixedPoints reach, CandidateGrid grid) {
         int lent = 0;
         for (int candidate = 0; candidate < grid.cellCount() * grid.size(); candidate++) {
             lent += reach.origin(candidate).equals("made") ? 0 : 1;
