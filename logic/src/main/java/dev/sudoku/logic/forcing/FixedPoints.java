@@ -218,10 +218,6 @@ final class FixedPoints {
 
     // What the filter and a base grid's tables read.
 
-    Geometry geometry() {
-        return geometry;
-    }
-
     int cells() {
         return cells;
     }
