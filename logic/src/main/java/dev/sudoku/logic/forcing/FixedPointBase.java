@@ -72,7 +72,7 @@ final class FixedPointBase {
      * This thread's base for a search of the grid, or null when none has begun, or when the grid is the base
      * itself (its own search makes those fixed points: the base's are made only for smaller grids).
      */
-    static Tables current(CandidateGrid grid, Links links) {
+    private static Tables current(CandidateGrid grid, Links links) {
         FixedPointBase base = PER_THREAD.get();
         if (base == null || !base.grid.geometry().equals(grid.geometry())) {
             return null;
@@ -81,11 +81,11 @@ final class FixedPointBase {
             if (sameCandidates(base.grid, grid)) {
                 return null;
             }
-            FixedPoints reach = FixedPoints.withoutBase(base.grid, links);
-            if (reach == null) {
+            FixedPoints points = FixedPoints.withoutBase(base.grid, links);
+            if (points == null) {
                 return null;
             }
-            base.tables = new Tables(reach);
+            base.tables = new Tables(points);
         }
         return base.tables;
     }
@@ -105,7 +105,7 @@ final class FixedPointBase {
      * that turn it on and off.
      */
     static final class Tables {
-        private final FixedPoints reach;
+        private final FixedPoints points;
         private final int words;
         private final int[] candidateOf;
         /** Per candidate of the base grid, {@link #words} words each. */
@@ -139,14 +139,14 @@ final class FixedPointBase {
         private final long[] unitSingles;
         private int units;
 
-        private Tables(FixedPoints reach) {
-            this.reach = reach;
-            int size = reach.size();
-            int candidates = reach.cells() * size;
+        private Tables(FixedPoints points) {
+            this.points = points;
+            int size = points.size();
+            int candidates = points.cells() * size;
             int[] assumptions = new int[candidates];
             int count = 0;
             for (int candidate = 0; candidate < candidates; candidate++) {
-                if (reach.holds(candidate) && Integer.bitCount(reach.digitsOf(candidate / size)) > 1) {
+                if (points.holds(candidate) && Integer.bitCount(points.digitsOf(candidate / size)) > 1) {
                     assumptions[count++] = candidate;
                 }
             }
@@ -157,12 +157,12 @@ final class FixedPointBase {
             this.conflicted = new long[words];
             for (int i = 0; i < count; i++) {
                 int assumption = candidateOf[i];
-                if (reach.onConflicts(assumption)) {
+                if (points.onConflicts(assumption)) {
                     conflicted[i >>> 6] |= 1L << i;
                 } else {
                     int word = i >>> 6;
                     long bit = 1L << i;
-                    reach.forEachNode(
+                    points.forEachNode(
                             assumption, (candidate, on) -> (on ? onBy : offBy)[candidate * words + word] |= bit);
                 }
             }
@@ -172,11 +172,11 @@ final class FixedPointBase {
             this.once = new long[words];
             this.twice = new long[words];
             this.anyOn = new long[words];
-            this.deleted = new long[reach.planeWords()];
+            this.deleted = new long[points.planeWords()];
             this.touchedHouses = new long[size];
-            this.places = new int[reach.cells()];
+            this.places = new int[points.cells()];
             // At most every cell and every house of every digit is a unit.
-            int maxUnits = reach.cells() + 3 * size * size;
+            int maxUnits = points.cells() + 3 * size * size;
             this.unitPlaces = new int[maxUnits * size];
             this.unitStart = new int[maxUnits + 1];
             this.unitSingles = new long[maxUnits * words];
@@ -191,7 +191,7 @@ final class FixedPointBase {
          */
         boolean lend(FixedPoints smaller) {
             long[] planes = smaller.planes();
-            long[] basePlanes = reach.planes();
+            long[] basePlanes = points.planes();
             boolean any = false;
             for (int w = 0; w < planes.length; w++) {
                 if ((planes[w] & ~basePlanes[w]) != 0) {
@@ -203,7 +203,7 @@ final class FixedPointBase {
             if (!any) {
                 return false;
             }
-            int size = reach.size();
+            int size = points.size();
             System.arraycopy(conflicted, 0, unseedable, 0, words);
             Arrays.fill(conflicting, 0);
             Arrays.fill(seeded, 0);
@@ -217,7 +217,7 @@ final class FixedPointBase {
                     // A deleted candidate turned on: the base's derivation does not hold here.
                     or(unseedable, onBy, cell * size + digit);
                     touchedCells[cell >>> 6] |= 1L << cell;
-                    touchedHouses[digit] |= reach.housesMask(cell);
+                    touchedHouses[digit] |= points.housesMask(cell);
                 }
             }
             for (int w = 0; w < 2; w++) {
@@ -240,7 +240,7 @@ final class FixedPointBase {
                     }
                 }
             }
-            smaller.borrowFrom(reach);
+            smaller.borrowFrom(points);
             seedSingles(smaller);
             for (int i = 0; i < candidateOf.length; i++) {
                 int candidate = candidateOf[i];
@@ -338,7 +338,7 @@ final class FixedPointBase {
 
         /** The base's fixed points, as {@link FixedPoints#sets} holds them. */
         long[] sets() {
-            return reach.sets();
+            return points.sets();
         }
     }
 }
