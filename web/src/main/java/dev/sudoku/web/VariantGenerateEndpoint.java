@@ -38,7 +38,7 @@ import java.util.StringJoiner;
  */
 final class VariantGenerateEndpoint extends Endpoint {
     /**
-     * The largest side made here. A puzzle takes one exact solve per cell: under a second for 9x9, 1-2 s for
+     * The largest side made here. A puzzle takes one exact search per cell: under a second for 9x9 and for
      * a samurai, minutes for a 16x16 killer; larger grids are left to the command line, whose time limit
      * the caller sets, rather than answered with a TIMEOUT after the request's budget.
      */

@@ -38,6 +38,7 @@ public final class RuleSet {
     private final List<RuleHouse> houses;
     private final int[][] housesOfCell;
     private final int[][] peers;
+    private final HouseIntersections intersections;
 
     /**
      * @param variants the rules beyond classic Sudoku (empty for classic)
@@ -112,6 +113,7 @@ public final class RuleSet {
         }
         barred = new int[cells][0];
         unbarred = barred;
+        intersections = HouseIntersections.of(this.houses, cells);
     }
 
     public Set<Variant> variants() {
@@ -145,6 +147,7 @@ public final class RuleSet {
         this.colOf = rules.colOf;
         this.houses = rules.houses;
         this.housesOfCell = rules.housesOfCell;
+        this.intersections = rules.intersections;
         this.peers = peers;
         this.barred = new int[peers.length][];
         this.unbarred = new int[peers.length][];
@@ -333,6 +336,11 @@ public final class RuleSet {
 
     public List<RuleHouse> houses() {
         return houses;
+    }
+
+    /** The pairs of houses sharing two cells or more. */
+    HouseIntersections intersections() {
+        return intersections;
     }
 
     /** Indices into {@link #houses()} of the houses holding {@code cell}. Do not modify the array. */

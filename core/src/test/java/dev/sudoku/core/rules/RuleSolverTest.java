@@ -1,6 +1,7 @@
 package dev.sudoku.core.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
@@ -66,15 +67,7 @@ class RuleSolverTest {
                 continue;
             }
             rules = RandomVariants.constrained(rules, variants, solution, random);
-            // Cages and bars pin a grid down with few givens: fewer are kept so the sample has MULTIPLE too,
-            // except on 9x9 killers, where the reference's plain search needs givens to end in seconds.
-            // Partial bars pin little: those puzzles keep as many givens as the houses-only variants.
-            boolean pinned = variants.contains(Variant.KILLER) || variants.contains(Variant.CONSECUTIVE);
-            // A samurai's 369 cells likewise: with under 40% of them given, one puzzle in some sixty took the
-            // reference minutes to count.
-            double keep = variants.contains(Variant.SAMURAI)
-                    ? 0.4
-                    : !pinned ? 0.3 : variants.contains(Variant.KILLER) && size == 9 ? 0.35 : 0.05;
+            double keep = keep(variants, size);
             VariantPuzzle puzzle = RandomVariants.puzzle(rules, solution, keep + 0.3 * random.nextDouble(), random);
             if (random.nextInt(4) == 0) {
                 puzzle = changedGiven(puzzle, random);
@@ -97,6 +90,105 @@ class RuleSolverTest {
         assertThat(statuses[Status.SOLVED.ordinal()] + statuses[Status.MULTIPLE.ordinal()])
                 .as("the sample reaches solvable puzzles")
                 .isPositive();
+    }
+
+    /**
+     * Against an oracle made of the reference solver: a solution differing from the known one in one of the
+     * cells exists exactly when, for one of them and some other digit, the puzzle with that digit given there
+     * has a solution. Puzzles with many solutions are in the sample as well as unique ones.
+     */
+    @ParameterizedTest(name = "{0} {1}x{1}")
+    @MethodSource("variants")
+    void a_search_for_solutions_differing_in_some_cells_finds_one_exactly_when_there_is_one(
+            Set<Variant> variants, int size) {
+        Random random = new Random(SEED + 17L * size + Variant.label(variants).hashCode());
+        int checked = 0;
+        int[] statuses = new int[Status.values().length];
+        for (int attempt = 0; checked < 20 && attempt < 200; attempt++) {
+            RuleSet rules = RandomVariants.rules(variants, size, random);
+            int[] known = RandomVariants.solution(rules, random);
+            if (known == null) {
+                continue;
+            }
+            rules = RandomVariants.constrained(rules, variants, known, random);
+            VariantPuzzle puzzle =
+                    RandomVariants.puzzle(rules, known, keep(variants, size) + 0.3 * random.nextDouble(), random);
+            // Every third search over all the empty cells: it finds another solution when there is one.
+            boolean everyEmpty = checked % 3 == 0;
+            int[] cells = emptyCells(puzzle, everyEmpty ? Integer.MAX_VALUE : 1 + random.nextInt(3), random);
+            if (cells.length == 0) {
+                continue;
+            }
+            RuleSolveResult result = solver.solveDiffering(puzzle, known, cells, SolveLimits.countUpTo(1));
+
+            String seen = rules + " " + puzzle.line() + " cells " + java.util.Arrays.toString(cells);
+            boolean expected =
+                    everyEmpty ? ReferenceRuleSolver.count(puzzle, 2).count() > 1 : differs(puzzle, known, cells);
+            assertThat(result.status()).as(seen).isIn(Status.NONE, Status.SOLVED);
+            assertThat(result.status() == Status.SOLVED).as(seen).isEqualTo(expected);
+            if (result.status() == Status.SOLVED) {
+                int[] found = result.solution().orElseThrow();
+                assertValid(puzzle, found);
+                assertThat(java.util.Arrays.stream(cells).anyMatch(cell -> found[cell] != known[cell]))
+                        .as(seen)
+                        .isTrue();
+            }
+            statuses[result.status().ordinal()]++;
+            checked++;
+        }
+        assertThat(checked).isEqualTo(20);
+        assertThat(statuses[Status.NONE.ordinal()]).as("proofs of none").isPositive();
+        // Cages and full bars pin the sampled puzzles down (the reference cannot count 9x9 killers with fewer
+        // givens in time), so only the other variants' samples are sure to hold other solutions.
+        if (!variants.contains(Variant.KILLER) && !Variant.hasBars(variants)) {
+            assertThat(statuses[Status.SOLVED.ordinal()]).as("solutions found").isPositive();
+        }
+    }
+
+    /** Up to {@code count} distinct random empty cells of the puzzle. */
+    private static int[] emptyCells(VariantPuzzle puzzle, int count, Random random) {
+        int[] empty = java.util.stream.IntStream.range(0, puzzle.rules().cellCount())
+                .filter(cell -> puzzle.given(cell) == 0)
+                .toArray();
+        for (int i = empty.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = empty[i];
+            empty[i] = empty[j];
+            empty[j] = swap;
+        }
+        return java.util.Arrays.copyOf(empty, Math.min(count, empty.length));
+    }
+
+    /** The oracle: some cell of {@code cells} can hold another digit than {@code known}'s in a solution. */
+    private static boolean differs(VariantPuzzle puzzle, int[] known, int[] cells) {
+        for (int cell : cells) {
+            for (int digit = 1; digit <= puzzle.rules().digits(); digit++) {
+                if (digit == known[cell]) {
+                    continue;
+                }
+                int[] givens = puzzle.givens();
+                givens[cell] = digit;
+                VariantPuzzle tried = new VariantPuzzle(puzzle.rules(), givens);
+                if (tried.conflict().isEmpty()
+                        && ReferenceRuleSolver.count(tried, 1).count() > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void a_search_for_differing_solutions_refuses_a_given_cell_and_an_incomplete_known_grid() {
+        RuleSet rules = RuleSets.of(EnumSet.of(Variant.X), 4, java.util.Optional.empty());
+        int[] known = {1, 2, 3, 4, 3, 4, 1, 2, 4, 3, 2, 1, 2, 1, 4, 3};
+        int[] givens = new int[16];
+        givens[0] = 1;
+        VariantPuzzle puzzle = new VariantPuzzle(rules, givens);
+        assertThatThrownBy(() -> solver.solveDiffering(puzzle, known, new int[] {0}, SolveLimits.UNIQUENESS))
+                .hasMessageContaining("cell 0");
+        assertThatThrownBy(() -> solver.solveDiffering(puzzle, new int[16], new int[] {5}, SolveLimits.UNIQUENESS))
+                .hasMessageContaining("known solution");
     }
 
     @Test
@@ -150,6 +242,19 @@ class RuleSolverTest {
                 SolveLimits.countUpTo(1_000_000).withMaxNodes(50));
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.message()).contains("budget");
+    }
+
+    /** The share of a random puzzle's cells given, before up to 0.3 more at random. */
+    private static double keep(Set<Variant> variants, int size) {
+        // Cages and bars pin a grid down with few givens: fewer are kept so the sample has MULTIPLE too,
+        // except on 9x9 killers, where the reference's plain search needs givens to end in seconds.
+        // Partial bars pin little: those puzzles keep as many givens as the houses-only variants.
+        boolean pinned = variants.contains(Variant.KILLER) || variants.contains(Variant.CONSECUTIVE);
+        // A samurai's 369 cells likewise: with under 40% of them given, one puzzle in some sixty took the
+        // reference minutes to count.
+        return variants.contains(Variant.SAMURAI)
+                ? 0.4
+                : !pinned ? 0.3 : variants.contains(Variant.KILLER) && size == 9 ? 0.35 : 0.05;
     }
 
     /** The puzzle with one given changed to another digit no peer holds (often leaving no solution). */

@@ -16,6 +16,7 @@ import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -30,8 +31,9 @@ import java.util.Set;
  * with no givens at all, which their cages or bars often fix alone. One pass leaves the puzzle minimal:
  * emptying more cells only adds solutions, so a clue kept once stays needed.
  *
- * <p>Cost: one exact solve per cell, about 0.1-0.6 s for a 9x9 variant and 1-2 s for a samurai on one
- * core (a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
+ * <p>Cost: one exact search per cell (for a solution differing there, {@link #stillUnique}), 1-250 ms for
+ * most 9x9 variants and 20-200 ms for a samurai on one core (a partial consecutive puzzle's bars, up to some
+ * seconds; a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
  *
  * <p>Within a {@link SearchBudget} the work stops when it runs out: each cell, bar and mark checks it and
  * each exact solve gets at most the time left (a uniqueness proof cut short by the time throws {@link
@@ -51,6 +53,9 @@ public final class VariantGenerator {
      */
     private static final SolveLimits UNIQUENESS_BUDGET =
             SolveLimits.countUpTo(2).withMaxNodes(200_000);
+    /** The same nodes for a search of a solution that differs from the known one in an emptied cell. */
+    private static final SolveLimits DIFFERING_BUDGET =
+            SolveLimits.countUpTo(1).withMaxNodes(UNIQUENESS_BUDGET.maxNodes());
     /** Killer grids are made up to 16x16, as far as cages go (their sums' table grows as 2^N). */
     private static final int MAX_KILLER_SIZE = 16;
     /** Cage labels (letters and digits): a layout of more cages is drawn again. */
@@ -99,7 +104,11 @@ public final class VariantGenerator {
                         Variant.hasBars(variants) ? withBars(marked, BarMap.of(solution.get(), size)) : marked;
                 VariantPuzzle puzzle = emptied(rulesOfPuzzle, solution.get(), random);
                 if (variants.contains(Variant.PARTIAL_CONSECUTIVE)) {
-                    puzzle = fewerBars(marked, puzzle, random);
+                    Optional<VariantPuzzle> partial = fewerBars(marked, puzzle, solution.get(), random);
+                    if (partial.isEmpty()) {
+                        continue;
+                    }
+                    puzzle = partial.get();
                 }
                 return new VariantMade(puzzle, solution.get(), seed, System.nanoTime() - start);
             }
@@ -146,9 +155,12 @@ public final class VariantGenerator {
 
     /**
      * The partial form: every bar of the puzzle, in a random order, is taken away unless the puzzle would
-     * then have more than one solution. The givens stay; the bars left are all the puzzle needs.
+     * then have more than one solution. The givens stay; the bars left are all the puzzle needs. Empty when
+     * every bar is needed (about one draw in forty): such a puzzle shows every pair that differs by 1, so it
+     * would be a full consecutive puzzle under a weaker rule, and a player reading "no bar" as "not
+     * consecutive" would never be caught out; the caller draws again.
      */
-    private VariantPuzzle fewerBars(RuleSet unbarred, VariantPuzzle puzzle, Random random) {
+    private Optional<VariantPuzzle> fewerBars(RuleSet unbarred, VariantPuzzle puzzle, int[] solution, Random random) {
         BarMap bars = puzzle.rules().bars().orElseThrow();
         List<int[]> borders = new ArrayList<>();
         for (int cell = 0; cell < size * size; cell++) {
@@ -161,14 +173,16 @@ public final class VariantGenerator {
         }
         Collections.shuffle(borders, random);
         int[] givens = puzzle.givens();
+        boolean anyRemoved = false;
         for (int[] border : borders) {
             SearchBudget.check();
             BarMap fewer = bars.without(border[0], border[1]);
-            if (unique(new VariantPuzzle(unbarred.withPartialBars(fewer), givens))) {
+            if (stillUnique(new VariantPuzzle(unbarred.withPartialBars(fewer), givens), solution, border)) {
                 bars = fewer;
+                anyRemoved = true;
             }
         }
-        return new VariantPuzzle(unbarred.withPartialBars(bars), givens);
+        return anyRemoved ? Optional.of(new VariantPuzzle(unbarred.withPartialBars(bars), givens)) : Optional.empty();
     }
 
     /**
@@ -239,7 +253,7 @@ public final class VariantGenerator {
             SearchBudget.check();
             int kept = givens[cell];
             givens[cell] = 0;
-            if (!unique(new VariantPuzzle(rules, givens))) {
+            if (!stillUnique(new VariantPuzzle(rules, givens), solution, new int[] {cell})) {
                 givens[cell] = kept;
             }
         }
@@ -252,16 +266,36 @@ public final class VariantGenerator {
     }
 
     /**
+     * Whether the puzzle, one solution of which is {@code solution} and which had no other before it was
+     * weakened around {@code cells} (a given emptied, a bar or a mark taken away), still has none: any new
+     * solution differs from the known one there, so none found that does proves it ({@link
+     * RuleSolver#solveDiffering}). On a samurai this made the hardest proofs some hundred times quicker than
+     * counting to two; a search that runs out of nodes counts as not unique, as in {@link #unique}. Given
+     * cells cannot differ: with none of the cells empty, nothing has changed.
+     */
+    private boolean stillUnique(VariantPuzzle puzzle, int[] solution, int[] cells) {
+        int[] open =
+                Arrays.stream(cells).filter(cell -> puzzle.given(cell) == 0).toArray();
+        return open.length == 0
+                || proved(
+                        solver.solveDiffering(puzzle, solution, open, SearchBudget.bounded(DIFFERING_BUDGET)),
+                        Status.NONE);
+    }
+
+    /**
      * Whether the puzzle has one solution, proved within the node budget; a search that runs out counts as
      * not unique, so the given stays and the puzzle made is always proved.
      */
     private boolean unique(VariantPuzzle puzzle) {
-        Status status =
-                solver.solve(puzzle, SearchBudget.bounded(UNIQUENESS_BUDGET)).status();
-        if (status == Status.UNKNOWN) {
+        return proved(solver.solve(puzzle, SearchBudget.bounded(UNIQUENESS_BUDGET)), Status.SOLVED);
+    }
+
+    /** Whether the search ended in {@code proof}; one cut short by the budget's time ends the work here. */
+    private static boolean proved(RuleSolveResult result, Status proof) {
+        if (result.status() == Status.UNKNOWN) {
             // Cut short by its nodes (the given stays) or by the budget's time, which ends the work here.
             SearchBudget.check();
         }
-        return status == Status.SOLVED;
+        return result.status() == proof;
     }
 }
