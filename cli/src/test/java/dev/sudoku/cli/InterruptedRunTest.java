@@ -37,9 +37,11 @@ class InterruptedRunTest {
         shell.file("big.txt", (String.join("\n", puzzles) + "\n").repeat((variant ? 6_000 : 300_000) / puzzles.size()));
         // Job control (set -m) so the background run keeps Ctrl-C's signal, as a run in a terminal does. Stopped
         // once its output is past a 64 KiB buffer, so an output cut at the buffer's end would show.
+        // An output file not opened yet counts as empty: the loop may look before the job's redirection does, and
+        // a Ctrl-C sent then ended the job before it made the file.
         Shell.Result result = shell.run("set -m; ./sudoku " + command + " --no-progress big.txt"
                 + " > out.txt 2> err.txt & pid=$!;"
-                + " while kill -0 $pid 2>/dev/null && [ \"$(stat -c %s out.txt)\" -lt 100000 ]; do sleep 0.05; done;"
+                + " while kill -0 $pid 2>/dev/null && [ \"$(stat -c %s out.txt 2>/dev/null || echo 0)\" -lt 100000 ]; do sleep 0.05; done;"
                 + " kill -INT $pid; wait $pid; echo $?");
 
         String out = Files.readString(dir.resolve("out.txt"));
