@@ -32,7 +32,7 @@ import java.util.Set;
  * emptying more cells only adds solutions, so a clue kept once stays needed.
  *
  * <p>Cost: one exact search per cell (for a solution differing there, {@link #stillUnique}), 1-250 ms for
- * most 9x9 variants and 20-200 ms for a samurai on one core (a partial consecutive puzzle's bars, up to some
+ * most 9x9 variants and about 0.1 s for a samurai on one core (a partial consecutive puzzle's bars, up to some
  * seconds; a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
  *
  * <p>Within a {@link SearchBudget} the work stops when it runs out: each cell, bar and mark checks it and
