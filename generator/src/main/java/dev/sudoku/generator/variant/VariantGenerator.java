@@ -31,7 +31,7 @@ import java.util.Set;
  * with no givens at all, which their cages or bars often fix alone. One pass leaves the puzzle minimal:
  * emptying more cells only adds solutions, so a clue kept once stays needed.
  *
- * <p>Cost: one exact search per cell (for a solution differing there, {@link #stillUnique}), 1-250 ms for
+ * <p>Cost: one exact search per cell (for a solution differing there, {@link #stillUnique}), 1-300 ms for
  * most 9x9 variants and about 0.1 s for a samurai on one core (a partial consecutive puzzle's bars, up to some
  * seconds; a 16x16 killer, minutes). Levels are chosen by {@link VariantLevelSearch}.
  *
@@ -53,7 +53,7 @@ public final class VariantGenerator {
      */
     private static final SolveLimits UNIQUENESS_BUDGET =
             SolveLimits.countUpTo(2).withMaxNodes(200_000);
-    /** The same nodes for a search of a solution that differs from the known one in an emptied cell. */
+    /** The same nodes for a search of a solution that differs from the known one where a clue was taken. */
     private static final SolveLimits DIFFERING_BUDGET =
             SolveLimits.countUpTo(1).withMaxNodes(UNIQUENESS_BUDGET.maxNodes());
     /** Killer grids are made up to 16x16, as far as cages go (their sums' table grows as 2^N). */
