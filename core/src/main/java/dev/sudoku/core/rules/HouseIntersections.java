@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * Every pair of houses sharing two cells or more, as the cells they share and those each has alone: a box
- * and a line, a jigsaw region and a line, a diagonal or a window and a box, two samurai grids' common box
- * with each grid's lines. When a digit's places in one house all lie in the shared cells, the other house
+ * and a line, a jigsaw region and a line, a diagonal or a window and a box, and the lines of two samurai
+ * grids through their shared box. When a digit's places in one house all lie in the shared cells, the other house
  * holds it there too, so it leaves that house's own cells (locked candidates, for any two houses).
  */
 final class HouseIntersections {
