@@ -318,6 +318,34 @@ final class Board {
         return -1;
     }
 
+    /**
+     * An empty cell with the fewest candidates and, among those, the most empty barred neighbours (a digit
+     * placed there narrows each of them to two), or -1 when every cell holds a value. On consecutive bars
+     * over a nearly empty grid this finds the generator's proofs with a quarter of the nodes.
+     */
+    int mostConstrained() {
+        if (rules.bars().isEmpty()) {
+            return fewestCandidates();
+        }
+        int best = -1;
+        int bestKey = Integer.MAX_VALUE;
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                int openBarred = 0;
+                for (int other : rules.barredOf(cell)) {
+                    openBarred += values[other] == 0 ? 1 : 0;
+                }
+                // At most four barred neighbours: the candidates count first, then the bars.
+                int key = Integer.bitCount(candidates[cell]) * 8 - openBarred;
+                if (key < bestKey) {
+                    best = cell;
+                    bestKey = key;
+                }
+            }
+        }
+        return best;
+    }
+
     /** An empty cell with the fewest candidates, or -1 when every cell holds a value. */
     int fewestCandidates() {
         int best = -1;
