@@ -74,11 +74,12 @@ class VariantGeneratorTest {
     }
 
     /**
-     * The first grid of seed 3494303157659335 needs every one of its bars (about one draw in forty does):
-     * the generator draws again rather than show every pair that differs by 1 under the partial rule.
+     * The first grids of seeds 88 and 107 need every one of their bars (about one draw in forty does, two of
+     * seeds 1 to 150): the generator draws again rather than show every pair that differs by 1 under the
+     * partial rule.
      */
     @ParameterizedTest
-    @ValueSource(longs = {3494303157659335L, 1, 2})
+    @ValueSource(longs = {88, 107, 1})
     void a_partial_consecutive_puzzle_leaves_some_pair_that_differs_by_one_without_a_bar(long seed) {
         VariantMade made = new VariantGenerator(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 9).make(seed);
         BarMap bars = made.puzzle().rules().bars().orElseThrow();
