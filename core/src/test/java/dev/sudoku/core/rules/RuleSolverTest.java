@@ -61,12 +61,12 @@ class RuleSolverTest {
         int checked = 0;
         int[] statuses = new int[Status.values().length];
         for (int attempt = 0; checked < 60 && attempt < 600; attempt++) {
-            RuleSet rules = RandomVariants.rules(variants, size, random);
-            int[] solution = RandomVariants.solution(rules, random);
-            if (solution == null) {
+            Drawn drawn = constrained(variants, size, random);
+            if (drawn == null) {
                 continue;
             }
-            rules = RandomVariants.constrained(rules, variants, solution, random);
+            RuleSet rules = drawn.rules();
+            int[] solution = drawn.solution();
             double keep = keep(variants, size);
             VariantPuzzle puzzle = RandomVariants.puzzle(rules, solution, keep + 0.3 * random.nextDouble(), random);
             if (random.nextInt(4) == 0) {
@@ -105,12 +105,12 @@ class RuleSolverTest {
         int checked = 0;
         int[] statuses = new int[Status.values().length];
         for (int attempt = 0; checked < 20 && attempt < 200; attempt++) {
-            RuleSet rules = RandomVariants.rules(variants, size, random);
-            int[] known = RandomVariants.solution(rules, random);
-            if (known == null) {
+            Drawn drawn = constrained(variants, size, random);
+            if (drawn == null) {
                 continue;
             }
-            rules = RandomVariants.constrained(rules, variants, known, random);
+            RuleSet rules = drawn.rules();
+            int[] known = drawn.solution();
             VariantPuzzle puzzle =
                     RandomVariants.puzzle(rules, known, keep(variants, size) + 0.3 * random.nextDouble(), random);
             // Every third search over all the empty cells: it finds another solution when there is one.
@@ -143,6 +143,21 @@ class RuleSolverTest {
         if (!variants.contains(Variant.KILLER) && !Variant.hasBars(variants)) {
             assertThat(statuses[Status.SOLVED.ordinal()]).as("solutions found").isPositive();
         }
+    }
+
+    /** Random rules of the variants and a solution of theirs, the rules then constrained to it. */
+    private record Drawn(RuleSet rules, int[] solution) {}
+
+    /**
+     * Random rules of the variants, a random solution, and the rules constrained to it (cages, marks, bars
+     * that solution satisfies); null when the drawn rules have no solution.
+     */
+    private static Drawn constrained(Set<Variant> variants, int size, Random random) {
+        RuleSet rules = RandomVariants.rules(variants, size, random);
+        int[] solution = RandomVariants.solution(rules, random);
+        return solution == null
+                ? null
+                : new Drawn(RandomVariants.constrained(rules, variants, solution, random), solution);
     }
 
     /** Up to {@code count} distinct random empty cells of the puzzle. */
