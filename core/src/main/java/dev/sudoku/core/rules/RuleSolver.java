@@ -15,8 +15,9 @@ import java.util.Optional;
  * each in turn on a copy of the state. The search for solutions differing from a known one ({@link
  * #solveDiffering}) also takes locked candidates between houses sharing cells ({@link HouseIntersections})
  * before it branches, which spares a samurai's proofs most of their dead ends, and among cells of as few
- * candidates branches on one with the most empty barred neighbours. The counting search does neither: its first solution is the variant generator's draw of a
- * complete grid, and either would branch elsewhere and change every seed's grids and puzzles.
+ * candidates branches on one with the most empty barred neighbours. The counting search does neither: its
+ * first solution is the variant generator's draw of a complete grid, and either would branch elsewhere and
+ * change every seed's grids and puzzles.
  *
  * <p>Performance: a 9x9 variant takes tens of microseconds on easy puzzles and a few milliseconds on
  * hard ones, some ten times the classic band solver, which stays the solver of classic Sudoku. The state
