@@ -79,10 +79,11 @@ final class Board {
     }
 
     /**
-     * Places naked and hidden singles until none is left, with {@code locked} also locked candidates between
-     * houses; false on a contradiction (a cell without candidates, or a digit with no place left in a house).
+     * Places naked and hidden singles until none is left, with {@code thorough} also the cells between two
+     * barred neighbours ({@link BarFlanks}) and locked candidates between houses; false on a contradiction
+     * (a cell without candidates, or a digit with no place left in a house).
      */
-    boolean settle(boolean locked) {
+    boolean settle(boolean thorough) {
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -120,7 +121,14 @@ final class Board {
                     changed |= result > 0;
                 }
             }
-            if (locked && !changed) {
+            if (thorough && !changed && rules.barFlanks().length > 0) {
+                int result = barFlanks();
+                if (result < 0) {
+                    return false;
+                }
+                changed = result > 0;
+            }
+            if (thorough && !changed) {
                 int result = lockedCandidates();
                 if (result < 0) {
                     return false;
@@ -272,6 +280,42 @@ final class Board {
                     if (candidates[cell] == 0) {
                         return -1;
                     }
+                    changes++;
+                }
+            }
+        }
+        return changes;
+    }
+
+    /**
+     * Each cell between two barred neighbours that see each other holds neither the lowest digit nor the
+     * highest, and the two empty neighbours keep the digits 2 away from one of the other's: -1 on a
+     * contradiction, else the changes.
+     */
+    private int barFlanks() {
+        int[] flanks = rules.barFlanks();
+        int extremes = 1 | Integer.highestOneBit(rules.allDigits());
+        int changes = 0;
+        for (int i = 0; i < flanks.length; i += 3) {
+            int cell = flanks[i];
+            if (values[cell] == 0 && (candidates[cell] & extremes) != 0) {
+                candidates[cell] &= ~extremes;
+                if (candidates[cell] == 0) {
+                    return -1;
+                }
+                changes++;
+            }
+            int first = flanks[i + 1];
+            int second = flanks[i + 2];
+            if (values[first] == 0 && values[second] == 0) {
+                int firsts = candidates[first] & ((candidates[second] << 2) | (candidates[second] >>> 2));
+                int seconds = candidates[second] & ((candidates[first] << 2) | (candidates[first] >>> 2));
+                if (firsts == 0 || seconds == 0) {
+                    return -1;
+                }
+                if (firsts != candidates[first] || seconds != candidates[second]) {
+                    candidates[first] = firsts;
+                    candidates[second] = seconds;
                     changes++;
                 }
             }

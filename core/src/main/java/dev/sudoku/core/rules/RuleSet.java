@@ -30,6 +30,9 @@ public final class RuleSet {
     private final int[][] barred;
 
     private final int[][] unbarred;
+    /** The cells between two barred neighbours that see each other, as triples ({@link BarFlanks}). */
+    private final int[] barFlanks;
+
     private final int digits;
     private final int canvasRows;
     private final int canvasCols;
@@ -113,6 +116,7 @@ public final class RuleSet {
         }
         barred = new int[cells][0];
         unbarred = barred;
+        barFlanks = new int[0];
         intersections = HouseIntersections.of(this.houses, cells);
     }
 
@@ -156,6 +160,7 @@ public final class RuleSet {
             barred[cell] = sides(bars, cell, true);
             unbarred[cell] = strict ? sides(bars, cell, false) : new int[0];
         }
+        this.barFlanks = BarFlanks.of(barred, peers);
     }
 
     /** The side-neighbours of {@code cell} whose border with it is barred, or not ({@code barred}). */
@@ -270,6 +275,14 @@ public final class RuleSet {
      */
     int[] unbarredOf(int cell) {
         return unbarred[cell];
+    }
+
+    /**
+     * The cells flanked by two barred neighbours that see each other, as flat triples (cell, first, second;
+     * {@link BarFlanks}). Do not modify the array.
+     */
+    int[] barFlanks() {
+        return barFlanks;
     }
 
     /** The side-neighbours a bar joins to {@code cell}, as a copy; empty without bars. */

@@ -14,8 +14,10 @@ import java.util.Optional;
  * pairs of every bar until nothing changes, then branches on a cell with the fewest candidates, trying
  * each in turn on a copy of the state. The search for solutions differing from a known one ({@link
  * #solveDiffering}) also takes locked candidates between houses sharing cells ({@link HouseIntersections})
- * before it branches, which spares a samurai's proofs most of their dead ends, and among cells of as few
- * candidates branches on one with the most empty barred neighbours. The counting search does neither: its
+ * before it branches, which spares a samurai's proofs most of their dead ends, and the cells between two
+ * barred neighbours that see each other ({@link BarFlanks}), which spares a partial consecutive puzzle's
+ * proofs most of theirs; and among cells of as few candidates it branches on one with the most empty barred
+ * neighbours. The counting search does neither: its
  * first solution is the variant generator's draw of a complete grid, and either would branch elsewhere and
  * change every seed's grids and puzzles.
  *
@@ -140,7 +142,7 @@ public final class RuleSolver {
                 outOfBudget = true;
                 return false;
             }
-            // Locked candidates and the bars' branching order only where a known solution guides the search:
+            // The thorough rules and the bars' branching order only where a known solution guides the search:
             // see the class comment.
             if (!board.settle(known != null)) {
                 return true;
