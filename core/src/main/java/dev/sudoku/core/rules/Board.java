@@ -79,9 +79,9 @@ final class Board {
     }
 
     /**
-     * Places naked and hidden singles until none is left, with {@code thorough} also the cells between two
-     * barred neighbours ({@link BarFlanks}) and locked candidates between houses; false on a contradiction
-     * (a cell without candidates, or a digit with no place left in a house).
+     * Places naked and hidden singles, applies the cells between two barred neighbours ({@link BarFlanks})
+     * and, with {@code thorough}, locked candidates between houses, until nothing changes; false on a
+     * contradiction (a cell without candidates, or a digit with no place left in a house).
      */
     boolean settle(boolean thorough) {
         boolean changed = true;
@@ -121,7 +121,7 @@ final class Board {
                     changed |= result > 0;
                 }
             }
-            if (thorough && !changed && rules.barFlanks().length > 0) {
+            if (!changed && rules.barFlanks().length > 0) {
                 int result = barFlanks();
                 if (result < 0) {
                     return false;

@@ -14,6 +14,7 @@ import dev.sudoku.core.rules.RuleSolveResult;
 import dev.sudoku.core.rules.RuleSolver;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.core.solve.SolveLimits;
 import dev.sudoku.core.solve.Status;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.SearchCancelledException;
@@ -97,6 +98,21 @@ class VariantGeneratorTest {
         }
         assertThat(solver.solve(made.puzzle()).solutionCount()).isEqualTo(1);
         assertThat(barred).as("bars of seed %d", seed).isPositive().isLessThan(differByOne);
+    }
+
+    /**
+     * A partial consecutive puzzle is bars and two or three givens, and the web page's Solve button runs the
+     * counting search on it within a time budget: these seeds' puzzles took that search past a million nodes
+     * before it used the cells between two barred neighbours and the bars' branching order.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {-97177574995951143L, -9004800633625705385L, -5675727991106510129L, 709146724629787085L})
+    void the_counting_search_solves_a_partial_consecutive_puzzle_made_of_bars_within_a_small_budget(long seed) {
+        VariantMade made = new VariantGenerator(EnumSet.of(Variant.PARTIAL_CONSECUTIVE), 9).make(seed);
+        RuleSolveResult result = solver.solve(made.puzzle(), SolveLimits.UNIQUENESS.withMaxNodes(200_000));
+
+        assertThat(result.status()).as(result.message()).isEqualTo(Status.SOLVED);
+        assertThat(result.solution().orElseThrow()).containsExactly(made.solution());
     }
 
     @Test
