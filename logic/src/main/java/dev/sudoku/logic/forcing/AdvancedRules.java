@@ -230,6 +230,14 @@ final class AdvancedRules {
         return result;
     }
 
+    /**
+     * Whether {@link #potentials} came from the level's chaining rule, the last one run: then every rule of
+     * the level ran on that grid. Its nodes carry their chains; the other rules' carry none.
+     */
+    boolean lastRule(List<Potential> found) {
+        return chaining != null && !found.isEmpty() && found.get(0).nested != null;
+    }
+
     /** The steps of the level's chaining rule that the chain enabled (level 2 and above). */
     List<RuleStep> chainingSteps(CandidateGrid work, CandidateGrid initial) {
         return StallMemo.steps(tier, initial, work, () -> firstProductive(List.of(chaining), work, initial));

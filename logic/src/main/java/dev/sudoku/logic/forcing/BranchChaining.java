@@ -58,6 +58,7 @@ final class BranchChaining {
         // A digit assumed on in a cell is propagated for the cell and again for each house where it is not
         // the first place; the result depends only on the grid and the assumption, so it is made once.
         OnPropagations ons = OnPropagations.ofOneThread(grid);
+        propagation.keepingAtMost(hints::keptComplexityAtMost);
         try {
             BranchFilter filter = filter(grid, links);
             for (int cell = 0; cell < grid.cellCount(); cell++) {
@@ -68,6 +69,7 @@ final class BranchChaining {
         } finally {
             // Hints keep nodes, never the sets: the next search may have them.
             ons.releaseTo(propagation);
+            propagation.keepingAtMost(null);
         }
     }
 

@@ -53,6 +53,29 @@ public final class ForcingChains implements Technique {
             }
         }
 
+        /**
+         * SE's first hint, level by level: on a later step of a puzzle where this producer found one before,
+         * first among the hints no more complex than that one's guessed successor ({@link ComplexityGuess}),
+         * then, if none is, among all. Either way the hint SE takes first.
+         */
+        ChainHint best(TechniqueId producer) {
+            int guess = ComplexityGuess.of(producer, grid);
+            for (Supplier<BranchChaining> level : levels) {
+                BranchChaining chaining = level.get();
+                HintCollector collector = guess > 0 ? HintCollector.bestAtMost(guess) : HintCollector.bestOnly();
+                chaining.search(grid, links, collector);
+                if (collector.best() == null && guess > 0) {
+                    collector = HintCollector.bestOnly();
+                    chaining.search(grid, links, collector);
+                }
+                if (collector.best() != null) {
+                    ComplexityGuess.found(producer, grid, collector.best().complexity());
+                    return collector.best();
+                }
+            }
+            return null;
+        }
+
         /** The best hint, the cells of each level shared out between this thread and the loan's helpers. */
         ChainHint shared(ChainHelpers.Loan loan) {
             for (Supplier<BranchChaining> level : levels) {
@@ -220,9 +243,7 @@ public final class ForcingChains implements Technique {
     private ChainHint best(Search search) {
         if (!limited() && search instanceof Branching branching) {
             Optional<ChainHelpers.Loan> loan = ChainHelpers.current();
-            if (loan.isPresent()) {
-                return branching.shared(loan.get());
-            }
+            return loan.isPresent() ? branching.shared(loan.get()) : branching.best(ids.get(0));
         }
         HintCollector collector = limited() ? HintCollector.firstBelow(limit) : HintCollector.bestOnly();
         search.run(collector);

@@ -33,6 +33,9 @@ final class HintCollector {
     /** The difficulty every hint must stay below ({@link Mode#FIRST_BELOW}), else infinity. */
     private final double limit;
 
+    /** Best-only mode: the complexity no hint kept may pass ({@link #bestAtMost}); else the largest int. */
+    private final int ceiling;
+
     private final List<ChainHint> all = new ArrayList<>();
     private ChainHint best;
     /** The first hint so far removing each candidate ({@code cell * size + digit - 1}), first-per-removal. */
@@ -40,15 +43,16 @@ final class HintCollector {
 
     private final int size;
 
-    private HintCollector(Mode mode, double limit, int cellCount, int size) {
+    private HintCollector(Mode mode, double limit, int cellCount, int size, int ceiling) {
         this.mode = mode;
         this.limit = limit;
+        this.ceiling = ceiling;
         this.firstRemoving = mode == Mode.FIRST_PER_REMOVAL ? new ChainHint[cellCount * size] : null;
         this.size = size;
     }
 
     private HintCollector(Mode mode, double limit) {
-        this(mode, limit, 0, 0);
+        this(mode, limit, 0, 0, Integer.MAX_VALUE);
     }
 
     static HintCollector all() {
@@ -60,13 +64,33 @@ final class HintCollector {
     }
 
     /**
+     * As {@link #bestOnly}, among the hints of complexity {@code ceiling} or less: SE's first hint when it is
+     * one of them, else none.
+     */
+    static HintCollector bestAtMost(int ceiling) {
+        return new HintCollector(Mode.BEST, Double.POSITIVE_INFINITY, 0, 0, ceiling);
+    }
+
+    /**
+     * The complexity past which no hint can be kept any more: the best hint's so far (a later one must beat
+     * it), else the ceiling, in best-only mode; the largest int in the others. A chain's node more complex
+     * than that makes no hint worth keeping, nor does any node that rests on it.
+     */
+    int keptComplexityAtMost() {
+        if (mode != Mode.BEST) {
+            return Integer.MAX_VALUE;
+        }
+        return best != null ? best.complexity() : ceiling;
+    }
+
+    /**
      * Keeps, for each candidate of the grid that some hint removes, the hints that may come first in SE's
      * sorted list among those removing it ({@link #firstRemoving}); what else the sorted list holds could
      * only repeat a removal. For the rules a nested chain runs on its grid, where only each removal's first
      * hint counts: a later one's node for the same candidate is never kept.
      */
     static HintCollector firstPerRemoval(int cellCount, int size) {
-        return new HintCollector(Mode.FIRST_PER_REMOVAL, Double.POSITIVE_INFINITY, cellCount, size);
+        return new HintCollector(Mode.FIRST_PER_REMOVAL, Double.POSITIVE_INFINITY, cellCount, size, Integer.MAX_VALUE);
     }
 
     /** Keeps the first hint found whose difficulty is below {@code limit}, and then stops the search. */
@@ -102,7 +126,7 @@ final class HintCollector {
         return switch (mode) {
             case ALL, FIRST_PER_REMOVAL -> true;
             case FIRST_BELOW -> best == null && difficulty < limit;
-            case BEST -> best == null || beats(difficulty, complexity, sortKey, best);
+            case BEST -> complexity <= ceiling && (best == null || beats(difficulty, complexity, sortKey, best));
         };
     }
 
@@ -172,7 +196,7 @@ final class HintCollector {
                 }
             }
             case BEST -> {
-                if (best == null || SE_ORDER.compare(hint, best) < 0) {
+                if (hint.complexity() <= ceiling && (best == null || SE_ORDER.compare(hint, best) < 0)) {
                     best = hint;
                 }
             }

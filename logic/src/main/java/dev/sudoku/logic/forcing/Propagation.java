@@ -4,6 +4,8 @@ import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayDeque;
+import java.util.List;
+import java.util.function.IntSupplier;
 
 /**
  * SE's {@code doChaining} (SE rating spec §4.3): everything an assumption implies, "on" nodes first, until
@@ -53,6 +55,8 @@ final class Propagation {
     private final ArrayDeque<PotentialSet> spareOns = new ArrayDeque<>();
 
     private final ArrayDeque<PotentialSet> spareOffs = new ArrayDeque<>();
+    /** The search's bound on the complexity of what it keeps, or null ({@link #keepingAtMost}). */
+    private IntSupplier keptAtMost;
 
     /**
      * @param yLinks false for Nishio, which uses X-links only
@@ -91,6 +95,15 @@ final class Propagation {
         return set != null && set.capacity() == grid.cellCount() * grid.size()
                 ? set
                 : new PotentialSet(grid.cellCount(), grid.size(), on);
+    }
+
+    /**
+     * For the search about to run, the complexity past which its collector keeps no hint ({@link
+     * HintCollector#keptComplexityAtMost}), read at each stall; null when every propagation is to run to its
+     * end. Only a level with other rules stalls, so only there does this end propagations early.
+     */
+    void keepingAtMost(IntSupplier bound) {
+        keptAtMost = bound;
     }
 
     /** Dynamic, with Y-links and without other rules: what {@link DynamicReach} follows as a fixed point. */
@@ -217,12 +230,39 @@ final class Propagation {
             }
             if (nextOn == toOn.size() && nextOff == toOff.size() && advanced != null) {
                 SearchBudget.check();
-                for (Potential q : advanced.potentials(work, initial, toOff)) {
+                List<Potential> found = advanced.potentials(work, initial, toOff);
+                for (Potential q : found) {
                     toOff.add(q);
+                }
+                if (beyondKept(found, work.size())) {
+                    return new Result(assumption, toOn, toOff, null, null);
                 }
             }
         }
         return new Result(assumption, toOn, toOff, null, null);
+    }
+
+    /**
+     * Whether the nodes the other rules just added are all more complex than any hint the search still keeps
+     * ({@link #keepingAtMost}), after the level's last rule, its chaining rule, ran: every rule had nothing
+     * else on that grid, so every node the propagation could make from here rests on one of them or on a
+     * deletion made since, and is more complex still. Then nothing it could reach would be kept: the
+     * propagation ends there, without a contradiction, its sets short of only such nodes.
+     */
+    private boolean beyondKept(List<Potential> found, int size) {
+        if (keptAtMost == null || found.isEmpty() || !advanced.lastRule(found)) {
+            return false;
+        }
+        int bound = keptAtMost.getAsInt();
+        if (bound == Integer.MAX_VALUE) {
+            return false;
+        }
+        for (Potential q : found) {
+            if (Ancestry.complexity(List.of(q), size, least -> least <= bound) >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
