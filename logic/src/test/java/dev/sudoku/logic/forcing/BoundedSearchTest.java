@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,11 +25,7 @@ class BoundedSearchTest {
         for (long seed = 1; seed <= 60; seed++) {
             CandidateGrid grid =
                     RandomPositions.grid(shape, density, new SplittableRandom(seed * 13 + rows * 3 + cols));
-            List<Step> offered = new ArrayList<>();
-            ForcingChains.cyclesAndChains().find(grid, step -> {
-                offered.add(step);
-                return false;
-            });
+            List<Step> offered = FirstSteps.offered(ForcingChains.cyclesAndChains(), grid);
             HintCollector all = HintCollector.all();
             new CyclesAndChains(LinkTables.of(grid.geometry()), grid).search(all);
             List<ChainHint> sorted = all.sorted();
@@ -43,13 +37,7 @@ class BoundedSearchTest {
             withHints++;
             ChainHint expected = sorted.get(0);
             assertThat(offered).as(where).hasSize(1);
-            ForcingChainStep first = (ForcingChainStep) offered.get(0);
-            assertThat(first.technique()).as(where).isEqualTo(expected.technique());
-            assertThat(first.complexity()).as(where).isEqualTo(expected.complexity());
-            assertThat(first.eliminations()).as(where).isEqualTo(expected.eliminations());
-            assertThat(first.placements())
-                    .as(where)
-                    .isEqualTo(expected.placement().stream().toList());
+            FirstSteps.assertIs(offered.get(0), expected, where);
         }
         assertThat(withHints).as("grids with a hint").isGreaterThan(5);
     }

@@ -43,12 +43,12 @@ class KeptBoundHardestTest {
                     ChainHint expected = KeptBoundTest.firstOfAll(grid, LinkTables.of(grid.geometry()), 4);
                     assertThat(expected).as(where).isNotNull();
                     // The guess the last nested step left (none before the first), then guesses below the best.
-                    KeptBoundTest.assertSame(
-                            KeptBoundTest.first(producer, grid.copy()), expected, where + ", the guess before");
+                    FirstSteps.assertIs(
+                            FirstSteps.first(producer, grid.copy()), expected, where + ", the guess before");
                     for (int low : new int[] {expected.complexity() * 4 / 5, expected.complexity() / 2}) {
                         ComplexityGuess.found(id, grid, low);
-                        KeptBoundTest.assertSame(
-                                KeptBoundTest.first(producer, grid.copy()), expected, where + ", guessed from " + low);
+                        FirstSteps.assertIs(
+                                FirstSteps.first(producer, grid.copy()), expected, where + ", guessed from " + low);
                     }
                     ComplexityGuess.found(id, grid, expected.complexity());
                     checked++;

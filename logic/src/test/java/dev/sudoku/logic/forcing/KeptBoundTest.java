@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.ForcingChainStep;
-import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,45 +40,21 @@ class KeptBoundTest {
             String where = "round " + round;
             // No guess for this puzzle yet (a grid of its own), then the guess the step left, then lower ones.
             assertThat(ComplexityGuess.of(id, grid)).as(where).isZero();
-            assertSame(first(producer, grid), expected, where + ", no guess");
+            FirstSteps.assertIs(FirstSteps.first(producer, grid), expected, where + ", no guess");
             if (expected == null) {
                 continue;
             }
             withHints++;
             assertThat(ComplexityGuess.of(id, grid)).as(where).isGreaterThanOrEqualTo(expected.complexity());
-            assertSame(first(producer, grid.copy()), expected, where + ", the guess the step left");
+            FirstSteps.assertIs(FirstSteps.first(producer, grid.copy()), expected, where + ", the guess the step left");
             for (int low : new int[] {expected.complexity() / 2, 1}) {
                 ComplexityGuess.found(id, grid, low);
                 belowBest += ComplexityGuess.of(id, grid) < expected.complexity() ? 1 : 0;
-                assertSame(first(producer, grid.copy()), expected, where + ", guessed from " + low);
+                FirstSteps.assertIs(FirstSteps.first(producer, grid.copy()), expected, where + ", guessed from " + low);
             }
         }
         assertThat(withHints).as("grids with a hint").isGreaterThan(3);
         assertThat(belowBest).as("guesses below the best").isGreaterThan(3);
-    }
-
-    static Step first(ForcingChains producer, CandidateGrid grid) {
-        List<Step> offered = new ArrayList<>();
-        producer.find(grid, step -> {
-            offered.add(step);
-            return false;
-        });
-        return offered.isEmpty() ? null : offered.get(0);
-    }
-
-    static void assertSame(Step offered, ChainHint expected, String where) {
-        if (expected == null) {
-            assertThat(offered).as(where).isNull();
-            return;
-        }
-        ForcingChainStep step = (ForcingChainStep) offered;
-        assertThat(step).as(where).isNotNull();
-        assertThat(step.technique()).as(where).isEqualTo(expected.technique());
-        assertThat(step.complexity()).as(where).isEqualTo(expected.complexity());
-        assertThat(step.eliminations()).as(where).isEqualTo(expected.eliminations());
-        assertThat(step.placements())
-                .as(where)
-                .isEqualTo(expected.placement().stream().toList());
     }
 
     /**
