@@ -38,6 +38,34 @@ class GeometryTablesTest {
     }
 
     @Test
+    void a_house_s_cell_at_each_place_is_its_copy_s_and_lies_in_the_house_in_reading_order() {
+        for (BoxShape shape : new BoxShape[] {
+            new BoxShape(2, 2), new BoxShape(2, 3), new BoxShape(3, 2), BoxShape.CLASSIC, new BoxShape(3, 4)
+        }) {
+            Geometry geometry = Geometry.of(shape);
+            int size = geometry.size();
+            for (int house = 0; house < 3 * size; house++) {
+                int[] copy = geometry.cellsOf(house);
+                for (int slot = 0; slot < size; slot++) {
+                    int cell = geometry.cellAt(house, slot);
+                    assertThat(cell)
+                            .as("%s house %d slot %d", shape, house, slot)
+                            .isEqualTo(copy[slot]);
+                    int index = house < size
+                            ? geometry.row(cell)
+                            : house < 2 * size ? size + geometry.col(cell) : 2 * size + geometry.box(cell);
+                    assertThat(index)
+                            .as("%s house %d slot %d", shape, house, slot)
+                            .isEqualTo(house);
+                    if (slot > 0) {
+                        assertThat(cell).isGreaterThan(geometry.cellAt(house, slot - 1));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void a_validation_after_a_caller_wrote_into_returned_arrays_still_finds_the_repeated_digit() {
         Geometry geometry = Geometry.of(BoxShape.CLASSIC);
         for (int house = 0; house < 27; house++) {

@@ -190,8 +190,8 @@ public final class CandidateGrid {
     /** How many cells of a house are still empty. */
     public int emptyCount(int house) {
         int count = 0;
-        for (int cell : geometry.cellsOf(house)) {
-            if (values[cell] == 0) {
+        for (int slot = 0; slot < geometry.size(); slot++) {
+            if (values[geometry.cellAt(house, slot)] == 0) {
                 count++;
             }
         }

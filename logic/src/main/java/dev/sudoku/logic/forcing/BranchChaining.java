@@ -1,5 +1,6 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.ForcingChainKind;
@@ -211,14 +212,14 @@ final class BranchChaining {
         }
         for (int house : links.housesOf(cell)) {
             long slots = grid.positions(house, digit);
-            int[] cells = links.geometry().cellsOf(house);
-            if (Long.bitCount(slots) < 2 || cells[Long.numberOfTrailingZeros(slots)] != cell) {
+            Geometry geometry = links.geometry();
+            if (Long.bitCount(slots) < 2 || geometry.cellAt(house, Long.numberOfTrailingZeros(slots)) != cell) {
                 continue;
             }
             // The digit's places in the house, as candidates (place * size + digit - 1).
             int count = 0;
             for (long rest = slots; rest != 0; rest &= rest - 1) {
-                places[count++] = cells[Long.numberOfTrailingZeros(rest)] * size + digit - 1;
+                places[count++] = geometry.cellAt(house, Long.numberOfTrailingZeros(rest)) * size + digit - 1;
             }
             if (filter != null && !groupMayConclude(grid, filter, places, count, ChainHint.REGION_KEY, ons, hints)) {
                 continue;

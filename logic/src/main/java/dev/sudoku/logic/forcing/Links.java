@@ -146,11 +146,10 @@ final class Links {
         if (Long.bitCount(places) != 2) {
             return null;
         }
-        int[] cells = geometry.cellsOf(house);
         // As SE: the first of the two places that is not p's cell.
-        int other = cells[Long.numberOfTrailingZeros(places)];
+        int other = geometry.cellAt(house, Long.numberOfTrailingZeros(places));
         if (other == p.cell) {
-            other = cells[63 - Long.numberOfLeadingZeros(places)];
+            other = geometry.cellAt(house, 63 - Long.numberOfLeadingZeros(places));
         }
         if (known(other, p.digit, knownOns, knownOffs)) {
             return null;
@@ -163,7 +162,8 @@ final class Links {
         Potential[] others = new Potential[Long.bitCount(lost)];
         int count = 0;
         for (long rest = lost; rest != 0; rest &= rest - 1) {
-            count = addKnown(others, count, knownOffs, cells[Long.numberOfTrailingZeros(rest)], p.digit);
+            count = addKnown(
+                    others, count, knownOffs, geometry.cellAt(house, Long.numberOfTrailingZeros(rest)), p.digit);
         }
         return Potential.implied(other, p.digit, true, cause, p, trimmed(others, count));
     }

@@ -1,5 +1,6 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.SearchBudget;
@@ -202,11 +203,11 @@ final class Propagation {
                 // The peers still holding the digit, in SE's peer order, read from the houses' places: on the
                 // grids of hard puzzles few of the peers still hold it.
                 int[] houses = links.housesOf(p.cell);
+                Geometry geometry = links.geometry();
                 long[] slots = links.peerSlotsOf(p.cell);
                 for (int type = 0; type < 3; type++) {
-                    int[] cells = links.geometry().cellsOf(houses[type]);
                     for (long rest = work.positions(houses[type], p.digit) & slots[type]; rest != 0; rest &= rest - 1) {
-                        int peer = cells[Long.numberOfTrailingZeros(rest)];
+                        int peer = geometry.cellAt(houses[type], Long.numberOfTrailingZeros(rest));
                         Result contradiction = turnOff(assumption, p, peer, p.digit, toOn, toOff);
                         if (contradiction != null) {
                             return contradiction;

@@ -199,10 +199,10 @@ final class RuleParents {
     private static void addHouseDeletions(
             int house, int digit, CandidateGrid initial, CandidateGrid now, Deletions parents) {
         int size = now.size();
-        int[] cells = now.geometry().cellsOf(house);
+        Geometry geometry = now.geometry();
         long lost = initial.positions(house, digit) & ~now.positions(house, digit);
         for (long rest = lost; rest != 0; rest &= rest - 1) {
-            parents.add(cells[Long.numberOfTrailingZeros(rest)] * size + digit - 1);
+            parents.add(geometry.cellAt(house, Long.numberOfTrailingZeros(rest)) * size + digit - 1);
         }
     }
 }

@@ -127,7 +127,21 @@ final class StallMemo {
                 }
             }
         }
-        return new Key(tier, grids[0].geometry().shape(), bits, 31 * tier + Arrays.hashCode(bits));
+        return new Key(tier, grids[0].geometry().shape(), bits, hash(tier, bits));
+    }
+
+    /**
+     * A hash of the key that mixes every bit: the grids of one step differ in a few candidates, and {@link
+     * Arrays#hashCode(long[])} of them collided so often that the maps kept whole buckets as trees and
+     * compared keys along them (3% of line 114's explain in the lookups).
+     */
+    private static int hash(int tier, long[] bits) {
+        long hash = tier;
+        for (long word : bits) {
+            hash = (hash ^ word) * 0x9E3779B97F4A7C15L;
+            hash ^= hash >>> 31;
+        }
+        return (int) (hash ^ (hash >>> 32));
     }
 
     /**
