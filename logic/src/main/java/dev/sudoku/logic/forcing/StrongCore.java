@@ -324,10 +324,15 @@ final class StrongCore implements BranchFilter, WalkFilter {
             int r = base + Long.numberOfTrailingZeros(rest);
             set[r >>> 6] |= 1L << r;
         }
+        // The peers holding the digit, read from the houses' places: on the grids nested chains stall on, few
+        // of the twenty peers still hold it.
         int digit = candidate % size;
-        for (int peer : links.peersOf(cell)) {
-            if ((grid.candidates(peer) & bit) != 0) {
-                int r = peer * size + digit;
+        int[] houses = links.housesOf(cell);
+        long[] slots = links.peerSlotsOf(cell);
+        Geometry geometry = links.geometry();
+        for (int type = 0; type < 3; type++) {
+            for (long rest = grid.positions(houses[type], digit + 1) & slots[type]; rest != 0; rest &= rest - 1) {
+                int r = geometry.cellAt(houses[type], Long.numberOfTrailingZeros(rest)) * size + digit;
                 set[r >>> 6] |= 1L << r;
             }
         }
