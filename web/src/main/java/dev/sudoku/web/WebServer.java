@@ -180,6 +180,11 @@ public final class WebServer implements AutoCloseable {
         String type = ctx.contentType();
         if (type != null && type.toLowerCase(java.util.Locale.ROOT).startsWith("multipart/")) {
             // A form upload wraps the photo in parts; the route reads the image's own bytes, as the page sends them.
+            // Read and dropped first (a body of unknown length is not read), or the 415 can be lost to a reset.
+            long declared = ctx.contentLength();
+            if (declared >= 0) {
+                drain(ctx, declared, requestCap(limits));
+            }
             throw ApiProblem.unsupportedMediaType("the body is form data (" + type.split(";")[0]
                     + "); send the photo's bytes themselves as the body (curl --data-binary @photo.jpg)");
         }

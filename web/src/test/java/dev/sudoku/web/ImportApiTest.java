@@ -54,7 +54,9 @@ class ImportApiTest {
         assertThat(report.get("error").asText()).contains("not an image");
     }
 
-    @Test
+    // Repeated: when the server answered before reading the form, about 1 request in 25 lost the 415 to a
+    // reset of the connection (13 of 300), which one try would rarely show.
+    @RepeatedTest(50)
     void a_form_upload_gets_415_saying_the_body_is_the_photo_itself() {
         String boundary = "XyZ";
         byte[] form = ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\n"
