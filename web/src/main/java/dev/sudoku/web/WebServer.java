@@ -180,11 +180,8 @@ public final class WebServer implements AutoCloseable {
         String type = ctx.contentType();
         if (type != null && type.toLowerCase(java.util.Locale.ROOT).startsWith("multipart/")) {
             // A form upload wraps the photo in parts; the route reads the image's own bytes, as the page sends them.
-            // Read and dropped first (a body of unknown length is not read), or the 415 can be lost to a reset.
-            long declared = ctx.contentLength();
-            if (declared >= 0) {
-                drain(ctx, declared, requestCap(limits));
-            }
+            // Read and dropped first, or the 415 can be lost to a reset (see drain).
+            drain(ctx, ctx.contentLength(), requestCap(limits));
             throw ApiProblem.unsupportedMediaType("the body is form data (" + type.split(";")[0]
                     + "); send the photo's bytes themselves as the body (curl --data-binary @photo.jpg)");
         }
@@ -253,11 +250,12 @@ public final class WebServer implements AutoCloseable {
     /**
      * Reads and drops a refused body that is within the server's cap. Answering before the client has sent
      * its body makes the server close a socket with unread bytes, and the reset that follows can reach the
-     * client before the 413 does: it then sees a broken connection instead of the reason. Bodies over the
-     * cap are not read; the server closes those connections.
+     * client before the answer (413, 415) does: it then sees a broken connection instead of the reason.
+     * Bodies over the cap, or of no declared length ({@code declared} below 0), are not read; the server
+     * closes those connections.
      */
     private static void drain(Context ctx, long declared, long cap) {
-        if (declared > cap) {
+        if (declared < 0 || declared > cap) {
             return;
         }
         try (InputStream in = ctx.req().getInputStream()) {

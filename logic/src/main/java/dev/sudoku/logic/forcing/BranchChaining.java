@@ -210,9 +210,9 @@ final class BranchChaining {
         if (places.length < size) {
             places = new int[size];
         }
+        Geometry geometry = links.geometry();
         for (int house : links.housesOf(cell)) {
             long slots = grid.positions(house, digit);
-            Geometry geometry = links.geometry();
             if (Long.bitCount(slots) < 2 || geometry.cellAt(house, Long.numberOfTrailingZeros(slots)) != cell) {
                 continue;
             }
