@@ -258,12 +258,11 @@ final class StrongCore implements BranchFilter, WalkFilter {
         }
         Geometry geometry = grid.geometry();
         for (int house = 0; house < 3 * size; house++) {
-            int[] cells = geometry.cellsOf(house);
             for (int digit = 1; digit <= size; digit++) {
                 long places = grid.positions(house, digit);
                 if (Long.bitCount(places) == 2) {
-                    int a = cells[Long.numberOfTrailingZeros(places)] * size + digit - 1;
-                    int b = cells[63 - Long.numberOfLeadingZeros(places)] * size + digit - 1;
+                    int a = geometry.cellAt(house, Long.numberOfTrailingZeros(places)) * size + digit - 1;
+                    int b = geometry.cellAt(house, 63 - Long.numberOfLeadingZeros(places)) * size + digit - 1;
                     if (!link(a, b)) {
                         return false;
                     }

@@ -54,7 +54,7 @@ final class Intersections {
                         int[] shared = new int[Long.bitCount(inSource)];
                         int at = 0;
                         for (long rest = inSource; rest != 0; rest &= rest - 1) {
-                            shared[at++] = geometry.cellsOf(source)[Long.numberOfTrailingZeros(rest)];
+                            shared[at++] = geometry.cellAt(source, Long.numberOfTrailingZeros(rest));
                         }
                         crossings.add(new Crossing(
                                 source, target, kind[0], inSource, slotsIn(geometry, target, source), shared));
