@@ -30,8 +30,11 @@ final class BenchSpeed {
     /** Puzzles per level of the generation rows unless --count says (the minimal reference makes ten times as many). */
     static final int GENERATE_COUNT = 20;
 
-    /** The command line's JVM options, a Java argument file in the cli module's folder. */
-    static final String OPTIONS_FILE = "command-line.options";
+    /**
+     * The command line's JVM options, Java argument files in the cli module's folder: the compiler's, then the
+     * collector's (which {@code ./sudoku} leaves out when the caller chose a collector).
+     */
+    static final List<String> OPTIONS_FILES = List.of("command-line.options", "command-line-memory.options");
 
     private BenchSpeed() {}
 
@@ -66,8 +69,8 @@ final class BenchSpeed {
 
     /**
      * This command line as {@code ./sudoku} starts it for a solve: the same Java and class path, the
-     * command line's JVM options ({@code cli/command-line.options}, read as a Java argument file) and the
-     * class-data archive beside the jar, each when there is one.
+     * command line's JVM options ({@link #OPTIONS_FILES}, read as Java argument files) and the class-data
+     * archive beside the jar, each when there is one.
      */
     static List<String> solveCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -75,10 +78,12 @@ final class BenchSpeed {
         List<String> command = new ArrayList<>(List.of(java));
         if (classPath.endsWith(".jar")) {
             Path jar = Path.of(classPath).toAbsolutePath();
-            // The jar is cli/target/sudoku.jar; the options file sits in cli/.
-            Path options = jar.getParent().resolveSibling(OPTIONS_FILE);
-            if (Files.isReadable(options)) {
-                command.add("@" + options);
+            // The jar is cli/target/sudoku.jar; the options files sit in cli/.
+            for (String file : OPTIONS_FILES) {
+                Path options = jar.getParent().resolveSibling(file);
+                if (Files.isReadable(options)) {
+                    command.add("@" + options);
+                }
             }
             Path archive = jar.resolveSibling("sudoku.jsa");
             if (Files.isReadable(archive)) {

@@ -81,6 +81,21 @@ class LauncherBuildTest {
             echo "temporary files in ${tmp:-the default}"
             """;
 
+    /** A Java that runs only a whole jar, lists no classes, and names the argument files and options it was given. */
+    private static final String OPTIONS_JAVA =
+            """
+            #!/usr/bin/env bash
+            case "$*" in *DumpLoadedClassList*) exit 1 ;; esac
+            given=()
+            for arg; do
+              [ "$previous" = -jar ] && jar="$arg"
+              case "$arg" in @*) given+=("${arg##*/}") ;; -XX:+Use*GC | -Xmn*) given+=("$arg") ;; esac
+              previous="$arg"
+            done
+            [ "$(cat "$jar" 2>/dev/null)" = whole ] || exit 1
+            echo "${given[*]}"
+            """;
+
     private static Shell project(Path dir) throws Exception {
         return project(dir, JAVA);
     }
@@ -190,6 +205,22 @@ class LauncherBuildTest {
                     .as("training files left behind")
                     .containsExactlyInAnyOrder("sudoku.jar", "sudoku.jsa", ".build.lock");
         }
+    }
+
+    @Test
+    void a_collector_the_caller_chose_replaces_the_memory_options_alone() throws Exception {
+        Shell shell = project(dir, OPTIONS_JAVA);
+
+        Shell.Result plain = shell.run(run("explain"));
+        Shell.Result collector = shell.run("SUDOKU_JAVA_OPTS=-XX:+UseG1GC " + run("explain"));
+        Shell.Result young = shell.run("SUDOKU_JAVA_OPTS=-Xmn256m " + run("rate"));
+        Shell.Result server = shell.run(run("serve"));
+
+        assertThat(plain.exitCode()).as(plain.err()).isZero();
+        assertThat(plain.out()).isEqualTo("command-line.options command-line-memory.options\n");
+        assertThat(collector.out()).isEqualTo("command-line.options -XX:+UseG1GC\n");
+        assertThat(young.out()).isEqualTo("command-line.options -Xmn256m\n");
+        assertThat(server.out()).as("the server keeps the JVM's defaults").isEqualTo("\n");
     }
 
     @Test
