@@ -89,7 +89,10 @@ class LauncherBuildTest {
             given=()
             for arg; do
               [ "$previous" = -jar ] && jar="$arg"
-              case "$arg" in @*) given+=("${arg##*/}") ;; -XX:+Use*GC | -Xmn*) given+=("$arg") ;; esac
+              case "$arg" in
+                @*) given+=("${arg##*/}") ;;
+                -XX:+Use*GC | -Xmn* | -XX:TieredStopAtLevel=*) given+=("$arg") ;;
+              esac
               previous="$arg"
             done
             [ "$(cat "$jar" 2>/dev/null)" = whole ] || exit 1
@@ -221,6 +224,34 @@ class LauncherBuildTest {
         assertThat(collector.out()).isEqualTo("command-line.options -XX:+UseG1GC\n");
         assertThat(young.out()).isEqualTo("command-line.options -Xmn256m\n");
         assertThat(server.out()).as("the server keeps the JVM's defaults").isEqualTo("\n");
+    }
+
+    @Test
+    void a_hint_of_typed_puzzles_alone_runs_on_the_quick_compiler() throws Exception {
+        Shell shell = project(dir, OPTIONS_JAVA);
+        Files.writeString(dir.resolve("puzzles.txt"), "1.3.\n");
+        String both = "command-line.options command-line-memory.options\n";
+        String quick = "command-line.options command-line-memory.options -XX:TieredStopAtLevel=1\n";
+
+        assertThat(shell.run(run("hint 1.3.4.2.")).out()).isEqualTo(quick);
+        assertThat(shell.run(run("hint --format json --level 2 1.3.4.2. 2.4.3.1."))
+                        .out())
+                .isEqualTo(quick);
+        assertThat(shell.run(run("hint --position 1234")).out()).isEqualTo(quick);
+        assertThat(shell.run(run("hint puzzles.txt")).out()).as("a file").isEqualTo(both);
+        assertThat(shell.run(run("hint 1.3.4.2. puzzles.txt")).out())
+                .as("a file among puzzles")
+                .isEqualTo(both);
+        assertThat(shell.run(run("hint --position=puzzles.txt")).out())
+                .as("a position's file")
+                .isEqualTo(both);
+        assertThat(shell.run(run("hint --format json")).out())
+                .as("standard input")
+                .isEqualTo(both);
+        assertThat(shell.run(run("hint -")).out()).as("standard input").isEqualTo(both);
+        assertThat(shell.run(run("explain 1.3.4.2.")).out())
+                .as("another command")
+                .isEqualTo(both);
     }
 
     @Test
