@@ -8,6 +8,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -227,31 +230,31 @@ class LauncherBuildTest {
     }
 
     @Test
-    void a_hint_of_typed_puzzles_alone_runs_on_the_quick_compiler() throws Exception {
+    void a_solve_explain_hint_or_rate_of_typed_puzzles_alone_runs_on_the_quick_compiler() throws Exception {
         Shell shell = project(dir, OPTIONS_JAVA);
-        Files.writeString(dir.resolve("puzzles.txt"), "1.3.\n");
-        String both = "command-line.options command-line-memory.options\n";
-        String quick = "command-line.options command-line-memory.options -XX:TieredStopAtLevel=1\n";
+        Files.writeString(dir.resolve("puzzles.txt"), "1.3.4.2.2.4.3.1.\n");
+        String puzzle = "1.3.4.2.2.4.3.1.";
+        // Each command line, and whether it runs on the quick compiler alone.
+        Map<String, Boolean> quickly = new LinkedHashMap<>();
+        for (String command : List.of("solve", "explain", "hint", "rate")) {
+            quickly.put(command + " " + puzzle, true);
+        }
+        quickly.put("hint --format json --level 2 " + puzzle + " 2.4.3.1.1.3.4.2.", true);
+        quickly.put("hint --position 1234123412341234", true);
+        quickly.put("hint puzzles.txt", false);
+        quickly.put("explain " + puzzle + " puzzles.txt", false);
+        quickly.put("hint --position=puzzles.txt", false);
+        quickly.put("rate --format json", false);
+        quickly.put("solve --search bivalue --depth 2", false);
+        quickly.put("rate --levels fiendish=6.0,diabolical=8.5", false);
+        quickly.put("hint -", false);
+        quickly.put("generate " + puzzle, false);
 
-        assertThat(shell.run(run("hint 1.3.4.2.")).out()).isEqualTo(quick);
-        assertThat(shell.run(run("hint --format json --level 2 1.3.4.2. 2.4.3.1."))
-                        .out())
-                .isEqualTo(quick);
-        assertThat(shell.run(run("hint --position 1234")).out()).isEqualTo(quick);
-        assertThat(shell.run(run("hint puzzles.txt")).out()).as("a file").isEqualTo(both);
-        assertThat(shell.run(run("hint 1.3.4.2. puzzles.txt")).out())
-                .as("a file among puzzles")
-                .isEqualTo(both);
-        assertThat(shell.run(run("hint --position=puzzles.txt")).out())
-                .as("a position's file")
-                .isEqualTo(both);
-        assertThat(shell.run(run("hint --format json")).out())
-                .as("standard input")
-                .isEqualTo(both);
-        assertThat(shell.run(run("hint -")).out()).as("standard input").isEqualTo(both);
-        assertThat(shell.run(run("explain 1.3.4.2.")).out())
-                .as("another command")
-                .isEqualTo(both);
+        for (Map.Entry<String, Boolean> entry : quickly.entrySet()) {
+            String expected = "command-line.options command-line-memory.options"
+                    + (entry.getValue() ? " -XX:TieredStopAtLevel=1" : "") + "\n";
+            assertThat(shell.run(run(entry.getKey())).out()).as(entry.getKey()).isEqualTo(expected);
+        }
     }
 
     @Test
