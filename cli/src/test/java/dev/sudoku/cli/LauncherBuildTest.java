@@ -230,15 +230,16 @@ class LauncherBuildTest {
     }
 
     @Test
-    void a_solve_explain_hint_or_rate_of_typed_puzzles_alone_runs_on_the_quick_compiler() throws Exception {
+    void a_command_of_typed_puzzles_alone_runs_on_the_quick_compiler() throws Exception {
         Shell shell = project(dir, OPTIONS_JAVA);
         Files.writeString(dir.resolve("puzzles.txt"), "1.3.4.2.2.4.3.1.\n");
         String puzzle = "1.3.4.2.2.4.3.1.";
         // Each command line, and whether it runs on the quick compiler alone.
         Map<String, Boolean> quickly = new LinkedHashMap<>();
-        for (String command : List.of("solve", "explain", "hint", "rate")) {
+        for (String command : List.of("solve", "explain", "hint", "rate", "validate", "print -o booklet.pdf")) {
             quickly.put(command + " " + puzzle, true);
         }
+        quickly.put("print -o booklet.pdf puzzles.txt", false);
         quickly.put("hint --format json --level 2 " + puzzle + " 2.4.3.1.1.3.4.2.", true);
         quickly.put("hint --position 1234123412341234", true);
         quickly.put("hint puzzles.txt", false);
