@@ -20,6 +20,9 @@ class CommandLineOptionsTest {
     private static final List<Path> OPTIONS =
             BenchSpeed.OPTIONS_FILES.stream().map(Path::of).toList();
 
+    /** The server's memory file ({@code ./sudoku serve}). */
+    private static final Path SERVER_OPTIONS = Path.of("server-memory.options");
+
     private static final String PUZZLE =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -67,6 +70,24 @@ class CommandLineOptionsTest {
         assertThat(compiler).isNotEmpty().noneMatch(option -> option.contains("GC") || option.startsWith("-Xmn"));
         assertThat(memory).anyMatch(option -> option.startsWith("-XX:+Use") && option.endsWith("GC"));
         assertThat(memory).allMatch(option -> option.endsWith("GC") || option.startsWith("-Xmn"));
+    }
+
+    @Test
+    void java_starts_with_the_servers_file_which_names_only_what_a_caller_may_choose_instead() throws Exception {
+        // ./sudoku leaves the whole file out when the caller names a collector or a heap size, so nothing else
+        // may be in it: it would be lost with them.
+        List<String> server = options(SERVER_OPTIONS);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+        Process process = new ProcessBuilder(java, "@" + SERVER_OPTIONS.toAbsolutePath(), "-version")
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as(out).isZero();
+        assertThat(server).anyMatch(option -> option.startsWith("-XX:+Use") && option.endsWith("GC"));
+        assertThat(server).allMatch(option -> option.endsWith("GC") || option.startsWith("-Xm"));
     }
 
     /** The options of an argument file: its lines but comments and blank ones. */

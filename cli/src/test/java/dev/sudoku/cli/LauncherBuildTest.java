@@ -94,7 +94,7 @@ class LauncherBuildTest {
               [ "$previous" = -jar ] && jar="$arg"
               case "$arg" in
                 @*) given+=("${arg##*/}") ;;
-                -XX:+Use*GC | -Xmn* | -XX:TieredStopAtLevel=*) given+=("$arg") ;;
+                -XX:+Use*GC | -Xm* | -XX:TieredStopAtLevel=*) given+=("$arg") ;;
               esac
               previous="$arg"
             done
@@ -221,12 +221,18 @@ class LauncherBuildTest {
         Shell.Result collector = shell.run("SUDOKU_JAVA_OPTS=-XX:+UseG1GC " + run("explain"));
         Shell.Result young = shell.run("SUDOKU_JAVA_OPTS=-Xmn256m " + run("rate"));
         Shell.Result server = shell.run(run("serve"));
+        Shell.Result serverSized = shell.run("SUDOKU_JAVA_OPTS=-Xmx1g " + run("serve"));
+        Shell.Result serverCollector = shell.run("SUDOKU_JAVA_OPTS=-XX:+UseG1GC " + run("serve"));
+        Shell.Result bench = shell.run(run("bench"));
 
         assertThat(plain.exitCode()).as(plain.err()).isZero();
         assertThat(plain.out()).isEqualTo("command-line.options command-line-memory.options\n");
         assertThat(collector.out()).isEqualTo("command-line.options -XX:+UseG1GC\n");
         assertThat(young.out()).isEqualTo("command-line.options -Xmn256m\n");
-        assertThat(server.out()).as("the server keeps the JVM's defaults").isEqualTo("\n");
+        assertThat(server.out()).as("the server's own memory file alone").isEqualTo("server-memory.options\n");
+        assertThat(serverSized.out()).as("a heap size the caller chose").isEqualTo("-Xmx1g\n");
+        assertThat(serverCollector.out()).isEqualTo("-XX:+UseG1GC\n");
+        assertThat(bench.out()).as("the benchmarks keep the JVM's defaults").isEqualTo("\n");
     }
 
     @Test
