@@ -46,6 +46,9 @@ final class BranchChaining {
     /** The dynamic filter's room, reset for each search ({@link #filter}). */
     private DynamicReach reach;
 
+    /** The group test's callbacks, free for the next group when their grid is null ({@link #groupMayConclude}). */
+    private GroupTest groupTest;
+
     BranchChaining(TechniqueId technique, double base, boolean nishio, boolean dynamic, Propagation propagation) {
         this.technique = technique;
         this.base = base;
@@ -255,10 +258,55 @@ final class BranchChaining {
         if (!(filter instanceof DynamicReach reach)) {
             return filter.mayShare(group, count);
         }
-        int size = grid.size();
-        IntFunction<Propagation.Result> followed =
-                candidate -> assumedOn(grid, candidate / size, candidate % size + 1, ons);
-        DynamicReach.SharedNode worth = (cell, digit, on) -> {
+        GroupTest test = groupTest != null && groupTest.grid == null ? groupTest : new GroupTest();
+        if (groupTest == null) {
+            groupTest = test;
+        }
+        test.grid = grid;
+        test.reach = reach;
+        test.group = group;
+        test.count = count;
+        test.sortKey = sortKey;
+        test.ons = ons;
+        test.hints = hints;
+        try {
+            return reach.mayShare(group, count, test, test);
+        } finally {
+            test.forget();
+        }
+    }
+
+    /**
+     * What {@link #groupMayConclude} asks of one group: the branch followed in full when it is in conflict,
+     * and whether a node all branches share could make a hint the collector would keep. One object, reused
+     * from group to group (a new one while one is in use: a search never nests in its own object, but should
+     * one ever, it gets its own): a nested step's inner searches test some hundred thousand groups, and two
+     * lambdas made for each were a twentieth of what they allocated.
+     */
+    private final class GroupTest implements DynamicReach.SharedNode, IntFunction<Propagation.Result> {
+        /** The group's grid, or null between groups. */
+        private CandidateGrid grid;
+
+        private DynamicReach reach;
+        private int[] group;
+        private int count;
+        private int sortKey;
+        private OnPropagations ons;
+        private HintCollector hints;
+
+        @Override
+        public Propagation.Result apply(int candidate) {
+            int size = grid.size();
+            return assumedOn(grid, candidate / size, candidate % size + 1, ons);
+        }
+
+        /**
+         * A branch in conflict counts the node's own ancestry; a clean branch the least its fixed point allows
+         * ({@link DynamicReach#leastAncestry}).
+         */
+        @Override
+        public boolean mayConclude(int cell, int digit, boolean on) {
+            int size = grid.size();
             int least = 0;
             for (int i = 0; i < count; i++) {
                 int candidate = group[i];
@@ -274,8 +322,16 @@ final class BranchChaining {
             }
             return hints.worthSearching(
                     base + ChainLength.bonus(least), least, sortKey, Conclusions.eliminations(grid, cell, digit, on));
-        };
-        return reach.mayShare(group, count, worth, followed);
+        }
+
+        /** Drops the group's objects, so the last search's propagations are not kept alive by this one. */
+        private void forget() {
+            grid = null;
+            reach = null;
+            group = null;
+            ons = null;
+            hints = null;
+        }
     }
 
     /**

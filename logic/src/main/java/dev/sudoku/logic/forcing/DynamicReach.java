@@ -36,10 +36,9 @@ final class DynamicReach implements BranchFilter {
     /** The "on"s that would change the grid: the candidates of cells with two digits or more. */
     private final long[] changingOns;
 
-    // A group's shared nodes as digit planes, and one followed branch's nodes.
+    // A group's shared nodes as digit planes.
     private final long[] sharedOns;
     private final long[] sharedOffs;
-    private final long[] branchPlanes;
 
     private DynamicReach(FixedPoints points) {
         this.points = points;
@@ -48,7 +47,6 @@ final class DynamicReach implements BranchFilter {
         this.changingOns = new long[planeWords];
         this.sharedOns = new long[planeWords];
         this.sharedOffs = new long[planeWords];
-        this.branchPlanes = new long[planeWords];
     }
 
     /**
@@ -117,14 +115,9 @@ final class DynamicReach implements BranchFilter {
 
     /** Keeps in {@code shared} (digit planes) only the candidates of the set's nodes. */
     private void keepOnly(long[] shared, PotentialSet set) {
-        Arrays.fill(branchPlanes, 0);
-        for (int i = 0; i < set.size(); i++) {
-            int candidate = set.candidateAt(i);
-            int cell = candidate / size;
-            branchPlanes[2 * (candidate % size) + (cell >>> 6)] |= 1L << cell;
-        }
+        long[] planes = set.digitPlanes();
         for (int w = 0; w < planeWords; w++) {
-            shared[w] &= branchPlanes[w];
+            shared[w] &= planes[w];
         }
     }
 

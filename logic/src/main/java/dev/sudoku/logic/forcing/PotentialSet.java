@@ -18,6 +18,13 @@ final class PotentialSet {
     private final boolean on;
     private final Potential[] byCandidate;
     private final long[] bits;
+    /**
+     * The same candidates as digit planes, two words a digit (the cells from 0, then from 64), as {@link
+     * DynamicReach} intersects them, on grids of at most {@value FixedPoints#MAX_CELLS} cells; else null.
+     * Kept as nodes are added: remaking them from the candidates was a fortieth of a nested hint's time.
+     */
+    private final long[] planes;
+
     private int[] keys = new int[64];
     private int count;
 
@@ -27,6 +34,7 @@ final class PotentialSet {
         this.on = on;
         this.byCandidate = new Potential[cellCount * size];
         this.bits = new long[(byCandidate.length + 63) >>> 6];
+        this.planes = cellCount <= FixedPoints.MAX_CELLS ? new long[2 * size] : null;
     }
 
     boolean contains(int cell, int digit, boolean on) {
@@ -54,6 +62,9 @@ final class PotentialSet {
         }
         byCandidate[key] = p;
         bits[key >>> 6] |= 1L << key;
+        if (planes != null) {
+            planes[2 * (p.digit - 1) + (p.cell >>> 6)] |= 1L << p.cell;
+        }
         if (count == keys.length) {
             keys = Arrays.copyOf(keys, 2 * count);
         }
@@ -76,6 +87,9 @@ final class PotentialSet {
             byCandidate[keys[i]] = null;
             bits[keys[i] >>> 6] = 0;
         }
+        if (planes != null && count > 0) {
+            Arrays.fill(planes, 0);
+        }
         count = 0;
     }
 
@@ -87,6 +101,14 @@ final class PotentialSet {
     /** The candidate ({@code cell * size + digit - 1}) of the node added {@code index}-th. */
     int candidateAt(int index) {
         return keys[index];
+    }
+
+    /**
+     * The nodes' cells per digit: word {@code 2 * (digit - 1) + cell / 64} holds bit {@code cell % 64}; null on
+     * grids of more than {@value FixedPoints#MAX_CELLS} cells. Shared: callers must not change it.
+     */
+    long[] digitPlanes() {
+        return planes;
     }
 
     /** The nodes' candidates ({@link #candidateAt}) as a bit set; shared: callers must not change it. */
