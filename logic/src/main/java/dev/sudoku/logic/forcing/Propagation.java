@@ -258,8 +258,28 @@ final class Propagation {
         if (bound == Integer.MAX_VALUE) {
             return false;
         }
+        Potential measured = null;
         for (Potential q : found) {
+            // The nodes of one rule step share its parents and its chain, so their complexities are the same
+            // (a node's own triple is never among its ancestors: it was not off yet): one is measured.
+            if (measured != null && sameStep(q, measured)) {
+                continue;
+            }
             if (Ancestry.complexity(List.of(q), size, least -> least <= bound) >= 0) {
+                return false;
+            }
+            measured = q;
+        }
+        return true;
+    }
+
+    /** Whether two nodes rest on the same parents and the same nested chain: made by one rule step. */
+    private static boolean sameStep(Potential a, Potential b) {
+        if (a.nested != b.nested || a.parentCount() != b.parentCount()) {
+            return false;
+        }
+        for (int i = 0; i < a.parentCount(); i++) {
+            if (a.parent(i) != b.parent(i)) {
                 return false;
             }
         }
