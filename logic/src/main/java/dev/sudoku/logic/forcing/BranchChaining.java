@@ -281,7 +281,7 @@ final class BranchChaining {
      * and whether a node all branches share could make a hint the collector would keep. One object, reused
      * from group to group (a new one while one is in use: a search never nests in its own object, but should
      * one ever, it gets its own): a nested step's inner searches test some hundred thousand groups, and two
-     * lambdas made for each were a twentieth of what they allocated.
+     * lambdas made for each were a fifteenth of what they allocated.
      */
     private final class GroupTest implements DynamicReach.SharedNode, IntFunction<Propagation.Result> {
         /** The group's grid, or null between groups. */
