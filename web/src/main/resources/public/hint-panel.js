@@ -1,6 +1,12 @@
 // Hints on the player's own position (their pencil marks included): level 1 names the
 // technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
 // A variant asks its own route, with the position written in the variant's cell order.
+//
+// Hints ahead: once the player has asked for a hint in this game, a classic position they pause on
+// (AHEAD_MS without a change) is asked about at level 1 in the background. The hardest positions take
+// the server some tenths of a second; asked ahead, the next click answers at once, and the server keeps
+// the step for levels 2 and 3 (a click while the search still runs waits for that search). A player who
+// never asks for hints costs the server nothing.
 
 import * as api from './api.js';
 import * as app from './controller.js';
@@ -14,14 +20,68 @@ let drawing = null;
 // The board the hint text is about: the text goes when the board changes or an explanation is shown.
 let hintBoard = null;
 
+const AHEAD_MS = 1500;
+// Whether the player asked for a hint in this game, the board last considered for asking ahead, its
+// timer, and the answer asked ahead: { key, answer }, the request as JSON and its report (null on failure).
+let askedThisGame = false;
+let aheadBoard = null;
+let aheadTimer = 0;
+let ahead = null;
+
 export function initHint() {
     for (const level of [1, 2, 3]) byId(`hint-${level}`).addEventListener('click', () => hint(level));
     byId('hint-apply').addEventListener('click', apply);
     app.onRender(refresh);
+    app.onRender(scheduleAhead);
     app.onReset(() => {
         lastStep = null;
         byId('hint-text').textContent = '';
+        askedThisGame = false;
+        ahead = null;
+        clearTimeout(aheadTimer);
     });
+}
+
+/** The body of a classic hint request at the level for the board. */
+async function hintBody(level, present) {
+    const { writeCandidateLine } = await import('./steps/candidate-line.js');
+    return {
+        puzzle: app.puzzleLine(),
+        level,
+        position: writeCandidateLine(present.values, workingCandidates(present, app.state.layout), app.state.layout.size),
+        // The placed digits: a cell with one candidate left is still open, which a candidate line alone
+        // cannot say.
+        values: lineOf(present.values),
+        box: app.currentBoxText(),
+        profile: byId('profile').value,
+    };
+}
+
+/** After a change of the board, waits for the player to pause on it, then asks ahead (see the top). */
+function scheduleAhead() {
+    const present = app.board();
+    if (!askedThisGame || present === aheadBoard) return;
+    aheadBoard = present;
+    clearTimeout(aheadTimer);
+    aheadTimer = setTimeout(() => askAhead(present), AHEAD_MS);
+}
+
+async function askAhead(present) {
+    if (app.board() !== present || app.state.variant || app.state.editing || document.hidden) return;
+    const body = await hintBody(1, present);
+    const key = JSON.stringify(body);
+    if (ahead?.key === key) return;
+    // A failure here is nobody's news: the click asks again and says what it hears.
+    ahead = { key, answer: api.post('/api/hint', body).catch(() => null) };
+}
+
+/** The level-1 report asked ahead for exactly this request, or a new request. */
+async function askedOrAhead(body) {
+    if (body.level === 1 && ahead?.key === JSON.stringify(body)) {
+        const report = await ahead.answer;
+        if (report && report.status !== 'TIMEOUT') return report;
+    }
+    return api.post('/api/hint', body);
 }
 
 async function hint(level) {
@@ -29,20 +89,14 @@ async function hint(level) {
     const layout = app.state.layout;
     const working = workingCandidates(present, layout);
     const variant = app.state.variant;
+    askedThisGame = true;
+    // This board is asked about now: nothing to ask ahead for it.
+    aheadBoard = present;
+    clearTimeout(aheadTimer);
     try {
-        const { writeCandidateLine } = await import('./steps/candidate-line.js');
         const asked = variant
             ? api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
-            : api.post('/api/hint', {
-                  puzzle: app.puzzleLine(),
-                  level,
-                  position: writeCandidateLine(present.values, working, layout.size),
-                  // The placed digits: a cell with one candidate left is still open, which a candidate
-                  // line alone cannot say.
-                  values: lineOf(present.values),
-                  box: app.currentBoxText(),
-                  profile: byId('profile').value,
-              });
+            : askedOrAhead(await hintBody(level, present));
         let report;
         [report, drawing] = await Promise.all([asked, import('./steps/step-drawing.js')]);
         const text = hintSummary(report);

@@ -5,9 +5,13 @@ import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Hint;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
 
 /**
@@ -15,7 +19,9 @@ import java.util.function.Supplier;
  * requests). A player asks level 1, then 2, then 3 at the same position: the step is the same at every
  * level, and at the hardest positions it takes a second to find (a nested dynamic forcing chain), so the
  * levels after the first are read from here. A hint depends only on the profile, the placed values and
- * the candidates, and the hinter is deterministic; a hint cut short by its time budget is not kept.
+ * the candidates, and the hinter is deterministic; a hint cut short by its time budget is not kept. A
+ * position asked about while its search runs waits for that search rather than starting another: the web
+ * page asks ahead at a position the player pauses on, and the player's click may come before the answer.
  * Thread-safe; the least recently asked position goes first once {@code capacity} are held.
  */
 public final class HintCache {
@@ -37,6 +43,9 @@ public final class HintCache {
     }
 
     private final Map<Key, Hint> hints;
+    /** The searches running, by position; guarded by {@link #hints}'s lock. */
+    private final Map<Key, CompletableFuture<Hint>> searching = new HashMap<>();
+
     private long hits;
 
     /** A cache of at most {@code capacity} positions' hints. */
@@ -53,30 +62,80 @@ public final class HintCache {
     }
 
     /**
-     * The hint kept for the position, or the one {@code search} finds, then kept unless its time ran out.
-     * The search runs outside the lock: two requests for a new position at once may both search.
+     * The hint kept for the position; else, while another request searches for it, that search's hint; else
+     * the one {@code search} finds, then kept unless its time ran out. When the search waited for fails or
+     * runs out of time, the position is asked about again: this request may then search, and keep, itself.
      */
     Hint hint(String profile, Grid values, CandidateGrid grid, Supplier<Hint> search) {
         byte[] placed = new byte[values.cellCount()];
         values.copyTo(placed);
         Key key = new Key(profile, values.shape(), placed, grid.candidateMasks());
-        synchronized (hints) {
-            Hint kept = hints.get(key);
-            if (kept != null) {
-                hits++;
-                return kept;
+        while (true) {
+            CompletableFuture<Hint> running;
+            CompletableFuture<Hint> mine = null;
+            synchronized (hints) {
+                Hint kept = hints.get(key);
+                if (kept != null) {
+                    hits++;
+                    return kept;
+                }
+                running = searching.get(key);
+                if (running == null) {
+                    mine = new CompletableFuture<>();
+                    searching.put(key, mine);
+                }
+            }
+            if (mine != null) {
+                return searchAndKeep(key, mine, search);
+            }
+            Optional<Hint> shared = awaited(running);
+            if (shared.isPresent()) {
+                synchronized (hints) {
+                    hits++;
+                }
+                return shared.get();
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                return search.get();
             }
         }
-        Hint found = search.get();
-        if (!found.timedOut()) {
+    }
+
+    /** The hint of another request's search, unless it failed, ran out of time or this thread was interrupted. */
+    private static Optional<Hint> awaited(CompletableFuture<Hint> running) {
+        try {
+            Hint hint = running.get();
+            return hint.timedOut() ? Optional.empty() : Optional.of(hint);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (ExecutionException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Hint searchAndKeep(Key key, CompletableFuture<Hint> mine, Supplier<Hint> search) {
+        Hint found;
+        try {
+            found = search.get();
+        } catch (RuntimeException | Error e) {
             synchronized (hints) {
+                searching.remove(key);
+            }
+            mine.completeExceptionally(e);
+            throw e;
+        }
+        synchronized (hints) {
+            searching.remove(key);
+            if (!found.timedOut()) {
                 hints.put(key, found);
             }
         }
+        mine.complete(found);
         return found;
     }
 
-    /** How many hints were read from the cache rather than searched for. */
+    /** How many hints were read from the cache, or from another request's search, rather than searched for. */
     public long hits() {
         synchronized (hints) {
             return hits;

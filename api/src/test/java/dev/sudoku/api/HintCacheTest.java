@@ -5,11 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.api.json.Field;
 import dev.sudoku.api.json.Report;
 import dev.sudoku.api.json.ResultStatus;
+import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.format.PuzzleReader;
+import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
+import dev.sudoku.logic.Hint;
+import dev.sudoku.logic.Hinter;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 class HintCacheTest {
@@ -77,5 +85,106 @@ class HintCacheTest {
         assertThat(late.status()).isEqualTo(ResultStatus.TIMEOUT);
         assertThat(again.status()).isEqualTo(ResultStatus.TIMEOUT);
         assertThat(cache.hits()).isZero();
+    }
+
+    @Test
+    void a_position_asked_while_its_search_runs_waits_for_that_search_instead_of_searching_again() throws Exception {
+        HintCache cache = new HintCache(8);
+        Grid values = PuzzleReader.parse(EASY);
+        CandidateGrid grid = CandidateGrid.fromPuzzle(values);
+        AtomicInteger searches = new AtomicInteger();
+        CountDownLatch searching = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        Supplier<Hint> held = () -> {
+            searches.incrementAndGet();
+            searching.countDown();
+            awaitQuietly(finish);
+            return new Hinter(Catalogue.players()).hint(values, grid);
+        };
+        Supplier<Hint> plain = () -> {
+            searches.incrementAndGet();
+            return new Hinter(Catalogue.players()).hint(values, grid);
+        };
+
+        AtomicReference<Hint> first = new AtomicReference<>();
+        AtomicReference<Hint> second = new AtomicReference<>();
+        Thread asker = new Thread(() -> first.set(cache.hint("players", values, grid, held)));
+        asker.start();
+        searching.await();
+        Thread waiter = new Thread(() -> second.set(cache.hint("players", values, grid, plain)));
+        waiter.start();
+        awaitWaiting(waiter);
+        finish.countDown();
+        asker.join();
+        waiter.join();
+
+        assertThat(searches.get()).isEqualTo(1);
+        assertThat(cache.hits()).isEqualTo(1);
+        assertThat(second.get()).isSameAs(first.get());
+        assertThat(first.get().step()).isPresent();
+    }
+
+    @Test
+    void a_search_that_fails_leaves_the_request_waiting_for_it_to_search_for_itself() throws Exception {
+        HintCache cache = new HintCache(8);
+        Grid values = PuzzleReader.parse(EASY);
+        CandidateGrid grid = CandidateGrid.fromPuzzle(values);
+        CountDownLatch searching = new CountDownLatch(1);
+        CountDownLatch fail = new CountDownLatch(1);
+        AtomicInteger searches = new AtomicInteger();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        AtomicReference<Hint> second = new AtomicReference<>();
+        Thread asker = new Thread(() -> {
+            try {
+                cache.hint("players", values, grid, () -> {
+                    searches.incrementAndGet();
+                    searching.countDown();
+                    awaitQuietly(fail);
+                    throw new IllegalStateException("the search broke");
+                });
+            } catch (IllegalStateException e) {
+                failed.set(e);
+            }
+        });
+        asker.start();
+        searching.await();
+        Thread waiter = new Thread(() -> second.set(cache.hint("players", values, grid, () -> {
+            searches.incrementAndGet();
+            return new Hinter(Catalogue.players()).hint(values, grid);
+        })));
+        waiter.start();
+        awaitWaiting(waiter);
+        fail.countDown();
+        asker.join();
+        waiter.join();
+
+        assertThat(failed.get()).hasMessage("the search broke");
+        assertThat(searches.get()).isEqualTo(2);
+        assertThat(second.get().step()).isPresent();
+        assertThat(cache.hits()).isZero();
+        // The waiter's own hint was kept: the next request reads it.
+        assertThat(cache.hint("players", values, grid, () -> {
+                    throw new AssertionError("searched again");
+                }))
+                .isSameAs(second.get());
+    }
+
+    /** Waits until the thread is parked waiting for another's search (it never parks otherwise). */
+    private static void awaitWaiting(Thread thread) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (thread.getState() != Thread.State.WAITING) {
+            assertThat(System.nanoTime()).as("%s never waited", thread).isLessThan(deadline);
+            assertThat(thread.isAlive()).as("%s ended without waiting", thread).isTrue();
+            Thread.sleep(1);
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -77,6 +77,37 @@ class ExplainAndHintTest {
     }
 
     @Test
+    void once_a_hint_was_asked_a_position_the_player_pauses_on_is_asked_ahead_and_the_click_reads_that(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        // A pause longer than the page's before any hint was asked: a player who never asks costs nothing.
+        page.js("return new Promise((done) => setTimeout(done, 2500));");
+        assertThat(hintRequests(page)).isZero();
+
+        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
+        assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
+        assertThat(hintRequests(page)).isEqualTo(1);
+        page.until("the new position asked about ahead", () -> hintRequests(page) == 2);
+
+        assertThat(page.clickAndWait("hint-1")).isEqualTo("Hint level 1.");
+        assertThat(hintRequests(page))
+                .as("the click reads the answer asked ahead")
+                .isEqualTo(2);
+        String technique = page.text("hint-text");
+        assertThat(technique).startsWith("Technique: ").contains(". Look in ");
+        String name = technique.substring("Technique: ".length(), technique.indexOf(". Look in "));
+
+        // Level 2 is the server's answer at the same position: the same step.
+        assertThat(page.clickAndWait("hint-2")).isEqualTo("Hint level 2.");
+        assertThat(hintRequests(page)).isEqualTo(3);
+        assertThat(page.text("hint-text")).startsWith(name + ": look at ");
+    }
+
+    private static long hintRequests(Page page) {
+        return page.apiCalls().stream().filter("/api/hint"::equals).count();
+    }
+
+    @Test
     void a_hint_asked_while_an_explanation_is_shown_is_read_beside_the_players_own_board(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
