@@ -4,6 +4,7 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Hint;
+import dev.sudoku.logic.forcing.IdlePermits;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -88,7 +89,8 @@ public final class HintCache {
             if (mine != null) {
                 return searchAndKeep(key, mine, search);
             }
-            Optional<Hint> shared = awaited(running);
+            // Waiting computes nothing: a server's worker lends its permit to the search meanwhile.
+            Optional<Hint> shared = IdlePermits.idleWhile(() -> awaited(running));
             if (shared.isPresent()) {
                 synchronized (hints) {
                     hits++;

@@ -12,6 +12,7 @@ import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.Hint;
 import dev.sudoku.logic.Hinter;
+import dev.sudoku.logic.forcing.IdlePermits;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
@@ -29,6 +30,14 @@ class HintCacheTest {
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     private static final Origin ORIGIN = new Origin("test", 1);
+
+    // The position the tests of searches running at once ask about, and what they count.
+    private final HintCache sharedCache = new HintCache(8);
+    private final Grid values = PuzzleReader.parse(EASY);
+    private final CandidateGrid grid = CandidateGrid.fromPuzzle(values);
+    private final AtomicInteger searches = new AtomicInteger();
+    /** Open once the first search has begun. */
+    private final CountDownLatch searching = new CountDownLatch(1);
 
     private static Report hint(HintCache cache, String profile, int level, String puzzle) {
         HintTask task = new HintTask(Profile.named(profile), level, Optional.empty(), GridText.DEFAULT);
@@ -89,29 +98,15 @@ class HintCacheTest {
 
     @Test
     void a_position_asked_while_its_search_runs_waits_for_that_search_instead_of_searching_again() throws Exception {
-        HintCache cache = new HintCache(8);
-        Grid values = PuzzleReader.parse(EASY);
-        CandidateGrid grid = CandidateGrid.fromPuzzle(values);
-        AtomicInteger searches = new AtomicInteger();
-        CountDownLatch searching = new CountDownLatch(1);
         CountDownLatch finish = new CountDownLatch(1);
-        Supplier<Hint> held = () -> {
-            searches.incrementAndGet();
-            searching.countDown();
-            awaitQuietly(finish);
-            return new Hinter(Catalogue.players()).hint(values, grid);
-        };
-        Supplier<Hint> plain = () -> {
-            searches.incrementAndGet();
-            return new Hinter(Catalogue.players()).hint(values, grid);
-        };
+        Supplier<Hint> held = searchHeldUntil(finish);
 
         AtomicReference<Hint> first = new AtomicReference<>();
         AtomicReference<Hint> second = new AtomicReference<>();
-        Thread asker = new Thread(() -> first.set(cache.hint("players", values, grid, held)));
+        Thread asker = new Thread(() -> first.set(sharedCache.hint("players", values, grid, held)));
         asker.start();
         searching.await();
-        Thread waiter = new Thread(() -> second.set(cache.hint("players", values, grid, plain)));
+        Thread waiter = new Thread(() -> second.set(sharedCache.hint("players", values, grid, this::search)));
         waiter.start();
         awaitWaiting(waiter);
         finish.countDown();
@@ -119,24 +114,19 @@ class HintCacheTest {
         waiter.join();
 
         assertThat(searches.get()).isEqualTo(1);
-        assertThat(cache.hits()).isEqualTo(1);
+        assertThat(sharedCache.hits()).isEqualTo(1);
         assertThat(second.get()).isSameAs(first.get());
         assertThat(first.get().step()).isPresent();
     }
 
     @Test
     void a_search_that_fails_leaves_the_request_waiting_for_it_to_search_for_itself() throws Exception {
-        HintCache cache = new HintCache(8);
-        Grid values = PuzzleReader.parse(EASY);
-        CandidateGrid grid = CandidateGrid.fromPuzzle(values);
-        CountDownLatch searching = new CountDownLatch(1);
         CountDownLatch fail = new CountDownLatch(1);
-        AtomicInteger searches = new AtomicInteger();
         AtomicReference<Throwable> failed = new AtomicReference<>();
         AtomicReference<Hint> second = new AtomicReference<>();
         Thread asker = new Thread(() -> {
             try {
-                cache.hint("players", values, grid, () -> {
+                sharedCache.hint("players", values, grid, () -> {
                     searches.incrementAndGet();
                     searching.countDown();
                     awaitQuietly(fail);
@@ -148,10 +138,7 @@ class HintCacheTest {
         });
         asker.start();
         searching.await();
-        Thread waiter = new Thread(() -> second.set(cache.hint("players", values, grid, () -> {
-            searches.incrementAndGet();
-            return new Hinter(Catalogue.players()).hint(values, grid);
-        })));
+        Thread waiter = new Thread(() -> second.set(sharedCache.hint("players", values, grid, this::search)));
         waiter.start();
         awaitWaiting(waiter);
         fail.countDown();
@@ -161,12 +148,57 @@ class HintCacheTest {
         assertThat(failed.get()).hasMessage("the search broke");
         assertThat(searches.get()).isEqualTo(2);
         assertThat(second.get().step()).isPresent();
-        assertThat(cache.hits()).isZero();
+        assertThat(sharedCache.hits()).isZero();
         // The waiter's own hint was kept: the next request reads it.
-        assertThat(cache.hint("players", values, grid, () -> {
+        assertThat(sharedCache.hint("players", values, grid, () -> {
                     throw new AssertionError("searched again");
                 }))
                 .isSameAs(second.get());
+    }
+
+    @Test
+    void a_worker_waiting_for_another_requests_search_gives_its_permit_back_meanwhile() throws Exception {
+        CountDownLatch finish = new CountDownLatch(1);
+        try (IdlePermits workers = new IdlePermits(1)) {
+            Thread asker = new Thread(() -> sharedCache.hint("players", values, grid, searchHeldUntil(finish)));
+            asker.start();
+            searching.await();
+            assertThat(workers.tryAcquire(Duration.ZERO)).isTrue();
+            AtomicReference<Hint> second = new AtomicReference<>();
+            Thread waiter =
+                    new Thread(() -> second.set(workers.lend(() -> sharedCache.hint("players", values, grid, () -> {
+                        throw new AssertionError("searched again");
+                    }))));
+            waiter.start();
+            awaitWaiting(waiter);
+
+            boolean free = workers.tryAcquire(Duration.ZERO);
+            if (free) {
+                workers.release();
+            }
+            finish.countDown();
+            asker.join();
+            waiter.join();
+            workers.release();
+
+            assertThat(free).as("the waiting worker's permit is free meanwhile").isTrue();
+            assertThat(second.get().step()).isPresent();
+        }
+    }
+
+    /** A search of the position, counted. */
+    private Hint search() {
+        searches.incrementAndGet();
+        return new Hinter(Catalogue.players()).hint(values, grid);
+    }
+
+    /** A search of the position, counted, that opens {@link #searching} and goes on once {@code finish} opens. */
+    private Supplier<Hint> searchHeldUntil(CountDownLatch finish) {
+        return () -> {
+            searching.countDown();
+            awaitQuietly(finish);
+            return search();
+        };
     }
 
     /** Waits until the thread is parked waiting for another's search (it never parks otherwise). */

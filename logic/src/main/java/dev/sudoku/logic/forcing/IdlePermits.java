@@ -24,6 +24,9 @@ public final class IdlePermits implements AutoCloseable {
     /** Helper tasks that found no free permit and did nothing. */
     private final AtomicLong turnedAway = new AtomicLong();
 
+    /** The permits of which the current thread holds one while its work runs ({@link #lend}), or null. */
+    private static final ThreadLocal<IdlePermits> HELD = new ThreadLocal<>();
+
     /** {@code count} permits (at least one), and {@code count - 1} threads for the helper tasks. */
     public IdlePermits(int count) {
         if (count < 1) {
@@ -73,7 +76,33 @@ public final class IdlePermits implements AutoCloseable {
      * for as long as they are free.
      */
     public <T> T lend(Supplier<T> work) {
-        return helpers == null ? work.get() : ChainHelpers.lend(this::help, count - 1, work);
+        IdlePermits outer = HELD.get();
+        HELD.set(this);
+        try {
+            return helpers == null ? work.get() : ChainHelpers.lend(this::help, count - 1, work);
+        } finally {
+            HELD.set(outer);
+        }
+    }
+
+    /**
+     * Runs {@code wait}, in which the current thread computes nothing (it waits for another thread's work, as
+     * a request waits for a search of the same position already running), with the permit it holds for its
+     * work ({@link #lend}) given back meanwhile: the work waited for may take it as a helper, or another
+     * piece of work may run. The thread takes a permit again before this returns, waiting for one as long as
+     * it takes, so its work ends holding one, as it began. Outside such work, {@code wait} just runs.
+     */
+    public static <T> T idleWhile(Supplier<T> wait) {
+        IdlePermits held = HELD.get();
+        if (held == null) {
+            return wait.get();
+        }
+        held.permits.release();
+        try {
+            return wait.get();
+        } finally {
+            held.permits.acquireUninterruptibly();
+        }
     }
 
     /**

@@ -118,6 +118,30 @@ class IdlePermitsTest {
     }
 
     @Test
+    void work_that_waits_for_other_work_gives_its_permit_back_for_the_wait_and_holds_one_again_after() {
+        try (IdlePermits workers = new IdlePermits(2)) {
+            int[] during = new int[1];
+            int after = workers.run(() -> {
+                int before = workers.available();
+                String waited = IdlePermits.idleWhile(() -> {
+                    during[0] = workers.available();
+                    return "waited";
+                });
+                assertThat(waited).isEqualTo("waited");
+                assertThat(before).as("free while the work runs").isEqualTo(1);
+                return workers.available();
+            });
+            assertThat(during[0]).as("free while the work waits").isEqualTo(2);
+            assertThat(after).as("free once the wait is over").isEqualTo(1);
+            assertThat(workers.available())
+                    .as("every permit back after the work")
+                    .isEqualTo(2);
+            // Outside any work there is no permit to give back.
+            assertThat(IdlePermits.idleWhile(workers::available)).isEqualTo(2);
+        }
+    }
+
+    @Test
     void a_single_permit_lends_nothing() {
         try (IdlePermits workers = new IdlePermits(1)) {
             assertThat(workers.run(() -> ChainHelpers.current().isPresent())).isFalse();
