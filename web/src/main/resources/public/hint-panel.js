@@ -11,7 +11,7 @@
 import * as api from './api.js';
 import * as app from './controller.js';
 import { byId } from './dom.js';
-import { lineOf, workingCandidates } from './grid-model.js';
+import { isFull, lineOf, workingCandidates } from './grid-model.js';
 import { hintSummary } from './report-text.js';
 
 let lastStep = null;
@@ -67,7 +67,7 @@ function scheduleAhead() {
 }
 
 async function askAhead(present) {
-    if (app.board() !== present || app.state.variant || app.state.editing || document.hidden) return;
+    if (app.board() !== present || isFull(present) || app.state.variant || app.state.editing || document.hidden) return;
     const body = await hintBody(1, present);
     const key = JSON.stringify(body);
     if (ahead?.key === key) return;
