@@ -2,8 +2,8 @@
 // technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
 // A variant asks its own route, with the position written in the variant's cell order.
 //
-// Hints ahead: once the player has asked for a hint in this game, a classic position they pause on
-// (AHEAD_MS without a change) is asked about at level 1 in the background. The hardest positions take
+// Hints ahead: once the player has asked for a hint in this game, a classic position of up to 9x9 they
+// pause on (AHEAD_MS without a change) is asked about at level 1 in the background. The hardest positions take
 // the server some tenths of a second; asked ahead, the next click answers at once, and the server keeps
 // the step for levels 2 and 3 (a click while the search still runs waits for that search). A player who
 // never asks for hints costs the server nothing.
@@ -21,6 +21,7 @@ let drawing = null;
 let hintBoard = null;
 
 const AHEAD_MS = 1500;
+const AHEAD_MAX_SIZE = 9;
 // Whether the player asked for a hint in this game, the board last considered for asking ahead, its
 // timer, and the answer asked ahead: { key, answer }, the request as JSON and its report (null on failure).
 let askedThisGame = false;
@@ -67,6 +68,8 @@ function scheduleAhead() {
 }
 
 async function askAhead(present) {
+    // Larger grids' hardest hints can take the server seconds each: asked for when wanted, not ahead.
+    if (app.state.layout.size > AHEAD_MAX_SIZE) return;
     if (app.board() !== present || isFull(present) || app.state.variant || app.state.editing || document.hidden) return;
     const body = await hintBody(1, present);
     const key = JSON.stringify(body);

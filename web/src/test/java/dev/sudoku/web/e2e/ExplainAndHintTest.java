@@ -82,15 +82,15 @@ class ExplainAndHintTest {
         page.load(KnownPuzzles.MODERATE);
         // A pause longer than the page's before any hint was asked: a player who never asks costs nothing.
         page.js("return new Promise((done) => setTimeout(done, 2500));");
-        assertThat(hintRequests(page)).isZero();
+        assertThat(page.hintRequests()).isZero();
 
         assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
         assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
-        assertThat(hintRequests(page)).isEqualTo(1);
-        page.until("the new position asked about ahead", () -> hintRequests(page) == 2);
+        assertThat(page.hintRequests()).isEqualTo(1);
+        page.until("the new position asked about ahead", () -> page.hintRequests() == 2);
 
         assertThat(page.clickAndWait("hint-1")).isEqualTo("Hint level 1.");
-        assertThat(hintRequests(page))
+        assertThat(page.hintRequests())
                 .as("the click reads the answer asked ahead")
                 .isEqualTo(2);
         String technique = page.text("hint-text");
@@ -99,12 +99,8 @@ class ExplainAndHintTest {
 
         // Level 2 is the server's answer at the same position: the same step.
         assertThat(page.clickAndWait("hint-2")).isEqualTo("Hint level 2.");
-        assertThat(hintRequests(page)).isEqualTo(3);
+        assertThat(page.hintRequests()).isEqualTo(3);
         assertThat(page.text("hint-text")).startsWith(name + ": look at ");
-    }
-
-    private static long hintRequests(Page page) {
-        return page.apiCalls().stream().filter("/api/hint"::equals).count();
     }
 
     @Test

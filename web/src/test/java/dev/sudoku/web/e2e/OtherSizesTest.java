@@ -34,6 +34,19 @@ class OtherSizesTest {
     }
 
     @Test
+    void a_16x16_position_is_not_asked_about_ahead_even_after_a_hint(Page page) {
+        page.open();
+        switchSize(page, 16);
+        page.load(KnownPuzzles.SIXTEEN);
+        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
+        assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
+
+        // Longer than the pause after which a 9x9 position is asked about ahead.
+        page.js("return new Promise((done) => setTimeout(done, 2500));");
+        assertThat(page.hintRequests()).isEqualTo(1);
+    }
+
+    @Test
     void the_invalid_number_alert_goes_when_solve_fills_the_board(Page page) {
         page.open();
         switchSize(page, 6);
