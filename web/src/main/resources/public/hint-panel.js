@@ -73,7 +73,7 @@ async function askAhead(present) {
     if (app.board() !== present || isFull(present) || app.state.variant || app.state.editing || document.hidden) return;
     const body = await hintBody(1, present);
     const key = JSON.stringify(body);
-    if (ahead?.key === key) return;
+    if (app.board() !== present || ahead?.key === key) return;
     // A failure here is nobody's news: the click asks again and says what it hears.
     ahead = { key, answer: api.post('/api/hint', body).catch(() => null) };
 }
