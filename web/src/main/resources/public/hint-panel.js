@@ -90,7 +90,6 @@ async function askedOrAhead(body) {
 async function hint(level) {
     const present = app.board();
     const layout = app.state.layout;
-    const working = workingCandidates(present, layout);
     const variant = app.state.variant;
     askedThisGame = true;
     // This board is asked about now: nothing to ask ahead for it.
@@ -98,7 +97,11 @@ async function hint(level) {
     clearTimeout(aheadTimer);
     try {
         const asked = variant
-            ? api.post('/api/variant/hint', { ...variant.request(app.puzzleLine()), level, ...variant.position(present.values, working) })
+            ? api.post('/api/variant/hint', {
+                  ...variant.request(app.puzzleLine()),
+                  level,
+                  ...variant.position(present.values, workingCandidates(present, layout)),
+              })
             : askedOrAhead(await hintBody(level, present));
         let report;
         [report, drawing] = await Promise.all([asked, import('./steps/step-drawing.js')]);
