@@ -103,38 +103,37 @@ public final class HintCache {
         }
     }
 
-    /** The hint of another request's search, unless it failed, ran out of time or this thread was interrupted. */
+    /**
+     * The hint of another request's search, unless it failed (its future holds null), ran out of time or this
+     * thread was interrupted.
+     */
     private static Optional<Hint> awaited(CompletableFuture<Hint> running) {
         try {
             Hint hint = running.get();
-            return hint.timedOut() ? Optional.empty() : Optional.of(hint);
+            return hint == null || hint.timedOut() ? Optional.empty() : Optional.of(hint);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Optional.empty();
         } catch (ExecutionException e) {
-            return Optional.empty();
+            throw new IllegalStateException("a search's future is completed, never failed", e);
         }
     }
 
+    /** Searches, keeps the hint unless its time ran out, and hands it to those waiting (null if it failed). */
     private Hint searchAndKeep(Key key, CompletableFuture<Hint> mine, Supplier<Hint> search) {
-        Hint found;
+        Hint found = null;
         try {
             found = search.get();
-        } catch (RuntimeException | Error e) {
+            return found;
+        } finally {
             synchronized (hints) {
                 searching.remove(key);
+                if (found != null && !found.timedOut()) {
+                    hints.put(key, found);
+                }
             }
-            mine.completeExceptionally(e);
-            throw e;
+            mine.complete(found);
         }
-        synchronized (hints) {
-            searching.remove(key);
-            if (!found.timedOut()) {
-                hints.put(key, found);
-            }
-        }
-        mine.complete(found);
-        return found;
     }
 
     /** How many hints were read from the cache, or from another request's search, rather than searched for. */
