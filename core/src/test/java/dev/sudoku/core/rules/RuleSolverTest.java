@@ -83,6 +83,13 @@ class RuleSolverTest {
             if (result.solutionCount() > 0) {
                 assertValid(puzzle, result.solution().orElseThrow());
             }
+            RuleSolveResult drawOrder = solver.solveInDrawOrder(puzzle, SolveLimits.UNIQUENESS);
+            assertThat(drawOrder.solutionCount())
+                    .as("in the draw's order: " + seen)
+                    .isEqualTo(expected.count());
+            if (drawOrder.solutionCount() > 0) {
+                assertValid(puzzle, drawOrder.solution().orElseThrow());
+            }
             statuses[result.status().ordinal()]++;
             checked++;
         }

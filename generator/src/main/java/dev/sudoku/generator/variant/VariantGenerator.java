@@ -227,7 +227,7 @@ public final class VariantGenerator {
                 givens[cell] = 0;
             }
         }
-        RuleSolveResult result = solver.solve(
+        RuleSolveResult result = solver.solveInDrawOrder(
                 new VariantPuzzle(rules, givens),
                 SearchBudget.bounded(SolveLimits.countUpTo(1).withMaxNodes(COMPLETION_NODES)));
         return result.solution();
@@ -284,10 +284,12 @@ public final class VariantGenerator {
 
     /**
      * Whether the puzzle has one solution, proved within the node budget; a search that runs out counts as
-     * not unique, so the given stays and the puzzle made is always proved.
+     * not unique, so the given stays and the puzzle made is always proved. In the draw's order, as every
+     * earlier release searched: a quicker proof would pass some layouts its budget refused before, and
+     * change those seeds' puzzles.
      */
     private boolean unique(VariantPuzzle puzzle) {
-        return proved(solver.solve(puzzle, SearchBudget.bounded(UNIQUENESS_BUDGET)), Status.SOLVED);
+        return proved(solver.solveInDrawOrder(puzzle, SearchBudget.bounded(UNIQUENESS_BUDGET)), Status.SOLVED);
     }
 
     /** Whether the search ended in {@code proof}; one cut short by the budget's time ends the work here. */
