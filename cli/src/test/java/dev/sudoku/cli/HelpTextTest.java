@@ -63,6 +63,12 @@ class HelpTextTest {
             List<String> words = new ArrayList<>(List.of(spec.usageMessage().description()));
             for (OptionSpec option : spec.options()) {
                 taken.addAll(List.of(option.names()));
+                if (option.negatable()) {
+                    // --warm-up is also taken as --no-warm-up.
+                    for (String name : option.names()) {
+                        taken.add(spec.negatableOptionTransformer().makeNegative(name, spec));
+                    }
+                }
                 words.addAll(List.of(option.description()));
             }
             // A group of commands may speak of its members' options (bank's --db).

@@ -42,6 +42,7 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final Workers workers;
+    private volatile WarmUp warmUp;
 
     private WebServer(Javalin app, Workers workers) {
         this.app = app;
@@ -112,6 +113,20 @@ public final class WebServer implements AutoCloseable {
         return new WebServer(app, workers);
     }
 
+    /**
+     * Starts the warm-up ({@link WarmUp}): the logical solver's searches run for up to {@code work} while the
+     * server is idle, so the first players' hard hints do not pay for the JIT. At most once a server.
+     *
+     * @throws IllegalStateException when it has been started already
+     */
+    public synchronized WarmUp warmUp(Duration work) {
+        if (warmUp != null) {
+            throw new IllegalStateException("the warm-up has been started already");
+        }
+        warmUp = WarmUp.start(workers, work);
+        return warmUp;
+    }
+
     /** The port it listens on. */
     public int port() {
         return app.port();
@@ -119,6 +134,10 @@ public final class WebServer implements AutoCloseable {
 
     @Override
     public void close() {
+        WarmUp started = warmUp;
+        if (started != null) {
+            started.close();
+        }
         app.stop();
         workers.close();
     }

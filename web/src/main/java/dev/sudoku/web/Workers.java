@@ -2,6 +2,7 @@ package dev.sudoku.web;
 
 import dev.sudoku.logic.forcing.IdlePermits;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -42,6 +43,11 @@ final class Workers implements AutoCloseable {
         } finally {
             permits.release();
         }
+    }
+
+    /** Runs work that can wait, only while no request computes ({@link IdlePermits#whileIdle}). */
+    <T> Optional<T> whileIdle(Duration askEvery, Supplier<T> work) {
+        return permits.whileIdle(askEvery, work);
     }
 
     /** Stops the helper threads (a task at work finishes its step). */

@@ -32,6 +32,11 @@ final class TestServer implements AutoCloseable {
         this(WebLimits.defaults());
     }
 
+    /** Starts the server's warm-up ({@link WebServer#warmUp}). */
+    WarmUp warmUp(java.time.Duration work) {
+        return server.warmUp(work);
+    }
+
     /** The port it listens on, for tests that speak HTTP on a socket of their own. */
     int port() {
         return server.port();

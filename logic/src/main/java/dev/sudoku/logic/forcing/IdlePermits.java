@@ -1,6 +1,9 @@
 package dev.sudoku.logic.forcing;
 
+import dev.sudoku.logic.SearchBudget;
+import dev.sudoku.logic.SearchCancelledException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -117,6 +120,35 @@ public final class IdlePermits implements AutoCloseable {
         } finally {
             permits.release();
         }
+    }
+
+    /**
+     * Runs {@code work} on a permit only while nothing else computes, for work that can wait (a server's
+     * warm-up): empty at once when a permit is taken or wanted; and as soon as another thread takes a permit
+     * or waits for one, the work's searches stop at their next check ({@link SearchBudget}, which asks every
+     * {@code askEvery}) and this returns empty too, so a request arriving meanwhile waits at most about that
+     * long. The work lends nothing to helpers. Its thread, interrupted, still gets the {@link
+     * SearchCancelledException}.
+     */
+    public <T> Optional<T> whileIdle(Duration askEvery, Supplier<T> work) {
+        if (anyWaiting() || available() < count || !permits.tryAcquire()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SearchBudget.untilAbandoned(this::othersAtWork, askEvery, work));
+        } catch (SearchCancelledException e) {
+            if (e.interrupted()) {
+                throw e;
+            }
+            return Optional.empty();
+        } finally {
+            permits.release();
+        }
+    }
+
+    /** Whether a thread other than the one holding a permit for idle work holds or wants one. */
+    private boolean othersAtWork() {
+        return available() < count - 1 || anyWaiting();
     }
 
     /** How many helper tasks found every permit taken, and did nothing. */

@@ -142,6 +142,51 @@ class IdlePermitsTest {
     }
 
     @Test
+    void idle_work_runs_only_while_nothing_else_holds_a_permit() throws Exception {
+        try (IdlePermits workers = new IdlePermits(2)) {
+            assertThat(workers.whileIdle(Duration.ofMillis(1), () -> workers.available()))
+                    .as("run on one permit of two")
+                    .contains(1);
+            assertThat(workers.tryAcquire(Duration.ZERO)).isTrue();
+            AtomicInteger ran = new AtomicInteger();
+            assertThat(workers.whileIdle(Duration.ofMillis(1), ran::incrementAndGet))
+                    .as("not run while other work holds a permit")
+                    .isEmpty();
+            assertThat(ran).hasValue(0);
+            workers.release();
+            assertThat(workers.available()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void idle_work_stops_when_other_work_takes_a_permit_and_gives_its_own_back() throws Exception {
+        try (IdlePermits workers = new IdlePermits(2)) {
+            CountDownLatch started = new CountDownLatch(1);
+            AtomicInteger checks = new AtomicInteger();
+            CompletableFuture<java.util.Optional<Integer>> idle =
+                    CompletableFuture.supplyAsync(() -> workers.whileIdle(Duration.ofMillis(1), () -> {
+                        started.countDown();
+                        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+                        while (System.nanoTime() < deadline) {
+                            dev.sudoku.logic.SearchBudget.check();
+                            checks.incrementAndGet();
+                        }
+                        return 0;
+                    }));
+            await(started);
+            assertThat(workers.tryAcquire(Duration.ZERO))
+                    .as("the other permit is free")
+                    .isTrue();
+            assertThat(idle.get(10, TimeUnit.SECONDS))
+                    .as("stopped, with nothing to return")
+                    .isEmpty();
+            assertThat(checks.get()).as("it ran until then").isPositive();
+            assertThat(workers.available()).as("its permit given back").isEqualTo(1);
+            workers.release();
+        }
+    }
+
+    @Test
     void a_single_permit_lends_nothing() {
         try (IdlePermits workers = new IdlePermits(1)) {
             assertThat(workers.run(() -> ChainHelpers.current().isPresent())).isFalse();
