@@ -36,6 +36,8 @@ public final class WarmUp implements AutoCloseable {
     private static final Duration ASK_EVERY = Duration.ofMillis(5);
     /** How long it waits before asking again, while requests compute. */
     private static final long IDLE_POLL_MILLIS = 50;
+    /** It stops trying after this: a server that busy has been warmed by its requests. */
+    private static final Duration GIVE_UP_AFTER = Duration.ofMinutes(5);
 
     private final Workers workers;
     private final long workNanos;
@@ -85,7 +87,8 @@ public final class WarmUp implements AutoCloseable {
             CandidateGrid grid = CandidateGrid.fromPuzzle(PuzzleReader.parse(PUZZLE));
             LogicalSolver solver = new LogicalSolver(Catalogue.players());
             long spent = 0;
-            while (spent < workNanos) {
+            long giveUp = System.nanoTime() + GIVE_UP_AFTER.toNanos();
+            while (spent < workNanos && System.nanoTime() - giveUp < 0) {
                 if (grid.isSolved()) {
                     grid = CandidateGrid.fromPuzzle(PuzzleReader.parse(PUZZLE));
                 }
