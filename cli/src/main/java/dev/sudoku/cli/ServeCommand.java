@@ -31,7 +31,10 @@ import picocli.CommandLine.Spec;
             "Stops on Ctrl-C. Exit code 1 when the port cannot be opened, 2 on a usage error."
         })
 final class ServeCommand implements Callable<Integer> {
-    /** The warm-up's work at most: 20 s brought a fresh server's third hard hint to 0.33-0.48 s, 10 s to 0.39-0.80 s. */
+    /**
+     * The warm-up's work at most: 20 s brought a fresh server's third hard hint to 0.33-0.48 s, 10 s to
+     * 0.39-0.80 s.
+     */
     private static final Duration WARM_UP_WORK = Duration.ofSeconds(20);
 
     @Spec
@@ -69,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
             negatable = true,
             defaultValue = "true",
             fallbackValue = "true",
-            description = "Run the logical solver's searches for a few seconds after start, while no request"
+            description = "Run the logical solver's searches for up to 20 s after start, while no request"
                     + " computes, so the first hard hints do not wait for the JIT (--no-warm-up: not)."
                     + " Default: on.")
     boolean warmUp;

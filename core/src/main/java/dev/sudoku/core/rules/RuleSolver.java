@@ -19,7 +19,7 @@ import java.util.Optional;
  * over 40 such puzzles with them. Before it branches the search also takes locked candidates between houses
  * sharing cells ({@link HouseIntersections}), which spares a samurai most of its dead ends: counting the
  * solutions of the generator's first 40 samurai puzzles took up to 319,707 nodes (two seconds) without
- * them, 2,495 with them. Only {@link #solveInDrawOrder} leaves them out: its first solution is the variant
+ * them, 14,031 with them. Only {@link #solveInDrawOrder} leaves them out: its first solution is the variant
  * generator's draw of a complete grid, and locked candidates would branch elsewhere and change every seed's
  * grids and puzzles. (The draws are made without bars, so the flanked cells and the bars' order change
  * none.)
