@@ -90,7 +90,7 @@ public final class RuleSolver {
         if (conflict.isPresent()) {
             return new RuleSolveResult(Status.INVALID, 0, Optional.empty(), SolveStats.NONE, conflict.get());
         }
-        Search search = new Search(puzzle.rules(), limits, known, locked, start);
+        Search search = new Search(limits, known, locked, start);
         Board givens = Board.empty(puzzle.rules());
         boolean consistent = true;
         for (int cell = 0; cell < puzzle.rules().cellCount() && consistent; cell++) {
@@ -130,7 +130,6 @@ public final class RuleSolver {
 
     /** One search: the budget, the count and the first solution. */
     private static final class Search {
-        private final RuleSet rules;
         private final SolveLimits limits;
         private final int[] known;
         private final boolean locked;
@@ -141,8 +140,7 @@ public final class RuleSolver {
         int[] first;
         boolean outOfBudget;
 
-        Search(RuleSet rules, SolveLimits limits, int[] known, boolean locked, long start) {
-            this.rules = rules;
+        Search(SolveLimits limits, int[] known, boolean locked, long start) {
             this.limits = limits;
             this.known = known;
             this.locked = locked;
