@@ -17,7 +17,7 @@ import java.util.OptionalLong;
  * damaged, each still reads as entries that say where.
  */
 class AnswerLineFuzzTest {
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void puzzle_count_solution_lines_read_back_with_their_count_and_solution(FuzzedDataProvider data) {
         BoxShape shape = FuzzGrids.shape(data, BoxShape.MAX_SIZE);
         int size = shape.size();

@@ -26,7 +26,7 @@ class CommandExecutionFuzzTest {
     private static final List<String> COMMANDS = List.of("solve", "explain", "hint", "rate");
     private static final String PUZZLE = "1......2....31..";
 
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void any_options_of_a_puzzle_command_end_in_a_result_or_a_usage_message(FuzzedDataProvider data) {
         CommandLine tree = CommandTree.commandLine();
         String command = data.pickValue(COMMANDS);

@@ -22,7 +22,7 @@ class CommandLineFuzzTest {
      */
     private static final CommandLine TREE = CommandTree.commandLine();
 
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void any_command_line_parses_or_fails_with_a_usage_message(FuzzedDataProvider data) {
         String[] args = CommandLineArgs.from(data, TREE).toArray(String[]::new);
         try {

@@ -31,7 +31,7 @@ import java.util.List;
 class JsonRoundTripFuzzTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void reports_read_back_as_written_and_any_json_lines_read_as_entries(FuzzedDataProvider data) throws Exception {
         BoxShape shape = FuzzGrids.shape(data, 16);
         Grid puzzle = FuzzGrids.grid(data, shape);

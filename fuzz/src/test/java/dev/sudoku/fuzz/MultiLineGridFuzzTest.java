@@ -19,7 +19,7 @@ import java.util.Optional;
  * say where.
  */
 class MultiLineGridFuzzTest {
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void multi_line_grids_read_back_with_the_box_shape_they_draw(FuzzedDataProvider data) {
         BoxShape shape = FuzzGrids.shape(data, BoxShape.MAX_SIZE);
         int size = shape.size();

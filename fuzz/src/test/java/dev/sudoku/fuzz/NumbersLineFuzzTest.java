@@ -19,7 +19,7 @@ import java.util.Optional;
 class NumbersLineFuzzTest {
     private static final String[] BLANKS = {".", "0", "_", "x"};
 
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void numbers_lines_of_sides_above_nine_read_back_as_written(FuzzedDataProvider data) {
         // Mostly sides 10 to 16: a 64x64 line is 4,096 numbers, slow under the fuzzer's instrumentation.
         BoxShape shape = FuzzGrids.shape(data, 10, data.consumeInt(0, 3) == 3 ? BoxShape.MAX_SIZE : 16);

@@ -18,7 +18,7 @@ import java.util.OptionalLong;
  * them: each reads back as written; damaged, each still reads as entries that say where.
  */
 class OneLinePuzzleFuzzTest {
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void one_line_puzzles_of_every_size_read_back_as_written(FuzzedDataProvider data) {
         BoxShape shape = FuzzGrids.shape(data, 35);
         int size = shape.size();

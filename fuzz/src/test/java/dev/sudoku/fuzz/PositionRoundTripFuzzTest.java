@@ -18,7 +18,7 @@ import dev.sudoku.core.format.PositionReader;
  * is read or refused naming line and column; and logic's checks name the cell at fault or accept it.
  */
 class PositionRoundTripFuzzTest {
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void positions_read_back_as_written_in_both_position_formats(FuzzedDataProvider data) {
         BoxShape shape = FuzzGrids.shape(data, CandidateLineFormat.MAX_SIZE);
         boolean defaultShape = shape.equals(BoxShape.defaultFor(shape.size()));

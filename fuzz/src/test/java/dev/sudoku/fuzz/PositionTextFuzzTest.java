@@ -15,7 +15,7 @@ import dev.sudoku.core.format.PositionReader;
  * read goes through logic's checks, which name the cell at fault or accept it.
  */
 class PositionTextFuzzTest {
-    @FuzzTest(maxDuration = "10s")
+    @FuzzTest(maxDuration = "5s")
     void any_text_reads_as_a_position_or_is_refused_naming_line_and_column(FuzzedDataProvider data) {
         BoxShape shape = data.consumeBoolean() ? null : FuzzGrids.shape(data, CandidateLineFormat.MAX_SIZE);
         String text = data.consumeRemainingAsString();

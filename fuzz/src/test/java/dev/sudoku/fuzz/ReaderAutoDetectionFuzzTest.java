@@ -10,7 +10,7 @@ import dev.sudoku.core.format.ReadOptions;
  * finds what nobody thought of writing.
  */
 class ReaderAutoDetectionFuzzTest {
-    @FuzzTest(maxDuration = "20s")
+    @FuzzTest(maxDuration = "10s")
     void any_text_reads_as_puzzles_or_malformed_entries_naming_their_line(FuzzedDataProvider data) {
         // Options first: the provider takes numbers from the end of the data and the text from what is left.
         ReadOptions options = FuzzOptions.readOptions(data);
