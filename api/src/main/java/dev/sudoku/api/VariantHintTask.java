@@ -28,6 +28,7 @@ public final class VariantHintTask {
     private final String variant;
     private final int level;
     private final Optional<TimeLimit> limit;
+    private final Optional<VariantHintCache> cache;
 
     public VariantHintTask(Set<Variant> variants, int level) {
         this(variants, level, Optional.empty());
@@ -35,9 +36,19 @@ public final class VariantHintTask {
 
     /** As above; within {@code limit}, the exact check stops when it runs out (TIMEOUT). */
     public VariantHintTask(Set<Variant> variants, int level, Optional<TimeLimit> limit) {
-        this.variant = Variant.label(variants);
+        this(Variant.label(variants), level, limit, Optional.empty());
+    }
+
+    private VariantHintTask(String variant, int level, Optional<TimeLimit> limit, Optional<VariantHintCache> cache) {
+        this.variant = variant;
         this.level = level;
         this.limit = limit;
+        this.cache = cache;
+    }
+
+    /** The same task reading and keeping the next steps in {@code cache} (a server's, shared by its requests). */
+    public VariantHintTask cachedIn(VariantHintCache cache) {
+        return new VariantHintTask(variant, level, limit, Optional.of(cache));
     }
 
     public Report run(Origin origin, VariantEntry entry) {
@@ -105,7 +116,8 @@ public final class VariantHintTask {
     }
 
     private Report hint(Report.Builder report, VariantPuzzle puzzle, RuleGrid grid, long start) {
-        Optional<Step> step = solver.nextStep(grid);
+        Optional<Step> step =
+                cache.isPresent() ? cache.get().step(grid, () -> solver.nextStep(grid)) : solver.nextStep(grid);
         report.with(Field.SOLUTIONS, 1L).with(Field.HINT_LEVEL, level).with(Field.MICROS, Reports.microsSince(start));
         if (step.isPresent()) {
             report.with(Field.TECHNIQUE, step.get().technique().name())
