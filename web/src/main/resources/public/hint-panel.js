@@ -2,11 +2,12 @@
 // technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
 // A variant asks its own route, with the position written in the variant's cell order.
 //
-// Hints ahead: once the player has asked for a hint in this game, a classic position of up to 9x9 they
-// pause on (AHEAD_MS without a change) is asked about at level 1 in the background. The hardest positions take
-// the server some tenths of a second; asked ahead, the next click answers at once, and the server keeps
-// the step for levels 2 and 3 (a click while the search still runs waits for that search). A player who
-// never asks for hints costs the server nothing.
+// Hints ahead: once the player has asked for a hint in this game, a position of up to 9x9 they pause on
+// (AHEAD_MS without a change), a variant's too, is asked about at level 1 in the background. The hardest
+// classic positions take the server some tenths of a second, a variant's that needs nested forcing chains
+// seconds; asked ahead, the next click answers at once, and the server keeps the step for levels 2 and 3 (a
+// click while the search still runs waits for that search). A player who never asks for hints costs the
+// server nothing.
 
 import * as api from './api.js';
 import * as app from './controller.js';
@@ -58,6 +59,25 @@ async function hintBody(level, present) {
     };
 }
 
+/** The route and body of a hint request at the level for the board: a variant's in its own cell order. */
+async function hintRequest(level, present) {
+    const variant = app.state.variant;
+    if (!variant) return { route: '/api/hint', body: await hintBody(level, present) };
+    return {
+        route: '/api/variant/hint',
+        body: {
+            ...variant.request(app.puzzleLine()),
+            level,
+            ...variant.position(present.values, workingCandidates(present, app.state.layout)),
+        },
+    };
+}
+
+/** What tells one request from another: its route and body. */
+function keyOf(request) {
+    return request.route + ' ' + JSON.stringify(request.body);
+}
+
 /** After a change of the board, waits for the player to pause on it, then asks ahead (see the top). */
 function scheduleAhead() {
     const present = app.board();
@@ -68,41 +88,35 @@ function scheduleAhead() {
 }
 
 async function askAhead(present) {
-    // Larger grids' hardest hints can take the server seconds each: asked for when wanted, not ahead.
+    // Larger grids' hardest hints (samurai's five grids among them) can take the server many seconds each:
+    // asked for when wanted, not ahead.
     if (app.state.layout.size > AHEAD_MAX_SIZE) return;
-    if (app.board() !== present || isFull(present) || app.state.variant || app.state.editing || document.hidden) return;
-    const body = await hintBody(1, present);
-    const key = JSON.stringify(body);
+    if (app.board() !== present || isFull(present) || app.state.editing || document.hidden) return;
+    const request = await hintRequest(1, present);
+    const key = keyOf(request);
     if (app.board() !== present || ahead?.key === key) return;
     // A failure here is nobody's news: the click asks again and says what it hears.
-    ahead = { key, answer: api.post('/api/hint', body).catch(() => null) };
+    ahead = { key, answer: api.post(request.route, request.body).catch(() => null) };
 }
 
 /** The level-1 report asked ahead for exactly this request, or a new request. */
-async function askedOrAhead(body) {
-    if (body.level === 1 && ahead?.key === JSON.stringify(body)) {
+async function askedOrAhead(request) {
+    if (request.body.level === 1 && ahead?.key === keyOf(request)) {
         const report = await ahead.answer;
         if (report && report.status !== 'TIMEOUT') return report;
     }
-    return api.post('/api/hint', body);
+    return api.post(request.route, request.body);
 }
 
 async function hint(level) {
     const present = app.board();
     const layout = app.state.layout;
-    const variant = app.state.variant;
     askedThisGame = true;
     // This board is asked about now: nothing to ask ahead for it.
     aheadBoard = present;
     clearTimeout(aheadTimer);
     try {
-        const asked = variant
-            ? api.post('/api/variant/hint', {
-                  ...variant.request(app.puzzleLine()),
-                  level,
-                  ...variant.position(present.values, workingCandidates(present, layout)),
-              })
-            : askedOrAhead(await hintBody(level, present));
+        const asked = askedOrAhead(await hintRequest(level, present));
         let report;
         [report, drawing] = await Promise.all([asked, import('./steps/step-drawing.js')]);
         const text = hintSummary(report);

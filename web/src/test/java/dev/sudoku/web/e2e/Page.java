@@ -226,6 +226,11 @@ final class Page {
         return (int) apiCalls().stream().filter("/api/hint"::equals).count();
     }
 
+    /** How many times the page has asked {@code /api/variant/hint} since it was opened, asked ahead included. */
+    int variantHintRequests() {
+        return (int) apiCalls().stream().filter("/api/variant/hint"::equals).count();
+    }
+
     /** Waits until the page has asked {@code /api/solve} more than {@code before} times and said what it heard. */
     void untilSolveAnswered(int before) {
         until("the solution asked for", () -> solveRequests() > before);
