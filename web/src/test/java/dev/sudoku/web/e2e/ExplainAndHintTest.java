@@ -2,6 +2,7 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -80,17 +81,26 @@ class ExplainAndHintTest {
     void once_a_hint_was_asked_a_position_the_player_pauses_on_is_asked_ahead_and_the_click_reads_that(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
+        askedAheadOnceAHintWasAsked(page, page::hintRequests);
+    }
+
+    /**
+     * On the board the page shows, counting the page's hint requests with {@code requests}: nothing is asked
+     * ahead before a hint; once one is asked and applied, the new position is asked about ahead, the next
+     * Hint 1 reads that answer, and Hint 2 is the server's answer about the same step.
+     */
+    static void askedAheadOnceAHintWasAsked(Page page, IntSupplier requests) {
         // A pause longer than the page's before any hint was asked: a player who never asks costs nothing.
         page.js("return new Promise((done) => setTimeout(done, 2500));");
-        assertThat(page.hintRequests()).isZero();
+        assertThat(requests.getAsInt()).isZero();
 
         assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
         assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
-        assertThat(page.hintRequests()).isEqualTo(1);
-        page.until("the new position asked about ahead", () -> page.hintRequests() == 2);
+        assertThat(requests.getAsInt()).isEqualTo(1);
+        page.until("the new position asked about ahead", () -> requests.getAsInt() == 2);
 
         assertThat(page.clickAndWait("hint-1")).isEqualTo("Hint level 1.");
-        assertThat(page.hintRequests())
+        assertThat(requests.getAsInt())
                 .as("the click reads the answer asked ahead")
                 .isEqualTo(2);
         String technique = page.text("hint-text");
@@ -99,7 +109,7 @@ class ExplainAndHintTest {
 
         // Level 2 is the server's answer at the same position: the same step.
         assertThat(page.clickAndWait("hint-2")).isEqualTo("Hint level 2.");
-        assertThat(page.hintRequests()).isEqualTo(3);
+        assertThat(requests.getAsInt()).isEqualTo(3);
         assertThat(page.text("hint-text")).startsWith(name + ": look at ");
     }
 

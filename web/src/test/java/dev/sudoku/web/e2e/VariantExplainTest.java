@@ -115,27 +115,7 @@ class VariantExplainTest {
     @Test
     void once_a_hint_was_asked_on_a_killer_a_position_the_player_pauses_on_is_asked_ahead(Page page) {
         openKiller(page);
-        // A pause longer than the page's before any hint was asked: a player who never asks costs nothing.
-        page.js("return new Promise((done) => setTimeout(done, 2500));");
-        assertThat(page.variantHintRequests()).isZero();
-
-        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
-        assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
-        assertThat(page.variantHintRequests()).isEqualTo(1);
-        page.until("the new position asked about ahead", () -> page.variantHintRequests() == 2);
-
-        assertThat(page.clickAndWait("hint-1")).isEqualTo("Hint level 1.");
-        assertThat(page.variantHintRequests())
-                .as("the click reads the answer asked ahead")
-                .isEqualTo(2);
-        String technique = page.text("hint-text");
-        assertThat(technique).startsWith("Technique: ").contains(". Look in ");
-        String name = technique.substring("Technique: ".length(), technique.indexOf(". Look in "));
-
-        // Level 2 is the server's answer at the same position: the same step.
-        assertThat(page.clickAndWait("hint-2")).isEqualTo("Hint level 2.");
-        assertThat(page.variantHintRequests()).isEqualTo(3);
-        assertThat(page.text("hint-text")).startsWith(name + ": look at ");
+        ExplainAndHintTest.askedAheadOnceAHintWasAsked(page, page::variantHintRequests);
     }
 
     private static void openKiller(Page page) {
