@@ -11,8 +11,8 @@ import java.util.function.Supplier;
 /**
  * The next steps of the variant positions asked about last, shared by every {@link VariantHintTask} given it
  * (a server's requests), as {@link HintCache} keeps the classic hints: a player asks level 1, 2 and 3 at the
- * same position, and where a variant needs forcing chains the step takes seconds to find, so the levels after
- * the first are read from here. A step depends only on the rules (variants, regions, cages, bars, parity)
+ * same position, and where a variant needs nested forcing chains a step can take seconds to find, so the
+ * levels after the first are read from here. A step depends only on the rules (variants, regions, cages, bars, parity)
  * and the position, the placed values and every cell's candidates; the solver is deterministic. A search
  * stopped by its time budget ends in an exception and is not kept. Thread-safe; the least recently asked
  * position goes first once {@code capacity} are held.
