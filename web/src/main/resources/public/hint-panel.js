@@ -2,12 +2,11 @@
 // technique, level 2 says where to look, level 3 draws the whole step and offers to apply it.
 // A variant asks its own route, with the position written in the variant's cell order.
 //
-// Hints ahead: once the player has asked for a hint in this game, a position of up to 9x9 they pause on
-// (AHEAD_MS without a change), a variant's too, is asked about at level 1 in the background. The hardest
-// classic positions take the server some tenths of a second, a variant's that needs nested forcing chains
-// seconds; asked ahead, the next click answers at once, and the server keeps the step for levels 2 and 3 (a
-// click while the search still runs waits for that search). A player who never asks for hints costs the
-// server nothing.
+// Hints ahead: once the player has asked for a hint in this game, a position of up to 9x9 (a variant's too)
+// they pause on (AHEAD_MS without a change) is asked about at level 1 in the background. The hardest take the
+// server tenths of a second, or seconds; asked ahead, the next click answers at once, and the server keeps
+// the step for levels 2 and 3 (a click while the search runs waits for it). A player who never asks for
+// hints costs the server nothing.
 
 import * as api from './api.js';
 import * as app from './controller.js';
@@ -59,24 +58,15 @@ async function hintBody(level, present) {
     };
 }
 
-/** The route and body of a hint request at the level for the board: a variant's in its own cell order. */
+/** The route and body of a hint request at the level for the board. */
 async function hintRequest(level, present) {
-    const variant = app.state.variant;
-    if (!variant) return { route: '/api/hint', body: await hintBody(level, present) };
-    return {
-        route: '/api/variant/hint',
-        body: {
-            ...variant.request(app.puzzleLine()),
-            level,
-            ...variant.position(present.values, workingCandidates(present, app.state.layout)),
-        },
-    };
+    const v = app.state.variant;
+    if (!v) return { route: '/api/hint', body: await hintBody(level, present) };
+    const position = v.position(present.values, workingCandidates(present, app.state.layout));
+    return { route: '/api/variant/hint', body: { ...v.request(app.puzzleLine()), level, ...position } };
 }
 
-/** What tells one request from another: its route and body. */
-function keyOf(request) {
-    return request.route + ' ' + JSON.stringify(request.body);
-}
+const keyOf = (request) => request.route + JSON.stringify(request.body);
 
 /** After a change of the board, waits for the player to pause on it, then asks ahead (see the top). */
 function scheduleAhead() {
@@ -88,8 +78,7 @@ function scheduleAhead() {
 }
 
 async function askAhead(present) {
-    // Larger grids' hardest hints (samurai's five grids among them) can take the server many seconds each:
-    // asked for when wanted, not ahead.
+    // Larger grids' hardest hints (samurai's too) can take the server seconds each: asked for when wanted.
     if (app.state.layout.size > AHEAD_MAX_SIZE) return;
     if (app.board() !== present || isFull(present) || app.state.editing || document.hidden) return;
     const request = await hintRequest(1, present);

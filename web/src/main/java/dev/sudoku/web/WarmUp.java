@@ -31,7 +31,8 @@ public final class WarmUp implements AutoCloseable {
      * Easter Monster: among the hardest puzzles known, its path takes most kinds of chain search (nested
      * forcing chains, though not the nested dynamic ones, whose first use still compiles them).
      */
-    private static final String PUZZLE = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+    private static final String PUZZLE =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
     /** How often a step asks whether a request has come: a request waits about this long at most. */
     private static final Duration ASK_EVERY = Duration.ofMillis(5);
     /** How long it waits before asking again, while requests compute. */
