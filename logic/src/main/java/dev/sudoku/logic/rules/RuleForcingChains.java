@@ -136,6 +136,8 @@ public final class RuleForcingChains {
         private void run() {
             best = null;
             Arrays.fill(ons, null);
+            // A nested level's grid shares a branch's working candidates, which change between its searches.
+            implications.readGrid();
             for (int cell = 0; cell < grid.cellCount(); cell++) {
                 int mask = grid.candidates(cell);
                 if (grid.value(cell) != 0 || Integer.bitCount(mask) < mode.least()) {

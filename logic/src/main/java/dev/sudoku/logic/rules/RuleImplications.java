@@ -1,9 +1,8 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.logic.SearchBudget;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * The propagation of forcing chains on a rule set (SE's {@code doChaining}, SE rating spec §4.3): everything
@@ -52,8 +51,16 @@ final class RuleImplications {
     /** Per state, the number of the nested chain that made it, or -1. */
     private final int[] chainOf;
 
-    private final List<Integer> chainComplexities = new ArrayList<>();
+    /** The complexities of the nested chains numbered so far ({@link #nestedChain}), the first {@code chains}. */
+    private int[] chainComplexities = new int[16];
+
+    private int chains;
+    /** Collects the nodes {@link RuleLinks#weak} hands back: one object, not a lambda made per true node. */
+    private final IntConsumer collectImplied;
+
     private final int[] work;
+    /** The grid's candidates per cell, as {@link #readGrid} read them. */
+    private final int[] gridCandidates;
     /**
      * Per house and digit ({@code house * N + digit - 1}), the slots where the grid has the digit, and where
      * the working grid still has it: a last place is one look-up instead of a scan of the house.
@@ -81,14 +88,17 @@ final class RuleImplications {
         onQueue = new int[states];
         offQueue = new int[states];
         implied = new int[states];
+        collectImplied = node -> implied[impliedCount++] = node;
         chainOf = new int[states];
         Arrays.fill(chainOf, -1);
         work = new int[grid.cellCount()];
+        gridCandidates = new int[grid.cellCount()];
         gridPlaces = new int[index.houseCells.length * digits];
         workPlaces = new int[gridPlaces.length];
         rules = mode.dynamic() && mode.yLinks() ? new RuleForcingRules(grid, work) : null;
         basics = mode.basics() ? new RuleForcingBasics(grid, work) : null;
         nested = mode.nested() != null ? new RuleForcingNested(grid, work, mode.nested()) : null;
+        readGrid();
     }
 
     /** The propagations made so far, each {@link #from} call one. */
@@ -100,7 +110,31 @@ final class RuleImplications {
         return (cell * digits + digit - 1) * 2 + (on ? 1 : 0);
     }
 
-    /** Everything that follows from {@code digit} being true ({@code on}) or false in {@code cell}. */
+    /**
+     * Reads the grid the next propagations start from: its candidates and each house's places of each digit.
+     * Once a search (and at construction), not once a propagation: a nested level's grid is a view of a
+     * working grid that changes between its searches but not during one, and reading it was a third of a
+     * nested search's time.
+     */
+    void readGrid() {
+        for (int c = 0; c < gridCandidates.length; c++) {
+            gridCandidates[c] = grid.candidates(c);
+        }
+        Arrays.fill(gridPlaces, 0);
+        for (int house = 0; house < index.houseCells.length; house++) {
+            int[] houseCells = index.houseCells[house];
+            for (int slot = 0; slot < houseCells.length; slot++) {
+                for (int rest = gridCandidates[houseCells[slot]]; rest != 0; rest &= rest - 1) {
+                    gridPlaces[house * digits + Integer.numberOfTrailingZeros(rest)] |= 1 << slot;
+                }
+            }
+        }
+    }
+
+    /**
+     * Everything that follows from {@code digit} being true ({@code on}) or false in {@code cell}, on the
+     * grid as {@link #readGrid} last read it.
+     */
     RuleBranch from(int cell, int digit, boolean on) {
         SearchBudget.check();
         propagations++;
@@ -108,25 +142,13 @@ final class RuleImplications {
             parentsOf[order[i]] = null;
             chainOf[order[i]] = -1;
         }
-        chainComplexities.clear();
+        chains = 0;
         count = 0;
         onTail = 0;
         offTail = 0;
         conflict = -1;
         conflictParents = null;
-        for (int c = 0; c < work.length; c++) {
-            work[c] = grid.candidates(c);
-        }
-        // Read each time: a nested level's grid is a view of a working grid that changes between searches.
-        Arrays.fill(gridPlaces, 0);
-        for (int house = 0; house < index.houseCells.length; house++) {
-            int[] houseCells = index.houseCells[house];
-            for (int slot = 0; slot < houseCells.length; slot++) {
-                for (int rest = work[houseCells[slot]]; rest != 0; rest &= rest - 1) {
-                    gridPlaces[house * digits + Integer.numberOfTrailingZeros(rest)] |= 1 << slot;
-                }
-            }
-        }
+        System.arraycopy(gridCandidates, 0, work, 0, work.length);
         System.arraycopy(gridPlaces, 0, workPlaces, 0, gridPlaces.length);
         if (rules != null) {
             rules.clear();
@@ -160,7 +182,7 @@ final class RuleImplications {
     /** The digits a true node rules out, where the (working) grid still has them. */
     private void turnedOn(int state) {
         impliedCount = 0;
-        links.weak(state >> 1, node -> implied[impliedCount++] = node);
+        links.weak(state >> 1, collectImplied);
         int[] parents = {state};
         for (int i = 0; i < impliedCount && conflict < 0; i++) {
             int node = implied[i];
@@ -258,8 +280,11 @@ final class RuleImplications {
 
     /** Numbers a nested chain of the given complexity, for the removals it makes ({@link #addNested}). */
     int nestedChain(int complexity) {
-        chainComplexities.add(complexity);
-        return chainComplexities.size() - 1;
+        if (chains == chainComplexities.length) {
+            chainComplexities = Arrays.copyOf(chainComplexities, 2 * chains);
+        }
+        chainComplexities[chains] = complexity;
+        return chains++;
     }
 
     /** As {@link #add}, for a removal a nested chain made: the state then names the chain. */
@@ -309,8 +334,7 @@ final class RuleImplications {
                 nestedChains[made++] = chainOf[state];
             }
         }
-        int[] complexities =
-                chainComplexities.stream().mapToInt(Integer::intValue).toArray();
+        int[] complexities = Arrays.copyOf(chainComplexities, chains);
         return new RuleBranch(
                 assumption,
                 reached,
