@@ -33,6 +33,11 @@ class CountInterruptedTerminalTest {
                 .contains("exit 130")
                 .contains("\rcount 3x3 ")
                 .contains(" classes");
+        // The set-up (8-14 s) has a line of its own before the bar is drawn over it.
+        assertThat(terminal.indexOf("\rcount 3x3: setting up"))
+                .as(terminal)
+                .isNotNegative()
+                .isLessThan(terminal.indexOf(" classes"));
         String said = "sudoku count: interrupted: no output was written";
         int at = terminal.indexOf(said);
         assertThat(at).as(terminal).isPositive();
