@@ -198,7 +198,8 @@ public final class RuleForcingChains {
         private void regions(int cell, int digit) {
             RuleIndex index = grid.index();
             for (int house : index.housesOfCell[cell]) {
-                int places = grid.places(house, digit);
+                // As grid.places(house, digit), read once this search rather than once a cell, digit and house.
+                int places = implications.gridPlaces(house, digit);
                 int[] cells = index.houseCells[house];
                 if (Integer.bitCount(places) < 2 || cells[Integer.numberOfTrailingZeros(places)] != cell) {
                     continue;

@@ -131,6 +131,11 @@ final class RuleImplications {
         }
     }
 
+    /** The slots of {@code house} where the grid {@link #readGrid} read has {@code digit}, as a mask. */
+    int gridPlaces(int house, int digit) {
+        return gridPlaces[house * digits + digit - 1];
+    }
+
     /**
      * Everything that follows from {@code digit} being true ({@code on}) or false in {@code cell}, on the
      * grid as {@link #readGrid} last read it.
