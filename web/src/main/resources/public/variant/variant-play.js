@@ -5,7 +5,7 @@
 import * as api from '../api.js';
 import * as app from '../controller.js';
 import { byId, el } from '../dom.js';
-import { solveSummary, isSuccess, countOf } from '../report-text.js';
+import { solveSummary, isSuccess, countOf, ratingText } from '../report-text.js';
 import { loadErrorText, rateReportText } from './variant-text.js';
 import { variantLevel } from '../new-puzzle.js';
 import { cellsNamedIn } from '../symbols.js';
@@ -69,7 +69,9 @@ async function generate(words) {
         app.errorMessage(error);
         return;
     }
-    await rate(report.clues);
+    // A puzzle made at a level was rated to be chosen: its report carries the rating, asked for only once.
+    if (Number.isFinite(report.er)) byId('rating').textContent = ratingText(report);
+    else await rate(report.clues);
 }
 
 /** The size chosen when the variant is made in it, else the largest it is made in. */

@@ -37,7 +37,7 @@ class LevelMenuTest {
     }
 
     @Test
-    void a_new_variant_puzzle_is_made_at_the_level_the_player_chose(Page page) {
+    void a_new_variant_puzzle_is_made_at_the_level_the_player_chose(Page page) throws java.io.IOException {
         page.open();
         page.choose("variant", "x");
         page.until("an X board", Duration.ofSeconds(60), () -> page.message().startsWith("New X puzzle"));
@@ -45,15 +45,24 @@ class LevelMenuTest {
                 .as("Any until a level is chosen")
                 .isEmpty();
 
+        VariantPlayTest.shownRating(page);
+        page.js(
+                "window.ratesAsked = 0; const fetchNow = window.fetch; window.fetch = (path, init) => {"
+                        + " if (String(path).endsWith('/api/variant/rate')) window.ratesAsked++; return fetchNow(path, init); };");
+
         page.choose("level", "easy");
         assertThat(page.clickAndWait("generate")).startsWith("New X puzzle");
 
-        // A minimal X puzzle mostly needs chains; this one was searched for at Easy and rates there.
-        page.until(
-                "the new puzzle's rating",
-                Duration.ofSeconds(60),
-                () -> page.text("rating").matches("ER \\d+\\.\\d · .*") ? true : null);
-        assertThat(page.text("rating")).contains(" · Easy · ");
+        // A minimal X puzzle mostly needs chains; this one was searched for at Easy and rates there. It was
+        // rated to be chosen, so its rating comes with it, the same as the rater's, and is not asked for again.
+        String shown = page.text("rating");
+        assertThat(shown).matches("ER \\d+\\.\\d · Easy · \\d+ clues");
+        assertThat(((Number) page.js("return window.ratesAsked;")).intValue())
+                .as("rating requests")
+                .isZero();
+        assertThat(shown)
+                .isEqualTo(VariantPlayTest.expectedRating(
+                        page, java.util.Map.of("variant", "x", "puzzle", page.digits())));
     }
 
     @Test

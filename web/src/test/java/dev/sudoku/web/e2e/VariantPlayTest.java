@@ -339,7 +339,7 @@ class VariantPlayTest {
     }
 
     /** The rating line of a new classic puzzle, made from /api/variant/rate's answer for the puzzle drawn. */
-    private static String expectedRating(Page page, Map<String, Object> request) throws java.io.IOException {
+    static String expectedRating(Page page, Map<String, Object> request) throws java.io.IOException {
         com.fasterxml.jackson.databind.JsonNode answer = VariantExplainTest.ask(page, "/api/variant/rate", request);
         long count = page.digits().chars().filter(Character::isDigit).count();
         // The page writes "1 clue" for a killer with one given digit, which random killers sometimes have.
