@@ -350,12 +350,15 @@ class VariantPlayTest {
      * with the request's body ({@code window.rated}), for {@link #expectedRating}.
      */
     static void recordRatings(Page page) {
-        page.js("window.rated = []; const fetchNow = window.fetch; window.fetch = (path, init) => {"
-                + " const answer = fetchNow(path, init);"
-                + " if (String(path).endsWith('/api/variant/rate')) answer.then((r) => r.ok ? r.clone().text() : null)"
-                + ".then((text) => text !== null && window.rated.push({ body: init.body, text }), () => {});"
-                + " return answer; };");
+        page.js(RECORD_RATINGS);
     }
+
+    /** What {@link #recordRatings} runs; also run before a page's own scripts, as a new document's. */
+    static final String RECORD_RATINGS = "window.rated = []; { const fetchNow = window.fetch;"
+            + " window.fetch = (path, init) => { const answer = fetchNow(path, init);"
+            + " if (String(path).endsWith('/api/variant/rate')) answer.then((r) => r.ok ? r.clone().text() : null)"
+            + ".then((text) => text !== null && window.rated.push({ body: init.body, text }), () => {});"
+            + " return answer; }; }";
 
     /**
      * The rating line of a new classic puzzle, made from /api/variant/rate's answer for the puzzle drawn: the
