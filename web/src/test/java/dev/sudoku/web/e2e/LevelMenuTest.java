@@ -46,9 +46,7 @@ class LevelMenuTest {
                 .isEmpty();
 
         VariantPlayTest.shownRating(page);
-        page.js(
-                "window.ratesAsked = 0; const fetchNow = window.fetch; window.fetch = (path, init) => {"
-                        + " if (String(path).endsWith('/api/variant/rate')) window.ratesAsked++; return fetchNow(path, init); };");
+        VariantPlayTest.recordRatings(page);
 
         page.choose("level", "easy");
         assertThat(page.clickAndWait("generate")).startsWith("New X puzzle");
@@ -57,12 +55,14 @@ class LevelMenuTest {
         // rated to be chosen, so its rating comes with it, the same as the rater's, and is not asked for again.
         String shown = page.text("rating");
         assertThat(shown).matches("ER \\d+\\.\\d · Easy · \\d+ clues");
-        assertThat(((Number) page.js("return window.ratesAsked;")).intValue())
+        assertThat((java.util.List<?>) page.js("return window.rated;"))
                 .as("rating requests")
-                .isZero();
+                .isEmpty();
         assertThat(shown)
-                .isEqualTo(VariantPlayTest.expectedRating(
-                        page, java.util.Map.of("variant", "x", "puzzle", page.digits())));
+                .isEqualTo(VariantPlayTest.ratingLine(
+                        page,
+                        VariantExplainTest.ask(
+                                page, "/api/variant/rate", java.util.Map.of("variant", "x", "puzzle", page.digits()))));
     }
 
     @Test

@@ -23,7 +23,6 @@ class VariantPlayTest {
     @Test
     void a_jigsaw_is_drawn_by_its_regions_and_its_solution_keeps_them(Page page) {
         page.open();
-        recordRatings(page);
         assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         assertThat(page.find("body").getAttribute("data-variant")).isEqualTo("jigsaw");
         List<Set<Integer>> regions = regionsByBorders(page, 9);
@@ -70,7 +69,6 @@ class VariantPlayTest {
     @Test
     void a_digit_repeated_in_a_jigsaw_region_is_flagged_on_both_cells(Page page) {
         page.open();
-        recordRatings(page);
         assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         List<Set<Integer>> regions = regionsByBorders(page, 9);
         String puzzle = page.digits();
@@ -92,7 +90,6 @@ class VariantPlayTest {
         VariantMade made = new VariantGenerator(Set.of(Variant.JIGSAW), 9).make(3);
         String map = made.puzzle().rules().regionMap().orElseThrow().line();
         page.open();
-        recordRatings(page);
         assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         page.byId("puzzle-text").clear();
         page.byId("puzzle-text").sendKeys(made.puzzle().line() + "\n" + map);
@@ -187,7 +184,6 @@ class VariantPlayTest {
     @Test
     void a_killer_shows_each_cage_sum_once_and_its_solution_fills_every_cage(Page page) {
         page.open();
-        recordRatings(page);
         assertThat(chooseAndRate(page, "killer")).startsWith("New killer puzzle");
         String cages = (String) page.js("return import('/controller.js').then((m) => m.state.layout.cages);");
         String sums = (String) page.js("return import('/controller.js')"
@@ -281,7 +277,6 @@ class VariantPlayTest {
     @Test
     void a_killer_loaded_while_jigsaw_is_chosen_is_refused_in_the_words_of_the_page_not_the_api(Page page) {
         page.open();
-        recordRatings(page);
         assertThat(chooseAndRate(page, "jigsaw")).startsWith("New jigsaw puzzle");
         page.byId("puzzle-text").clear();
         page.byId("puzzle-text").sendKeys(VariantExplainTest.KILLER);
@@ -346,8 +341,9 @@ class VariantPlayTest {
     }
 
     /**
-     * From now until the page is loaded again, keeps each answer to the page's own /api/variant/rate requests
-     * with the request's body ({@code window.rated}), for {@link #expectedRating}.
+     * From now until the page is loaded again, keeps each of the page's own /api/variant/rate requests as it is
+     * made, with its body and, once it came and was not an error, its answer's text ({@code window.rated}), for
+     * {@link #expectedRating}.
      */
     static void recordRatings(Page page) {
         page.js(RECORD_RATINGS);
@@ -356,8 +352,9 @@ class VariantPlayTest {
     /** What {@link #recordRatings} runs; also run before a page's own scripts, as a new document's. */
     static final String RECORD_RATINGS = "window.rated = []; { const fetchNow = window.fetch;"
             + " window.fetch = (path, init) => { const answer = fetchNow(path, init);"
-            + " if (String(path).endsWith('/api/variant/rate')) answer.then((r) => r.ok ? r.clone().text() : null)"
-            + ".then((text) => text !== null && window.rated.push({ body: init.body, text }), () => {});"
+            + " if (String(path).endsWith('/api/variant/rate')) { const asked = { body: init.body, text: null };"
+            + " window.rated.push(asked); answer.then((r) => r.ok ? r.clone().text() : null)"
+            + ".then((text) => { asked.text = text; }, () => {}); }"
             + " return answer; }; }";
 
     /**
@@ -367,9 +364,11 @@ class VariantPlayTest {
      */
     static String expectedRating(Page page, Map<String, Object> request) throws java.io.IOException {
         com.fasterxml.jackson.databind.JsonNode answer = pageAnswer(page, request);
-        if (answer == null) {
-            answer = VariantExplainTest.ask(page, "/api/variant/rate", request);
-        }
+        return ratingLine(page, answer != null ? answer : VariantExplainTest.ask(page, "/api/variant/rate", request));
+    }
+
+    /** The rating line the page writes for a /api/variant/rate answer about the puzzle on its board. */
+    static String ratingLine(Page page, com.fasterxml.jackson.databind.JsonNode answer) {
         long count = page.digits().chars().filter(Character::isDigit).count();
         // The page writes "1 clue" for a killer with one given digit, which random killers sometimes have.
         String clues = count + (count == 1 ? " clue" : " clues");
@@ -400,7 +399,8 @@ class VariantPlayTest {
         com.fasterxml.jackson.databind.JsonNode wanted = withRegionsByFirstUse(json.valueToTree(request));
         com.fasterxml.jackson.databind.JsonNode found = null;
         for (Map<String, String> entry : rated) {
-            if (withRegionsByFirstUse(json.readTree(entry.get("body"))).equals(wanted)) {
+            if (entry.get("text") != null
+                    && withRegionsByFirstUse(json.readTree(entry.get("body"))).equals(wanted)) {
                 found = json.readTree(entry.get("text"));
             }
         }
