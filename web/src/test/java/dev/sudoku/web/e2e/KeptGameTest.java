@@ -220,13 +220,7 @@ class KeptGameTest {
         assertThat(page.text("rating")).isEqualTo("Rating\u2026");
 
         // The reloaded page asks for the rating as it starts: what it is answered is recorded from its first script.
-        Map<String, Object> added =
-                page.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", VariantPlayTest.RECORD_RATINGS));
-        try {
-            page.reload();
-        } finally {
-            page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
-        }
+        page.withFirstScript(VariantPlayTest.RECORD_RATINGS, page::reload);
         assertThat(page.message()).isEqualTo(UNTOUCHED);
         assertThat(VariantPlayTest.shownRating(page)).isEqualTo(VariantPlayTest.expectedJigsawRating(page));
     }
@@ -288,14 +282,7 @@ class KeptGameTest {
                 + "\"marks\":[0],\"ms\":0,\"editing\":false}";
         for (String stored : new String[] {cutShort, tooShort, "{\"version\":0,\"board\":\"4....\"}", "not json"}) {
             // Stored before the page's scripts run, as a browser holds it when the page opens.
-            Map<String, Object> added = page.cdp(
-                    "Page.addScriptToEvaluateOnNewDocument",
-                    Map.of("source", "localStorage.setItem('sudoku.game', " + quoted(stored) + ");"));
-            try {
-                page.open();
-            } finally {
-                page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
-            }
+            page.withFirstScript("localStorage.setItem('sudoku.game', " + quoted(stored) + ");", page::open);
             assertThat(page.digits()).as(stored).isEqualTo(".".repeat(81));
             assertThat(page.message()).as(stored).startsWith("Type a puzzle");
         }

@@ -247,6 +247,16 @@ final class Page {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
+    /** Runs {@code load} (an open or a reload) with {@code script} run first on the documents it loads, then no more. */
+    void withFirstScript(String script, Runnable load) {
+        Map<String, Object> added = cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", script));
+        try {
+            load.run();
+        } finally {
+            cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", added.get("identifier")));
+        }
+    }
+
     /** A Chrome DevTools command, through the driver (no separate DevTools connection). */
     Map<String, Object> cdp(String command, Map<String, Object> params) {
         return driver.executeCdpCommand(command, params);

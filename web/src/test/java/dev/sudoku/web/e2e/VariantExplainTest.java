@@ -28,7 +28,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(BrowserExtension.class)
 class VariantExplainTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper();
 
     /** A killer the rule-set techniques finish (cage combinations, the 45 rule, singles), generated with seed 7. */
     static final String KILLER = String.join(

@@ -391,7 +391,7 @@ class VariantPlayTest {
     @SuppressWarnings("unchecked")
     private static com.fasterxml.jackson.databind.JsonNode pageAnswer(Page page, Map<String, Object> request)
             throws java.io.IOException {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.ObjectMapper json = VariantExplainTest.JSON;
         List<Map<String, String>> rated = (List<Map<String, String>>) page.js("return window.rated ?? null;");
         if (rated == null) {
             return null;
