@@ -49,7 +49,7 @@ final class Migrations {
             MigrationState.MISSING_SUCCESS,
             MigrationState.MISSING_FAILED);
 
-    private static final String HISTORY = "SELECT version, success FROM flyway_schema_history";
+    private static final String HISTORY = "SELECT version, success FROM " + ForeignTables.HISTORY_TABLE;
     /** Reads of the history tried while SQLite says busy: some ten seconds, its busy timeout's length. */
     private static final int BUSY_ATTEMPTS = 100;
 
@@ -105,7 +105,7 @@ final class Migrations {
      * non-empty schema(s) ... Use baseline()", advice for its own users.
      */
     static void refuseForeign(DataSource dataSource, BankLocation location) {
-        if (!hasHistory(dataSource) && ForeignTables.present(dataSource)) {
+        if (ForeignTables.present(dataSource)) {
             throw new BankException(location.describe() + " is not a puzzle bank (it holds other tables)");
         }
     }
@@ -128,10 +128,6 @@ final class Migrations {
             throw newer(location, future.get().getVersion(), known);
         }
         flyway.migrate();
-    }
-
-    private static boolean hasHistory(DataSource dataSource) {
-        return history(dataSource).isPresent();
     }
 
     /**
@@ -158,8 +154,9 @@ final class Migrations {
      * The history's rows (version, and success as "true" or "false"), or empty when it cannot be read: no
      * history table yet, or another failure Flyway will report on. A SQLite bank that another process is
      * opening, checkpointing or closing at that moment may answer a read with SQLITE_BUSY, which its busy
-     * timeout does not cover; read as "no history", that made a bank that three processes opened at once
-     * look like another program's database to one of them, so the read is tried again a while first.
+     * timeout does not cover; read as "no history", a current bank would be opened for writing to be
+     * migrated (a bank opened to be read, read-only, would need write access), so the read is tried again a
+     * while first.
      */
     private static Optional<List<String[]>> history(DataSource dataSource) {
         for (int attempt = 1; ; attempt++) {
