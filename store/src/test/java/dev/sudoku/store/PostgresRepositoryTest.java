@@ -1,9 +1,15 @@
 package dev.sudoku.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +36,25 @@ class PostgresRepositoryTest extends PuzzleRepositoryContract {
                 .hasMessageContaining("refused")
                 .hasMessageNotContaining("hunter2")
                 .hasMessageNotContaining("secret");
+    }
+
+    @Test
+    void a_schema_holding_another_programs_tables_is_refused_and_left_as_it_was() throws SQLException {
+        PostgresServer.Database database = PostgresServer.shared().createSchema();
+        try (Connection c = DriverManager.getConnection(database.url(), database.user(), database.password());
+                Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE invoice (id BIGINT PRIMARY KEY, total NUMERIC)");
+        }
+
+        assertThatThrownBy(() -> open(database.location()))
+                .isInstanceOf(BankException.class)
+                .hasMessage(database.location().describe() + " is not a puzzle bank (it holds other tables)");
+        try (Connection c = DriverManager.getConnection(database.url(), database.user(), database.password());
+                ResultSet tables =
+                        c.getMetaData().getTables(c.getCatalog(), c.getSchema(), "%", new String[] {"TABLE"})) {
+            assertThat(tables.next()).isTrue();
+            assertThat(tables.getString("TABLE_NAME")).isEqualTo("invoice");
+            assertThat(tables.next()).as("no table added").isFalse();
+        }
     }
 }
