@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * the exact uniqueness check included), one puzzle at a time on one thread, and the first hint of each
  * ({@link Hinter}). Per puzzle the median of the timed runs after untimed warm-up runs, in thread CPU time
  * and in wall time; the row gives the median and the slowest puzzle, and the slowest single step met on any
- * path, which is what a hint costs at that position, with how many steps took as long as a hint may, and the
+ * path (each step's median over the runs, {@link StepTimes}), which is what a hint costs at that position, with how many steps took as long as a hint may, and the
  * file lines where the slowest puzzle, step and first hint were met.
  *
  * <p>With helpers ({@link #withHelpers}), each search step is shared with that many threads, as the server
@@ -85,6 +85,7 @@ public final class ExplainBench {
         double[] cpu = timings.perPuzzle(timings.cpu);
         double[] wall = timings.perPuzzle(timings.wall);
         double[] hints = timings.perPuzzle(timings.hint);
+        StepTimes.Slowest slowestStep = timings.steps.slowest(slowStepSeconds);
         // The slowest puzzle and hint by index, so the row's maxima and the lines it names are one reading.
         int slowestPuzzle = slowest(cpu);
         int slowestHint = slowest(hints);
@@ -93,21 +94,21 @@ public final class ExplainBench {
                 ? new ExplainRow.Slowest(0, 0, 0, 0)
                 : new ExplainRow.Slowest(
                         lines.get(slowestPuzzle),
-                        lines.get(timings.slowestStepPuzzle),
-                        timings.slowestStepNumber,
+                        lines.get(slowestStep.puzzle()),
+                        slowestStep.number(),
                         lines.get(slowestHint));
         return new ExplainRow(
                 dataset.name(),
                 profile,
                 n,
-                n == 0 ? 0 : (double) timings.steps / n,
+                n == 0 ? 0 : (double) timings.stepCount / n,
                 helpers,
                 n == 0 ? 0 : Medians.of(cpu),
                 n == 0 ? 0 : cpu[slowestPuzzle],
                 n == 0 ? 0 : Medians.of(wall),
                 max(wall),
-                timings.slowestStep,
-                timings.mostSlowSteps,
+                slowestStep.seconds(),
+                slowestStep.slowSteps(),
                 n == 0 ? 0 : hints[slowestHint],
                 slowest);
     }
@@ -116,37 +117,34 @@ public final class ExplainBench {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         Explainer explainer = new Explainer(catalogue);
         Hinter hinter = new Hinter(catalogue);
-        timings.steps = 0;
-        long[] slowSteps = {0};
+        timings.stepCount = 0;
         // A step's or a hint's time: the thread's CPU time alone, or wall time when helpers share the work.
         LongSupplier clock = helpers == 0 ? mx::getCurrentThreadCpuTime : System::nanoTime;
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = puzzles.get(i);
-            int puzzleIndex = i;
             long[] stepStart = {clock.getAsLong()};
+            double[][] stepSeconds = {new double[64]};
+            int[] taken = {0};
             long wallStart = System.nanoTime();
             long cpuStart = mx.getCurrentThreadCpuTime();
             Explanation explanation = explainer.explain(puzzle, (number, step) -> {
                 long now = clock.getAsLong();
-                double seconds = (now - stepStart[0]) / 1e9;
-                if (seconds > timings.slowestStep) {
-                    timings.slowestStep = seconds;
-                    timings.slowestStepPuzzle = puzzleIndex;
-                    timings.slowestStepNumber = number;
+                if (number > stepSeconds[0].length) {
+                    stepSeconds[0] = Arrays.copyOf(stepSeconds[0], 2 * number);
                 }
-                if (seconds >= slowStepSeconds) {
-                    slowSteps[0]++;
-                }
+                stepSeconds[0][number - 1] = (now - stepStart[0]) / 1e9;
+                taken[0] = number;
                 stepStart[0] = now;
             });
             timings.cpu[i][run] = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
             timings.wall[i][run] = (System.nanoTime() - wallStart) / 1e9;
-            timings.steps += explanation.solution().map(s -> s.steps().size()).orElse(0);
+            timings.steps.record(i, run, Arrays.copyOf(stepSeconds[0], taken[0]));
+            timings.stepCount +=
+                    explanation.solution().map(s -> s.steps().size()).orElse(0);
             long hintStart = clock.getAsLong();
             hinter.hint(puzzle, CandidateGrid.fromPuzzle(puzzle));
             timings.hint[i][run] = (clock.getAsLong() - hintStart) / 1e9;
         }
-        timings.mostSlowSteps = Math.max(timings.mostSlowSteps, slowSteps[0]);
     }
 
     private static double max(double[] values) {
@@ -169,19 +167,15 @@ public final class ExplainBench {
         final double[][] cpu;
         final double[][] wall;
         final double[][] hint;
-        long steps;
-        double slowestStep;
-        /** Which puzzle (its index) took the slowest step, and that step's number on its path. */
-        int slowestStepPuzzle;
-
-        int slowestStepNumber;
-        /** The most steps of one run that took at least the bench's threshold. */
-        long mostSlowSteps;
+        final StepTimes steps;
+        /** The steps of the paths of the last run. */
+        long stepCount;
 
         Timings(int puzzles, int runs) {
             cpu = new double[puzzles][runs];
             wall = new double[puzzles][runs];
             hint = new double[puzzles][runs];
+            steps = new StepTimes(puzzles, runs);
         }
 
         /** Each puzzle's median over the runs. */

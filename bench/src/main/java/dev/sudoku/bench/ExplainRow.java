@@ -14,10 +14,10 @@ package dev.sudoku.bench;
  * @param maxSeconds the slowest puzzle's thread CPU time, likewise
  * @param medianWallSeconds as {@code medianSeconds}, in wall time
  * @param maxWallSeconds as {@code maxSeconds}, in wall time
- * @param slowestStepSeconds the longest thread CPU time any one step of any path took: what a hint costs at the
- *     hardest position met
- * @param slowSteps how many steps of the paths took at least {@link ExplainBench#HINT_GOAL_SECONDS} (the most
- *     of any timed run): the positions where a hint would be over its goal
+ * @param slowestStepSeconds the longest thread CPU time any one step of any path took (each step's median over
+ *     the runs): what a hint costs at the hardest position met
+ * @param slowSteps how many steps of the paths took at least {@link ExplainBench#HINT_GOAL_SECONDS} (each step's
+ *     median over the runs): the positions where a hint would be over its goal
  * @param maxHintSeconds the slowest first hint of a puzzle (thread CPU time, median over the runs)
  * @param slowest where the slowest puzzle, step and first hint were met (0 for an empty set)
  */

@@ -40,8 +40,8 @@ public final class ExplainTable {
         return table.format()
                 + "One puzzle at a time on one thread, after warm-up; \"median s\" and \"max s\" are per puzzle"
                 + " (thread CPU time, each puzzle's median over the runs), the wall columns likewise in wall time."
-                + " \"slowest step s\" is the longest any one step took, what a hint costs at the hardest position"
-                + " met, and \"steps >= " + ExplainBench.HINT_GOAL
+                + " \"slowest step s\" is the longest any one step took (each step's median over the runs), what a"
+                + " hint costs at the hardest position met, and \"steps >= " + ExplainBench.HINT_GOAL
                 + "\" how many steps took as long as a hint may; \"first hint\" is the hint"
                 + " of each puzzle as given; \"slowest at\" names the file lines of the slowest puzzle, of the"
                 + " slowest step (with its number on the path) and of the slowest first hint. With helpers"
