@@ -19,8 +19,9 @@ import java.util.function.LongSupplier;
  * the exact uniqueness check included), one puzzle at a time on one thread, and the first hint of each
  * ({@link Hinter}). Per puzzle the median of the timed runs after untimed warm-up runs, in thread CPU time
  * and in wall time; the row gives the median and the slowest puzzle, and the slowest single step met on any
- * path (each step's median over the runs, {@link StepTimes}), which is what a hint costs at that position, with how many steps took as long as a hint may, and the
- * file lines where the slowest puzzle, step and first hint were met.
+ * path (each step's median over the runs, {@link StepTimes}), which is what a hint costs at that position,
+ * with how many steps took as long as a hint may, and the file lines where the slowest puzzle, step and first
+ * hint were met.
  *
  * <p>With helpers ({@link #withHelpers}), each search step is shared with that many threads, as the server
  * shares it with its idle workers ({@link ChainHelpers}); the steps and hints are then timed in wall time,
