@@ -21,7 +21,9 @@ final class StepTimes {
 
     /** The step whose median over the runs is the largest: its puzzle, its number on the path (from 1), its time. */
     Slowest slowest(double slowSeconds) {
-        Slowest slowest = new Slowest(0, 0, 0, 0);
+        int slowestPuzzle = 0;
+        int slowestNumber = 0;
+        double slowestSeconds = 0;
         int slow = 0;
         for (int puzzle = 0; puzzle < seconds.length; puzzle++) {
             double[][] runs = seconds[puzzle];
@@ -33,12 +35,14 @@ final class StepTimes {
                 if (median >= slowSeconds) {
                     slow++;
                 }
-                if (median > slowest.seconds()) {
-                    slowest = new Slowest(puzzle, step + 1, median, 0);
+                if (median > slowestSeconds) {
+                    slowestPuzzle = puzzle;
+                    slowestNumber = step + 1;
+                    slowestSeconds = median;
                 }
             }
         }
-        return new Slowest(slowest.puzzle(), slowest.number(), slowest.seconds(), slow);
+        return new Slowest(slowestPuzzle, slowestNumber, slowestSeconds, slow);
     }
 
     /** The slowest step, and how many steps' medians took at least the threshold. */
