@@ -83,6 +83,9 @@ final class EntryIterator implements Iterator<Entry> {
             return;
         }
         ParsedLine parsed = parser.parse(raw);
+        if (grid == null) {
+            parsed = boxedCharacters(raw, parsed);
+        }
         if (grid != null
                 && !raw.tooLong()
                 && !options.forcesNumbers()
@@ -97,6 +100,47 @@ final class EntryIterator implements Iterator<Entry> {
             }
         }
         handle(raw.number(), parsed);
+    }
+
+    /**
+     * A first row that reads as numbers with a bar between every two ({@code 00|03|00|00}: four cells, in
+     * boxes one cell wide) read as single characters instead ({@code 00|03|00|00}: eight cells, in boxes two
+     * wide) when the lines below hold the rest of that wider grid's rows. Boxes one cell wide are no real
+     * puzzle's, while blanks written 0 beside small digits are common in sparse grids. Any other line is
+     * left as parsed.
+     */
+    private ParsedLine boxedCharacters(LineSource.RawLine raw, ParsedLine parsed) {
+        if (options.forcesNumbers()
+                || raw.tooLong()
+                || !(parsed instanceof ParsedLine.Data data)
+                || data.answer() != null
+                || data.rest() != null
+                || !data.cells().numbers()
+                || data.cells().boxWidth() != 1) {
+            return parsed;
+        }
+        ParsedLine.Data characters = parser.characters(raw);
+        int size = characters.cells().count();
+        int width = characters.cells().boxWidth();
+        if (width < 2 || size % width != 0 || size > BoxShape.MAX_SIZE || !parser.isUsableCount(size)) {
+            return parsed;
+        }
+        int rows = 1;
+        // Rows and the rules between their bands: twice the rows at most, as boxes are one row high or more.
+        for (int ahead = 0; rows < size && ahead < 2 * size; ahead++) {
+            LineSource.RawLine next = lines.peek(ahead);
+            if (next == null || next.tooLong()) {
+                return parsed;
+            }
+            if (parser.parse(next) instanceof ParsedLine.Separator) {
+                continue;
+            }
+            if (cellsAsRow(next, size) != size) {
+                return parsed;
+            }
+            rows++;
+        }
+        return rows == size ? characters : parsed;
     }
 
     /**

@@ -210,6 +210,71 @@ class MultiLineGridTest {
         assertThat(grid.get(5, 0)).isEqualTo(6);
     }
 
+    /**
+     * Grids whose boxes are two or more cells wide, drawn with bars and rules and blanks written 0, where the
+     * left cells of every box row are blank and the last holds a digit small enough that each box row also
+     * reads as one zero-padded number ("00|03|00|00" is four numbers or eight cells): each reads back as the
+     * grid drawn, box shape included, whatever its givens, on its own and between others.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"4x2", "8x2", "4x4", "2x4", "16x2"})
+    void boxes_whose_rows_also_read_as_small_numbers_keep_the_grid_they_draw(String box) {
+        BoxShape shape = BoxShape.parse(box);
+        int size = shape.size();
+        int piecesPerRow = size / shape.boxCols();
+        java.util.Random random = new java.util.Random(size * 31L + shape.boxCols());
+        for (int round = 0; round < 20; round++) {
+            int[] values = new int[shape.cellCount()];
+            for (int cell = 0; cell < values.length; cell++) {
+                boolean lastOfBoxRow = cell % shape.boxCols() == shape.boxCols() - 1;
+                // Every box row a number no larger than the count of them (and one character): the numbers reading
+                // fits too.
+                values[cell] =
+                        lastOfBoxRow && random.nextInt(3) == 0 ? 1 + random.nextInt(Math.min(piecesPerRow, 9)) : 0;
+            }
+            Grid grid = Grid.of(shape, values);
+            String drawn = drawnWithZeros(grid);
+
+            assertThat(read(drawn + "\n" + drawn)).as("%s", drawn).hasSize(2).allSatisfy(entry -> {
+                assertThat(entry).isInstanceOf(Entry.Puzzle.class);
+                assertThat(((Entry.Puzzle) entry).grid()).isEqualTo(grid);
+                assertThat(((Entry.Puzzle) entry).grid().shape()).isEqualTo(shape);
+            });
+        }
+    }
+
+    @Test
+    void numbers_with_a_bar_between_every_two_stay_numbers_when_the_rows_for_the_wider_grid_are_missing() {
+        // As characters the first row would be eight cells, but four rows do not make an 8x8 grid.
+        String rows = "01|02|03|04\n03|04|01|02\n02|01|04|03\n04|03|02|01\n";
+
+        Grid grid = onlyPuzzle(rows).grid();
+
+        assertThat(grid.size()).isEqualTo(4);
+        assertThat(grid.get(0, 3)).isEqualTo(4);
+        assertThat(grid.get(3, 0)).isEqualTo(4);
+    }
+
+    /** The grid's rows with a bar between boxes and a rule between bands, blanks written 0. */
+    private static String drawnWithZeros(Grid grid) {
+        BoxShape shape = grid.shape();
+        int size = grid.size();
+        StringBuilder out = new StringBuilder();
+        for (int r = 0; r < size; r++) {
+            if (r > 0 && r % shape.boxRows() == 0) {
+                for (int b = 0; b < size / shape.boxCols(); b++) {
+                    out.append(b == 0 ? "" : "+").append("-".repeat(shape.boxCols()));
+                }
+                out.append('\n');
+            }
+            for (int c = 0; c < size; c++) {
+                out.append(c > 0 && c % shape.boxCols() == 0 ? "|" : "").append(grid.get(r, c));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
     @Test
     void a_grid_without_drawn_boxes_gets_the_default_shape() {
         String rows = "123456\n" + "......\n".repeat(5);
