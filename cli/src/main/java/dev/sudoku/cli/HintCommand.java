@@ -21,8 +21,6 @@ import dev.sudoku.logic.forcing.IdlePermits;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -147,7 +145,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
     }
 
     private String positionName() {
-        return position.equals("-") || Files.exists(Path.of(position)) ? position : "--position";
+        return position.equals("-") || OptionText.namesFile(position) ? position : "--position";
     }
 
     /**
@@ -159,7 +157,7 @@ final class HintCommand extends EntryCommand implements Callable<Integer> {
             return streams().inProblem();
         }
         boolean tooShort = position.strip().length() < 64 && position.indexOf('\n') < 0;
-        if (tooShort && !Files.exists(Path.of(position))) {
+        if (tooShort && !OptionText.namesFile(position)) {
             return Optional.of(FileReasons.cannotRead(
                     position,
                     "no such file, nor is it a position: a candidate line has N*N*N characters, 729 for 9x9"));

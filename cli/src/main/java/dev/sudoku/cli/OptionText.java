@@ -16,6 +16,18 @@ import java.util.Optional;
 final class OptionText {
     private OptionText() {}
 
+    /**
+     * Whether {@code value} names a file or directory that exists: false for a value that is no path at all
+     * (a NUL character in it), which is then read as text like any other value naming nothing.
+     */
+    static boolean namesFile(String value) {
+        try {
+            return Files.exists(Path.of(value));
+        } catch (InvalidPathException e) {
+            return false;
+        }
+    }
+
     /** The contents of the file {@code value} names; empty when it names none, so the value is the text. */
     static Optional<String> file(String option, String value) {
         Path path;

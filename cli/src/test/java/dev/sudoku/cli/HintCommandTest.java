@@ -187,6 +187,22 @@ class HintCommandTest {
     }
 
     @Test
+    void a_position_that_is_no_path_at_all_is_read_as_a_value_that_names_no_file() {
+        // A NUL character makes no file name: Java refuses it as a path, and no shell can pass one.
+        CommandRun shortValue = CommandRun.of("hint", "--position", "x\u0000y");
+        CommandRun longValue = CommandRun.of("hint", "--position", "\u0000".repeat(64));
+
+        assertThat(shortValue.err()).doesNotContain("internal error");
+        assertThat(shortValue.out())
+                .startsWith("INVALID: cannot read 'x")
+                .contains("no such file, nor is it a position");
+        assertThat(shortValue.exitCode()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(longValue.err()).doesNotContain("internal error");
+        assertThat(longValue.out()).startsWith("INVALID: ");
+        assertThat(longValue.exitCode()).isEqualTo(ExitCodes.FAILURE);
+    }
+
+    @Test
     void a_position_file_that_cannot_be_read_is_a_usage_error_in_the_words_every_file_gets(@TempDir Path dir) {
         CommandRun directory = CommandRun.of("hint", "--position", dir.toString());
         // Linux lists the file but refuses to read it from its start.
