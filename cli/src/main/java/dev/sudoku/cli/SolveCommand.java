@@ -39,6 +39,8 @@ import picocli.CommandLine.Option;
         })
 final class SolveCommand extends EntryCommand implements Callable<Integer> {
     static final String NAME = "solve";
+    /** --timeout's largest value: the bound --time-limit has, 1,000,000 s. */
+    private static final long MAX_TIMEOUT_MILLIS = 1_000_000_000L;
 
     // Every field starts as picocli leaves it when its option is not given, so that a command made without
     // picocli (QuickSolve) runs as the one it parses; QuickSolveTest compares the two field by field. Picocli
@@ -281,8 +283,10 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
             limits = limits.withMaxNodes(maxNodes);
         }
         if (timeoutMillis != null) {
-            if (timeoutMillis < 1) {
-                throw new UsageException("--timeout must be positive, not " + timeoutMillis);
+            // More milliseconds than the bound would overflow as nanoseconds.
+            if (timeoutMillis < 1 || timeoutMillis > MAX_TIMEOUT_MILLIS) {
+                throw new UsageException("--timeout is a positive number of milliseconds up to " + MAX_TIMEOUT_MILLIS
+                        + ", not " + timeoutMillis);
             }
             return limits.withMaxNanos(timeoutMillis * 1_000_000L);
         }

@@ -119,6 +119,19 @@ class SolveCommandTest {
     }
 
     @Test
+    void a_timeout_beyond_the_time_limits_bound_is_a_usage_error_not_an_overflow() {
+        CommandRun huge = CommandRun.of("solve", "--timeout", "8934308273838885498", MIXED);
+        CommandRun longest = CommandRun.of("solve", "--timeout", "1000000000", MIXED);
+
+        assertThat(huge.exitCode()).isEqualTo(2);
+        assertThat(huge.err())
+                .isEqualTo("sudoku: --timeout is a positive number of milliseconds up to 1000000000, not"
+                        + " 8934308273838885498\n");
+        assertThat(longest.err()).isEmpty();
+        assertThat(longest.out()).isEqualTo(CommandRun.of("solve", MIXED).out());
+    }
+
+    @Test
     void a_node_budget_turns_a_hard_search_into_a_timeout_naming_the_budget(@TempDir Path dir) throws Exception {
         // Line 17 of the batch comes from the hardest list: no solver finishes it in one node.
         String hardest = Files.readAllLines(Path.of(fixture("batch.txt"))).get(16);
