@@ -285,8 +285,8 @@ final class SolveCommand extends EntryCommand implements Callable<Integer> {
         if (timeoutMillis != null) {
             // More milliseconds than the bound would overflow as nanoseconds.
             if (timeoutMillis < 1 || timeoutMillis > MAX_TIMEOUT_MILLIS) {
-                throw new UsageException("--timeout is a positive number of milliseconds up to " + MAX_TIMEOUT_MILLIS
-                        + ", not " + timeoutMillis);
+                throw new UsageException("--timeout must be a positive number of milliseconds up to "
+                        + MAX_TIMEOUT_MILLIS + ", not " + timeoutMillis);
             }
             return limits.withMaxNanos(timeoutMillis * 1_000_000L);
         }

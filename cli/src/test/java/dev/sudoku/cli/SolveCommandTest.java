@@ -125,7 +125,7 @@ class SolveCommandTest {
 
         assertThat(huge.exitCode()).isEqualTo(2);
         assertThat(huge.err())
-                .isEqualTo("sudoku: --timeout is a positive number of milliseconds up to 1000000000, not"
+                .isEqualTo("sudoku: --timeout must be a positive number of milliseconds up to 1000000000, not"
                         + " 8934308273838885498\n");
         assertThat(longest.err()).isEmpty();
         assertThat(longest.out()).isEqualTo(CommandRun.of("solve", MIXED).out());
