@@ -13,6 +13,12 @@ import java.util.function.Supplier;
  * @param duration how long the work may take
  */
 public record TimeLimit(Duration duration) {
+    /**
+     * The longest limit, in seconds (about eleven days): every option that takes a time says this bound, and
+     * any longer would overflow as nanoseconds once it is given in milliseconds.
+     */
+    public static final long MAX_SECONDS = 1_000_000;
+
     public TimeLimit {
         Objects.requireNonNull(duration, "duration");
         if (duration.isNegative() || duration.isZero()) {
@@ -21,8 +27,9 @@ public record TimeLimit(Duration duration) {
     }
 
     public static TimeLimit ofSeconds(double seconds) {
-        if (!(seconds > 0) || seconds > 1e6) {
-            throw new IllegalArgumentException("a time limit is a positive number of seconds up to 1000000, got "
+        if (!(seconds > 0) || seconds > MAX_SECONDS) {
+            throw new IllegalArgumentException("a time limit is a positive number of seconds up to " + MAX_SECONDS
+                    + ", got "
                     + BigDecimal.valueOf(seconds).toPlainString());
         }
         return new TimeLimit(Duration.ofNanos((long) (seconds * 1e9)));

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.TimeLimit;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.generator.Seeds;
 import dev.sudoku.generator.ShapeChoice;
@@ -48,9 +49,9 @@ final class MakingOptions {
             throw new UsageException("--seed must be a whole number from 0 to " + Seeds.MASK + ", not " + seed);
         }
         // Below a nanosecond a budget is no time at all (a Duration of zero), refused as zero is.
-        if (!(timeLimit >= 1e-9) || timeLimit > 1e6) {
-            throw new UsageException(
-                    "--time-limit must be a positive number of seconds up to 1000000, not " + seconds(timeLimit));
+        if (!(timeLimit >= 1e-9) || timeLimit > TimeLimit.MAX_SECONDS) {
+            throw new UsageException("--time-limit must be a positive number of seconds up to " + TimeLimit.MAX_SECONDS
+                    + ", not " + seconds(timeLimit));
         }
     }
 

@@ -53,7 +53,7 @@ final class RunOptions {
 
     /** The refusal of a {@code --time-limit} that is neither a budget nor {@code none}, for every command. */
     static UsageException badTimeLimit(String value) {
-        return new UsageException(
-                "--time-limit must be a positive number of seconds up to 1000000 or 'none', not '" + value + "'");
+        return new UsageException("--time-limit must be a positive number of seconds up to " + TimeLimit.MAX_SECONDS
+                + " or 'none', not '" + value + "'");
     }
 }
