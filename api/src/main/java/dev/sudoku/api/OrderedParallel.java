@@ -33,10 +33,18 @@ public final class OrderedParallel {
     /** Inputs per task for work that takes microseconds. */
     public static final int FAST_CHUNK = 256;
 
+    /**
+     * The most threads a run takes: more than any machine has cores, and far below where the window of
+     * {@code 4 * threads} chunks (and its inputs, counted in an int) would overflow.
+     */
+    public static final int MAX_THREADS = 1024;
+
     private OrderedParallel() {}
 
+    /** @throws IllegalArgumentException for more than {@link #MAX_THREADS} threads */
     public static <I, O> void run(
             Iterator<I> inputs, int threads, int chunkSize, Supplier<Function<I, O>> workerFactory, Consumer<O> sink) {
+        checkThreads(threads);
         if (threads <= 1) {
             Function<I, O> worker = workerFactory.get();
             inputs.forEachRemaining(input -> sink.accept(worker.apply(input)));
@@ -61,6 +69,13 @@ public final class OrderedParallel {
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Refuses more than {@link #MAX_THREADS} threads, by their number. */
+    static void checkThreads(int threads) {
+        if (threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be at most " + MAX_THREADS + ", got " + threads);
         }
     }
 

@@ -198,6 +198,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException(
                     "--threads, --runs and --limit must be positive, --warmup and --sample not negative");
         }
+        RunOptions.threads(threads); // and no more than any run takes
         if ((logic ? 1 : 0)
                         + (rate ? 1 : 0)
                         + (explain ? 1 : 0)
@@ -312,7 +313,7 @@ final class BenchCommand implements Callable<Integer> {
                 new BenchInputs(canonicalFiles, warmup, runs, limit),
                 data,
                 given("--count") ? generation.count : Integer.MAX_VALUE,
-                given("--threads") ? threads : Runtime.getRuntime().availableProcessors());
+                given("--threads") ? threads : RunOptions.threads(null));
         header();
         banking.run(settings, spec.commandLine().getOut());
         spec.commandLine().getOut().flush();

@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.api.TimeLimit;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -28,13 +29,13 @@ final class RunOptions {
         return threads(threads);
     }
 
-    /** A {@code --threads} value: all cores when absent; below one is a usage error. */
+    /** A {@code --threads} value: all cores when absent; outside 1 to the runs' bound is a usage error. */
     static int threads(Integer threads) {
         if (threads == null) {
-            return Runtime.getRuntime().availableProcessors();
+            return Math.min(Runtime.getRuntime().availableProcessors(), OrderedParallel.MAX_THREADS);
         }
-        if (threads < 1) {
-            throw new UsageException("--threads must be at least 1, not " + threads);
+        if (threads < 1 || threads > OrderedParallel.MAX_THREADS) {
+            throw new UsageException("--threads must be from 1 to " + OrderedParallel.MAX_THREADS + ", not " + threads);
         }
         return threads;
     }

@@ -6,13 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A value an option does not take is one sentence naming the option, what it takes and the value, {@code
- * --threads must be at least 1, not 0}, the same for an option every command shares, and no words of a
+ * --threads must be from 1 to 1024, not 0}, the same for an option every command shares, and no words of a
  * library or of Java (a Duration's {@code PT0S}, a driver's {@code [SQLITE_CANTOPEN]}).
  */
 class OptionWordingTest {
@@ -39,7 +40,8 @@ class OptionWordingTest {
                 "bank export --size 3|--size must be a side from 4 to 64, not 3",
                 "solve --search bivalue --depth 9|--depth must be from 1 to 8, not 9",
                 "solve --search guess --max-guesses 0|--max-guesses must be at least 1, not 0",
-                "solve --threads 0|--threads must be at least 1, not 0"
+                "solve --threads 0|--threads must be from 1 to 1024, not 0",
+                "solve --threads 1025|--threads must be from 1 to 1024, not 1025"
             })
     void a_value_outside_an_options_range_names_the_option_the_range_and_the_value(String args, String error) {
         CommandRun run = run(args.startsWith("solve") ? args + " " + PUZZLE : args);
@@ -47,6 +49,35 @@ class OptionWordingTest {
         assertThat(run.exitCode()).as(args).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).as(args).isEqualTo("sudoku: " + error + "\n");
         assertThat(run.out()).isEmpty();
+    }
+
+    /**
+     * A thread count past 2^29 made the window of {@code 4 * threads} chunks in flight overflow: the runs
+     * waited for ever (or generate failed inside), so the bound is checked before any work starts.
+     */
+    @Test
+    @Timeout(120)
+    void a_thread_count_past_the_bound_is_refused_in_one_sentence_by_every_command_that_takes_one() throws Exception {
+        String past = String.valueOf(1 << 29);
+        Path puzzles = Files.writeString(dir.resolve("one.txt"), PUZZLE + "\n");
+        for (String args : List.of(
+                "solve --threads " + past + " " + PUZZLE,
+                "rate --threads " + past + " " + PUZZLE,
+                "explain --threads " + past + " " + PUZZLE,
+                "hint --threads " + past + " " + PUZZLE,
+                "validate --threads " + past + " " + PUZZLE,
+                "print --threads " + past + " -o " + dir.resolve("out.pdf") + " " + PUZZLE,
+                "generate --size 4 --count 2 --threads " + past,
+                "bank import --threads " + past + " " + PUZZLE,
+                "bank fill --level easy --size 4 --count 2 --threads " + past,
+                "count --box 2x2 --threads " + past,
+                "bench --solver band --warmup 0 --runs 1 --threads " + past,
+                "batch rate --threads " + past + " " + puzzles + " " + dir.resolve("rated.jsonl"))) {
+            CommandRun run = run(args);
+
+            assertThat(run.exitCode()).as(args).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err()).as(args).isEqualTo("sudoku: --threads must be from 1 to 1024, not " + past + "\n");
+        }
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
@@ -140,6 +141,21 @@ class QuickSolveTest {
             }
         }
         assertThat(compared).as(where + ": fields compared").isGreaterThan(2);
+    }
+
+    /** A thread count the runs do not take is the usage error picocli's run gives, not a wait for ever. */
+    @Test
+    @Timeout(60)
+    void a_thread_count_past_the_bound_is_the_usage_error_of_picocli_run() {
+        String[] args = {"solve", "--threads", "536870912", PlainLineSolveTest.PUZZLES.get(0)};
+
+        CommandRun quick = quick("", args);
+        CommandRun picocli = CommandRun.withInput("", args);
+
+        assertThat(quick.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(quick.err()).isEqualTo("sudoku: --threads must be from 1 to 1024, not 536870912\n");
+        assertThat(quick.err()).isEqualTo(picocli.err());
+        assertThat(quick.out()).isEmpty();
     }
 
     @Test
