@@ -1,5 +1,6 @@
 package dev.sudoku.cli;
 
+import dev.sudoku.api.OrderedParallel;
 import dev.sudoku.bench.Dataset;
 import dev.sudoku.bench.ExplainBench;
 import dev.sudoku.bench.ExplainRow;
@@ -53,8 +54,10 @@ final class BenchExplain {
         if (every < 1 || picks < 1) {
             throw new UsageException("--every and --picks must be positive");
         }
-        if (helpers < 0) {
-            throw new UsageException("--helpers must be 0 or more");
+        // The step's own thread and its helpers are no more threads than any run takes.
+        if (helpers < 0 || helpers >= OrderedParallel.MAX_THREADS) {
+            throw new UsageException(
+                    "--helpers must be from 0 to " + (OrderedParallel.MAX_THREADS - 1) + ", not " + helpers);
         }
         ExplainBench bench = new ExplainBench(inputs.warmup(), inputs.runs()).withHelpers(helpers);
         List<ExplainRow> rows = new ArrayList<>();

@@ -78,7 +78,12 @@ class BenchExplainTest {
 
         CommandRun negative = CommandRun.of("bench", "--explain", "--helpers", "-1", file.toString());
         assertThat(negative.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(negative.err()).contains("--helpers must be 0 or more");
+        assertThat(negative.err()).isEqualTo("sudoku: --helpers must be from 0 to 1023, not -1\n");
+
+        // One more than the int's largest overflowed the permits' count into an internal error.
+        CommandRun past = CommandRun.of("bench", "--explain", "--helpers", "2147483647", file.toString());
+        assertThat(past.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(past.err()).isEqualTo("sudoku: --helpers must be from 0 to 1023, not 2147483647\n");
 
         CommandRun both = CommandRun.of("bench", "--explain", "--rate", file.toString());
         assertThat(both.exitCode()).isEqualTo(ExitCodes.USAGE);
