@@ -34,8 +34,9 @@ public final class OrderedParallel {
     public static final int FAST_CHUNK = 256;
 
     /**
-     * The most threads a run takes: more than any machine has cores, and far below where the window of
-     * {@code 4 * threads} chunks (and its inputs, counted in an int) would overflow.
+     * The most threads a run takes: above the cores of the machines these runs are made for (past them a
+     * thread only waits its turn), and far below where the window of {@code 4 * threads} chunks (and its
+     * inputs, counted in an int) would overflow.
      */
     public static final int MAX_THREADS = 1024;
 
