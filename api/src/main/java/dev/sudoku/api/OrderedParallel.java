@@ -40,12 +40,18 @@ public final class OrderedParallel {
      */
     public static final int MAX_THREADS = 1024;
 
+    /** The most inputs a chunk takes: with {@link #MAX_THREADS}, the inputs in flight stay within an int. */
+    public static final int MAX_CHUNK = 1 << 16;
+
     private OrderedParallel() {}
 
-    /** @throws IllegalArgumentException for more than {@link #MAX_THREADS} threads */
+    /**
+     * @throws IllegalArgumentException for more than {@link #MAX_THREADS} threads, or a chunk size outside 1 to
+     *     {@link #MAX_CHUNK}
+     */
     public static <I, O> void run(
             Iterator<I> inputs, int threads, int chunkSize, Supplier<Function<I, O>> workerFactory, Consumer<O> sink) {
-        checkThreads(threads);
+        checkArguments(threads, chunkSize);
         if (threads <= 1) {
             Function<I, O> worker = workerFactory.get();
             inputs.forEachRemaining(input -> sink.accept(worker.apply(input)));
@@ -73,10 +79,16 @@ public final class OrderedParallel {
         }
     }
 
-    /** Refuses more than {@link #MAX_THREADS} threads, by their number. */
-    static void checkThreads(int threads) {
+    /**
+     * Refuses more than {@link #MAX_THREADS} threads, and a chunk size outside 1 to {@link #MAX_CHUNK} (an empty
+     * chunk would never end the inputs), by their values.
+     */
+    static void checkArguments(int threads, int chunkSize) {
         if (threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be at most " + MAX_THREADS + ", got " + threads);
+        }
+        if (chunkSize < 1 || chunkSize > MAX_CHUNK) {
+            throw new IllegalArgumentException("chunkSize must be from 1 to " + MAX_CHUNK + ", got " + chunkSize);
         }
     }
 

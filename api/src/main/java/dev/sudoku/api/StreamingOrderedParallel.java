@@ -54,7 +54,8 @@ public final class StreamingOrderedParallel {
      *
      * @param beforeWaiting called on the caller's thread each time it is about to wait, with nothing to hand
      *     on: the sink's buffered output is flushed there, so it goes out while the input pauses
-     * @throws IllegalArgumentException for more than {@link OrderedParallel#MAX_THREADS} threads
+     * @throws IllegalArgumentException for more than {@link OrderedParallel#MAX_THREADS} threads, or a chunk size
+     *     outside 1 to {@link OrderedParallel#MAX_CHUNK}
      */
     public static <I, O> void run(
             Iterator<I> inputs,
@@ -63,7 +64,7 @@ public final class StreamingOrderedParallel {
             Supplier<Function<I, O>> workerFactory,
             Consumer<O> sink,
             Runnable beforeWaiting) {
-        OrderedParallel.checkThreads(threads);
+        OrderedParallel.checkArguments(threads, chunkSize);
         int window = 4 * threads;
         Semaphore permits = new Semaphore(window * chunkSize);
         BlockingQueue<Object> events = new LinkedBlockingQueue<>();

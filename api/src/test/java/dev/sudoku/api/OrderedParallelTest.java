@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Both ways of running inputs on threads hand every output on in input order, whatever the thread count up
  * to {@link OrderedParallel#MAX_THREADS} and the chunk size, and refuse more threads before reading an input
- * (a count past 2^29 made the window of {@code 4 * threads} chunks overflow, and a run wait for ever).
+ * (a count past 2^29 made the window of {@code 4 * threads} chunks overflow, and a run wait for ever), and a
+ * chunk size outside 1 to {@link OrderedParallel#MAX_CHUNK}.
  */
 class OrderedParallelTest {
     /** Work whose time varies from input to input, so that later chunks often finish first. */
@@ -81,6 +82,26 @@ class OrderedParallelTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(message);
         assertThat(read).hasValue(0);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, -1, OrderedParallel.MAX_CHUNK + 1, Integer.MAX_VALUE})
+    @Timeout(30)
+    void a_chunk_size_outside_its_range_is_refused_by_its_value(int chunkSize) {
+        // An empty chunk never ended the inputs, and a huge one overflowed the inputs held in flight.
+        String message = "chunkSize must be from 1 to " + OrderedParallel.MAX_CHUNK + ", got " + chunkSize;
+        Iterable<Integer> inputs = List.of(1, 2, 3);
+
+        for (int threads : new int[] {1, 2}) {
+            assertThatThrownBy(
+                            () -> OrderedParallel.run(inputs.iterator(), threads, chunkSize, () -> UNEVEN, out -> {}))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(message);
+            assertThatThrownBy(() -> StreamingOrderedParallel.run(
+                            inputs.iterator(), threads, chunkSize, () -> UNEVEN, out -> {}, () -> {}))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(message);
+        }
     }
 
     @Test
