@@ -30,17 +30,12 @@ final class OptionText {
 
     /** The contents of the file {@code value} names; empty when it names none, so the value is the text. */
     static Optional<String> file(String option, String value) {
-        Path path;
-        try {
-            path = Path.of(value);
-        } catch (InvalidPathException e) {
+        if (!namesFile(value)) {
             return Optional.empty();
         }
+        Path path = Path.of(value);
         if (Files.isDirectory(path)) {
             throw new UsageException(option + ": " + FileReasons.cannotRead(value, FileReasons.IS_A_DIRECTORY));
-        }
-        if (!Files.exists(path)) {
-            return Optional.empty();
         }
         try {
             return Optional.of(new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
