@@ -2,13 +2,13 @@ package dev.sudoku.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudoku.testkit.HttpAnswer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
@@ -114,18 +114,8 @@ final class TestServer implements AutoCloseable {
     }
 
     private Answer send(HttpRequest request) {
-        try {
-            HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            return new Answer(
-                    response.statusCode(),
-                    response.headers().firstValue("Content-Type").orElse(""),
-                    response.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
+        HttpAnswer answer = HttpAnswer.send(client, request);
+        return new Answer(answer.status(), answer.contentType(), answer.bytes());
     }
 
     @Override
