@@ -41,7 +41,7 @@ final class PrintEndpoint extends Endpoint {
         }
         List<Entry.Puzzle> puzzles = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
-            Entry.Puzzle puzzle = PuzzleInput.one("puzzles[" + i + "]", texts.get(i), ReadOptions.DEFAULT);
+            Entry.Puzzle puzzle = PuzzleInput.one("puzzles", "puzzles[" + i + "]", texts.get(i), ReadOptions.DEFAULT);
             PuzzleInput.checkSize("puzzles", puzzle.grid().size(), limits.maxSize());
             puzzles.add(puzzle);
         }

@@ -52,10 +52,18 @@ final class PuzzleInput {
      * output reads too); 400 naming the line and column when it does not read or holds more than one.
      */
     static Entry.Puzzle one(String field, String text, ReadOptions options) {
+        return one(field, field, text, options);
+    }
+
+    /**
+     * The same for one text of an array field: the message names the entry ({@code 'puzzles[2]'}), the
+     * problem's field the request's field ({@code puzzles}), as every refusal's field is.
+     */
+    static Entry.Puzzle one(String field, String entry, String text, ReadOptions options) {
         try {
             return PuzzleReader.onlyPuzzle(new InputReader(options).entries(text));
         } catch (FormatException e) {
-            throw ApiProblem.badRequest(field, "'" + field + "', " + e.getMessage());
+            throw ApiProblem.badRequest(field, "'" + entry + "', " + e.getMessage());
         }
     }
 

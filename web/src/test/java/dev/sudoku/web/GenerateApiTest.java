@@ -91,6 +91,15 @@ class GenerateApiTest extends ServerTest {
         assertThat(refused.json().get("error").asText()).contains("more than one solution");
     }
 
+    @Test
+    void a_booklet_entry_that_does_not_read_is_named_in_the_message_under_the_field_puzzles() {
+        String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        TestServer.Answer refused = server.post("/api/print", "puzzles", new String[] {puzzle, "players"});
+        assertThat(refused.status()).as(refused.text()).isEqualTo(400);
+        assertThat(refused.json().get("field").asText()).isEqualTo("puzzles");
+        assertThat(refused.json().get("error").asText()).startsWith("'puzzles[1]', line 1: ");
+    }
+
     @ParameterizedTest
     @CsvSource({"4, 2x2", "6, 2x3", "8, 2x4", "9, 3x3", "12, 3x4", "16, 4x4", "25, 5x5"})
     void the_layout_has_every_house_once_and_every_cell_in_three_houses(int size, String box) {
