@@ -29,6 +29,30 @@ final class ApiBodies {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
+    /** Rules a variant route takes: each variant's name, and some joined by commas. */
+    private static final List<String> VARIANTS = Stream.concat(
+                    Arrays.stream(Variant.values()).map(Variant::label), Stream.of("jigsaw,x", "killer,x", "x,x"))
+            .toList();
+
+    /**
+     * Puzzles of 4x4, 6x6 and 9x9 (one with a digit twice, an X puzzle, a jigsaw's givens and its region map,
+     * a killer's givens with its cages and sums), and texts that are not puzzles.
+     */
+    private static final List<String> PUZZLES = List.of(
+            "1......2....31..",
+            "1...6.6..45.4............2...4.1.3..",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..",
+            ".....9.3.....6..........67..25...8......43....78.........9.8.5....7.....6..3.....",
+            "DDABBBCCCDAABBBCCCDAABBBCCCDAAEEEFFFDDAAEEIIFDDEEEHIIFGGGHEHIFFGGHHHHIIFGGGGHHIIF",
+            "....................................7............5..1....................9.......\n"
+                    + "AABCCDDDEABBFGDHHEAIIFGGHHEJJJKGLHMMJJNKGLLMMONNKPPQQROOSKPPQQRTSSSUUVVWTXXXUUUVW\n"
+                    + "A=24 B=11 C=7 D=25 E=9 F=15 G=26 H=25 I=10 J=23 K=14 L=20 M=25 N=18 O=16 P=15"
+                    + " Q=19 R=9 S=19 T=4 U=28 V=9 W=12 X=22",
+            "oeoeoeoeoeoeoeoe",
+            "1234123412341234");
+
     /** The words and texts the fields take, from the code's own lists where it has them. */
     static final List<String> WORDS = Stream.of(
                     Profile.NAMES.stream(),
@@ -36,23 +60,10 @@ final class ApiBodies {
                     Arrays.stream(ClassicMode.values()).map(ClassicMode::word),
                     Arrays.stream(Symmetry.values()).map(Symmetry::displayName),
                     Arrays.stream(Level.values()).map(level -> level.name().toLowerCase(Locale.ROOT)),
-                    Arrays.stream(Variant.values()).map(Variant::label),
-                    Stream.of("jigsaw,x", "killer,x", "x,x", "2x2", "2x3", "3x3", "3x2", "4x4", "3.0..4.4", "9.0..9.9"),
+                    VARIANTS.stream(),
+                    Stream.of("2x2", "2x3", "3x3", "3x2", "4x4", "3.0..4.4", "9.0..9.9"),
                     Stream.of("2026-12-06", "2026-02-30", "mine.txt", ""),
-                    Stream.of(
-                            "1......2....31..",
-                            "1...6.6..45.4............2...4.1.3..",
-                            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                            "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                            "2..8......3....2....91.....57......3......6.....56.....5......99....4.........3..",
-                            ".....9.3.....6..........67..25...8......43....78.........9.8.5....7.....6..3.....",
-                            "DDABBBCCCDAABBBCCCDAABBBCCCDAAEEEFFFDDAAEEIIFDDEEEHIIFGGGHEHIFFGGHHHHIIFGGGGHHIIF",
-                            "....................................7............5..1....................9.......\n"
-                                    + "AABCCDDDEABBFGDHHEAIIFGGHHEJJJKGLHMMJJNKGLLMMONNKPPQQROOSKPPQQRTSSSUUVVWTXXXUUUVW\n"
-                                    + "A=24 B=11 C=7 D=25 E=9 F=15 G=26 H=25 I=10 J=23 K=14 L=20 M=25 N=18 O=16 P=15"
-                                    + " Q=19 R=9 S=19 T=4 U=28 V=9 W=12 X=22",
-                            "oeoeoeoeoeoeoeoe",
-                            "1234123412341234"))
+                    PUZZLES.stream())
             .flatMap(words -> words)
             .toList();
 
@@ -64,6 +75,12 @@ final class ApiBodies {
             return data.consumeBytes(300);
         }
         List<String> pairs = new ArrayList<>();
+        if (data.consumeBoolean()) {
+            // Most requests need their rules and their puzzle before anything else is read: drawn together
+            // here, the fuzzer reaches the work behind them without having to find both at once.
+            given(fields, "variant", data.pickValue(VARIANTS), pairs, sent);
+            given(fields, "puzzle", data.pickValue(PUZZLES), pairs, sent);
+        }
         int count = data.consumeInt(0, 4);
         for (int i = 0; i < count; i++) {
             String name = data.consumeInt(0, 9) == 0 ? data.consumeString(8) : data.pickValue(fields);
@@ -71,6 +88,13 @@ final class ApiBodies {
             pairs.add(NODES.textNode(name) + ": " + value(data));
         }
         return ("{" + String.join(", ", pairs) + "}").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void given(List<String> fields, String name, String text, List<String> pairs, List<String> sent) {
+        if (fields.contains(name)) {
+            sent.add(name);
+            pairs.add(NODES.textNode(name) + ": " + NODES.textNode(text));
+        }
     }
 
     private static JsonNode value(FuzzedDataProvider data) {

@@ -27,30 +27,39 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * One real server for a fuzzing process, with a SQLite bank so that the bank's routes answer too, and
- * budgets of a second (a request's work ends soon whatever it asks) and grids up to 9x9. Each POST route's
+ * budgets of a second or less (a request's work ends soon whatever it asks) and grids up to 9x9. Each POST route's
  * fields are asked of the server itself: a field it does not take is refused with the list of those it does.
  */
 final class FuzzServer {
-    /** The POST routes that read a JSON body (the photo import reads an image and has its own tests). */
-    private static final List<String> ROUTES = List.of(
+    /**
+     * The POST routes that read a JSON body and answer about the puzzles they are sent (the photo import
+     * reads an image and has its own tests).
+     */
+    private static final List<String> ANSWERING = List.of(
             "/api/solve",
             "/api/explain",
             "/api/hint",
             "/api/rate",
-            "/api/generate",
             "/api/validate",
             "/api/print",
             "/api/variant/solve",
             "/api/variant/explain",
             "/api/variant/hint",
             "/api/variant/rate",
-            "/api/variant/generate",
             "/api/bank/random",
             "/api/bank/daily",
             "/api/bank/import");
+
+    /**
+     * The routes that make puzzles: each request takes up to its budget where the others take
+     * milliseconds, and every seed reaches new code of the generator, so drawn as often as the others they
+     * would take most of a run.
+     */
+    private static final List<String> MAKING = List.of("/api/generate", "/api/variant/generate");
 
     private static final String TAKES = "this endpoint takes ";
     private static FuzzServer started;
@@ -76,11 +85,13 @@ final class FuzzServer {
         // Threshold 0: nothing is made in the background; the bank holds what the requests import.
         topUp = new LevelTopUp(bank.puzzles(), LevelScale.DEFAULT, 0, 1);
         Duration second = Duration.ofSeconds(1);
+        // A quarter of a second to make a puzzle: a level a seed does not reach ends in TIMEOUT sooner.
+        Duration making = Duration.ofMillis(250);
         WebLimits limits =
-                new WebLimits(64 * 1024, 9, 1, Duration.ofSeconds(30), second, second, second, 2, 4, 1 << 20);
+                new WebLimits(64 * 1024, 9, 1, Duration.ofSeconds(30), second, second, making, 2, 4, 1 << 20);
         server = WebServer.start(
                 "127.0.0.1", 0, limits, Optional.empty(), Optional.of(new WebBank(bank.puzzles(), topUp)));
-        for (String route : ROUTES) {
+        for (String route : Stream.concat(ANSWERING.stream(), MAKING.stream()).toList()) {
             fields.put(route, fieldsOf(route));
         }
     }
@@ -111,8 +122,14 @@ final class FuzzServer {
         }
     }
 
-    List<String> routes() {
-        return ROUTES;
+    /** The routes that answer about a puzzle sent. */
+    List<String> answering() {
+        return ANSWERING;
+    }
+
+    /** The routes that make puzzles. */
+    List<String> making() {
+        return MAKING;
     }
 
     List<String> fields(String route) {
