@@ -13,6 +13,7 @@ import dev.sudoku.api.json.ResultStatus;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.generator.Symmetry;
 import dev.sudoku.logic.rating.Level;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -140,7 +141,7 @@ final class ApiBodies {
     static JsonNode read(byte[] bytes, String asked) {
         try {
             return JSON.readTree(bytes);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new AssertionError(asked + "\nnot JSON: " + new String(bytes, StandardCharsets.UTF_8), e);
         }
     }

@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -113,7 +114,7 @@ final class FuzzServer {
             started.topUp.close();
             started.bank.close();
             try (var files = Files.walk(started.folder)) {
-                files.sorted(java.util.Comparator.reverseOrder())
+                files.sorted(Comparator.reverseOrder())
                         .forEach(path -> path.toFile().delete());
             } catch (IOException e) {
                 // The folder is under the build's test-tmp, which a clean build removes.
