@@ -2,7 +2,6 @@ package dev.sudoku.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudoku.bank.LevelTopUp;
 import dev.sudoku.logic.rating.LevelScale;
 import dev.sudoku.store.Bank;
@@ -73,13 +72,6 @@ final class FuzzServer {
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final Map<String, List<String>> fields = new LinkedHashMap<>();
 
-    /** An answer: its HTTP status, content type and body. */
-    record Answer(int status, String contentType, byte[] bytes) {
-        JsonNode json(String asked) {
-            return ApiBodies.read(bytes, asked);
-        }
-    }
-
     private FuzzServer() throws IOException {
         folder = Files.createTempDirectory("http-api-fuzz");
         bank = Bank.open(new BankLocation.SqliteFile(folder.resolve("bank.db")));
@@ -137,7 +129,7 @@ final class FuzzServer {
         return fields.get(route);
     }
 
-    Answer post(String route, byte[] body) {
+    HttpAnswer post(String route, byte[] body) {
         return send(HttpRequest.newBuilder(uri(route))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
@@ -145,7 +137,7 @@ final class FuzzServer {
     }
 
     /** {@code GET /api/layout} with the parameters that are not null. */
-    Answer layout(String size, String box) {
+    HttpAnswer layout(String size, String box) {
         List<String> query = new ArrayList<>();
         if (size != null) {
             query.add("size=" + URLEncoder.encode(size, StandardCharsets.UTF_8));
@@ -160,8 +152,8 @@ final class FuzzServer {
 
     /** The fields the route takes, as it lists them when refusing one it does not. */
     private List<String> fieldsOf(String route) {
-        Answer answer = post(route, "{\"\\u0000\": 0}".getBytes(StandardCharsets.UTF_8));
-        String error = answer.json(route).path("error").asText();
+        HttpAnswer answer = post(route, "{\"\\u0000\": 0}".getBytes(StandardCharsets.UTF_8));
+        String error = ApiBodies.read(answer.bytes(), route).path("error").asText();
         assertThat(answer.status()).as(route + ": " + error).isEqualTo(400);
         assertThat(error).as(route).contains(TAKES);
         return Arrays.asList(
@@ -172,8 +164,7 @@ final class FuzzServer {
         return URI.create("http://127.0.0.1:" + server.port() + path);
     }
 
-    private Answer send(HttpRequest request) {
-        HttpAnswer answer = HttpAnswer.send(client, request);
-        return new Answer(answer.status(), answer.contentType(), answer.bytes());
+    private HttpAnswer send(HttpRequest request) {
+        return HttpAnswer.send(client, request);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sudoku.testkit.HttpAnswer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,7 @@ class HttpApiFuzzTest {
                 ? "/api/layout"
                 : data.pickValue(data.consumeInt(0, 7) == 0 ? server.making() : server.answering());
         List<String> named = new ArrayList<>();
-        FuzzServer.Answer answer;
+        HttpAnswer answer;
         String asked;
         if (layout) {
             String size = optional(data);
@@ -59,7 +60,7 @@ class HttpApiFuzzTest {
             return;
         }
         assertThat(answer.contentType()).as(asked).startsWith("application/json");
-        JsonNode json = answer.json(asked);
+        JsonNode json = ApiBodies.read(answer.bytes(), asked);
         if (REFUSALS.contains(answer.status())) {
             refusalSaysWhy(json, named, asked);
         } else {
