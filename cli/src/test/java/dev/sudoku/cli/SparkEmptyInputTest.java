@@ -4,13 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An input without a puzzle is noted on the Spark engine as on the local one: no failure, but said, and the
- * same output written.
+ * same output written. The command line hands every job the same note ({@code BatchCommand}); that each of
+ * the engine's jobs tells of an empty input (solve, rate, dedupe and stats, a CSV header alone, a Parquet
+ * output) is the spark module's to test in one Spark session ({@code SparkBatchMainJobsTest}, {@code
+ * SparkDedupeStatsTest}), as each run here starts a session of its own (about ten seconds of CPU).
  */
 class SparkEmptyInputTest {
     @Test
@@ -18,26 +20,18 @@ class SparkEmptyInputTest {
         Shell shell = Shell.withSpark(dir);
         shell.file("comments.txt", "# only a comment\n\n");
 
-        // Dedupe takes a way of its own on Spark. Each run here starts a Spark session of its own (about ten
-        // seconds): a CSV header alone and a Parquet output are left to the engine's tests (SparkDedupeStatsTest).
-        for (String job : List.of(
-                "rate comments.txt rated.jsonl", "stats comments.txt stats.csv", "dedupe comments.txt classes.csv")) {
-            String[] words = job.split(" ");
-            String input = words[1];
-            String output = words[2];
-            Shell.Result local = shell.run("./sudoku batch " + job + " --no-progress");
-            String localOutput = Files.readString(dir.resolve(output));
-            Files.delete(dir.resolve(output));
-            Shell.Result spark =
-                    shell.run("./sudoku batch " + job + " --engine spark --master 'local[1]' --no-progress");
+        Shell.Result local = shell.run("./sudoku batch rate comments.txt rated.jsonl --no-progress");
+        String localOutput = Files.readString(dir.resolve("rated.jsonl"));
+        Files.delete(dir.resolve("rated.jsonl"));
+        Shell.Result spark = shell.run(
+                "./sudoku batch rate comments.txt rated.jsonl --engine spark --master 'local[1]' --no-progress");
 
-            assertThat(local.exitCode()).as(job + ": " + local.err()).isZero();
-            assertThat(local.err()).as(job).isEqualTo("sudoku: " + input + ": no puzzles in the input\n");
-            assertThat(spark.exitCode()).as(job + ": " + spark.err()).isZero();
-            assertThat(spark.err()).as(job).isEqualTo(local.err());
-            assertThat(Files.readString(dir.resolve(output))).as(job).isEqualTo(localOutput);
-        }
-        // One puzzle: no note.
+        assertThat(local.exitCode()).as(local.err()).isZero();
+        assertThat(local.err()).isEqualTo("sudoku: comments.txt: no puzzles in the input\n");
+        assertThat(spark.exitCode()).as(spark.err()).isZero();
+        assertThat(spark.err()).isEqualTo(local.err());
+        assertThat(Files.readString(dir.resolve("rated.jsonl"))).isEqualTo(localOutput);
+        // One puzzle through dedupe, which takes a way of its own on Spark: no note.
         shell.file("one.txt", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
         Shell.Result puzzle =
                 shell.run("./sudoku batch dedupe one.txt classes.csv --engine spark --master 'local[1]' --no-progress");
