@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatElapsed, Stopwatch } from '../../main/resources/public/timer.js';
+import { formatElapsed, pauseWhileAway, Stopwatch } from '../../main/resources/public/timer.js';
 
 test('elapsed time reads as mm:ss, and h:mm:ss past an hour', () => {
     assert.equal(formatElapsed(0), '00:00');
@@ -39,4 +39,31 @@ test('a puzzle played before resumes from the time already spent', () => {
     now += 9000;
     assert.equal(watch.elapsed(), 5000);
     assert.equal(watch.running, false);
+});
+
+test('a page left and brought back from the back-forward cache counts on from where it was left', () => {
+    let now = 0;
+    const watch = new Stopwatch(() => now);
+    const page = new EventTarget();
+    pauseWhileAway(watch, page);
+    const shown = (persisted) => Object.assign(new Event('pageshow'), { persisted });
+    watch.start();
+    now += 4000;
+    page.dispatchEvent(new Event('pagehide'));
+    now += 600_000;
+    assert.equal(watch.elapsed(), 4000);
+    page.dispatchEvent(shown(true));
+    now += 1000;
+    assert.equal(watch.elapsed(), 5000);
+    assert.ok(watch.running);
+    // A finished puzzle's stopped watch stays stopped when the page comes back.
+    watch.stop();
+    page.dispatchEvent(new Event('pagehide'));
+    page.dispatchEvent(shown(true));
+    assert.ok(!watch.running);
+    // A page shown afresh (not from the cache) starts nothing.
+    watch.start();
+    page.dispatchEvent(new Event('pagehide'));
+    page.dispatchEvent(shown(false));
+    assert.ok(!watch.running);
 });

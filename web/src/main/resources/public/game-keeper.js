@@ -12,12 +12,14 @@ import { byId } from './dom.js';
 import { chosenLevel, restoreChosenLevel } from './new-puzzle.js';
 import { linkNotes } from './link-notes.js';
 import { askLinkedSolution } from './puzzle-panel.js';
+import { pauseWhileAway } from './timer.js';
 
 const storage = () => window.localStorage;
 let saved = null;
 
 export function initGameKeeper() {
     app.onRender(() => app.board() !== saved && save());
+    pauseWhileAway(app.state.stopwatch, window);
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', () => document.hidden && save());
 }

@@ -47,3 +47,10 @@ export class Stopwatch {
         return this.banked + (this.startedAt === null ? 0 : this.now() - this.startedAt);
     }
 }
+
+/** Stopped as the page is left; on again if it comes back from the back-forward cache: time away never counts. */
+export function pauseWhileAway(watch, page) {
+    let ran;
+    page.addEventListener('pagehide', () => ((ran = watch.running), watch.stop()));
+    page.addEventListener('pageshow', (e) => e.persisted && ran && watch.start());
+}

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.FieldSource;
 
 /**
  * The page stays light: everything its first load can fetch (markup, styles, the scripts at the top of
- * its folder) together is under 145 KB before compression, so a phone on a slow line opens it quickly.
+ * its folder) together is under 146 KB before compression, so a phone on a slow line opens it quickly.
  * The variants' code under {@code variant/} is fetched only when a variant is chosen, and the code that adds
  * a file to the bank or reads a photo, under {@code imports/}, only when a file is chosen, and the guess tree
  * and the list of new puzzles with their PDF booklet, under {@code extras/}, only when a solve traces its
@@ -26,9 +26,10 @@ import org.junit.jupiter.params.provider.FieldSource;
  * not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
-    // 147,763 bytes when set: about 0.7 KB of headroom, so that what a change adds to the first load is
-    // seen; code needed only once a person asks for it goes to a folder fetched then, as below.
-    static final long LIMIT_BYTES = 145 * 1024;
+    // 148,830 bytes when set (148,460 before a page left and brought back from the back-forward cache kept
+    // its time): about 0.7 KB of headroom, so that what a change adds to the first load is seen; code
+    // needed only once a person asks for it goes to a folder fetched then, as below.
+    static final long LIMIT_BYTES = 146 * 1024;
     static final Path ROOT = Path.of("src", "main", "resources", "public");
 
     /** A folder of the page fetched only when a person asks for what it does, with its own bound. */
@@ -54,7 +55,7 @@ class PageWeightTest {
             new OnDemand("generate", "asking the bank or the generator for a new puzzle, the daily puzzle", 8));
 
     @Test
-    void the_files_of_the_first_load_weigh_less_than_145_kb_together() throws IOException {
+    void the_files_of_the_first_load_weigh_less_than_146_kb_together() throws IOException {
         long total = weight(ROOT);
         for (OnDemand folder : ON_DEMAND) {
             total -= weight(folder.path());
