@@ -54,11 +54,7 @@ final class Chromium {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BINARY.toFile());
         // Without the background-networking flags Chromium keeps calling home over a network the tests
-        // must not need; the fixed scale factor keeps screenshots the same size on every machine. Every test
-        // opens the page afresh through a blank page (Page#open): with the back-forward cache on, each page
-        // left stayed alive in its renderer while the next one started another, and an open took 0.62 s and
-        // 1.15 s of CPU on two cores against 0.29 s and 0.5 s without it. The one test of a page brought back by
-        // the Back button starts a browser with the cache on (BackForwardCacheTest).
+        // must not need; the fixed scale factor keeps screenshots the same size on every machine.
         options.addArguments(
                 "--headless=new",
                 "--no-sandbox",
@@ -73,6 +69,9 @@ final class Chromium {
                 "--hide-scrollbars",
                 "--force-device-scale-factor=1",
                 "--window-size=" + WIDTH + "," + HEIGHT);
+        // Every test opens the page afresh through a blank page (Page#open): with the back-forward cache on,
+        // each page left stayed alive in its renderer while the next one started another, and an open took
+        // 0.62 s and 1.15 s of CPU on two cores against 0.29 s and 0.5 s without it.
         if (!backForwardCache) {
             options.addArguments("--disable-features=BackForwardCache");
         }
