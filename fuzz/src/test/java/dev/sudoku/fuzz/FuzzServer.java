@@ -130,10 +130,12 @@ final class FuzzServer {
     }
 
     HttpAnswer post(String route, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(route))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                .build());
+        return HttpAnswer.send(
+                client,
+                HttpRequest.newBuilder(uri(route))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                        .build());
     }
 
     /** {@code GET /api/layout} with the parameters that are not null. */
@@ -145,9 +147,11 @@ final class FuzzServer {
         if (box != null) {
             query.add("box=" + URLEncoder.encode(box, StandardCharsets.UTF_8));
         }
-        return send(HttpRequest.newBuilder(uri("/api/layout" + (query.isEmpty() ? "" : "?" + String.join("&", query))))
-                .GET()
-                .build());
+        return HttpAnswer.send(
+                client,
+                HttpRequest.newBuilder(uri("/api/layout" + (query.isEmpty() ? "" : "?" + String.join("&", query))))
+                        .GET()
+                        .build());
     }
 
     /** The fields the route takes, as it lists them when refusing one it does not. */
@@ -162,9 +166,5 @@ final class FuzzServer {
 
     private URI uri(String path) {
         return URI.create("http://127.0.0.1:" + server.port() + path);
-    }
-
-    private HttpAnswer send(HttpRequest request) {
-        return HttpAnswer.send(client, request);
     }
 }
