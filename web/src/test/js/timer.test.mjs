@@ -45,7 +45,8 @@ test('a page left and brought back from the back-forward cache counts on from wh
     let now = 0;
     const watch = new Stopwatch(() => now);
     const page = new EventTarget();
-    pauseWhileAway(watch, page);
+    const doc = Object.assign(new EventTarget(), { hidden: false });
+    pauseWhileAway(watch, page, doc);
     const shown = (persisted) => Object.assign(new Event('pageshow'), { persisted });
     watch.start();
     now += 4000;
@@ -65,5 +66,41 @@ test('a page left and brought back from the back-forward cache counts on from wh
     watch.start();
     page.dispatchEvent(new Event('pagehide'));
     page.dispatchEvent(shown(false));
+    assert.ok(!watch.running);
+});
+
+test('time with the page out of sight is not counted, and a watch stopped before stays stopped', () => {
+    let now = 0;
+    const watch = new Stopwatch(() => now);
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { hidden: false });
+    pauseWhileAway(watch, page, doc);
+    const visibility = (hidden) => {
+        doc.hidden = hidden;
+        doc.dispatchEvent(new Event('visibilitychange'));
+    };
+    watch.start();
+    now += 3000;
+    visibility(true);
+    now += 600_000;
+    assert.equal(watch.elapsed(), 3000);
+    assert.ok(!watch.running);
+    visibility(false);
+    now += 2000;
+    assert.equal(watch.elapsed(), 5000);
+    assert.ok(watch.running);
+    // Left for another page: hidden first, then pagehide; back from the back-forward cache it runs again, once.
+    visibility(true);
+    page.dispatchEvent(new Event('pagehide'));
+    now += 60_000;
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    visibility(false);
+    now += 1000;
+    assert.equal(watch.elapsed(), 6000);
+    assert.ok(watch.running);
+    // A finished puzzle's watch, stopped before the page was hidden, is not started by its return.
+    watch.stop();
+    visibility(true);
+    visibility(false);
     assert.ok(!watch.running);
 });

@@ -19,7 +19,7 @@ let saved = null;
 
 export function initGameKeeper() {
     app.onRender(() => app.board() !== saved && save());
-    pauseWhileAway(app.state.stopwatch, window);
+    pauseWhileAway(app.state.stopwatch, window, document);
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', () => document.hidden && save());
 }

@@ -48,9 +48,15 @@ export class Stopwatch {
     }
 }
 
-/** Stopped as the page is left; on again if it comes back from the back-forward cache: time away never counts. */
-export function pauseWhileAway(watch, page) {
-    let ran;
-    page.addEventListener('pagehide', () => ((ran = watch.running), watch.stop()));
-    page.addEventListener('pageshow', (e) => e.persisted && ran && watch.start());
+/**
+ * Stopped while the page is out of sight (another tab in front, another page), on again when it is back if it
+ * ran: time away never counts. Leaving hides the page before pagehide, so the stop is remembered till then.
+ */
+export function pauseWhileAway(watch, page, doc) {
+    let away = false;
+    const hide = () => watch.running && ((away = true), watch.stop());
+    const show = () => away && ((away = false), watch.start());
+    page.addEventListener('pagehide', hide);
+    page.addEventListener('pageshow', (e) => e.persisted && show());
+    doc.addEventListener('visibilitychange', () => (doc.hidden ? hide() : show()));
 }

@@ -10,6 +10,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 
@@ -194,6 +195,27 @@ final class Page {
 
     String text(String id) {
         return byId(id).getText();
+    }
+
+    /** The seconds the timer shows (mm:ss). */
+    int timerSeconds() {
+        String[] parts = text("timer").split(":");
+        return Integer.parseInt(parts[0]) * 60 + Integer.parseInt(parts[1]);
+    }
+
+    /**
+     * Puts a new tab in front for {@code millis}, as a player who looks at another page does, then closes it
+     * and brings this page's tab to the front again.
+     */
+    void awayInAnotherTab(long millis) throws InterruptedException {
+        String here = driver.getWindowHandle();
+        driver.switchTo().newWindow(WindowType.TAB);
+        try {
+            Thread.sleep(millis);
+        } finally {
+            driver.close();
+            driver.switchTo().window(here);
+        }
     }
 
     /** Every cell's shown digit in reading order, {@code .} for an empty cell. */
