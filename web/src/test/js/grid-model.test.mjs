@@ -78,6 +78,30 @@ test('toggling a mark twice restores the board; a placed digit ignores marks and
     assert.equal(model.toggleMark(placed, cell, 3), placed);
 });
 
+test(`a placed digit is crossed off its peers' marks and nowhere else (seed ${SEED})`, () => {
+    const random = seeded(SEED);
+    for (const [rows, cols] of SHAPES) {
+        const size = rows * cols;
+        const layout = prepareLayout(regularLayout(size, { rows, cols }));
+        let board = model.emptyBoard(size);
+        for (let i = 0; i < 4 * size * size; i++) board = model.toggleMark(board, random.int(size * size), 1 + random.int(size));
+        for (let round = 0; round < 20; round++) {
+            const cell = random.int(size * size);
+            const digit = 1 + random.int(size);
+            const crossed = model.placeCrossingOff(board, cell, digit, layout.peers[cell]);
+            const placed = model.place(board, cell, digit);
+            assert.deepEqual(crossed.values, placed.values);
+            const peers = new Set(layout.peers[cell]);
+            crossed.marks.forEach((mask, other) => {
+                if (peers.has(other)) assert.equal(mask, placed.marks[other] & ~bit(digit), `peer ${other}`);
+                else assert.equal(mask, placed.marks[other], `cell ${other}`);
+            });
+            assert.ok(Object.isFrozen(crossed.marks));
+            board = crossed;
+        }
+    }
+});
+
 test('working candidates prefer the player\'s marks over computed ones', () => {
     const layout = prepareLayout(regularLayout(4));
     let board = model.boardFromGivens(4, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);

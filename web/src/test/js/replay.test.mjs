@@ -144,3 +144,13 @@ test('a step\'s elimination is made on the player\'s own marks of a cell, the ot
     assert.equal(after.marks[1], bit(1) | bit(2));
     assert.equal(after.values[1], 0);
 });
+
+test('a step\'s placement is crossed off the marks of the cells that share a house with it, and only those', () => {
+    let board = boardFromGivens(9, valuesOfLine(PATHS[0].puzzle, 9));
+    // r6c2 gets 4 (the path's first step): r6c7 shares its row, r4c1 its box, r9c2 its column; r9c9 none.
+    for (const cell of [51, 27, 73, 80]) board = setMarks(board, cell, bit(4) | bit(9));
+    const after = boardAfterStep(board, { placements: ['r6c2=4'], eliminations: [] }, layout9);
+    assert.equal(after.values[46], 4);
+    for (const cell of [51, 27, 73]) assert.equal(after.marks[cell], bit(9), cellName(cell, 9));
+    assert.equal(after.marks[80], bit(4) | bit(9));
+});

@@ -34,6 +34,15 @@ export function place(board, cell, digit, origin = ORIGIN.PLAYER) {
     return update(board, cell, digit, digit ? origin : ORIGIN.NONE, 0);
 }
 
+/** Places a player's digit and crosses it off the marks of the cell's peers (the layout's), as players do. */
+export function placeCrossingOff(board, cell, digit, peers) {
+    const placed = place(board, cell, digit);
+    if (placed === board) return board;
+    const marks = placed.marks.slice();
+    for (const peer of peers) marks[peer] &= ~bit(digit);
+    return freeze({ ...placed, marks });
+}
+
 export function clear(board, cell) {
     if (board.origin[cell] === ORIGIN.GIVEN) return board;
     if (!board.values[cell] && !board.marks[cell]) return board;

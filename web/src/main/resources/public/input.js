@@ -4,7 +4,7 @@
 import * as app from './controller.js';
 import { byId } from './dom.js';
 import { keyAction, moveCell } from './keyboard.js';
-import { place, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
+import { place, placeCrossingOff, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
 import { symbolOf } from './symbols.js';
 import { drawPad } from './play-controls.js';
 
@@ -102,7 +102,7 @@ export function enterDigit(digit, asMark) {
     if (state.layout.covered?.[cell] === false) return undefined; // a blank corner of a samurai
     if (state.editing) return app.commit(place(present, cell, digit, ORIGIN.GIVEN));
     if (present.origin[cell] === ORIGIN.GIVEN) return app.message(`${cellWord(cell)} is a given.`, 'info');
-    app.commit(asMark ? toggleMark(present, cell, digit) : place(present, cell, digit));
+    app.commit(asMark ? toggleMark(present, cell, digit) : placeCrossingOff(present, cell, digit, state.layout.peers[cell]));
 }
 
 export function erase() {

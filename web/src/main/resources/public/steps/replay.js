@@ -4,7 +4,7 @@
 // 0..k-1, so all positions are computed once and then looked up.
 
 import { bit, cellIndex, digitOf } from '../symbols.js';
-import { seenCandidates, boardFromGivens, place, setMarks, workingCandidates } from '../grid-model.js';
+import { seenCandidates, boardFromGivens, placeCrossingOff, setMarks, workingCandidates } from '../grid-model.js';
 
 /** A position: placed digits and the candidates of empty cells (masks, 0 on placed cells). */
 export function startPosition(givens, layout) {
@@ -58,7 +58,7 @@ export function boardAfterStep(board, step, layout) {
     }
     let next = board;
     for (const [cell, mask] of touched) next = setMarks(next, cell, mask);
-    for (const { cell, digit } of placements) next = place(next, cell, digit);
+    for (const { cell, digit } of placements) next = placeCrossingOff(next, cell, digit, layout.peers[cell]);
     return next;
 }
 

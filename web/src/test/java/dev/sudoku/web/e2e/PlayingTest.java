@@ -62,6 +62,43 @@ class PlayingTest {
     }
 
     @Test
+    void a_digit_placed_is_crossed_off_the_marks_of_its_peers_and_undo_brings_them_back(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.click("notes");
+        // r1c9 shares the row with r1c3, r2c2 the box; r2c4 shares no house with it.
+        marks(page, 1, 9, "1", "2");
+        marks(page, 2, 2, "2", "4");
+        marks(page, 2, 4, "2");
+        page.click("notes");
+        page.cell(1, 3).click();
+        page.type("2");
+
+        assertThat(page.digits().charAt(2)).isEqualTo('2');
+        assertThat(marksOf(page, 1, 9)).as("r1c9, in the row").isEqualTo("1");
+        assertThat(marksOf(page, 2, 2)).as("r2c2, in the box").isEqualTo("4");
+        assertThat(marksOf(page, 2, 4)).as("r2c4, no peer").isEqualTo("2");
+        page.click("undo");
+        assertThat(page.digits().charAt(2)).isEqualTo('.');
+        assertThat(marksOf(page, 1, 9)).isEqualTo("12");
+        assertThat(marksOf(page, 2, 2)).isEqualTo("24");
+    }
+
+    /** Types the digits into the cell as pencil marks (Notes on). */
+    private static void marks(Page page, int row, int col, String... digits) {
+        page.cell(row, col).click();
+        page.type(digits);
+    }
+
+    /** The cell's pencil marks as shown, digits only. */
+    private static String marksOf(Page page, int row, int col) {
+        return page.cell(row, col)
+                .findElement(org.openqa.selenium.By.cssSelector(".cands"))
+                .getText()
+                .replaceAll("\\D", "");
+    }
+
+    @Test
     void a_digit_placed_twice_in_a_house_is_named_in_a_sentence_on_the_status_line(Page page) {
         page.open();
         page.load(KnownPuzzles.MODERATE);
