@@ -102,6 +102,23 @@ test(`a placed digit is crossed off its peers' marks and nowhere else (seed ${SE
     }
 });
 
+test(`a digit is all placed exactly when every cell of it in a solution is filled (seed ${SEED})`, () => {
+    const random = seeded(SEED);
+    for (const [rows, cols] of SHAPES) {
+        const size = rows * cols;
+        const layout = prepareLayout(regularLayout(size, { rows, cols }));
+        for (let round = 0; round < 10; round++) {
+            const solution = randomSolution(random, rows, cols);
+            // Some digits kept everywhere, the others with a cell or more left empty.
+            const kept = new Set(Array.from({ length: size }, (_, d) => d + 1).filter(() => random.next() < 0.4));
+            const values = solution.map((v) => (kept.has(v) || random.next() < 0.7 ? v : 0));
+            let expected = 0;
+            for (let d = 1; d <= size; d++) if (solution.every((v, cell) => v !== d || values[cell] === d)) expected |= bit(d);
+            assert.equal(model.digitsAllPlaced(model.boardFromGivens(size, values), layout, size), expected, `${rows}x${cols}`);
+        }
+    }
+});
+
 test('working candidates prefer the player\'s marks over computed ones', () => {
     const layout = prepareLayout(regularLayout(4));
     let board = model.boardFromGivens(4, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);

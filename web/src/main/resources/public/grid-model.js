@@ -125,6 +125,20 @@ export function conflicts(board, layout) {
     return found;
 }
 
+/** The digits (bit d for digit d) placed as often as a full grid of the layout holds them. */
+export function digitsAllPlaced(board, layout, n) {
+    const counts = new Array(n + 1).fill(0);
+    let cells = 0;
+    board.values.forEach((value, cell) => {
+        if (layout.covered?.[cell] === false) return;
+        cells++;
+        counts[value]++;
+    });
+    let done = 0;
+    for (let d = 1; d <= n; d++) if (counts[d] === cells / n) done |= bit(d);
+    return done;
+}
+
 export function isFull(board) {
     return board.values.every((v) => v !== 0);
 }

@@ -4,8 +4,8 @@
 import * as app from './controller.js';
 import { byId } from './dom.js';
 import { keyAction, moveCell } from './keyboard.js';
-import { place, placeCrossingOff, clear, clearAny, toggleMark, ORIGIN } from './grid-model.js';
-import { symbolOf } from './symbols.js';
+import { place, placeCrossingOff, clear, clearAny, toggleMark, digitsAllPlaced, ORIGIN } from './grid-model.js';
+import { symbolOf, bit } from './symbols.js';
 import { drawPad } from './play-controls.js';
 
 const handlers = { step: () => {}, escape: () => {} };
@@ -152,6 +152,13 @@ function renderPad() {
     // The keys line names the letters only where the size has some: 1-9 then A-G on 16x16.
     byId('keys-letters').textContent = n > 9 ? ` (${symbolOf(10)}–${symbolOf(n)} past 9)` : '';
     drawPad(n);
+    // A digit placed everywhere is dimmed on the pad, as other apps do; it still places.
+    const done = app.state.editing ? 0 : digitsAllPlaced(app.board(), app.state.layout, n);
+    for (const button of byId('pad').querySelectorAll('.pad-digit')) {
+        const d = Number(button.dataset.digit);
+        button.classList.toggle('done', (done & bit(d)) !== 0);
+        button.setAttribute('aria-label', `digit ${symbolOf(d)}${done & bit(d) ? ', all placed' : ''}`);
+    }
 }
 
 /** A pad button clicked: its digit, or erase, entered in the selected cell. */

@@ -84,6 +84,33 @@ class PlayingTest {
         assertThat(marksOf(page, 2, 2)).isEqualTo("24");
     }
 
+    @Test
+    void a_digit_placed_in_all_its_cells_is_dimmed_on_the_pad_until_one_is_erased(Page page) {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        int last = -1;
+        for (int cell = 0; cell < 81; cell++) {
+            if (KnownPuzzles.MODERATE.charAt(cell) == '.' && KnownPuzzles.MODERATE_SOLUTION.charAt(cell) == '8') {
+                assertThat(page.find(".pad-digit[data-digit='8']").getAttribute("class"))
+                        .as("8 before its last cell")
+                        .doesNotContain("done");
+                page.cell(cell / 9 + 1, cell % 9 + 1).click();
+                page.type("8");
+                last = cell;
+            }
+        }
+
+        WebElement eight = page.find(".pad-digit[data-digit='8']");
+        assertThat(eight.getAttribute("class")).contains("done");
+        assertThat(eight.getAttribute("aria-label")).isEqualTo("digit 8, all placed");
+        assertThat(page.find(".pad-digit[data-digit='7']").getAttribute("class"))
+                .doesNotContain("done");
+        page.cell(last / 9 + 1, last % 9 + 1).click();
+        page.type(Keys.BACK_SPACE);
+        assertThat(eight.getAttribute("class")).doesNotContain("done");
+        assertThat(eight.getAttribute("aria-label")).isEqualTo("digit 8");
+    }
+
     /** Types the digits into the cell as pencil marks (Notes on). */
     private static void marks(Page page, int row, int col, String... digits) {
         page.cell(row, col).click();
