@@ -41,66 +41,93 @@ test('a puzzle played before resumes from the time already spent', () => {
     assert.equal(watch.running, false);
 });
 
+/** A page and its document as the browser's events reach them; `hidden` as the document reads it. */
+function fakePage() {
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { hidden: false });
+    return {
+        page,
+        doc,
+        visibility(hidden) {
+            doc.hidden = hidden;
+            doc.dispatchEvent(new Event('visibilitychange'));
+        },
+        left() {
+            this.visibility(true);
+            page.dispatchEvent(new Event('pagehide'));
+        },
+        back(persisted) {
+            page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+            if (persisted) this.visibility(false);
+        },
+    };
+}
+
 test('a page left and brought back from the back-forward cache counts on from where it was left', () => {
     let now = 0;
     const watch = new Stopwatch(() => now);
-    const page = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { hidden: false });
-    pauseWhileAway(watch, page, doc);
-    const shown = (persisted) => Object.assign(new Event('pageshow'), { persisted });
+    const browser = fakePage();
+    pauseWhileAway(watch, browser.page, browser.doc);
     watch.start();
     now += 4000;
-    page.dispatchEvent(new Event('pagehide'));
+    browser.left();
     now += 600_000;
     assert.equal(watch.elapsed(), 4000);
-    page.dispatchEvent(shown(true));
+    browser.back(true);
     now += 1000;
     assert.equal(watch.elapsed(), 5000);
     assert.ok(watch.running);
     // A finished puzzle's stopped watch stays stopped when the page comes back.
     watch.stop();
-    page.dispatchEvent(new Event('pagehide'));
-    page.dispatchEvent(shown(true));
+    browser.left();
+    browser.back(true);
+    now += 1000;
     assert.ok(!watch.running);
-    // A page shown afresh (not from the cache) starts nothing.
-    watch.start();
-    page.dispatchEvent(new Event('pagehide'));
-    page.dispatchEvent(shown(false));
-    assert.ok(!watch.running);
+    assert.equal(watch.elapsed(), 5000);
 });
 
-test('time with the page out of sight is not counted, and a watch stopped before stays stopped', () => {
+test('time with the page out of sight is not counted, nor from a start made meanwhile', () => {
     let now = 0;
     const watch = new Stopwatch(() => now);
-    const page = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { hidden: false });
-    pauseWhileAway(watch, page, doc);
-    const visibility = (hidden) => {
-        doc.hidden = hidden;
-        doc.dispatchEvent(new Event('visibilitychange'));
-    };
+    const browser = fakePage();
+    pauseWhileAway(watch, browser.page, browser.doc);
     watch.start();
     now += 3000;
-    visibility(true);
+    browser.visibility(true);
     now += 600_000;
     assert.equal(watch.elapsed(), 3000);
-    assert.ok(!watch.running);
-    visibility(false);
+    assert.ok(watch.running, 'held, not stopped');
+    browser.visibility(false);
     now += 2000;
     assert.equal(watch.elapsed(), 5000);
-    assert.ok(watch.running);
-    // Left for another page: hidden first, then pagehide; back from the back-forward cache it runs again, once.
-    visibility(true);
-    page.dispatchEvent(new Event('pagehide'));
+    // A new puzzle that arrives while the player is away starts its time when the player is back.
+    browser.visibility(true);
+    watch.reset();
+    watch.start();
     now += 60_000;
-    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    visibility(false);
+    assert.equal(watch.elapsed(), 0);
+    browser.visibility(false);
     now += 1000;
-    assert.equal(watch.elapsed(), 6000);
-    assert.ok(watch.running);
-    // A finished puzzle's watch, stopped before the page was hidden, is not started by its return.
+    assert.equal(watch.elapsed(), 1000);
+    // A watch stopped while away stays stopped on the return.
+    browser.visibility(true);
     watch.stop();
-    visibility(true);
-    visibility(false);
+    browser.visibility(false);
+    now += 1000;
     assert.ok(!watch.running);
+    assert.equal(watch.elapsed(), 1000);
+});
+
+test('a page opened out of sight, in a tab behind another, counts from when it is first shown', () => {
+    let now = 0;
+    const watch = new Stopwatch(() => now);
+    const browser = fakePage();
+    browser.doc.hidden = true;
+    pauseWhileAway(watch, browser.page, browser.doc);
+    watch.start();
+    now += 30_000;
+    assert.equal(watch.elapsed(), 0);
+    browser.visibility(false);
+    now += 2000;
+    assert.equal(watch.elapsed(), 2000);
 });

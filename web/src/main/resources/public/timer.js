@@ -11,22 +11,41 @@ export function formatElapsed(ms) {
     return hours ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/**
+ * Runs between start and stop, counting only while not held: the page holds it while it is out of sight, so a
+ * start made meanwhile (a puzzle that arrives while the player is away) counts from the player's return.
+ */
 export class Stopwatch {
     constructor(now = () => Date.now()) {
         this.now = now;
+        this.held = false;
         this.reset();
     }
 
     reset() {
         this.banked = 0;
         this.startedAt = null;
+        this.wanted = false;
     }
 
     start() {
-        if (this.startedAt === null) this.startedAt = this.now();
+        this.wanted = true;
+        if (!this.held && this.startedAt === null) this.startedAt = this.now();
     }
 
     stop() {
+        this.wanted = false;
+        this.bank();
+    }
+
+    /** Holds the count (true) or lets it go on (false) if the watch runs. */
+    hold(held) {
+        this.held = held;
+        if (held) this.bank();
+        else if (this.wanted) this.start();
+    }
+
+    bank() {
         if (this.startedAt !== null) {
             this.banked += this.now() - this.startedAt;
             this.startedAt = null;
@@ -40,7 +59,7 @@ export class Stopwatch {
     }
 
     get running() {
-        return this.startedAt !== null;
+        return this.wanted;
     }
 
     elapsed() {
@@ -48,15 +67,10 @@ export class Stopwatch {
     }
 }
 
-/**
- * Stopped while the page is out of sight (another tab in front, another page), on again when it is back if it
- * ran: time away never counts. Leaving hides the page before pagehide, so the stop is remembered till then.
- */
+/** Held while the page is out of sight (another tab in front, another page): time away never counts. */
 export function pauseWhileAway(watch, page, doc) {
-    let away = false;
-    const hide = () => watch.running && ((away = true), watch.stop());
-    const show = () => away && ((away = false), watch.start());
-    page.addEventListener('pagehide', hide);
-    page.addEventListener('pageshow', (e) => e.persisted && show());
-    doc.addEventListener('visibilitychange', () => (doc.hidden ? hide() : show()));
+    watch.hold(doc.hidden);
+    page.addEventListener('pagehide', () => watch.hold(true));
+    page.addEventListener('pageshow', (e) => e.persisted && watch.hold(doc.hidden));
+    doc.addEventListener('visibilitychange', () => watch.hold(doc.hidden));
 }
