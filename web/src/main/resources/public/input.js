@@ -156,8 +156,9 @@ function renderPad() {
     const done = app.state.editing ? 0 : digitsAllPlaced(app.board(), app.state.layout, n);
     for (const button of byId('pad').querySelectorAll('.pad-digit')) {
         const d = Number(button.dataset.digit);
-        button.classList.toggle('done', (done & bit(d)) !== 0);
-        button.setAttribute('aria-label', `digit ${symbolOf(d)}${done & bit(d) ? ', all placed' : ''}`);
+        const all = (done & bit(d)) !== 0;
+        button.classList.toggle('done', all);
+        button.setAttribute('aria-label', `digit ${symbolOf(d)}${all ? ', all placed' : ''}`);
     }
 }
 
