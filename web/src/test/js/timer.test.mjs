@@ -41,93 +41,94 @@ test('a puzzle played before resumes from the time already spent', () => {
     assert.equal(watch.running, false);
 });
 
-/** A page and its document as the browser's events reach them; `hidden` as the document reads it. */
-function fakePage() {
+/**
+ * A stopwatch held by `pauseWhileAway` on a page and its document as the browser's events reach them, with the
+ * clock it reads (`tick`); `hidden` is how the document starts.
+ */
+function awayWatch(hidden = false) {
+    let now = 0;
+    const watch = new Stopwatch(() => now);
     const page = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { hidden: false });
+    const doc = Object.assign(new EventTarget(), { hidden });
+    pauseWhileAway(watch, page, doc);
     return {
-        page,
-        doc,
-        visibility(hidden) {
-            doc.hidden = hidden;
+        watch,
+        tick(ms) {
+            now += ms;
+        },
+        visibility(shown) {
+            doc.hidden = !shown;
             doc.dispatchEvent(new Event('visibilitychange'));
         },
         left() {
-            this.visibility(true);
+            this.visibility(false);
             page.dispatchEvent(new Event('pagehide'));
         },
-        back(persisted) {
-            page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-            if (persisted) this.visibility(false);
+        back() {
+            page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+            this.visibility(true);
         },
     };
 }
 
 test('a page left and brought back from the back-forward cache counts on from where it was left', () => {
-    let now = 0;
-    const watch = new Stopwatch(() => now);
-    const browser = fakePage();
-    pauseWhileAway(watch, browser.page, browser.doc);
+    const browser = awayWatch();
+    const { watch } = browser;
     watch.start();
-    now += 4000;
+    browser.tick(4000);
     browser.left();
-    now += 600_000;
+    browser.tick(600_000);
     assert.equal(watch.elapsed(), 4000);
-    browser.back(true);
-    now += 1000;
+    browser.back();
+    browser.tick(1000);
     assert.equal(watch.elapsed(), 5000);
     assert.ok(watch.running);
     // A finished puzzle's stopped watch stays stopped when the page comes back.
     watch.stop();
     browser.left();
-    browser.back(true);
-    now += 1000;
+    browser.back();
+    browser.tick(1000);
     assert.ok(!watch.running);
     assert.equal(watch.elapsed(), 5000);
 });
 
 test('time with the page out of sight is not counted, nor from a start made meanwhile', () => {
-    let now = 0;
-    const watch = new Stopwatch(() => now);
-    const browser = fakePage();
-    pauseWhileAway(watch, browser.page, browser.doc);
+    const browser = awayWatch();
+    const { watch } = browser;
     watch.start();
-    now += 3000;
-    browser.visibility(true);
-    now += 600_000;
+    browser.tick(3000);
+    browser.visibility(false);
+    browser.tick(600_000);
     assert.equal(watch.elapsed(), 3000);
     assert.ok(watch.running, 'held, not stopped');
-    browser.visibility(false);
-    now += 2000;
+    browser.visibility(true);
+    browser.tick(2000);
     assert.equal(watch.elapsed(), 5000);
     // A new puzzle that arrives while the player is away starts its time when the player is back.
-    browser.visibility(true);
+    browser.visibility(false);
     watch.reset();
     watch.start();
-    now += 60_000;
+    browser.tick(60_000);
     assert.equal(watch.elapsed(), 0);
-    browser.visibility(false);
-    now += 1000;
+    browser.visibility(true);
+    browser.tick(1000);
     assert.equal(watch.elapsed(), 1000);
     // A watch stopped while away stays stopped on the return.
-    browser.visibility(true);
-    watch.stop();
     browser.visibility(false);
-    now += 1000;
+    watch.stop();
+    browser.visibility(true);
+    browser.tick(1000);
     assert.ok(!watch.running);
     assert.equal(watch.elapsed(), 1000);
 });
 
 test('a page opened out of sight, in a tab behind another, counts from when it is first shown', () => {
-    let now = 0;
-    const watch = new Stopwatch(() => now);
-    const browser = fakePage();
-    browser.doc.hidden = true;
-    pauseWhileAway(watch, browser.page, browser.doc);
+    const browser = awayWatch(true);
+    const { watch } = browser;
     watch.start();
-    now += 30_000;
+    browser.tick(30_000);
     assert.equal(watch.elapsed(), 0);
-    browser.visibility(false);
-    now += 2000;
+    browser.visibility(true);
+    browser.tick(2000);
     assert.equal(watch.elapsed(), 2000);
 });
