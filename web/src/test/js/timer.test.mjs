@@ -132,3 +132,32 @@ test('a page opened out of sight, in a tab behind another, counts from when it i
     browser.tick(2000);
     assert.equal(watch.elapsed(), 2000);
 });
+
+test('a paused watch stays held while the page is away and back, until the player resumes', () => {
+    const browser = awayWatch();
+    const { watch } = browser;
+    watch.start();
+    browser.tick(2000);
+    watch.hold(true, 'pause');
+    browser.tick(10_000);
+    assert.equal(watch.elapsed(), 2000);
+    // Away and back while paused: the page's return lets its own hold go, not the player's pause.
+    browser.left();
+    browser.tick(60_000);
+    browser.back();
+    browser.tick(5000);
+    assert.equal(watch.elapsed(), 2000);
+    watch.hold(false, 'pause');
+    browser.tick(1000);
+    assert.equal(watch.elapsed(), 3000);
+    // Resumed while away: the time counts from the page's return.
+    watch.hold(true, 'pause');
+    browser.visibility(false);
+    watch.hold(false, 'pause');
+    browser.tick(30_000);
+    assert.equal(watch.elapsed(), 3000);
+    browser.visibility(true);
+    browser.tick(1000);
+    assert.equal(watch.elapsed(), 4000);
+    assert.ok(watch.running);
+});

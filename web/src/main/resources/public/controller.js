@@ -30,6 +30,8 @@ export const state = {
     // starts playing, whatever else is flagged or cleared meanwhile.
     toCheck: new Set(),
     stopwatch: new Stopwatch(),
+    // While true the board is covered and takes no input, and the timer holds (pause/pause.js).
+    paused: false,
 };
 
 const listeners = [];

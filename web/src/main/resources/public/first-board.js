@@ -8,7 +8,7 @@ import { byId } from './dom.js';
 import { BoardView } from './board-view.js';
 import { buildScene } from './scene.js';
 import { prepareLayout, regularLayout, defaultBox, boxText } from './layout.js';
-import { boardFromGivens, conflicts, givensOnly, hasGivens, valuesOfLine } from './grid-model.js';
+import { boardFromGivens, conflicts, givensOnly, hasGivens, isFull, valuesOfLine } from './grid-model.js';
 import { isBlank } from './symbols.js';
 import { drawPad, showEditing } from './play-controls.js';
 
@@ -34,7 +34,10 @@ export function drawFirstBoard(named, kept) {
     view.render(buildScene({ layout, values: board.values, origin: board.origin, cands: board.marks, selected: 0, flags: { conflict } }), [], 0);
     drawPad(size);
     // As controller.js starts a board: played if it has givens.
-    showEditing(board === kept ? kept.editing : !hasGivens(board));
+    const editing = board === kept ? kept.editing : !hasGivens(board);
+    showEditing(editing);
+    // Pause as the timer will offer it: while a puzzle is played and not complete.
+    byId('pause').disabled = editing || (isFull(board) && !conflict.size);
     return { view, layout, kept: board === kept };
 }
 

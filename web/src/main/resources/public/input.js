@@ -24,7 +24,7 @@ export function initInput() {
     });
     // Undo, redo and step keys work anywhere on the page except while typing in a field.
     document.addEventListener('keydown', (event) => {
-        if (event.defaultPrevented || isTextField(event.target) || byId('board').contains(event.target)) return;
+        if (event.defaultPrevented || app.state.paused || isTextField(event.target) || byId('board').contains(event.target)) return;
         const action = keyAction(event, app.digits());
         if (action && (['undo', 'redo', 'step', 'escape'].includes(action.type) || forTheBoard(action, event.target))) {
             perform(action, event);

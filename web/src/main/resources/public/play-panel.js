@@ -23,6 +23,7 @@ export function initPlay() {
     byId('redo').addEventListener('click', () => press(app.redo, 'redo', 'undo'));
     byId('check').addEventListener('click', () => solutionChecks().then((m) => m.check(), app.errorMessage));
     byId('reveal').addEventListener('click', () => solutionChecks().then((m) => m.reveal(), app.errorMessage));
+    byId('pause').addEventListener('click', () => import('./pause/pause.js').then((m) => m.togglePause(), app.errorMessage));
     app.onRender(refresh);
     setInterval(tick, 500);
 }
@@ -48,7 +49,10 @@ function press(action, self, other) {
 }
 
 function tick() {
-    byId('timer').textContent = formatElapsed(app.state.stopwatch.elapsed());
+    const { stopwatch, paused } = app.state;
+    byId('timer').textContent = formatElapsed(stopwatch.elapsed());
+    // Pause is for a game in play: not while the puzzle is typed in, nor once it is solved.
+    byId('pause').disabled = !stopwatch.running && !paused;
 }
 
 /** Typing the puzzle in, then starting: the digits typed become the givens and the timer starts. */

@@ -12,13 +12,14 @@ export function formatElapsed(ms) {
 }
 
 /**
- * Runs between start and stop, counting only while not held: the page holds it while it is out of sight, so a
- * start made meanwhile (a puzzle that arrives while the player is away) counts from the player's return.
+ * Runs between start and stop, counting only while not held: the page holds it while it is out of sight, and
+ * the player while paused, so a start made meanwhile (a puzzle that arrives while the player is away) counts
+ * from the player's return. Each reason holds on its own: coming back to a paused page does not let it go on.
  */
 export class Stopwatch {
     constructor(now = () => Date.now()) {
         this.now = now;
-        this.held = false;
+        this.holds = new Set();
         this.reset();
     }
 
@@ -30,7 +31,7 @@ export class Stopwatch {
 
     start() {
         this.wanted = true;
-        if (!this.held && this.startedAt === null) this.startedAt = this.now();
+        if (!this.holds.size && this.startedAt === null) this.startedAt = this.now();
     }
 
     stop() {
@@ -38,11 +39,15 @@ export class Stopwatch {
         this.bank();
     }
 
-    /** Holds the count (true) or lets it go on (false) if the watch runs. */
-    hold(held) {
-        this.held = held;
-        if (held) this.bank();
-        else if (this.wanted) this.start();
+    /** Holds the count for a reason (true) or lets that reason go (false); it goes on when none is left. */
+    hold(held, reason = 'away') {
+        if (held) {
+            this.holds.add(reason);
+            this.bank();
+        } else {
+            this.holds.delete(reason);
+            if (this.wanted) this.start();
+        }
     }
 
     bank() {

@@ -33,7 +33,9 @@ class KeyboardOnlyTest {
 
     /** From the control before the board, Tab lands on one cell; the next Tab goes past the board, Shift+Tab back. */
     private static void assertTabPassesOverTheBoard(Page page, String cell, String state) {
-        page.js("document.getElementById('variant').focus();");
+        // Pause, beside the timer, while a puzzle is played; the Rules menu before it otherwise.
+        page.js("const pause = document.getElementById('pause');"
+                + " (pause.disabled ? document.getElementById('variant') : pause).focus();");
         page.type(Keys.TAB);
         assertThat(focusedCell(page))
                 .as("the cell Tab enters the board at, %s", state)

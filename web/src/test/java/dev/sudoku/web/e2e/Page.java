@@ -161,6 +161,14 @@ final class Page {
         new Actions(driver).keyDown(Keys.SHIFT).sendKeys(key).keyUp(Keys.SHIFT).perform();
     }
 
+    void typeWithControl(CharSequence key) {
+        new Actions(driver)
+                .keyDown(Keys.CONTROL)
+                .sendKeys(key)
+                .keyUp(Keys.CONTROL)
+                .perform();
+    }
+
     /** Types a puzzle line into the text box and loads it. */
     void load(String line) {
         WebElement text = byId("puzzle-text");

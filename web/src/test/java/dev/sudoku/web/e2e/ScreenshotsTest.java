@@ -187,6 +187,21 @@ class ScreenshotsTest {
         save(page, "phone");
     }
 
+    @Test
+    void paused_on_a_phone_in_dark_and_on_a_desktop(Page page) throws IOException {
+        viewport(page, 390, 844, true);
+        page.cdp(
+                "Emulation.setEmulatedMedia",
+                Map.of("media", "", "features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        playing(page);
+        page.click("pause");
+        page.until("the cover on the board", () -> page.byId("pause-cover").isDisplayed());
+        save(page, "paused-phone-dark");
+        page.cdp("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
+        viewport(page, 1200, 760, false);
+        save(page, "paused-desktop");
+    }
+
     /** A puzzle being played: a few digits placed, the candidates shown, a cell selected. */
     private static void playing(Page page) {
         page.open();
