@@ -80,7 +80,7 @@ function scheduleAhead() {
 async function askAhead(present) {
     // Larger grids' hardest hints (samurai's too) can take the server seconds each: asked for when wanted.
     if (app.state.layout.size > AHEAD_MAX_SIZE) return;
-    if (app.board() !== present || isFull(present) || app.state.editing || document.hidden) return;
+    if (app.board() !== present || isFull(present) || app.state.editing || app.state.paused || document.hidden) return;
     const request = await hintRequest(1, present);
     const key = keyOf(request);
     if (app.board() !== present || ahead?.key === key) return;

@@ -89,4 +89,23 @@ class PauseTest {
         page.until(
                 "no Pause once the puzzle is solved", () -> !page.byId("pause").isEnabled());
     }
+
+    @Test
+    void a_position_paused_on_is_not_asked_about_ahead(Page page) throws InterruptedException {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        assertThat(page.clickAndWait("hint-3")).isEqualTo("Hint level 3.");
+        assertThat(page.clickAndWait("hint-apply")).isEqualTo("Hint applied.");
+        page.until("the new position asked about ahead", () -> page.hintRequests() == 2);
+
+        int empty = page.digits().indexOf('.');
+        page.cell(empty / 9 + 1, empty % 9 + 1).click();
+        page.type(String.valueOf(KnownPuzzles.MODERATE_SOLUTION.charAt(empty)));
+        page.click("pause");
+        // Longer than the pause after which a position is asked about ahead.
+        Thread.sleep(2500);
+        assertThat(page.hintRequests())
+                .as("hint requests, the last position paused on")
+                .isEqualTo(2);
+    }
 }
