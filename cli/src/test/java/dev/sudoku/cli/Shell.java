@@ -95,11 +95,17 @@ final class Shell {
      */
     private static final long LIMIT_SECONDS = 300;
 
-    /** Runs a bash script in the shell's folder (which holds {@code ./sudoku}), within {@link #LIMIT_SECONDS}. */
+    /**
+     * Runs a bash script in the shell's folder (which holds {@code ./sudoku}), within {@link #LIMIT_SECONDS}.
+     * The script gets Ctrl-C's signal as a terminal's shell has it, even when the build itself was started
+     * with it ignored (in the background by another script), which no shell can undo and which would keep
+     * the tests of a stopped run from stopping it.
+     */
     Result run(String script) {
         try {
             long start = System.nanoTime();
-            Process process = new ProcessBuilder("bash", "-c", "set -o pipefail; " + script)
+            Process process = new ProcessBuilder(
+                            "env", "--default-signal=INT", "bash", "-c", "set -o pipefail; " + script)
                     .directory(dir.toFile())
                     .redirectOutput(dir.resolve(".out").toFile())
                     .redirectError(dir.resolve(".err").toFile())
