@@ -14,7 +14,7 @@ export function togglePause() {
 function setPaused(paused) {
     const { state } = app;
     if (paused === state.paused || (paused && !state.stopwatch.running)) return;
-    if (!cover) cover = makeCover();
+    if (!cover) cover = setUp();
     state.paused = paused;
     state.stopwatch.hold(paused, 'pause');
     byId('board-wrap').classList.toggle('paused', paused);
@@ -27,7 +27,8 @@ function setPaused(paused) {
     else app.focusSelected();
 }
 
-function makeCover() {
+/** On the first pause: the cover, and the hooks that end a pause when its game ends or leaves the board. */
+function setUp() {
     app.onReset(() => setPaused(false));
     app.onRender(() => app.state.stopwatch.running || setPaused(false));
     const made = el(
