@@ -1,6 +1,7 @@
 // Pause, as players know it from other apps: the timer holds, the board is covered so the puzzle cannot be
 // studied meanwhile, and the board, its pad and the panels take no input until Resume. Loaded with the first
-// press of Pause. A new puzzle (or the editor) lets the pause go, as does a game that ends.
+// press of Pause. A new board (puzzle, size or rules) lets the pause go; nothing else can change the board or
+// stop the timer meanwhile, since every control that could is inert.
 
 import * as app from '../controller.js';
 import { byId, el } from '../dom.js';
@@ -27,10 +28,9 @@ function setPaused(paused) {
     else app.focusSelected();
 }
 
-/** On the first pause: the cover, and the hooks that end a pause when its game ends or leaves the board. */
+/** On the first pause: the cover, and the hook that ends a pause when a new board comes. */
 function setUp() {
     app.onReset(() => setPaused(false));
-    app.onRender(() => app.state.stopwatch.running || setPaused(false));
     const made = el(
         'div',
         { id: 'pause-cover', class: 'pause-cover', hidden: true },
