@@ -1,6 +1,7 @@
 // Keeps this browser's record of the puzzles played (progress.js): when a puzzle is opened it is
 // looked up ("Solved before in 04:32" beside the timer, or the timer going on from where it
-// stopped), its time is saved when the player leaves it, and a solve is recorded.
+// stopped), its time is saved when the player leaves it, and a solve is recorded, and counted once in the
+// player's statistics (stats/), even when Undo and Redo finish the board again.
 
 import * as app from './controller.js';
 import { byId } from './dom.js';
@@ -11,12 +12,19 @@ import { ProgressStore, progressKey, progressText } from './progress.js';
 const store = new ProgressStore(() => window.localStorage);
 // The key of the puzzle being played; null while the puzzle is typed in or the board has no givens.
 let current = null;
+// The puzzle whose solve the statistics have counted, until another puzzle is opened.
+let counted = null;
 
 export function initProgress() {
     app.onRender(follow);
     app.onLeave(leave);
     app.onSolved((ms) => {
         if (current) store.recordSolved(current, ms);
+        if (current && current !== counted) {
+            counted = current;
+            const rating = byId('rating').textContent;
+            import('./stats/stats.js').then((m) => m.recordSolve(app.size(), rating, ms), app.errorMessage);
+        }
         byId('progress').textContent = '';
     });
     // A closed or hidden tab may never come back: its time is saved now.
@@ -46,6 +54,7 @@ function follow() {
 function leave() {
     save();
     current = null;
+    counted = null;
 }
 
 function save() {

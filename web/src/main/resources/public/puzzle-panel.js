@@ -18,6 +18,7 @@ export function initPuzzle() {
     byId('load-text').addEventListener('click', () => loadText(byId('puzzle-text').value, 'the text box'));
     byId('share').addEventListener('click', share);
     byId('print').addEventListener('click', () => window.print());
+    byId('stats').addEventListener('click', () => import('./stats/stats.js').then((m) => m.showStats(), app.errorMessage));
     window.addEventListener('hashchange', () => openFromAddress());
 }
 

@@ -2,6 +2,7 @@ package dev.sudoku.web.e2e;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -167,6 +168,28 @@ final class Page {
                 .sendKeys(key)
                 .keyUp(Keys.CONTROL)
                 .perform();
+    }
+
+    /**
+     * Types the solution's digits into the empty cells of a 9x9 board, moving through the board with the arrows (right along a
+     * row, which wraps to its first cell, then down): sent to the first cell in one call, which types several
+     * times faster than a chain of separate key actions.
+     */
+    void fillIn(String givens, String solution) {
+        WebElement first = cell(1, 1);
+        first.click();
+        List<CharSequence> keys = new ArrayList<>();
+        for (int cell = 0; cell < givens.length(); cell++) {
+            if (givens.charAt(cell) == '.') {
+                keys.add(String.valueOf(solution.charAt(cell)));
+            }
+            keys.add(Keys.ARROW_RIGHT);
+            if (cell % 9 == 8) {
+                keys.add(Keys.ARROW_DOWN);
+            }
+        }
+        first.sendKeys(keys.toArray(CharSequence[]::new));
+        until("the board solved", () -> message().startsWith("Solved in"));
     }
 
     /** Types a puzzle line into the text box and loads it. */

@@ -99,6 +99,8 @@ class PauseTest {
         page.until("the new position asked about ahead", () -> page.hintRequests() == 2);
         // Paused and resumed once first, so the pause below comes at once, not after its script is fetched.
         page.click("pause");
+        // The cover comes with the pause script, fetched on this first press.
+        page.until("the cover on the board", () -> page.byId("pause-cover").isDisplayed());
         page.click("resume");
 
         int empty = page.digits().indexOf('.');

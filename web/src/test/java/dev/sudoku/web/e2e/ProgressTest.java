@@ -2,13 +2,9 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebElement;
 
 /** The record this browser keeps of the puzzles played: solved ones with their time, unsolved ones resumed. */
 @ExtendWith(BrowserExtension.class)
@@ -22,7 +18,7 @@ class ProgressTest {
         String solution = bank.solutionOf(givens).orElseThrow();
         assertThat(page.text("progress")).isEmpty();
 
-        fillIn(page, givens, solution);
+        page.fillIn(givens, solution);
         assertThat(page.message()).matches("Solved in 00:\\d\\d\\. Well done!");
 
         page.revisit(page.origin() + "/#p=" + givens);
@@ -61,33 +57,16 @@ class ProgressTest {
             page.choose("level", "easy");
             page.clickAndWait("generate");
             String givens = page.digits();
-            fillIn(page, givens, bank.solutionOf(givens).orElseThrow());
+            page.fillIn(givens, bank.solutionOf(givens).orElseThrow());
             assertThat(page.message()).matches("Solved in 00:\\d\\d\\. Well done!");
             assertThat(page.messageKind()).isEqualTo("success");
+            page.click("stats");
+            page.until("the statistics shown", () -> page.byId("stats-dialog").isDisplayed());
+            assertThat(page.find("#stats-body caption").getText())
+                    .as("the visit's statistics, kept in memory")
+                    .isEqualTo("1 puzzle solved");
         } finally {
             page.cdp("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", refusal.get("identifier")));
         }
-    }
-
-    /**
-     * Types the solution's digits into the empty cells, moving through the board with the arrows (right along a
-     * row, which wraps to its first cell, then down): sent to the first cell in one call, which types several
-     * times faster than a chain of separate key actions.
-     */
-    private static void fillIn(Page page, String givens, String solution) {
-        WebElement first = page.cell(1, 1);
-        first.click();
-        List<CharSequence> keys = new ArrayList<>();
-        for (int cell = 0; cell < givens.length(); cell++) {
-            if (givens.charAt(cell) == '.') {
-                keys.add(String.valueOf(solution.charAt(cell)));
-            }
-            keys.add(Keys.ARROW_RIGHT);
-            if (cell % 9 == 8) {
-                keys.add(Keys.ARROW_DOWN);
-            }
-        }
-        first.sendKeys(keys.toArray(CharSequence[]::new));
-        page.until("the board solved", () -> page.message().startsWith("Solved in"));
     }
 }

@@ -189,17 +189,40 @@ class ScreenshotsTest {
 
     @Test
     void paused_on_a_phone_in_dark_and_on_a_desktop(Page page) throws IOException {
+        playedOnAPhoneInDarkThenOnADesktop(page, "paused", () -> {
+            page.click("pause");
+            page.until("the cover on the board", () -> page.byId("pause-cover").isDisplayed());
+        });
+    }
+
+    @Test
+    void statistics_on_a_phone_in_dark_and_on_a_desktop(Page page) throws IOException {
+        playedOnAPhoneInDarkThenOnADesktop(page, "statistics", () -> {
+            // A player's record of some weeks, as the page keeps it: three kinds of puzzle.
+            page.js("localStorage.setItem('sudoku.stats', JSON.stringify({ version: 1, kinds: ["
+                    + "{ size: 9, level: 'easy', solved: 12, ms: 3312000, best: 171000 },"
+                    + "{ size: 9, level: 'fiendish', solved: 3, ms: 4530000, best: 1204000 },"
+                    + "{ size: 6, level: '', solved: 4, ms: 610000, best: 98000 }] }));");
+            page.click("stats");
+            page.until("the statistics shown", () -> page.byId("stats-dialog").isDisplayed());
+        });
+    }
+
+    /**
+     * A puzzle being played on a phone in the dark theme, then {@code show} done, saved as {@code
+     * name-phone-dark}; then the same page on a desktop in the light theme, saved as {@code name-desktop}.
+     */
+    private static void playedOnAPhoneInDarkThenOnADesktop(Page page, String name, Runnable show) throws IOException {
         viewport(page, 390, 844, true);
         page.cdp(
                 "Emulation.setEmulatedMedia",
                 Map.of("media", "", "features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
         playing(page);
-        page.click("pause");
-        page.until("the cover on the board", () -> page.byId("pause-cover").isDisplayed());
-        save(page, "paused-phone-dark");
+        show.run();
+        save(page, name + "-phone-dark");
         page.cdp("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
         viewport(page, 1200, 760, false);
-        save(page, "paused-desktop");
+        save(page, name + "-desktop");
     }
 
     /** A puzzle being played: a few digits placed, the candidates shown, a cell selected. */

@@ -1,0 +1,62 @@
+// The player's statistics (stats-record.js): a solve counted by its size and level, and the table shown
+// in a dialog by Statistics. Loaded with the first solve or the first press of Statistics; its stylesheet
+// with the first press, before the dialog first shows.
+
+import { byId, el, clearChildren } from '../dom.js';
+import { StatsStore, levelOf, statsRows } from './stats-record.js';
+
+const store = new StatsStore(() => window.localStorage);
+/** The dialog once made; a promise, so that a second press while the stylesheet comes makes no second one. */
+let dialog = null;
+
+/** The levels in the Level menu's order, easiest first. */
+function levels() {
+    return [...byId('level').options].map((option) => option.value).filter(Boolean);
+}
+
+/** Counts a solve of a puzzle of `size` whose rating line (under New puzzle) reads `ratingLine`. */
+export function recordSolve(size, ratingLine, ms) {
+    store.recordSolve(size, levelOf(ratingLine, levels()), ms);
+}
+
+export async function showStats() {
+    dialog ??= setUp();
+    const shown = await dialog;
+    const rows = statsRows(store.read(), levels());
+    const body = byId('stats-body');
+    clearChildren(body);
+    if (!rows.length) {
+        body.append(el('p', {}, 'No puzzle solved in this browser yet.'));
+    } else {
+        const total = rows.reduce((sum, row) => sum + row.solved, 0);
+        body.append(
+            el(
+                'table',
+                { class: 'stats' },
+                el('caption', {}, `${total} ${total === 1 ? 'puzzle' : 'puzzles'} solved`),
+                el('thead', {}, el('tr', {}, ...['Puzzles', 'Solved', 'Best', 'Average'].map((h) => el('th', { scope: 'col' }, h)))),
+                el('tbody', {}, ...rows.map((row) => el('tr', {}, el('th', { scope: 'row' }, row.puzzles), el('td', {}, row.solved), el('td', {}, row.best), el('td', {}, row.average)))),
+            ),
+        );
+    }
+    shown.showModal();
+}
+
+async function setUp() {
+    const style = el('link', { rel: 'stylesheet', href: 'stats/stats.css' });
+    const styled = new Promise((resolve) => {
+        style.onload = style.onerror = resolve;
+    });
+    document.head.append(style);
+    await styled;
+    const made = el(
+        'dialog',
+        { id: 'stats-dialog', class: 'stats-dialog', 'aria-labelledby': 'h-stats' },
+        el('h2', { id: 'h-stats' }, 'Your statistics'),
+        el('div', { id: 'stats-body' }),
+        el('p', { class: 'stats-note' }, 'Kept in this browser. A puzzle counts when you finish it yourself, not when Solve or Reveal solution fills it in.'),
+        el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
+    );
+    document.body.append(made);
+    return made;
+}

@@ -1,0 +1,85 @@
+package dev.sudoku.web.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
+
+/**
+ * The player's statistics: each puzzle finished by hand counted once by its size and level, with the best and
+ * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted.
+ */
+@ExtendWith(BrowserExtension.class)
+class StatisticsTest {
+    private static final Pattern SOLVED_IN = Pattern.compile("Solved in (\\d\\d:\\d\\d)\\. Well done!");
+
+    @Test
+    void each_puzzle_solved_by_hand_counts_once_with_its_time_and_is_kept_across_visits(Page page, BankedPuzzles bank) {
+        page.open();
+        assertThat(shownStatistics(page)).isEmpty();
+        assertThat(page.text("stats-body")).isEqualTo("No puzzle solved in this browser yet.");
+        page.type(Keys.ESCAPE);
+        page.until("the dialog closed", () -> !page.byId("stats-dialog").isDisplayed());
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats");
+
+        String first = solveNewEasyPuzzle(page, bank);
+        // Undo and Redo finish the same game again: one solve still.
+        page.typeWithControl("z");
+        page.until("the board open again", () -> !page.message().startsWith("Solved in"));
+        page.typeWithControl("y");
+        page.until("the board finished again", () -> page.message().startsWith("Solved in"));
+        assertThat(shownStatistics(page)).containsExactly("9x9 easy|1|" + first + "|" + first);
+        page.click("stats-close");
+
+        page.choose("level", "easy");
+        page.clickAndWait("generate");
+        page.click("reveal");
+        page.until("the solution shown", () -> page.message().startsWith("The solution is shown"));
+        page.revisit(page.origin());
+        assertThat(shownStatistics(page))
+                .as("after a revealed solution and a new visit")
+                .containsExactly("9x9 easy|1|" + first + "|" + first);
+        assertThat(page.find("#stats-body caption").getText()).isEqualTo("1 puzzle solved");
+        page.click("stats-close");
+
+        String second = solveNewEasyPuzzle(page, bank);
+        String best = first.compareTo(second) <= 0 ? first : second;
+        int averageSeconds = (seconds(first) + seconds(second)) / 2;
+        List<String> rows = shownStatistics(page);
+        assertThat(rows).hasSize(1);
+        assertThat(rows.get(0)).startsWith("9x9 easy|2|" + best + "|");
+        // Each time shown is whole seconds, so the mean of the two may differ from the kept one's by a second.
+        assertThat(seconds(rows.get(0).substring(rows.get(0).lastIndexOf('|') + 1)))
+                .isBetween(averageSeconds - 1, averageSeconds + 1);
+        assertThat(page.find("#stats-body caption").getText()).isEqualTo("2 puzzles solved");
+    }
+
+    /** Generates an easy puzzle, fills it in by hand and returns the time the page said it took. */
+    private static String solveNewEasyPuzzle(Page page, BankedPuzzles bank) {
+        page.choose("level", "easy");
+        page.clickAndWait("generate");
+        String givens = page.digits();
+        page.fillIn(givens, bank.solutionOf(givens).orElseThrow());
+        Matcher said = SOLVED_IN.matcher(page.message());
+        assertThat(said.matches()).as("the status line: %s", page.message()).isTrue();
+        return said.group(1);
+    }
+
+    /** Opens the statistics and returns their rows, each as "puzzles|solved|best|average". */
+    @SuppressWarnings("unchecked")
+    private static List<String> shownStatistics(Page page) {
+        page.click("stats");
+        page.until("the statistics shown", () -> page.byId("stats-dialog").isDisplayed());
+        return (List<String>) page.js("return [...document.querySelectorAll('#stats-body tbody tr')]"
+                + ".map((row) => [...row.children].map((cell) => cell.textContent).join('|'));");
+    }
+
+    private static int seconds(String time) {
+        String[] parts = time.split(":");
+        return Integer.parseInt(parts[0]) * 60 + Integer.parseInt(parts[1]);
+    }
+}
