@@ -66,16 +66,17 @@ public final class SolveTask extends PuzzleTask {
                                     + " grids with " + puzzle.shape() + " boxes")
                     .build();
         }
-        return report(origin, puzzle, solve(puzzle));
+        return report(origin, puzzle, solver.solve(puzzle, limits));
     }
 
     /**
-     * The solver's answer for a puzzle of a shape it solves (every solver solves 9x9), within the task's
-     * limits: what a caller that writes a solved puzzle's solution itself (the command line's run of
-     * plain-line files) needs, before {@link #report}.
+     * The solver's answer for a 9x9 puzzle as its 81 values (every solver solves 9x9), within the task's
+     * limits, for a caller that writes a solved puzzle's solution itself (the command line's run of
+     * plain-line files): null when it is solved, its solution in {@code solutionOut} (the band solver
+     * allocating nothing then: see {@link ExactSolver#solveInto}); else the answer to give {@link #report}.
      */
-    public SolveResult solve(Grid puzzle) {
-        return solver.solve(puzzle, limits);
+    public SolveResult solveInto(byte[] cells81, byte[] solutionOut) {
+        return solver.solveInto(cells81, limits, solutionOut);
     }
 
     /** The report on a puzzle for the answer {@link #solve} gave, as {@link #run} makes it. */

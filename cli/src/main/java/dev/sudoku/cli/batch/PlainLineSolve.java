@@ -12,7 +12,6 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Grid;
 import dev.sudoku.core.format.Entry;
 import dev.sudoku.core.solve.SolveResult;
-import dev.sudoku.core.solve.Status;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,11 +91,12 @@ public final class PlainLineSolve {
     private static Done solve(SolveTask task, ReportFormat format, Progress progress, PlainLineBlocks.Block block) {
         StringBuilder text = new StringBuilder(block.count() * (PlainLines.CELLS + 1) + 256);
         byte[] cells = new byte[PlainLines.CELLS];
+        byte[] solution = new byte[PlainLines.CELLS];
         String name = block.file().name();
         boolean success = true;
         for (int i = 0; i < block.count(); i++) {
             System.arraycopy(block.cells(), i * PlainLines.CELLS, cells, 0, PlainLines.CELLS);
-            success &= solveOne(task, format, progress, new Origin(name, block.firstLine() + i), cells, text);
+            success &= solveOne(task, format, progress, name, block.firstLine() + i, cells, solution, text);
         }
         if (block.problem() == null) {
             return new Done(
@@ -108,24 +108,34 @@ public final class PlainLineSolve {
         return new Done(text.toString(), block.count() + 1, where, false);
     }
 
-    /** Appends the puzzle's output to {@code text}; returns whether it is a success. */
+    /**
+     * Appends the output of the puzzle on line {@code line} of the file to {@code text}; returns whether it is
+     * a success. A solved puzzle, the commonest answer, makes no object on the way: its solution goes from the
+     * solver to {@code solution} and on to the text as digits.
+     */
     private static boolean solveOne(
-            SolveTask task, ReportFormat format, Progress progress, Origin origin, byte[] cells, StringBuilder text) {
+            SolveTask task,
+            ReportFormat format,
+            Progress progress,
+            String name,
+            int line,
+            byte[] cells,
+            byte[] solution,
+            StringBuilder text) {
         if (progress.isOn()) {
-            progress.working(origin.describe());
+            progress.working(new Origin(name, line).describe());
         }
-        Grid puzzle = Grid.of(BoxShape.CLASSIC, cells);
         try {
-            SolveResult result = task.solve(puzzle);
-            if (result.status() == Status.SOLVED) {
-                appendDigits(result.solution().orElseThrow(), text);
+            SolveResult result = task.solveInto(cells, solution);
+            if (result == null) {
+                appendDigits(solution, text);
                 return true;
             }
-            Report report = task.report(origin, puzzle, result);
+            Report report = task.report(new Origin(name, line), Grid.of(BoxShape.CLASSIC, cells), result);
             text.append(format.render(report));
             return report.status().isSuccess();
         } catch (RuntimeException | StackOverflowError e) {
-            text.append(format.render(BatchRun.internalError(task.view(), origin, e)));
+            text.append(format.render(BatchRun.internalError(task.view(), new Origin(name, line), e)));
             return false;
         }
     }
@@ -134,9 +144,9 @@ public final class PlainLineSolve {
      * The solution's line as the line format writes a SOLVED report in the default symbols, the only ones run
      * here: its digits, then a line feed.
      */
-    private static void appendDigits(Grid solution, StringBuilder text) {
+    private static void appendDigits(byte[] solution, StringBuilder text) {
         for (int cell = 0; cell < PlainLines.CELLS; cell++) {
-            text.append((char) ('0' + solution.get(cell)));
+            text.append((char) ('0' + solution[cell]));
         }
         text.append('\n');
     }

@@ -31,4 +31,9 @@ public final class AutoSolver implements ExactSolver {
         }
         return general.solve(puzzle, limits);
     }
+
+    @Override
+    public SolveResult solveInto(byte[] cells81, SolveLimits limits, byte[] solutionOut) {
+        return band.solveInto(cells81, limits, solutionOut);
+    }
 }

@@ -81,6 +81,8 @@ public final class BandSolver implements ExactSolver {
     private long guesses;
     private long nodes;
     private int stoppedBy;
+    /** The time the latest solve took, for its statistics. */
+    private long lastNanos;
 
     @Override
     public String name() {
@@ -94,38 +96,55 @@ public final class BandSolver implements ExactSolver {
 
     @Override
     public SolveResult solve(Grid puzzle, SolveLimits limits) {
-        long start = System.nanoTime();
         if (!supports(puzzle.shape())) {
             throw new IllegalArgumentException(
                     "the band solver handles 9x9 grids with 3x3 boxes, not " + puzzle.shape());
         }
         puzzle.copyTo(cells);
+        SolveResult other = solveInto(cells, limits, solution);
+        return other != null ? other : SolveResult.counted(1, Grid.of(BoxShape.CLASSIC, solution), lastStats());
+    }
+
+    /** Allocates nothing when the puzzle has one solution within the limits: the run's counts stay in fields. */
+    @Override
+    public SolveResult solveInto(byte[] cells81, SolveLimits limits, byte[] solutionOut) {
+        if (cells81.length != 81 || solutionOut.length != 81 || cells81 == solutionOut) {
+            throw new IllegalArgumentException("a 9x9 puzzle's 81 values and another 81 for its solution");
+        }
+        long start = System.nanoTime();
         long maxNanos = limits.maxNanos();
         long count = run(
-                cells,
+                cells81,
                 limits.maxSolutions(),
                 limits.maxNodes(),
                 maxNanos != Long.MAX_VALUE,
                 start + maxNanos,
-                solution);
+                solutionOut);
+        lastNanos = System.nanoTime() - start;
+        if (count == 1 && stoppedBy == RAN_TO_END) {
+            return null;
+        }
         if (count == 0) {
             // Two givens repeating a digit in a house make loading fail at once (no solution, no budget
             // spent), so the givens are checked for the conflict to name only here, not before every
             // solve.
-            Optional<Conflict> conflict = Conflicts.find(geometry, puzzle);
+            Optional<Conflict> conflict = Conflicts.find(geometry, Grid.of(BoxShape.CLASSIC, cells81));
             if (conflict.isPresent()) {
                 return SolveResult.invalid(conflict.get().message());
             }
         }
-        Grid first = count > 0 ? Grid.of(BoxShape.CLASSIC, solution) : null;
-        SolveStats stats = new SolveStats(guesses, nodes, System.nanoTime() - start);
+        Grid first = count > 0 ? Grid.of(BoxShape.CLASSIC, solutionOut) : null;
         if (stoppedBy == NODE_BUDGET) {
-            return SolveResult.outOfBudget(count, first, stats, "node budget of " + limits.maxNodes());
+            return SolveResult.outOfBudget(count, first, lastStats(), "node budget of " + limits.maxNodes());
         }
         if (stoppedBy == TIME_BUDGET) {
-            return SolveResult.outOfBudget(count, first, stats, "time budget of " + maxNanos / 1_000_000 + " ms");
+            return SolveResult.outOfBudget(count, first, lastStats(), "time budget of " + maxNanos / 1_000_000 + " ms");
         }
-        return SolveResult.counted(count, first, stats);
+        return SolveResult.counted(count, first, lastStats());
+    }
+
+    private SolveStats lastStats() {
+        return new SolveStats(guesses, nodes, lastNanos);
     }
 
     /**

@@ -26,6 +26,25 @@ public interface ExactSolver {
      */
     SolveResult solve(Grid puzzle, SolveLimits limits);
 
+    /**
+     * As {@link #solve(Grid, SolveLimits)} for a 9x9 puzzle given as its 81 values in reading order (0 for a
+     * blank, 1 to 9 for a given), for callers that solve many and write a solution as it is: when the answer is
+     * {@link Status#SOLVED}, the solution's values go to {@code solutionOut} and null is returned, and a solver
+     * that can (the band solver) allocates nothing on that way; any other answer is returned as {@code solve}
+     * gives it, and {@code solutionOut} is then left unspecified.
+     *
+     * @param cells81 not modified
+     * @param solutionOut 81 values, not {@code cells81}
+     */
+    default SolveResult solveInto(byte[] cells81, SolveLimits limits, byte[] solutionOut) {
+        SolveResult result = solve(Grid.of(BoxShape.CLASSIC, cells81), limits);
+        if (result.status() != Status.SOLVED) {
+            return result;
+        }
+        result.solution().orElseThrow().copyTo(solutionOut);
+        return null;
+    }
+
     /** Solves with {@link SolveLimits#UNIQUENESS}. */
     default SolveResult solve(Grid puzzle) {
         return solve(puzzle, SolveLimits.UNIQUENESS);

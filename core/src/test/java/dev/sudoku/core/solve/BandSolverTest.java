@@ -127,6 +127,46 @@ class BandSolverTest {
     }
 
     @Test
+    void solveIntoNamesClashingGivensAndRejectsArraysOfAnotherLength() {
+        SolveResult result =
+                solver.solveInto(bytes(parse("55" + ".".repeat(79))), SolveLimits.UNIQUENESS, new byte[81]);
+        assertThat(result.status()).isEqualTo(Status.INVALID);
+        assertThat(result.message()).contains("r1c1").contains("r1c2");
+        byte[] cells = bytes(parse(HARD[0]));
+        assertThatThrownBy(() -> solver.solveInto(cells, SolveLimits.UNIQUENESS, new byte[80]))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> solver.solveInto(new byte[64], SolveLimits.UNIQUENESS, new byte[81]))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> solver.solveInto(cells, SolveLimits.UNIQUENESS, cells))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void solveIntoAllocatesNothingForPuzzlesWithOneSolution() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        byte[][] puzzles = new byte[HARD.length][];
+        for (int i = 0; i < HARD.length; i++) {
+            puzzles[i] = bytes(parse(HARD[i]));
+        }
+        byte[] solution = new byte[81];
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        int solved = 0;
+        for (int round = 0; round < 200; round++) {
+            for (byte[] puzzle : puzzles) {
+                solved += solver.solveInto(puzzle, SolveLimits.UNIQUENESS, solution) == null ? 1 : 0;
+            }
+        }
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertThat(solved).isEqualTo(200 * HARD.length);
+        // 1,000 solves: a single SolveResult each would be tens of kilobytes; reading the counter itself
+        // allocates a little.
+        assertThat(allocated).as("bytes allocated by 1,000 solves").isLessThan(2_000);
+        assertValidSolutionOf(Grid.of(BoxShape.CLASSIC, solution), parse(HARD[HARD.length - 1]));
+    }
+
+    @Test
     void nodeBudgetStopsTheSearchWithUnknown() {
         SolveResult result = solver.solve(parse(HARD[0]), SolveLimits.UNIQUENESS.withMaxNodes(3));
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);

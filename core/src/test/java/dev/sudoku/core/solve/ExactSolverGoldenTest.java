@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Conflicts;
 import dev.sudoku.core.Geometry;
+import dev.sudoku.core.Grid;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,5 +48,31 @@ class ExactSolverGoldenTest {
         assertThat(result.status()).isEqualTo(expected);
         assertThat(result.solutionCount()).isEqualTo(Math.min(golden.count(), 2));
         golden.solution().ifPresent(solution -> assertThat(result.solution()).contains(solution));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("solverAndCase")
+    void every_solver_solves_into_an_array_as_it_solves_the_grid(String solverName, Golden golden) {
+        byte[] cells = new byte[81];
+        golden.puzzle().copyTo(cells);
+        byte[] before = cells.clone();
+        // Proving uniqueness, and again with so few nodes that the harder cases run out of them.
+        for (SolveLimits limits : List.of(SolveLimits.UNIQUENESS, SolveLimits.UNIQUENESS.withMaxNodes(2))) {
+            SolveResult whole = Solvers.create(solverName).solve(golden.puzzle(), limits);
+            byte[] solution = new byte[81];
+            SolveResult into = Solvers.create(solverName).solveInto(cells, limits, solution);
+            if (whole.status() == Status.SOLVED) {
+                assertThat(into).as("solved: no result to make").isNull();
+                assertThat(Grid.of(BoxShape.CLASSIC, solution))
+                        .isEqualTo(whole.solution().orElseThrow());
+            } else {
+                assertThat(into).isNotNull();
+                assertThat(into.status()).isEqualTo(whole.status());
+                assertThat(into.solutionCount()).isEqualTo(whole.solutionCount());
+                assertThat(into.solution()).isEqualTo(whole.solution());
+                assertThat(into.message()).isEqualTo(whole.message());
+            }
+            assertThat(cells).as("the puzzle's values, untouched").isEqualTo(before);
+        }
     }
 }
