@@ -6,6 +6,7 @@ import dev.sudoku.bench.SpeedBench;
 import dev.sudoku.bench.SpeedRun;
 import dev.sudoku.bench.SpeedTable;
 import dev.sudoku.bench.WholeFileRun;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,7 +91,23 @@ final class BenchSpeed {
                 command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off"));
             }
         }
+        if (hugePagesOnRequest()) {
+            command.add("-XX:+UseTransparentHugePages");
+        }
         command.addAll(List.of("-cp", classPath, Main.class.getName(), "solve", "--threads", "1"));
         return command;
+    }
+
+    /**
+     * Whether the kernel gives transparent huge pages on request (set to {@code madvise} or {@code always}), as
+     * {@code ./sudoku} reads it before asking Java for them.
+     */
+    static boolean hugePagesOnRequest() {
+        try {
+            String setting = Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"));
+            return setting.contains("[madvise]") || setting.contains("[always]");
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 }

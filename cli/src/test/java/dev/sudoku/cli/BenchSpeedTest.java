@@ -88,5 +88,7 @@ class BenchSpeedTest {
         assertThat(command)
                 .containsSubsequence("-cp", System.getProperty("java.class.path"), Main.class.getName())
                 .endsWith("solve", "--threads", "1");
+        // Huge pages as ./sudoku asks for them: where the kernel gives them on request.
+        assertThat(command.contains("-XX:+UseTransparentHugePages")).isEqualTo(BenchSpeed.hugePagesOnRequest());
     }
 }
