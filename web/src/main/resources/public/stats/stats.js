@@ -2,6 +2,7 @@
 // in a dialog by Statistics. Loaded with the first solve or the first press of Statistics; its stylesheet
 // with the first press, before the dialog first shows.
 
+import * as app from '../controller.js';
 import { byId, el, clearChildren } from '../dom.js';
 import { StatsStore, levelOf, statsRows } from './stats-record.js';
 
@@ -40,6 +41,8 @@ export async function showStats() {
         );
     }
     shown.showModal();
+    // The board is out of reach while the dialog is open: the game's time holds until it closes.
+    app.state.stopwatch.hold(true, 'statistics');
 }
 
 async function setUp() {
@@ -57,6 +60,7 @@ async function setUp() {
         el('p', { class: 'stats-note' }, 'Kept in this browser. A puzzle counts when you finish it yourself, not when Solve or Reveal solution fills it in.'),
         el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
     );
+    made.addEventListener('close', () => app.state.stopwatch.hold(false, 'statistics'));
     document.body.append(made);
     return made;
 }

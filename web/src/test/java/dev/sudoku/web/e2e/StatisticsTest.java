@@ -11,7 +11,8 @@ import org.openqa.selenium.Keys;
 
 /**
  * The player's statistics: each puzzle finished by hand counted once by its size and level, with the best and
- * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted.
+ * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted; and a
+ * game's time held while they are shown.
  */
 @ExtendWith(BrowserExtension.class)
 class StatisticsTest {
@@ -56,6 +57,24 @@ class StatisticsTest {
         assertThat(seconds(rows.get(0).substring(rows.get(0).lastIndexOf('|') + 1)))
                 .isBetween(averageSeconds - 1, averageSeconds + 1);
         assertThat(page.find("#stats-body caption").getText()).isEqualTo("2 puzzles solved");
+    }
+
+    @Test
+    void a_game_s_time_holds_while_the_statistics_are_open(Page page) throws InterruptedException {
+        page.open();
+        page.load(KnownPuzzles.MODERATE);
+        page.until("a second on the timer", () -> page.timerSeconds() >= 1);
+        shownStatistics(page);
+        // The display ticks twice a second: read it after a tick that came once the time was held.
+        Thread.sleep(1000);
+        int held = page.timerSeconds();
+        Thread.sleep(2500);
+        assertThat(page.timerSeconds())
+                .as("the time after 2.5 s with the statistics open")
+                .isEqualTo(held);
+
+        page.click("stats-close");
+        page.until("the time going on", () -> page.timerSeconds() > held);
     }
 
     /** Generates an easy puzzle, fills it in by hand and returns the time the page said it took. */
