@@ -22,8 +22,8 @@ export function initProgress() {
         if (current) store.recordSolved(current, ms);
         if (current && current !== counted) {
             counted = current;
-            const rating = byId('rating').textContent;
-            import('./stats/stats.js').then((m) => m.recordSolve(app.size(), rating, ms), app.errorMessage);
+            const [rating, title] = [byId('rating').textContent, byId('puzzle-title').textContent];
+            import('./stats/stats.js').then((m) => m.recordSolve(app.size(), rating, ms, title), app.errorMessage);
         }
         byId('progress').textContent = '';
     });

@@ -1,8 +1,9 @@
 // A player's statistics, kept in this browser without any account: per kind of puzzle (its size and
-// level) how many were solved, the best time and the time of all solves together (for the average).
-// Kept in localStorage as {"version":1,"kinds":[{"size":9,"level":"easy","solved":3,"ms":612000,"best":150000}]},
-// apart from the record of single puzzles (progress.js), which keeps the last 200 puzzles only: counts
-// that stopped at 200 would not be a player's statistics.
+// level) how many were solved, the best time and the time of all solves together (for the average), and the
+// days whose daily puzzle was solved (for the streak). Kept in localStorage as {"version":1,"kinds":[{"size":9,
+// "level":"easy","solved":3,"ms":612000,"best":150000}],"daily":["2026-12-06","2026-12-07"]}, apart from the
+// record of single puzzles (progress.js), which keeps the last 200 puzzles only: counts that stopped at 200
+// would not be a player's statistics.
 //
 // As in progress.js, storage is passed in and every failure of it is swallowed: a browser that refuses
 // storage keeps the visit's statistics in memory.
@@ -19,23 +20,71 @@ export function levelOf(ratingLine, levels) {
     return levels.find((level) => words.includes(level)) ?? UNRATED;
 }
 
-/** Stored text as kinds; a kind that does not read is dropped, and text that does not read is none. */
+/** The days of daily puzzles kept: more than a year, so that a streak of a year still shows whole. */
+export const DAILY_DAYS_KEPT = 400;
+
+/** Statistics with nothing solved. */
+export function noStats() {
+    return { kinds: [], daily: [] };
+}
+
+/** Stored text as statistics; a kind or a day that does not read is dropped, and text that does not read is none. */
 export function parseStats(text) {
     let data;
     try {
         data = JSON.parse(text);
     } catch {
-        return [];
+        return noStats();
     }
-    if (data?.version !== 1 || !Array.isArray(data.kinds)) return [];
+    if (data?.version !== 1 || !Array.isArray(data.kinds)) return noStats();
     const count = (n) => Number.isSafeInteger(n) && n >= 0;
-    return data.kinds
+    const kinds = data.kinds
         .filter((k) => count(k?.size) && typeof k.level === 'string' && count(k.solved) && k.solved > 0 && count(k.ms) && count(k.best) && k.best <= k.ms)
         .map(({ size, level, solved, ms, best }) => ({ size, level, solved, ms, best }));
+    const daily = Array.isArray(data.daily) ? data.daily.filter((day) => dayNumber(day) !== null) : [];
+    return { kinds, daily: [...new Set(daily)].sort().slice(-DAILY_DAYS_KEPT) };
 }
 
-export function serializeStats(kinds) {
-    return JSON.stringify({ version: 1, kinds });
+export function serializeStats(stats) {
+    return JSON.stringify({ version: 1, kinds: stats.kinds, daily: stats.daily });
+}
+
+/** The day of "2026-12-07" counted from 1970-01-01, or null for anything else. */
+export function dayNumber(day) {
+    if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+    const ms = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(day) ? ms / 86_400_000 : null;
+}
+
+/** The date a daily puzzle's title names ("Daily puzzle 2026-12-07 · easy"), or null for another title. */
+export function dailyDate(title) {
+    const date = /^Daily puzzle (\d{4}-\d{2}-\d{2})\b/.exec(title)?.[1] ?? null;
+    return dayNumber(date) === null ? null : date;
+}
+
+/** The days with one more daily puzzle solved on `day` (once a day), the latest kept. */
+export function withDailySolve(days, day) {
+    return [...new Set([...days, day])].sort().slice(-DAILY_DAYS_KEPT);
+}
+
+/**
+ * The streak of days with a daily puzzle solved: `current` the days in a row up to `today` (or up to the day
+ * before, while today's may still come), `best` the longest run kept.
+ */
+export function dailyStreaks(days, today) {
+    const numbers = days.map(dayNumber).filter((n) => n !== null).sort((a, b) => a - b);
+    let best = 0;
+    let run = 0;
+    numbers.forEach((n, i) => {
+        run = i > 0 && n === numbers[i - 1] + 1 ? run + 1 : 1;
+        best = Math.max(best, run);
+    });
+    const solved = new Set(numbers);
+    const now = dayNumber(today);
+    const end = solved.has(now) ? now : now - 1;
+    let current = 0;
+    while (solved.has(end - current)) current++;
+    return { current, best };
 }
 
 /** The kinds with one more solve of `size` and `level` in `ms`. */
@@ -67,11 +116,13 @@ export class StatsStore {
     /** @param storage returns a Storage-like object (getItem, setItem); it may throw, or return null */
     constructor(storage) {
         this.storage = storage;
-        this.memory = [];
+        this.memory = noStats();
     }
 
-    recordSolve(size, level, ms) {
-        this.write(withSolve(this.read(), size, level, ms));
+    /** One more solve of `size` and `level` in `ms`; a daily puzzle's also counts for its day (`day`, else null). */
+    recordSolve(size, level, ms, day = null) {
+        const { kinds, daily } = this.read();
+        this.write({ kinds: withSolve(kinds, size, level, ms), daily: day ? withDailySolve(daily, day) : daily });
     }
 
     read() {
@@ -84,10 +135,10 @@ export class StatsStore {
         return this.memory;
     }
 
-    write(kinds) {
-        this.memory = kinds;
+    write(stats) {
+        this.memory = stats;
         try {
-            this.storage()?.setItem(STATS_KEY, serializeStats(kinds));
+            this.storage()?.setItem(STATS_KEY, serializeStats(stats));
         } catch {
             // Full or disabled: the statistics hold for this visit.
         }

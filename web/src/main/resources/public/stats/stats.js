@@ -4,7 +4,7 @@
 
 import * as app from '../controller.js';
 import { byId, el, clearChildren } from '../dom.js';
-import { StatsStore, levelOf, statsRows } from './stats-record.js';
+import { StatsStore, levelOf, statsRows, dailyDate, dailyStreaks } from './stats-record.js';
 
 const store = new StatsStore(() => window.localStorage);
 /** The dialog once made; a promise, so that a second press while the stylesheet comes makes no second one. */
@@ -15,15 +15,27 @@ function levels() {
     return [...byId('level').options].map((option) => option.value).filter(Boolean);
 }
 
-/** Counts a solve of a puzzle of `size` whose rating line (under New puzzle) reads `ratingLine`. */
-export function recordSolve(size, ratingLine, ms) {
-    store.recordSolve(size, levelOf(ratingLine, levels()), ms);
+/**
+ * Counts a solve of a puzzle of `size` whose rating line (under New puzzle) reads `ratingLine`, and whose title
+ * (beside the timer) names the day of a daily puzzle, if it is one.
+ */
+export function recordSolve(size, ratingLine, ms, title) {
+    store.recordSolve(size, levelOf(ratingLine, levels()), ms, dailyDate(title));
+}
+
+/** "Daily puzzles: 3 days in a row (best 5)." for a player who solved some, else ''. */
+function streakText(days) {
+    if (!days.length) return '';
+    // The daily puzzle changes at midnight UTC, as the server names its day.
+    const { current, best } = dailyStreaks(days, new Date().toISOString().slice(0, 10));
+    return `Daily puzzles: ${current} ${current === 1 ? 'day' : 'days'} in a row (best ${best}).`;
 }
 
 export async function showStats() {
     dialog ??= setUp();
     const shown = await dialog;
-    const rows = statsRows(store.read(), levels());
+    const stats = store.read();
+    const rows = statsRows(stats.kinds, levels());
     const body = byId('stats-body');
     clearChildren(body);
     if (!rows.length) {
@@ -40,6 +52,8 @@ export async function showStats() {
             ),
         );
     }
+    const streak = streakText(stats.daily);
+    if (streak) body.append(el('p', { id: 'stats-daily' }, streak));
     shown.showModal();
     // The board is out of reach while the dialog is open: the game's time holds until it closes.
     app.state.stopwatch.hold(true, 'statistics');

@@ -202,7 +202,10 @@ class ScreenshotsTest {
             page.js("localStorage.setItem('sudoku.stats', JSON.stringify({ version: 1, kinds: ["
                     + "{ size: 9, level: 'easy', solved: 12, ms: 3312000, best: 171000 },"
                     + "{ size: 9, level: 'fiendish', solved: 3, ms: 4530000, best: 1204000 },"
-                    + "{ size: 6, level: '', solved: 4, ms: 610000, best: 98000 }] }));");
+                    + "{ size: 6, level: '', solved: 4, ms: 610000, best: 98000 }],"
+                    // Daily puzzles the last three days, and a run of five a fortnight ago.
+                    + " daily: [0, 1, 2, 14, 15, 16, 17, 18].map((ago) =>"
+                    + " new Date(Date.now() - ago * 86400000).toISOString().slice(0, 10)) }));");
             page.click("stats");
             page.until("the statistics shown", () -> page.byId("stats-dialog").isDisplayed());
         });

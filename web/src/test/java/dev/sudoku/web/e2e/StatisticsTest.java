@@ -11,8 +11,8 @@ import org.openqa.selenium.Keys;
 
 /**
  * The player's statistics: each puzzle finished by hand counted once by its size and level, with the best and
- * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted; and a
- * game's time held while they are shown.
+ * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted; a daily
+ * puzzle's day counted for the streak; and a game's time held while they are shown.
  */
 @ExtendWith(BrowserExtension.class)
 class StatisticsTest {
@@ -57,6 +57,21 @@ class StatisticsTest {
         assertThat(seconds(rows.get(0).substring(rows.get(0).lastIndexOf('|') + 1)))
                 .isBetween(averageSeconds - 1, averageSeconds + 1);
         assertThat(page.find("#stats-body caption").getText()).isEqualTo("2 puzzles solved");
+        assertThat(page.findAll("#stats-daily"))
+                .as("no daily puzzle solved, no streak")
+                .isEmpty();
+    }
+
+    @Test
+    void a_daily_puzzle_solved_counts_and_starts_a_streak(Page page, BankedPuzzles bank) {
+        page.open();
+        page.choose("level", "easy");
+        assertThat(page.clickAndWait("daily")).startsWith("Daily puzzle ");
+        String givens = page.digits();
+        page.fillIn(givens, bank.solutionOf(givens).orElseThrow());
+
+        assertThat(shownStatistics(page)).singleElement().asString().startsWith("9x9 easy|1|");
+        assertThat(page.text("stats-daily")).isEqualTo("Daily puzzles: 1 day in a row (best 1).");
     }
 
     @Test
