@@ -26,7 +26,7 @@ export function initNewPuzzle() {
     byId('level').addEventListener('change', () => (wanted = byId('level').value));
     app.onRender(showLevels);
     app.onRender(offerSymmetries);
-    byId('generate').addEventListener('click', () => loadingFor('generate').then((m) => m.generate(), app.errorMessage));
+    byId('generate').addEventListener('click', () => loadingFor('generate').then((m) => m.generate({ askLevels, visitList }), app.errorMessage));
     byId('daily').addEventListener('click', () => loadingFor('daily').then((m) => m.daily(), app.errorMessage));
     byId('booklet').addEventListener('click', () => visitList().then((list) => list.booklet(), app.errorMessage));
     byId('generated-clear').addEventListener('click', () => visitList().then((list) => list.clearGenerated(), app.errorMessage));

@@ -8,15 +8,16 @@ import { busy, byId } from '../dom.js';
 import { defaultBox, boxText } from '../layout.js';
 import { valuesOfLine } from '../grid-model.js';
 import { ratingText, levelNotReachedText } from '../report-text.js';
-import { askLevels, visitList } from '../new-puzzle.js';
 import { drawPuzzles, dailyPuzzle } from './bank.js';
 import { dailyTitle } from './bank-text.js';
 
 /**
  * New puzzles: a level's are drawn from the bank first (at once), and only what it lacks is
- * generated (seconds for the harder levels). The bank holds the default box of each size only.
+ * generated (seconds for the harder levels). The bank holds the default box of each size only. The
+ * Level menu's answer from the server and the list of the visit's new puzzles are new-puzzle.js's, handed
+ * in: `askLevels` settles once the levels are known, `visitList` gives the list's module.
  */
-export async function generate() {
+export async function generate({ askLevels, visitList }) {
     if (app.state.variant) return app.state.variant.generate();
     const size = app.size();
     const body = {

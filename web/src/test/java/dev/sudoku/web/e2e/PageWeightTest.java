@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.FieldSource;
  * bounded on its own. A size, not a speed, so it is asserted; the time to the first board is measured in {@link PageLoadTest}.
  */
 class PageWeightTest {
-    // 153,371 bytes (152,404 before the Statistics button and a solve's count, 150,959 before the Pause button
+    // 153,395 bytes (152,404 before the Statistics button and a solve's count, 150,959 before the Pause button
     // and the stopwatch's holds for more than one reason, 149,589 before a digit placed everywhere was dimmed on
     // the pad, 149,133 before a digit placed was crossed off its peers' pencil marks, 148,830 before time with
     // another tab in front stopped the timer): some headroom, so that what a change adds to the first load is
