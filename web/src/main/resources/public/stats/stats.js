@@ -1,5 +1,5 @@
-// The player's statistics (stats-record.js): a solve counted by its size and level, and the table shown
-// in a dialog by Statistics. Loaded with the first solve or the first press of Statistics; its stylesheet
+// The player's statistics (stats-record.js): a solve counted by its size and level, and a daily puzzle's by
+// its day too; the table and the streak shown in a dialog by Statistics. Loaded with the first solve or the first press of Statistics; its stylesheet
 // with the first press, before the dialog first shows.
 
 import * as app from '../controller.js';
