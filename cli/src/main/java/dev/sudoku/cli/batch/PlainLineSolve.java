@@ -69,14 +69,7 @@ public final class PlainLineSolve {
         boolean[] allSucceeded = {true};
         try (PlainLineBlocks blocks = new PlainLineBlocks(files)) {
             OrderedParallel.run(
-                    blocks,
-                    threads,
-                    1,
-                    () -> {
-                        SolveTask task = tasks.get();
-                        return block -> solve(task, format, progress, block);
-                    },
-                    done -> {
+                    blocks, threads, 1, () -> new BlockWorker(tasks.get(), format, progress)::solve, done -> {
                         allSucceeded[0] &= done.success();
                         out.writeEntries(done.text(), done.entries(), done.last());
                         for (int i = 0; i < done.entries(); i++) {
@@ -88,55 +81,66 @@ public final class PlainLineSolve {
         return allSucceeded[0] ? 0 : 1;
     }
 
-    private static Done solve(SolveTask task, ReportFormat format, Progress progress, PlainLineBlocks.Block block) {
-        StringBuilder text = new StringBuilder(block.count() * (PlainLines.CELLS + 1) + 256);
-        byte[] cells = new byte[PlainLines.CELLS];
-        byte[] solution = new byte[PlainLines.CELLS];
-        String name = block.file().name();
-        boolean success = true;
-        for (int i = 0; i < block.count(); i++) {
-            System.arraycopy(block.cells(), i * PlainLines.CELLS, cells, 0, PlainLines.CELLS);
-            success &= solveOne(task, format, progress, name, block.firstLine() + i, cells, solution, text);
-        }
-        if (block.problem() == null) {
-            return new Done(
-                    text.toString(), block.count(), new Origin(name, block.firstLine() + block.count() - 1), success);
-        }
-        Origin where = new Origin(name, block.problemLine());
-        Report report = task.run(where, new Entry.Malformed(block.problemLine(), 0, block.problem()));
-        text.append(format.render(report));
-        return new Done(text.toString(), block.count() + 1, where, false);
-    }
-
     /**
-     * Appends the output of the puzzle on line {@code line} of the file to {@code text}; returns whether it is
-     * a success. A solved puzzle, the commonest answer, makes no object on the way: its solution goes from the
-     * solver to {@code solution} and on to the text as digits.
+     * One worker thread's solving of blocks, with its task (a task's solver keeps its search state) and the
+     * arrays a puzzle and its solution pass through, made once per worker.
      */
-    private static boolean solveOne(
-            SolveTask task,
-            ReportFormat format,
-            Progress progress,
-            String name,
-            int line,
-            byte[] cells,
-            byte[] solution,
-            StringBuilder text) {
-        if (progress.isOn()) {
-            progress.working(new Origin(name, line).describe());
+    private static final class BlockWorker {
+        private final SolveTask task;
+        private final ReportFormat format;
+        private final Progress progress;
+        private final byte[] cells = new byte[PlainLines.CELLS];
+        private final byte[] solution = new byte[PlainLines.CELLS];
+
+        BlockWorker(SolveTask task, ReportFormat format, Progress progress) {
+            this.task = task;
+            this.format = format;
+            this.progress = progress;
         }
-        try {
-            SolveResult result = task.solveInto(cells, solution);
-            if (result == null) {
-                appendDigits(solution, text);
-                return true;
+
+        Done solve(PlainLineBlocks.Block block) {
+            StringBuilder text = new StringBuilder(block.count() * (PlainLines.CELLS + 1) + 256);
+            String name = block.file().name();
+            boolean success = true;
+            for (int i = 0; i < block.count(); i++) {
+                System.arraycopy(block.cells(), i * PlainLines.CELLS, cells, 0, PlainLines.CELLS);
+                success &= solveOne(name, block.firstLine() + i, text);
             }
-            Report report = task.report(new Origin(name, line), Grid.of(BoxShape.CLASSIC, cells), result);
+            if (block.problem() == null) {
+                return new Done(
+                        text.toString(),
+                        block.count(),
+                        new Origin(name, block.firstLine() + block.count() - 1),
+                        success);
+            }
+            Origin where = new Origin(name, block.problemLine());
+            Report report = task.run(where, new Entry.Malformed(block.problemLine(), 0, block.problem()));
             text.append(format.render(report));
-            return report.status().isSuccess();
-        } catch (RuntimeException | StackOverflowError e) {
-            text.append(format.render(BatchRun.internalError(task.view(), new Origin(name, line), e)));
-            return false;
+            return new Done(text.toString(), block.count() + 1, where, false);
+        }
+
+        /**
+         * Appends the output of the puzzle in {@link #cells}, on line {@code line} of the file, to {@code text};
+         * returns whether it is a success. A solved puzzle, the commonest answer, makes no object on the way: its
+         * solution goes from the solver to {@link #solution} and on to the text as digits.
+         */
+        private boolean solveOne(String name, int line, StringBuilder text) {
+            if (progress.isOn()) {
+                progress.working(new Origin(name, line).describe());
+            }
+            try {
+                SolveResult result = task.solveInto(cells, solution);
+                if (result == null) {
+                    appendDigits(solution, text);
+                    return true;
+                }
+                Report report = task.report(new Origin(name, line), Grid.of(BoxShape.CLASSIC, cells), result);
+                text.append(format.render(report));
+                return report.status().isSuccess();
+            } catch (RuntimeException | StackOverflowError e) {
+                text.append(format.render(BatchRun.internalError(task.view(), new Origin(name, line), e)));
+                return false;
+            }
         }
     }
 
