@@ -42,7 +42,7 @@ export function parseStats(text) {
         .filter((k) => count(k?.size) && typeof k.level === 'string' && count(k.solved) && k.solved > 0 && count(k.ms) && count(k.best) && k.best <= k.ms)
         .map(({ size, level, solved, ms, best }) => ({ size, level, solved, ms, best }));
     const daily = Array.isArray(data.daily) ? data.daily.filter((day) => dayNumber(day) !== null) : [];
-    return { kinds, daily: [...new Set(daily)].sort().slice(-DAILY_DAYS_KEPT) };
+    return { kinds, daily: keptDays(daily) };
 }
 
 export function serializeStats(stats) {
@@ -64,7 +64,12 @@ export function dailyDate(title) {
 
 /** The days with one more daily puzzle solved on `day` (once a day), the latest kept. */
 export function withDailySolve(days, day) {
-    return [...new Set([...days, day])].sort().slice(-DAILY_DAYS_KEPT);
+    return keptDays([...days, day]);
+}
+
+/** Days as kept: each once, in order, the latest DAILY_DAYS_KEPT. */
+function keptDays(days) {
+    return [...new Set(days)].sort().slice(-DAILY_DAYS_KEPT);
 }
 
 /**
