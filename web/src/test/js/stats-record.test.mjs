@@ -113,6 +113,29 @@ test('a browser that refuses storage keeps the visit’s statistics', () => {
     assert.equal(fullStore.read().kinds.length, 1);
 });
 
+test('clearing forgets every count and day, in storage and in the visit, even when storage is full', () => {
+    const storage = memoryStorage();
+    const store = new StatsStore(() => storage);
+    store.recordSolve(9, 'easy', 100_000, '2026-12-07');
+    store.clear();
+    assert.equal(storage.getItem(STATS_KEY), null);
+    assert.deepEqual(new StatsStore(() => storage).read(), noStats());
+    store.recordSolve(6, UNRATED, 5_000);
+    assert.deepEqual(store.read().kinds, [{ size: 6, level: UNRATED, solved: 1, ms: 5_000, best: 5_000 }]);
+    // A full storage takes no write, but still lets the item go.
+    storage.setItem = () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+    };
+    store.clear();
+    assert.deepEqual(store.read(), noStats());
+    const refusing = new StatsStore(() => {
+        throw new DOMException('storage is disabled', 'SecurityError');
+    });
+    refusing.recordSolve(9, 'easy', 1_000, '2026-12-07');
+    refusing.clear();
+    assert.deepEqual(refusing.read(), noStats());
+});
+
 test('a daily puzzle counts for the day its title names', () => {
     assert.equal(dailyDate('Daily puzzle 2026-12-07 · easy'), '2026-12-07');
     assert.equal(dailyDate('Daily puzzle 2026-11-26 · fiendish 6x6'), '2026-11-26');

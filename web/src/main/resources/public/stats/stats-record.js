@@ -140,6 +140,19 @@ export class StatsStore {
         return this.memory;
     }
 
+    /**
+     * Forgets every count, time and day. The item is removed rather than written empty: a full storage still
+     * lets it go, where a write would fail and the old statistics come back on the next read.
+     */
+    clear() {
+        this.memory = noStats();
+        try {
+            this.storage()?.removeItem(STATS_KEY);
+        } catch {
+            // Storage refused: the visit's own statistics, now none, stand in.
+        }
+    }
+
     write(stats) {
         this.memory = stats;
         try {

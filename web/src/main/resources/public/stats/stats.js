@@ -34,6 +34,14 @@ function streakText(days) {
 export async function showStats() {
     dialog ??= setUp();
     const shown = await dialog;
+    render();
+    shown.showModal();
+    // The board is out of reach while the dialog is open: the game's time holds until it closes.
+    app.state.stopwatch.hold(true, 'statistics');
+}
+
+/** Fills the dialog from what is kept, with Clear statistics while there is anything to clear. */
+function render() {
     const stats = store.read();
     const rows = statsRows(stats.kinds, levels());
     const body = byId('stats-body');
@@ -54,9 +62,8 @@ export async function showStats() {
     }
     const streak = streakText(stats.daily);
     if (streak) body.append(el('p', { id: 'stats-daily' }, streak));
-    shown.showModal();
-    // The board is out of reach while the dialog is open: the game's time holds until it closes.
-    app.state.stopwatch.hold(true, 'statistics');
+    byId('stats-clear').hidden = !rows.length && !streak;
+    byId('stats-confirm').hidden = true;
 }
 
 async function setUp() {
@@ -66,13 +73,35 @@ async function setUp() {
     });
     document.head.append(style);
     await styled;
+    // Clearing asks first, in the dialog itself, with the harmless answer focused.
+    const confirm = el(
+        'div',
+        { id: 'stats-confirm', role: 'group', 'aria-labelledby': 'stats-confirm-text' },
+        el('p', { id: 'stats-confirm-text' }, 'Clear every count, best time and streak kept in this browser? Your games and their times stay.'),
+        el('button', { type: 'button', id: 'stats-clear-yes', onclick: () => (store.clear(), render(), byId('stats-close').focus()) }, 'Clear'),
+        ' ',
+        el('button', { type: 'button', id: 'stats-clear-no', onclick: () => asking(false) }, 'Keep them'),
+    );
+    // While it asks, Clear statistics steps aside; the answer comes back to it.
+    const asking = (ask) => {
+        confirm.hidden = !ask;
+        byId('stats-clear').hidden = ask;
+        byId(ask ? 'stats-clear-no' : 'stats-clear').focus();
+    };
     const made = el(
         'dialog',
         { id: 'stats-dialog', class: 'stats-dialog', 'aria-labelledby': 'h-stats' },
         el('h2', { id: 'h-stats' }, 'Your statistics'),
         el('div', { id: 'stats-body' }),
         el('p', { class: 'stats-note' }, 'Kept in this browser. A puzzle counts when you finish it yourself, not when Solve or Reveal solution fills it in.'),
-        el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
+        confirm,
+        el(
+            'p',
+            { class: 'stats-actions' },
+            el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
+            ' ',
+            el('button', { type: 'button', id: 'stats-clear', onclick: () => asking(true) }, 'Clear statistics…'),
+        ),
     );
     made.addEventListener('close', () => app.state.stopwatch.hold(false, 'statistics'));
     document.body.append(made);

@@ -58,7 +58,9 @@ class PageWeightTest {
             new OnDemand("generate", "asking the bank or the generator for a new puzzle, the daily puzzle", 8),
             new OnDemand("pause", "pausing: the board's cover and what takes no input meanwhile", 2),
             new OnDemand(
-                    "stats", "the player's statistics: counting a solve and a daily puzzle's day, the dialog", 12));
+                    "stats",
+                    "the player's statistics: counting a solve and a daily puzzle's day, the dialog, clearing them",
+                    14));
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {

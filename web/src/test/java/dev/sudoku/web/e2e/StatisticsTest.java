@@ -12,7 +12,8 @@ import org.openqa.selenium.Keys;
 /**
  * The player's statistics: each puzzle finished by hand counted once by its size and level, with the best and
  * the average time, kept in the browser across visits; a board Reveal solution fills in is not counted; a daily
- * puzzle's day counted for the streak; and a game's time held while they are shown.
+ * puzzle's day counted for the streak; a game's time held while they are shown; and clearing them, once the
+ * player says so, while each puzzle's own time stays.
  */
 @ExtendWith(BrowserExtension.class)
 class StatisticsTest {
@@ -60,6 +61,29 @@ class StatisticsTest {
         assertThat(page.findAll("#stats-daily"))
                 .as("no daily puzzle solved, no streak")
                 .isEmpty();
+
+        // Clearing asks first, and Keep them keeps them.
+        assertThat(page.byId("stats-confirm").isDisplayed()).isFalse();
+        page.click("stats-clear");
+        assertThat(page.byId("stats-confirm").isDisplayed()).isTrue();
+        assertThat(page.byId("stats-clear").isDisplayed()).isFalse();
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-clear-no");
+        page.click("stats-clear-no");
+        assertThat(page.byId("stats-confirm").isDisplayed()).isFalse();
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-clear");
+        assertThat(page.find("#stats-body caption").getText()).isEqualTo("2 puzzles solved");
+        page.click("stats-clear");
+        page.click("stats-clear-yes");
+        assertThat(page.text("stats-body")).isEqualTo("No puzzle solved in this browser yet.");
+        assertThat(page.byId("stats-clear").isDisplayed())
+                .as("nothing left to clear")
+                .isFalse();
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-close");
+        page.revisit(page.origin());
+        assertThat(shownStatistics(page)).as("cleared, after a new visit").isEmpty();
+        assertThat(page.js("return localStorage.getItem('sudoku.progress')"))
+                .as("the record of each puzzle's time stays")
+                .isNotNull();
     }
 
     @Test
