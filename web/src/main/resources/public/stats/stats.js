@@ -97,7 +97,7 @@ async function setUp() {
         confirm,
         el(
             'p',
-            { class: 'stats-actions' },
+            {},
             el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
             ' ',
             el('button', { type: 'button', id: 'stats-clear', onclick: () => asking(true) }, 'Clear statistics…'),
