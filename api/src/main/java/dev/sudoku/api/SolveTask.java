@@ -79,7 +79,7 @@ public final class SolveTask extends PuzzleTask {
         return solver.solveInto(cells81, limits, solutionOut);
     }
 
-    /** The report on a puzzle for the answer {@link #solve} gave, as {@link #run} makes it. */
+    /** The report on a puzzle for the answer {@link #solveInto} gave, as {@link #run} makes it. */
     public Report report(Origin origin, Grid puzzle, SolveResult result) {
         Report.Builder report = Reports.start(View.SOLVE, origin, puzzle, text).with(Field.MODE, "exact");
         report.with(Field.SOLUTION, result.solution().map(text::line).orElse(null))

@@ -7,12 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.xpath.XPathConstants;
 import javax.xml.xpath.XPathFactory;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
-import org.w3c.dom.NodeList;
 
 /**
  * Every library jar names its module for a modular application ({@code requires dev.sudoku.core;}) in
@@ -21,16 +17,9 @@ import org.w3c.dom.NodeList;
  * nothing requires them.
  */
 class LibraryModuleNamesTest {
-    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-
-    /** The modules that are run or test others, not embedded. */
-    private static final Set<String> APPLICATIONS = Set.of("cli", "web", "bench", "spark", "fuzz", "jmh", "testkit");
-
     @Test
     void every_library_module_declares_its_root_package_as_its_automatic_module_name() throws Exception {
-        List<String> libraries = modules().stream()
-                .filter(module -> !APPLICATIONS.contains(module))
-                .toList();
+        List<String> libraries = LibraryModules.libraries();
 
         assertThat(libraries).contains("core", "logic", "generator", "api", "count", "print");
         for (String module : libraries) {
@@ -43,15 +32,6 @@ class LibraryModuleNamesTest {
         }
     }
 
-    private static List<String> modules() throws Exception {
-        NodeList nodes = (NodeList) XPathFactory.newInstance()
-                .newXPath()
-                .evaluate("/project/modules/module", pom(ROOT.resolve("pom.xml")), XPathConstants.NODESET);
-        return Stream.iterate(0, i -> i < nodes.getLength(), i -> i + 1)
-                .map(i -> nodes.item(i).getTextContent().strip())
-                .toList();
-    }
-
     /** The entry the jar plugin writes into the module's main jar (empty when there is none). */
     private static String automaticModuleName(String module) throws Exception {
         return XPathFactory.newInstance()
@@ -60,17 +40,13 @@ class LibraryModuleNamesTest {
                         "/project/build/plugins/plugin[artifactId='maven-jar-plugin']"
                                 + "/executions/execution[id='default-jar']"
                                 + "/configuration/archive/manifestEntries/Automatic-Module-Name",
-                        pom(ROOT.resolve(module).resolve("pom.xml")))
+                        LibraryModules.pom(LibraryModules.ROOT.resolve(module).resolve("pom.xml")))
                 .strip();
-    }
-
-    private static Document pom(Path file) throws Exception {
-        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
     }
 
     /** The packages of the module's main classes, by their folders. */
     private static Set<String> packages(String module) throws Exception {
-        Path sources = ROOT.resolve(module).resolve("src/main/java");
+        Path sources = LibraryModules.sources(module);
         try (Stream<Path> files = Files.walk(sources)) {
             return files.filter(f -> f.toString().endsWith(".java"))
                     .map(f -> sources.relativize(f.getParent()).toString().replace('/', '.'))

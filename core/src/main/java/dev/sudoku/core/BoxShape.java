@@ -26,7 +26,7 @@ public record BoxShape(int boxRows, int boxCols) {
     }
 
     /**
-     * The default box shape for a side: rows = the largest divisor r of N with r*r <= N, columns = N/r.
+     * The default box shape for a side: rows = the largest divisor r of N with {@code r*r <= N}, columns = N/r.
      * So 6 gives 2x3, 8 gives 2x4, 12 gives 3x4 and 20 gives 4x5. A prime side has no other: 5 gives 1x5,
      * boxes that are rows, which makes a Latin square (the command line asks for {@code --box 1x5} then).
      *

@@ -71,7 +71,7 @@ public record Catalogue(String name, List<CatalogueEntry> entries) {
      * its loop length and set size, see {@link dev.sudoku.logic.uniqueness.UniquenessDifficulty}.
      *
      * <p>Aligned Pair Exclusion is SE's producer 20, the last before the chains. Aligned Triplet Exclusion
-     * (7.5) is producer 22 and belongs after Forcing Chains & Cycles (producer 21, 6.5 to 7.x), which is
+     * (7.5) is producer 22 and belongs after Forcing Chains &amp; Cycles (producer 21, 6.5 to 7.x), which is
      * not here yet: listed before the chains it would take steps SE finds as chains and rate 8 of the
      * 1,025 dev puzzles 7.5 where SE gives 6.7 to 7.1. It joins this list once producer 21 precedes it.
      */

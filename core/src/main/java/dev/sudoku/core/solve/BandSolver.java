@@ -26,7 +26,7 @@ import java.util.Optional;
  *
  *   cell index 0..80 (reading order) = 27 * band + bit
  *   triad = the 3 bits of one row inside one box, e.g. bits 12..14 = row 1 of the band, box 1
- *   column c of a band = bits c, c+9, c+18 = 0x40201 << c
+ *   column c of a band = bits c, c+9, c+18 = {@code 0x40201 << c}
  *
  *   state s[0..29]:  s[3*d + b] = cells of band b open to digit d
  *                    s[27 + b]  = cells of band b not yet placed
