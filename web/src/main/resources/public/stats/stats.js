@@ -1,12 +1,16 @@
 // The player's statistics (stats-record.js): a solve counted by its size and level, and a daily puzzle's by
-// its day too; the table and the streak shown in a dialog by Statistics. Loaded with the first solve or the first press of Statistics; its stylesheet
-// with the first press, before the dialog first shows.
+// its day too; the table and the streak shown in a dialog by Statistics, which also clears them, and saves and
+// restores a copy of them with each puzzle's record (record-copy.js). Loaded with the first solve or the first
+// press of Statistics; its stylesheet with the first press, before the dialog first shows.
 
 import * as app from '../controller.js';
 import { byId, el, clearChildren } from '../dom.js';
+import { ProgressStore } from '../progress.js';
+import { readRecordCopy, recordCopy } from './record-copy.js';
 import { StatsStore, levelOf, statsRows, dailyDate, dailyStreaks } from './stats-record.js';
 
 const store = new StatsStore(() => window.localStorage);
+const puzzles = new ProgressStore(() => window.localStorage);
 /** The dialog once made; a promise, so that a second press while the stylesheet comes makes no second one. */
 let dialog = null;
 
@@ -41,7 +45,7 @@ export async function showStats() {
 }
 
 /** Fills the dialog from what is kept, with Clear statistics while there is anything to clear. */
-function render() {
+function render(said = '') {
     const stats = store.read();
     const rows = statsRows(stats.kinds, levels());
     const body = byId('stats-body');
@@ -64,6 +68,58 @@ function render() {
     if (streak) body.append(el('p', { id: 'stats-daily' }, streak));
     byId('stats-clear').hidden = !rows.length && !streak;
     byId('stats-confirm').hidden = true;
+    byId('stats-restore').parentElement.hidden = false;
+    byId('stats-said').textContent = said;
+}
+
+/** Today in UTC, as the daily puzzle names its day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Asks in the dialog before `onYes`, with the harmless answer focused; the button asked from steps aside
+ * meanwhile, and the answer No gives it the focus back.
+ */
+function ask(question, yes, from, onYes) {
+    const confirm = byId('stats-confirm');
+    byId('stats-confirm-text').textContent = question;
+    byId('stats-confirm-yes').textContent = yes;
+    byId('stats-confirm-yes').onclick = () => {
+        onYes();
+        byId('stats-close').focus();
+    };
+    byId('stats-confirm-no').onclick = () => {
+        confirm.hidden = true;
+        from.hidden = false;
+        from.focus();
+    };
+    byId('stats-said').textContent = '';
+    confirm.hidden = false;
+    from.hidden = true;
+    byId('stats-confirm-no').focus();
+}
+
+/** Reads a copy chosen by the player and, once asked, puts its records in place of this browser's. */
+async function restore(input) {
+    const file = input.files[0];
+    input.value = '';
+    if (!file) return;
+    const copy = readRecordCopy(await file.text());
+    if (copy.error) {
+        render(`${file.name} was not restored: ${copy.error}.`);
+        return;
+    }
+    const solved = copy.stats.kinds.reduce((sum, kind) => sum + kind.solved, 0);
+    const saved = copy.saved ? `, saved ${copy.saved}` : '';
+    ask(
+        `Replace this browser's statistics and record of puzzles with the copy's (${solved} solved, ${copy.entries.length} kept${saved})?`,
+        'Replace',
+        input.closest('label'),
+        () => {
+            store.write(copy.stats);
+            puzzles.write(copy.entries);
+            render(`Restored the copy${saved}.`);
+        },
+    );
 }
 
 async function setUp() {
@@ -73,34 +129,47 @@ async function setUp() {
     });
     document.head.append(style);
     await styled;
-    // Clearing asks first, in the dialog itself, with the harmless answer focused.
-    const confirm = el(
-        'div',
-        { id: 'stats-confirm', role: 'group', 'aria-labelledby': 'stats-confirm-text' },
-        el('p', { id: 'stats-confirm-text' }, 'Clear every count, best time and streak kept in this browser? Your games and their times stay.'),
-        el('button', { type: 'button', id: 'stats-clear-yes', onclick: () => (store.clear(), render(), byId('stats-close').focus()) }, 'Clear'),
-        ' ',
-        el('button', { type: 'button', id: 'stats-clear-no', onclick: () => asking(false) }, 'Keep them'),
-    );
-    // While it asks, Clear statistics steps aside; the answer comes back to it.
-    const asking = (ask) => {
-        confirm.hidden = !ask;
-        byId('stats-clear').hidden = ask;
-        byId(ask ? 'stats-clear-no' : 'stats-clear').focus();
-    };
     const made = el(
         'dialog',
         { id: 'stats-dialog', class: 'stats-dialog', 'aria-labelledby': 'h-stats' },
         el('h2', { id: 'h-stats' }, 'Your statistics'),
         el('div', { id: 'stats-body' }),
         el('p', { class: 'stats-note' }, 'Kept in this browser. A puzzle counts when you finish it yourself, not when Solve or Reveal solution fills it in.'),
-        confirm,
+        el(
+            'div',
+            { id: 'stats-confirm', role: 'group', 'aria-labelledby': 'stats-confirm-text', hidden: true },
+            el('p', { id: 'stats-confirm-text' }),
+            el('button', { type: 'button', id: 'stats-confirm-yes' }),
+            ' ',
+            el('button', { type: 'button', id: 'stats-confirm-no' }, 'Keep mine'),
+        ),
+        el('p', { id: 'stats-said', role: 'status' }),
         el(
             'p',
             {},
             el('button', { type: 'button', id: 'stats-close', onclick: () => made.close() }, 'Close'),
             ' ',
-            el('button', { type: 'button', id: 'stats-clear', onclick: () => asking(true) }, 'Clear statistics…'),
+            el('button', {
+                type: 'button',
+                id: 'stats-clear',
+                onclick: (e) => ask('Clear every count, best time and streak kept in this browser? Your games and their times stay.', 'Clear', e.currentTarget, () => (store.clear(), render())),
+            }, 'Clear statistics…'),
+        ),
+        el(
+            'p',
+            {},
+            // The copy is made as the link is followed, so it holds what is kept at that moment.
+            el('a', {
+                id: 'stats-save',
+                class: 'file-button',
+                href: '#',
+                onclick: (e) => {
+                    e.currentTarget.download = `sudoku-record-${today()}.json`;
+                    e.currentTarget.href = 'data:application/json;charset=utf-8,' + encodeURIComponent(recordCopy(store.read(), puzzles.read(), today()));
+                },
+            }, 'Save a copy'),
+            ' ',
+            el('label', { class: 'file-button' }, 'Restore a copy… ', el('input', { type: 'file', id: 'stats-restore', accept: '.json,application/json', onchange: (e) => restore(e.currentTarget).catch(app.errorMessage) })),
         ),
     );
     made.addEventListener('close', () => app.state.stopwatch.hold(false, 'statistics'));

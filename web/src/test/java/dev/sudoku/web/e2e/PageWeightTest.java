@@ -59,8 +59,9 @@ class PageWeightTest {
             new OnDemand("pause", "pausing: the board's cover and what takes no input meanwhile", 2),
             new OnDemand(
                     "stats",
-                    "the player's statistics: counting a solve and a daily puzzle's day, the dialog, clearing them",
-                    14));
+                    "the player's statistics: counting a solve and a daily puzzle's day, the dialog, clearing them,"
+                            + " a copy saved and restored",
+                    18));
 
     @Test
     void the_files_of_the_first_load_weigh_less_than_150_kb_together() throws IOException {

@@ -2,11 +2,17 @@ package dev.sudoku.web.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.Keys;
 
 /**
@@ -62,18 +68,18 @@ class StatisticsTest {
                 .as("no daily puzzle solved, no streak")
                 .isEmpty();
 
-        // Clearing asks first, and Keep them keeps them.
+        // Clearing asks first, and Keep mine keeps them.
         assertThat(page.byId("stats-confirm").isDisplayed()).isFalse();
         page.click("stats-clear");
         assertThat(page.byId("stats-confirm").isDisplayed()).isTrue();
         assertThat(page.byId("stats-clear").isDisplayed()).isFalse();
-        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-clear-no");
-        page.click("stats-clear-no");
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-confirm-no");
+        page.click("stats-confirm-no");
         assertThat(page.byId("stats-confirm").isDisplayed()).isFalse();
         assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-clear");
         assertThat(page.find("#stats-body caption").getText()).isEqualTo("2 puzzles solved");
         page.click("stats-clear");
-        page.click("stats-clear-yes");
+        page.click("stats-confirm-yes");
         assertThat(page.text("stats-body")).isEqualTo("No puzzle solved in this browser yet.");
         assertThat(page.byId("stats-clear").isDisplayed())
                 .as("nothing left to clear")
@@ -114,6 +120,60 @@ class StatisticsTest {
 
         page.click("stats-close");
         page.until("the time going on", () -> page.timerSeconds() > held);
+    }
+
+    @Test
+    void a_copy_saved_then_restored_brings_back_the_statistics_and_each_puzzle_s_record(Page page, @TempDir Path dir)
+            throws Exception {
+        page.open();
+        // A record as the page keeps it: two kinds of puzzle, two days of daily puzzles, three puzzles played.
+        page.js("localStorage.setItem('sudoku.stats', JSON.stringify({ version: 1, kinds: ["
+                + "{ size: 9, level: 'easy', solved: 3, ms: 600000, best: 150000 },"
+                + "{ size: 6, level: '', solved: 1, ms: 90000, best: 90000 }],"
+                + " daily: [1, 0].map((ago) => new Date(Date.now() - ago * 86400000).toISOString().slice(0, 10)) }));"
+                + "localStorage.setItem('sudoku.progress', JSON.stringify({ version: 1, puzzles: ["
+                + "{ puzzle: '" + KnownPuzzles.MODERATE + "', solved: true, ms: 150000 },"
+                + "{ puzzle: '" + KnownPuzzles.WITH_CHAINS + "', solved: false, ms: 61000 }] }));");
+        List<String> rows = shownStatistics(page);
+        assertThat(rows).containsExactly("6x6 not rated|1|01:30|01:30", "9x9 easy|3|02:30|03:20");
+        Object progress = page.js("return localStorage.getItem('sudoku.progress')");
+
+        Path copy = dir.resolve("sudoku-record-" + LocalDate.now(ZoneOffset.UTC) + ".json");
+        page.cdp("Browser.setDownloadBehavior", Map.of("behavior", "allow", "downloadPath", dir.toString()));
+        try {
+            page.click("stats-save");
+            page.until("the copy saved", () -> Files.isRegularFile(copy));
+        } finally {
+            // The browser serves the next tests: their downloads go where they went before.
+            page.cdp("Browser.setDownloadBehavior", Map.of("behavior", "default"));
+        }
+
+        page.click("stats-clear");
+        page.click("stats-confirm-yes");
+        page.js("localStorage.removeItem('sudoku.progress')");
+        assertThat(page.text("stats-body")).isEqualTo("No puzzle solved in this browser yet.");
+
+        Path notACopy = Files.writeString(dir.resolve("notes.txt"), "4.....8.5.3..........7......2.....6");
+        page.chooseFile("stats-restore", notACopy);
+        page.until("the file refused", () -> !page.text("stats-said").isEmpty());
+        assertThat(page.text("stats-said")).isEqualTo("notes.txt was not restored: it is not JSON.");
+
+        page.chooseFile("stats-restore", copy);
+        page.until("the question asked", () -> page.byId("stats-confirm").isDisplayed());
+        assertThat(page.text("stats-confirm-text"))
+                .isEqualTo("Replace this browser's statistics and record of puzzles with the copy's (4 solved, 2 kept,"
+                        + " saved " + LocalDate.now(ZoneOffset.UTC) + ")?");
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-confirm-no");
+        page.click("stats-confirm-yes");
+        assertThat(page.text("stats-said")).startsWith("Restored the copy, saved ");
+        assertThat(page.text("stats-daily")).isEqualTo("Daily puzzles: 2 days in a row (best 2).");
+        assertThat(page.js("return localStorage.getItem('sudoku.progress')")).isEqualTo(progress);
+
+        page.revisit(page.origin());
+        assertThat(shownStatistics(page)).as("restored, after a new visit").isEqualTo(rows);
+        page.click("stats-close");
+        page.load(KnownPuzzles.MODERATE);
+        page.until("the puzzle's record read", () -> page.text("progress").equals("Solved before in 02:30"));
     }
 
     /** Generates an easy puzzle, fills it in by hand and returns the time the page said it took. */
