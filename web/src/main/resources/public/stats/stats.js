@@ -76,11 +76,12 @@ function render(said = '') {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Asks in the dialog before `onYes`, with the harmless answer focused; the button asked from steps aside
- * meanwhile, and the answer No gives it the focus back.
+ * Asks in the dialog before `onYes`, with the harmless answer focused; the control asked from (a button, or a
+ * file input with its label, which is what shows) steps aside meanwhile, and the answer No gives it the focus back.
  */
 function ask(question, yes, from, onYes) {
     const confirm = byId('stats-confirm');
+    const aside = from.closest('label') ?? from;
     byId('stats-confirm-text').textContent = question;
     byId('stats-confirm-yes').textContent = yes;
     byId('stats-confirm-yes').onclick = () => {
@@ -89,12 +90,12 @@ function ask(question, yes, from, onYes) {
     };
     byId('stats-confirm-no').onclick = () => {
         confirm.hidden = true;
-        from.hidden = false;
+        aside.hidden = false;
         from.focus();
     };
     byId('stats-said').textContent = '';
     confirm.hidden = false;
-    from.hidden = true;
+    aside.hidden = true;
     byId('stats-confirm-no').focus();
 }
 
@@ -113,7 +114,7 @@ async function restore(input) {
     ask(
         `Replace this browser's statistics and record of puzzles with the copy's (${solved} solved, ${copy.entries.length} kept${saved})?`,
         'Replace',
-        input.closest('label'),
+        input,
         () => {
             store.write(copy.stats);
             puzzles.write(copy.entries);

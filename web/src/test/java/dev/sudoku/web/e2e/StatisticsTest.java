@@ -164,6 +164,11 @@ class StatisticsTest {
                 .isEqualTo("Replace this browser's statistics and record of puzzles with the copy's (4 solved, 2 kept,"
                         + " saved " + LocalDate.now(ZoneOffset.UTC) + ")?");
         assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-confirm-no");
+        page.click("stats-confirm-no");
+        assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-restore");
+        assertThat(page.text("stats-body")).as("kept mine").isEqualTo("No puzzle solved in this browser yet.");
+        page.chooseFile("stats-restore", copy);
+        page.until("the question asked again", () -> page.byId("stats-confirm").isDisplayed());
         page.click("stats-confirm-yes");
         assertThat(page.text("stats-said")).startsWith("Restored the copy, saved ");
         assertThat(page.text("stats-daily")).isEqualTo("Daily puzzles: 2 days in a row (best 2).");
