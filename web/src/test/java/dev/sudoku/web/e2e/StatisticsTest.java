@@ -164,6 +164,9 @@ class StatisticsTest {
                 .isEqualTo("Replace this browser's statistics and record of puzzles with the copy's (4 solved, 2 kept,"
                         + " saved " + LocalDate.now(ZoneOffset.UTC) + ")?");
         assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-confirm-no");
+        assertThat(page.js("return getComputedStyle(document.getElementById('stats-restore').parentElement).display"))
+                .as("Restore a copy… while the page asks")
+                .isEqualTo("none");
         page.click("stats-confirm-no");
         assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-restore");
         assertThat(page.text("stats-body")).as("kept mine").isEqualTo("No puzzle solved in this browser yet.");
