@@ -112,7 +112,7 @@ async function restore(input) {
     const solved = copy.stats.kinds.reduce((sum, kind) => sum + kind.solved, 0);
     const saved = copy.saved ? `, saved ${copy.saved}` : '';
     ask(
-        `Replace this browser's statistics and record of puzzles with the copy's (${solved} solved, ${copy.entries.length} kept${saved})?`,
+        `Replace this browser's statistics and record of puzzles with the copy's (${solved} solved, ${copy.entries.length} ${copy.entries.length === 1 ? 'puzzle' : 'puzzles'} in its record${saved})?`,
         'Replace',
         input,
         () => {

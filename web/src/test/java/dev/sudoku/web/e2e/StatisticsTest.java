@@ -161,8 +161,9 @@ class StatisticsTest {
         page.chooseFile("stats-restore", copy);
         page.until("the question asked", () -> page.byId("stats-confirm").isDisplayed());
         assertThat(page.text("stats-confirm-text"))
-                .isEqualTo("Replace this browser's statistics and record of puzzles with the copy's (4 solved, 2 kept,"
-                        + " saved " + LocalDate.now(ZoneOffset.UTC) + ")?");
+                .isEqualTo(
+                        "Replace this browser's statistics and record of puzzles with the copy's (4 solved, 2 puzzles in its record,"
+                                + " saved " + LocalDate.now(ZoneOffset.UTC) + ")?");
         assertThat(page.js("return document.activeElement.id")).isEqualTo("stats-confirm-no");
         assertThat(page.js("return getComputedStyle(document.getElementById('stats-restore').parentElement).display"))
                 .as("Restore a copy… while the page asks")
