@@ -12,6 +12,7 @@ import {
     noStats,
     parseStats,
     serializeStats,
+    solvedCount,
     statsRows,
     withDailySolve,
     withSolve,
@@ -146,7 +147,7 @@ test('a daily puzzle counts for the day its title names', () => {
     store.recordSolve(9, 'easy', 90_000, '2026-12-07');
     store.recordSolve(9, 'moderate', 200_000, null);
     assert.deepEqual(store.read().daily, ['2026-12-07']);
-    assert.equal(store.read().kinds.reduce((sum, k) => sum + k.solved, 0), 3);
+    assert.equal(solvedCount(store.read().kinds), 3);
 });
 
 test('the streak runs up to today, or up to yesterday while today’s puzzle may still come', () => {

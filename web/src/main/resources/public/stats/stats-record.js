@@ -101,6 +101,11 @@ export function withSolve(kinds, size, level, ms) {
     return [...kinds.filter((k) => k !== old), kind];
 }
 
+/** How many puzzles the kinds count in all. */
+export function solvedCount(kinds) {
+    return kinds.reduce((sum, kind) => sum + kind.solved, 0);
+}
+
 /**
  * The rows of the statistics as the page shows them, by size, then by level in the order given, the
  * unrated last: {puzzles: "9x9 moderate", solved: 3, best: "02:30", average: "03:24"}.

@@ -7,7 +7,7 @@ import * as app from '../controller.js';
 import { byId, el, clearChildren } from '../dom.js';
 import { ProgressStore } from '../progress.js';
 import { readRecordCopy, recordCopy } from './record-copy.js';
-import { StatsStore, levelOf, statsRows, dailyDate, dailyStreaks } from './stats-record.js';
+import { StatsStore, levelOf, statsRows, dailyDate, dailyStreaks, solvedCount } from './stats-record.js';
 
 const store = new StatsStore(() => window.localStorage);
 const puzzles = new ProgressStore(() => window.localStorage);
@@ -27,11 +27,13 @@ export function recordSolve(size, ratingLine, ms, title) {
     store.recordSolve(size, levelOf(ratingLine, levels()), ms, dailyDate(title));
 }
 
+/** Today in UTC, as the server names the daily puzzle's day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** "Daily puzzles: 3 days in a row (best 5)." for a player who solved some, else ''. */
 function streakText(days) {
     if (!days.length) return '';
-    // The daily puzzle changes at midnight UTC, as the server names its day.
-    const { current, best } = dailyStreaks(days, new Date().toISOString().slice(0, 10));
+    const { current, best } = dailyStreaks(days, today());
     return `Daily puzzles: ${current} ${current === 1 ? 'day' : 'days'} in a row (best ${best}).`;
 }
 
@@ -53,7 +55,7 @@ function render(said = '') {
     if (!rows.length) {
         body.append(el('p', {}, 'No puzzle solved in this browser yet.'));
     } else {
-        const total = rows.reduce((sum, row) => sum + row.solved, 0);
+        const total = solvedCount(stats.kinds);
         body.append(
             el(
                 'table',
@@ -68,12 +70,12 @@ function render(said = '') {
     if (streak) body.append(el('p', { id: 'stats-daily' }, streak));
     byId('stats-clear').hidden = !rows.length && !streak;
     byId('stats-confirm').hidden = true;
-    byId('stats-restore').parentElement.hidden = false;
+    aside(byId('stats-restore')).hidden = false;
     byId('stats-said').textContent = said;
 }
 
-/** Today in UTC, as the daily puzzle names its day. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** What shows of a control, and steps aside while the dialog asks: a file input's label, or the control itself. */
+const aside = (control) => control.closest('label') ?? control;
 
 /**
  * Asks in the dialog before `onYes`, with the harmless answer focused; the control asked from (a button, or a
@@ -81,7 +83,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 function ask(question, yes, from, onYes) {
     const confirm = byId('stats-confirm');
-    const aside = from.closest('label') ?? from;
+    const shown = aside(from);
     byId('stats-confirm-text').textContent = question;
     byId('stats-confirm-yes').textContent = yes;
     byId('stats-confirm-yes').onclick = () => {
@@ -90,12 +92,12 @@ function ask(question, yes, from, onYes) {
     };
     byId('stats-confirm-no').onclick = () => {
         confirm.hidden = true;
-        aside.hidden = false;
+        shown.hidden = false;
         from.focus();
     };
     byId('stats-said').textContent = '';
     confirm.hidden = false;
-    aside.hidden = true;
+    shown.hidden = true;
     byId('stats-confirm-no').focus();
 }
 
@@ -109,7 +111,7 @@ async function restore(input) {
         render(`${file.name} was not restored: ${copy.error}.`);
         return;
     }
-    const solved = copy.stats.kinds.reduce((sum, kind) => sum + kind.solved, 0);
+    const solved = solvedCount(copy.stats.kinds);
     const saved = copy.saved ? `, saved ${copy.saved}` : '';
     ask(
         `Replace this browser's statistics and record of puzzles with the copy's (${solved} solved, ${copy.entries.length} ${copy.entries.length === 1 ? 'puzzle' : 'puzzles'} in its record${saved})?`,
