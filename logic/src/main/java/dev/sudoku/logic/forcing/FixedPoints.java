@@ -51,7 +51,7 @@ final class FixedPoints {
     /**
      * A base grid's clean fixed points by cell too, each as its cells' on digits then their off digits, or
      * null on other grids: a seeded fixed point starts from them ({@link #propagateSeeded}), where remaking
-     * them from the planes, bit by bit, cost a third of its time.
+     * them from the planes, bit by bit, cost a third of its time. 472 KB on a 9x9 base, one base a thread.
      */
     private final int[] cellSets;
 
@@ -352,8 +352,8 @@ final class FixedPoints {
     private boolean propagateSeeded(int assumption) {
         long[] baseSets = lender.sets();
         int base = assumption * 2 * planeWords;
-        // The base's offs may hold candidates this grid lost: harmless to the rules, which read only the
-        // candidates a cell or a house still has, and dropped from the planes kept.
+        // The base's offs, by plane and by cell, may hold candidates this grid lost. They are dropped from the
+        // planes kept; the cells' are harmless, as the rules read them only against the grid's own digits.
         for (int w = 0; w < planeWords; w++) {
             on[w] = baseSets[base + w];
             off[w] = baseSets[base + planeWords + w] & planes[w];
