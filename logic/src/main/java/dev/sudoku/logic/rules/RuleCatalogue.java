@@ -5,7 +5,9 @@ import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.forcing.ChainLength;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The techniques of the rule-set solver in the order it tries them, each with its difficulty on Sudoku
@@ -18,12 +20,19 @@ public record RuleCatalogue(List<Entry> entries) {
     /** A technique and its SE difficulty. */
     public record Entry(RuleTechnique technique, double difficulty) {}
 
+    /** The techniques sound only for a puzzle with exactly one solution. */
+    private static final Set<TechniqueId> UNIQUENESS = EnumSet.of(
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+
     /**
      * SE's values: full house 1.0, hidden single in a box 1.2 and in a line 1.5, and in an extra house (a
      * jigsaw region, a diagonal, a window) 1.2 as in a box: a jigsaw region takes a box's place, and the
      * id only names the house a single is in, so no variant's rating moves for it. Boxes come before the
      * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
-     * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, naked quad
+     * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles of types 1, 2 and 4 4.5 (as SE rates a
+     * rectangle; sound only for a puzzle with one solution: {@link #withoutUniqueness}), naked quad
      * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
      * #difficulty(Step)}); ALS-XZ, which SE lacks, 7.2 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
@@ -62,6 +71,9 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleSubsets.hidden(3), 4.0),
             new Entry(RuleWings.xyWing(), 4.2),
             new Entry(RuleWings.xyzWing(), 4.4),
+            new Entry(RuleUniqueRectangles.type1(), 4.5),
+            new Entry(RuleUniqueRectangles.type2(), 4.5),
+            new Entry(RuleUniqueRectangles.type4(), 4.5),
             new Entry(RuleSubsets.naked(4), 5.0),
             new Entry(RuleFish.ofSize(4), 5.2),
             new Entry(RuleSubsets.hidden(4), 5.4),
@@ -78,6 +90,16 @@ public record RuleCatalogue(List<Entry> entries) {
 
     public RuleCatalogue {
         entries = List.copyOf(entries);
+    }
+
+    /**
+     * This catalogue without the techniques that assume the puzzle has one solution (the unique rectangles):
+     * what a proof by logic of that very fact may use, as the generator's removals are proven.
+     */
+    public RuleCatalogue withoutUniqueness() {
+        return new RuleCatalogue(entries.stream()
+                .filter(entry -> !UNIQUENESS.contains(entry.technique().id()))
+                .toList());
     }
 
     /**

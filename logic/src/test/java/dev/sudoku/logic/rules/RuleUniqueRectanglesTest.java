@@ -1,0 +1,163 @@
+package dev.sudoku.logic.rules;
+
+import static dev.sudoku.logic.rules.RulePositions.all;
+import static dev.sudoku.logic.rules.RulePositions.bits;
+import static dev.sudoku.logic.rules.RulePositions.cell;
+import static dev.sudoku.logic.rules.RulePositions.empty;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.rules.BarMap;
+import dev.sudoku.core.rules.Cage;
+import dev.sudoku.core.rules.CageMap;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.logic.Candidate;
+import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.UniquenessStep;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Unique rectangles on hand-built positions: an empty grid whose candidates are cut down to the rectangle
+ * the test means. Each rule set's houses and cages decide whether the four cells can swap their two digits,
+ * so the same corners make a rectangle on one rule set and none on another.
+ */
+class RuleUniqueRectanglesTest {
+    private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
+    private static final RuleSet X = RuleSets.of(Set.of(Variant.X), 9, Optional.empty());
+
+    /** The corners r1cA, r1cB, r4cB, r4cA with 1 and 2, the last with {@code lastExtra} too. */
+    private static RuleGrid rectangle(RuleSet rules, int colA, int colB, int... lastExtra) {
+        int[] candidates = all(rules);
+        candidates[cell(1, colA)] = bits(1, 2);
+        candidates[cell(1, colB)] = bits(1, 2);
+        candidates[cell(4, colB)] = bits(1, 2);
+        candidates[cell(4, colA)] = bits(1, 2) | bits(lastExtra);
+        return RuleGrid.ofPosition(empty(rules), new int[rules.cellCount()], candidates);
+    }
+
+    @Test
+    void type_1_takes_the_pair_from_the_one_corner_with_more() {
+        RuleGrid grid = rectangle(CLASSIC, 1, 2, 5, 7);
+
+        UniquenessStep step =
+                (UniquenessStep) RuleUniqueRectangles.type1().find(grid).orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.UNIQUE_RECTANGLE_TYPE_1);
+        assertThat(step.digits()).containsExactly(1, 2);
+        assertThat(step.loop()).containsExactlyInAnyOrder(cell(1, 1), cell(1, 2), cell(4, 2), cell(4, 1));
+        assertThat(step.extraCells()).containsExactly(cell(4, 1));
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(4, 1), 1), new Candidate(cell(4, 1), 2));
+        assertThat(RuleStepText.describe(step, CLASSIC))
+                .isEqualTo("Unique Rectangle Type 1: 1,2 in r1c1,r1c2,r4c2,r4c1 => r4c1<>1, r4c1<>2");
+        assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(4.5);
+    }
+
+    @Test
+    void corners_in_four_boxes_make_no_rectangle() {
+        // r1c1, r1c4, r4c4, r4c1: each box holds one corner, so swapping the digits would break all four.
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(CLASSIC, 1, 4, 5)))
+                .isEmpty();
+    }
+
+    @Test
+    void a_diagonal_through_one_corner_rules_the_rectangle_out() {
+        // On X, r1c1 is on the main diagonal and no other corner is: swapping would leave it without its digit.
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(X, 1, 2, 5))).isEmpty();
+        // Columns 2 and 3 keep every corner off both diagonals: the rectangle holds there.
+        UniquenessStep step = (UniquenessStep)
+                RuleUniqueRectangles.type1().find(rectangle(X, 2, 3, 5)).orElseThrow();
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(4, 2), 1), new Candidate(cell(4, 2), 2));
+    }
+
+    @Test
+    void a_cage_must_hold_two_neighbouring_corners_or_none() {
+        // A cage of r1c1 alone with r2c1: swapping would change its sum.
+        RuleSet oneCorner = CLASSIC.withCages(new CageMap(9, List.of(new Cage('A', 9, new int[] {0, 9}))));
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(oneCorner, 1, 2, 5)))
+                .isEmpty();
+        // A cage of r1c1 and r1c2: the same two digits either way, the same sum.
+        RuleSet pair = CLASSIC.withCages(new CageMap(9, List.of(new Cage('A', 3, new int[] {0, 1}))));
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(pair, 1, 2, 5))).isPresent();
+    }
+
+    @Test
+    void consecutive_bars_tie_the_corners_to_their_neighbours_so_none_is_tried() {
+        RuleSet bars = CLASSIC.withBars(new BarMap(9, ".".repeat(81)));
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(bars, 1, 2, 5))).isEmpty();
+    }
+
+    /** Classic candidates with r1c1 and r1c2 holding 1 and 2, r4c1 and r4c2 those and one more each. */
+    private static int[] twoExtraCorners(int extraOfR4c1, int extraOfR4c2) {
+        int[] candidates = all(CLASSIC);
+        candidates[cell(1, 1)] = bits(1, 2);
+        candidates[cell(1, 2)] = bits(1, 2);
+        candidates[cell(4, 1)] = bits(1, 2, extraOfR4c1);
+        candidates[cell(4, 2)] = bits(1, 2, extraOfR4c2);
+        return candidates;
+    }
+
+    @Test
+    void type_2_takes_the_shared_extra_digit_from_every_cell_seeing_both_extra_corners() {
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], twoExtraCorners(7, 7));
+
+        assertThat(RuleUniqueRectangles.type1().find(grid)).isEmpty();
+        UniquenessStep step =
+                (UniquenessStep) RuleUniqueRectangles.type2().find(grid).orElseThrow();
+
+        // Row 4 beyond the two, and box 4 beyond row 4.
+        List<Candidate> expected = new ArrayList<>();
+        for (int cell = 0; cell < 81; cell++) {
+            boolean row4 = cell / 9 == 3 && cell % 9 > 1;
+            boolean box4 = cell / 9 >= 3 && cell / 9 <= 5 && cell % 9 < 3 && cell / 9 != 3;
+            if (row4 || box4) {
+                expected.add(new Candidate(cell, 7));
+            }
+        }
+        assertThat(step.technique()).isEqualTo(TechniqueId.UNIQUE_RECTANGLE_TYPE_2);
+        assertThat(step.extraCells()).containsExactlyInAnyOrder(cell(4, 1), cell(4, 2));
+        assertThat(step.eliminations()).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    @Test
+    void type_4_takes_the_other_digit_from_both_extra_corners_when_one_is_locked_in_them() {
+        int[] candidates = twoExtraCorners(7, 8);
+        RuleGrid withoutLock = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates.clone());
+        // 1 nowhere else in row 4: one of the two extra corners is 1, so neither is 2.
+        for (int column = 3; column <= 9; column++) {
+            candidates[cell(4, column)] &= ~bits(1);
+        }
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+
+        assertThat(RuleUniqueRectangles.type4().find(withoutLock)).isEmpty();
+        UniquenessStep step =
+                (UniquenessStep) RuleUniqueRectangles.type4().find(grid).orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(4, 1), 2), new Candidate(cell(4, 2), 2));
+        assertThat(RuleHintText.describe(step, CLASSIC, 1)).startsWith("Technique: Unique Rectangle Type 4.");
+    }
+
+    @Test
+    void the_catalogue_without_uniqueness_leaves_out_the_rectangles_alone() {
+        List<TechniqueId> all = RuleCatalogue.DEFAULT.entries().stream()
+                .map(entry -> entry.technique().id())
+                .toList();
+        List<TechniqueId> without = RuleCatalogue.DEFAULT.withoutUniqueness().entries().stream()
+                .map(entry -> entry.technique().id())
+                .toList();
+
+        List<TechniqueId> left = new ArrayList<>(all);
+        left.removeAll(without);
+        assertThat(left)
+                .containsExactly(
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+        assertThat(without).hasSize(all.size() - 3);
+    }
+}
