@@ -24,7 +24,8 @@ public record RuleCatalogue(List<Entry> entries) {
     private static final Set<TechniqueId> UNIQUENESS = EnumSet.of(
             TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
-            TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
+            TechniqueId.BUG_TYPE_1);
 
     /**
      * SE's values: full house 1.0, hidden single in a box 1.2 and in a line 1.5, and in an extra house (a
@@ -33,7 +34,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles of types 1, 2 and 4 4.5 (as SE rates a
      * rectangle; sound only for a puzzle with one solution: {@link #withoutUniqueness}), naked quad
-     * 5.0, jellyfish 5.2, hidden quad 5.4, aligned pair exclusion 6.2; chains rate as SE's forcing
+     * 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1 5.6 (sound only for a puzzle with one solution
+     * too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
      * #difficulty(Step)}); ALS-XZ, which SE lacks, 7.2 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
@@ -77,6 +79,7 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleSubsets.naked(4), 5.0),
             new Entry(RuleFish.ofSize(4), 5.2),
             new Entry(RuleSubsets.hidden(4), 5.4),
+            new Entry(RuleBug.type1(), 5.6),
             new Entry(RuleAlignedPairs.technique(), 6.2),
             new Entry(RuleChains.xChain(), 6.6),
             new Entry(RuleChains.xyChain(), 7.0),
