@@ -23,7 +23,8 @@ import java.util.Random;
  * or Extreme), so below Extreme the clues are removed under the rater's eye instead: from a
  * random complete grid, every cell in a random order is emptied unless the rule-set solver would then
  * need a step above the level (or get stuck). A puzzle logic solves has one solution, so no exact solve
- * is needed, as long as that logic does not assume it: the unique rectangles are left out of it. The result is kept when its rating falls in the level's band; else the last puzzle of the
+ * is needed, as long as that logic does not assume it: the unique rectangles and BUG are left out of it.
+ * The result is kept when its rating falls in the level's band; else the last puzzle of the
  * way down that did (more clues, same level), since the emptying often passes through the band and
  * leaves it again: on variants whose extra rules do much of the work, the last removals tend to leave
  * only easy steps. When neither is at the level another grid is tried, up to {@code attempts} grids or
@@ -182,7 +183,7 @@ public final class VariantLevelSearch {
      * so its path is the full catalogue's until it would need a harder technique, whose step would rate
      * above the level anyway; it then stops at once instead of running the forcing chains, the costliest
      * steps, only to be refused. Its rating is the proof that a puzzle on the way down has one solution, so
-     * it leaves out the techniques that assume it (the unique rectangles); the puzzle kept is rated again
+     * it leaves out the techniques that assume it (the unique rectangles and BUG); the puzzle kept is rated again
      * with them ({@link #search}), as {@code rate} would rate it.
      */
     private RuleRater raterWithin(Level level) {

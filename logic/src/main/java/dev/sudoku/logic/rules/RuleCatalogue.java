@@ -32,10 +32,10 @@ public record RuleCatalogue(List<Entry> entries) {
      * jigsaw region, a diagonal, a window) 1.2 as in a box: a jigsaw region takes a box's place, and the
      * id only names the house a single is in, so no variant's rating moves for it. Boxes come before the
      * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
-     * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles of types 1, 2 and 4 4.5 (as SE rates a
-     * rectangle; sound only for a puzzle with one solution: {@link #withoutUniqueness}), naked quad
-     * 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1 5.6 (sound only for a puzzle with one solution
-     * too), aligned pair exclusion 6.2; chains rate as SE's forcing
+     * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique
+     * rectangles of types 1, 2 and 4 4.5 (as SE rates a rectangle; sound only for a puzzle with one
+     * solution: {@link #withoutUniqueness}), naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1 5.6
+     * (sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
      * #difficulty(Step)}); ALS-XZ, which SE lacks, 7.2 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
@@ -96,8 +96,8 @@ public record RuleCatalogue(List<Entry> entries) {
     }
 
     /**
-     * This catalogue without the techniques that assume the puzzle has one solution (the unique rectangles):
-     * what a proof by logic of that very fact may use, as the generator's removals are proven.
+     * This catalogue without the techniques that assume the puzzle has one solution (the unique rectangles
+     * and BUG): what a proof by logic of that very fact may use, as the generator's removals are proven.
      */
     public RuleCatalogue withoutUniqueness() {
         return new RuleCatalogue(entries.stream()
