@@ -40,22 +40,25 @@ public final class RuleUniqueRectangles {
     private RuleUniqueRectangles() {}
 
     public static RuleTechnique type1() {
-        return RuleSingles.technique(TechniqueId.UNIQUE_RECTANGLE_TYPE_1, grid -> find(grid, 1));
+        return RuleSingles.technique(
+                TechniqueId.UNIQUE_RECTANGLE_TYPE_1, grid -> find(grid, TechniqueId.UNIQUE_RECTANGLE_TYPE_1));
     }
 
     public static RuleTechnique type2() {
-        return RuleSingles.technique(TechniqueId.UNIQUE_RECTANGLE_TYPE_2, grid -> find(grid, 2));
+        return RuleSingles.technique(
+                TechniqueId.UNIQUE_RECTANGLE_TYPE_2, grid -> find(grid, TechniqueId.UNIQUE_RECTANGLE_TYPE_2));
     }
 
     public static RuleTechnique type4() {
-        return RuleSingles.technique(TechniqueId.UNIQUE_RECTANGLE_TYPE_4, grid -> find(grid, 4));
+        return RuleSingles.technique(
+                TechniqueId.UNIQUE_RECTANGLE_TYPE_4, grid -> find(grid, TechniqueId.UNIQUE_RECTANGLE_TYPE_4));
     }
 
     /**
      * The first step of the type, the rectangles taken from corner a (a cell holding x and y alone, in cell
      * order), then b and d among a's peers (in the rule set's peer order), then c among b's peers.
      */
-    private static Optional<Step> find(RuleGrid grid, int type) {
+    private static Optional<Step> find(RuleGrid grid, TechniqueId type) {
         if (grid.rules().bars().isPresent()) {
             return Optional.empty();
         }
@@ -101,7 +104,7 @@ public final class RuleUniqueRectangles {
      * Whether every house and cage holding a cell of the loop holds exactly two of its cells, neighbours on
      * it: what makes swapping the two digits in the four cells harmless to every rule.
      */
-    static boolean deadly(RuleIndex index, int[] loop) {
+    private static boolean deadly(RuleIndex index, int[] loop) {
         for (int corner = 0; corner < 4; corner++) {
             int cell = loop[corner];
             for (int house : index.housesOfCell[cell]) {
@@ -130,7 +133,7 @@ public final class RuleUniqueRectangles {
     }
 
     /** The type's step on a deadly loop of the pair, if it has one. */
-    private static Optional<Step> step(RuleGrid grid, RuleIndex index, int[] loop, int pair, int type) {
+    private static Optional<Step> step(RuleGrid grid, RuleIndex index, int[] loop, int pair, TechniqueId type) {
         List<Integer> extras = new ArrayList<>();
         for (int cell : loop) {
             if (grid.candidates(cell) != pair) {
@@ -141,13 +144,13 @@ public final class RuleUniqueRectangles {
         int y = 32 - Integer.numberOfLeadingZeros(pair);
         List<Candidate> eliminations = new ArrayList<>();
         int strong = 0;
-        if (type == 1 && extras.size() == 1) {
+        if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_1 && extras.size() == 1) {
             eliminations.add(new Candidate(extras.get(0), x));
             eliminations.add(new Candidate(extras.get(0), y));
         } else if (extras.size() == 2 && index.sees(extras.get(0), extras.get(1))) {
             int e1 = extras.get(0);
             int e2 = extras.get(1);
-            if (type == 2) {
+            if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_2) {
                 int more = grid.candidates(e1) & ~pair;
                 if (Integer.bitCount(more) != 1 || (grid.candidates(e2) & ~pair) != more) {
                     return Optional.empty();
@@ -163,7 +166,7 @@ public final class RuleUniqueRectangles {
                         eliminations.add(new Candidate(cell, z));
                     }
                 }
-            } else if (type == 4) {
+            } else if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_4) {
                 strong = lockedIn(grid, index, e1, e2, x) ? x : lockedIn(grid, index, e1, e2, y) ? y : 0;
                 if (strong != 0) {
                     int other = strong == x ? y : x;
@@ -207,19 +210,13 @@ public final class RuleUniqueRectangles {
      */
     private static Step build(
             RuleGrid grid,
-            int type,
+            TechniqueId id,
             int[] loop,
             int x,
             int y,
             List<Integer> extras,
             int strong,
             List<Candidate> eliminations) {
-        TechniqueId id =
-                switch (type) {
-                    case 1 -> TechniqueId.UNIQUE_RECTANGLE_TYPE_1;
-                    case 2 -> TechniqueId.UNIQUE_RECTANGLE_TYPE_2;
-                    default -> TechniqueId.UNIQUE_RECTANGLE_TYPE_4;
-                };
         List<Highlight> highlights = new ArrayList<>();
         for (int cell : loop) {
             for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
