@@ -19,8 +19,9 @@ import java.util.Optional;
  * house (each still holds x and y), no cage (the same two digits, the same sum) and no mark (both digits are
  * candidates of all four), so a puzzle with one solution cannot end in it. On rows, columns and boxes that is
  * the classic rectangle on two rows, two columns and two boxes; a diagonal, window, jigsaw region or cage
- * through one corner alone rules a rectangle out. A consecutive puzzle's bars tie a cell's digit to its
- * neighbours outside the four, so its rectangles are not tried.
+ * through one corner alone rules a rectangle out. A bar ties a cell's digit to its neighbour's, so no corner
+ * may have one; in the strict consecutive form every border without a bar does too, so its rectangles are not
+ * tried at all, while a partial-consecutive puzzle's rectangles away from its bars are.
  *
  * <ul>
  *   <li>Type 1: three of the cells hold x and y alone; the fourth loses both.
@@ -59,7 +60,7 @@ public final class RuleUniqueRectangles {
      * order), then b and d among a's peers (in the rule set's peer order), then c among b's peers.
      */
     private static Optional<Step> find(RuleGrid grid, TechniqueId type) {
-        if (grid.rules().bars().isPresent()) {
+        if (grid.rules().strictBars()) {
             return Optional.empty();
         }
         RuleIndex index = grid.index();
@@ -102,11 +103,14 @@ public final class RuleUniqueRectangles {
 
     /**
      * Whether every house and cage holding a cell of the loop holds exactly two of its cells, neighbours on
-     * it: what makes swapping the two digits in the four cells harmless to every rule.
+     * it, and no bar touches one: what makes swapping the two digits in the four cells harmless to every rule.
      */
     private static boolean deadly(RuleIndex index, int[] loop) {
         for (int corner = 0; corner < 4; corner++) {
             int cell = loop[corner];
+            if (index.barredSides[cell].length > 0) {
+                return false;
+            }
             for (int house : index.housesOfCell[cell]) {
                 if (!neighbourPair(loop, index.houseCells[house])) {
                     return false;

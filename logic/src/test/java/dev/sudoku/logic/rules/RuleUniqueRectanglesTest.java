@@ -86,9 +86,25 @@ class RuleUniqueRectanglesTest {
     }
 
     @Test
-    void consecutive_bars_tie_the_corners_to_their_neighbours_so_none_is_tried() {
+    void strict_consecutive_borders_tie_every_corner_to_its_neighbours_so_none_is_tried() {
         RuleSet bars = CLASSIC.withBars(new BarMap(9, ".".repeat(81)));
         assertThat(RuleUniqueRectangles.type1().find(rectangle(bars, 1, 2, 5))).isEmpty();
+    }
+
+    @Test
+    void a_partial_consecutive_rectangle_holds_away_from_the_bars_and_not_beside_one() {
+        // A bar between r9c8 and r9c9, far from the corners: only barred pairs constrain, so the swap is harmless.
+        StringBuilder far = new StringBuilder(".".repeat(81));
+        far.setCharAt(cell(9, 8), 'r');
+        RuleSet barFar = CLASSIC.withPartialBars(new BarMap(9, far.toString()));
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(barFar, 1, 2, 5)))
+                .isPresent();
+        // A bar below r1c2 ties that corner to r2c2, whose digit the swap leaves.
+        StringBuilder near = new StringBuilder(".".repeat(81));
+        near.setCharAt(cell(1, 2), 'd');
+        RuleSet barNear = CLASSIC.withPartialBars(new BarMap(9, near.toString()));
+        assertThat(RuleUniqueRectangles.type1().find(rectangle(barNear, 1, 2, 5)))
+                .isEmpty();
     }
 
     /** Classic candidates with r1c1 and r1c2 holding 1 and 2, r4c1 and r4c2 those and one more each. */
