@@ -160,13 +160,9 @@ public final class RuleUniqueRectangles {
                     return Optional.empty();
                 }
                 int z = Integer.numberOfTrailingZeros(more) + 1;
-                for (int cell = 0; cell < grid.cellCount(); cell++) {
-                    if (cell != e1
-                            && cell != e2
-                            && (grid.candidates(cell) & more) != 0
-                            && grid.value(cell) == 0
-                            && index.sees(cell, e1)
-                            && index.sees(cell, e2)) {
+                // The cells seeing both are e1's peers that see e2 (a placed cell has no candidates left).
+                for (int cell : index.peers[e1]) {
+                    if (cell != e2 && (grid.candidates(cell) & more) != 0 && index.sees(cell, e2)) {
                         eliminations.add(new Candidate(cell, z));
                     }
                 }
