@@ -1,10 +1,13 @@
 package dev.sudoku.logic.rules;
 
+import dev.sudoku.logic.BugStep;
 import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import dev.sudoku.logic.UniquenessStep;
 import dev.sudoku.logic.forcing.ChainLength;
+import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -24,8 +27,12 @@ public record RuleCatalogue(List<Entry> entries) {
     private static final Set<TechniqueId> UNIQUENESS = EnumSet.of(
             TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
+            TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
-            TechniqueId.BUG_TYPE_1);
+            TechniqueId.BUG_TYPE_1,
+            TechniqueId.BUG_TYPE_2,
+            TechniqueId.BUG_TYPE_3,
+            TechniqueId.BUG_TYPE_4);
 
     /**
      * SE's values: full house 1.0, hidden single in a box 1.2 and in a line 1.5, and in an extra house (a
@@ -33,9 +40,11 @@ public record RuleCatalogue(List<Entry> entries) {
      * id only names the house a single is in, so no variant's rating moves for it. Boxes come before the
      * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique
-     * rectangles of types 1, 2 and 4 4.5 (as SE rates a rectangle; sound only for a puzzle with one
-     * solution: {@link #withoutUniqueness}), naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1 5.6
-     * (sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
+     * rectangles 4.5 (as SE rates a rectangle, type 3 plus 0.1 for each digit of its naked set or cell of
+     * its hidden set past the first, at most 4.8, so after types 1, 2 and 4; sound only for a puzzle with
+     * one solution: {@link #withoutUniqueness}), naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1
+     * 5.6, types 2 and 4 5.7 and type 3 5.7 plus 0.1 for each digit of its set past the first (5.8 to 6.2;
+     * sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
      * #difficulty(Step)}); ALS-XZ, which SE lacks, 7.2 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
@@ -76,10 +85,14 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleUniqueRectangles.type1(), 4.5),
             new Entry(RuleUniqueRectangles.type2(), 4.5),
             new Entry(RuleUniqueRectangles.type4(), 4.5),
+            new Entry(RuleUniqueRectangles.type3(), 4.5),
             new Entry(RuleSubsets.naked(4), 5.0),
             new Entry(RuleFish.ofSize(4), 5.2),
             new Entry(RuleSubsets.hidden(4), 5.4),
             new Entry(RuleBug.type1(), 5.6),
+            new Entry(RuleBug.type2(), 5.7),
+            new Entry(RuleBug.type4(), 5.7),
+            new Entry(RuleBug.type3(), 5.7),
             new Entry(RuleAlignedPairs.technique(), 6.2),
             new Entry(RuleChains.xChain(), 6.6),
             new Entry(RuleChains.xyChain(), 7.0),
@@ -108,10 +121,18 @@ public record RuleCatalogue(List<Entry> entries) {
     /**
      * The difficulty of a step: its technique's, and for a chain SE's length bonus on top (a chain of n
      * links counts n + 3, as the classic players' AICs do; a forcing chain its complexity, as SE counts
-     * it), so a long chain rates above a short one.
+     * it), so a long chain rates above a short one; a type 3 rectangle or BUG adds SE's bonus for its set.
      */
     public double difficulty(Step step) {
+        if (step instanceof UniquenessStep unique && unique.subset().isPresent()) {
+            return UniquenessDifficulty.seDifficulty(unique);
+        }
         double base = difficulty(step.technique());
+        if (step instanceof BugStep bug && bug.technique() == TechniqueId.BUG_TYPE_3) {
+            // SE's Bug3Hint: the tenths scaled first, then added to the 5.7.
+            double toAdd = (bug.subsetDigits().size() - 1) * 0.1;
+            return base + toAdd;
+        }
         if (step instanceof ChainStep chain) {
             return base + ChainLength.bonus(chain.links().size() + 3);
         }

@@ -27,6 +27,9 @@ import java.util.Optional;
  *   <li>Type 1: three of the cells hold x and y alone; the fourth loses both.
  *   <li>Type 2: two neighbours on the loop hold x and y alone, the other two x, y and one more digit z, the
  *       same: one of those two is z, so every cell that sees both loses z.
+ *   <li>Type 3: as type 2, but with two or more other digits between them, which the two cells, read as
+ *       one, make a naked or hidden set with other cells of a house holding both ({@link
+ *       RuleRectangleSubsets}).
  *   <li>Type 4: as type 2, but with any other digits, and a house holding both extra cells where x has no
  *       other place: one of them is x, so neither can be y (or the same with x and y swapped).
  * </ul>
@@ -48,6 +51,11 @@ public final class RuleUniqueRectangles {
     public static RuleTechnique type2() {
         return RuleSingles.technique(
                 TechniqueId.UNIQUE_RECTANGLE_TYPE_2, grid -> find(grid, TechniqueId.UNIQUE_RECTANGLE_TYPE_2));
+    }
+
+    public static RuleTechnique type3() {
+        return RuleSingles.technique(
+                TechniqueId.UNIQUE_RECTANGLE_TYPE_3, grid -> find(grid, TechniqueId.UNIQUE_RECTANGLE_TYPE_3));
     }
 
     public static RuleTechnique type4() {
@@ -147,6 +155,7 @@ public final class RuleUniqueRectangles {
         int x = Integer.numberOfTrailingZeros(pair) + 1;
         int y = 32 - Integer.numberOfLeadingZeros(pair);
         List<Candidate> eliminations = new ArrayList<>();
+        Optional<UniquenessStep.Subset> subset = Optional.empty();
         int strong = 0;
         if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_1 && extras.size() == 1) {
             eliminations.add(new Candidate(extras.get(0), x));
@@ -166,6 +175,12 @@ public final class RuleUniqueRectangles {
                         eliminations.add(new Candidate(cell, z));
                     }
                 }
+            } else if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_3) {
+                Optional<RuleRectangleSubsets.Found> found = RuleRectangleSubsets.find(grid, pair, e1, e2);
+                if (found.isPresent()) {
+                    subset = Optional.of(found.get().subset());
+                    eliminations.addAll(found.get().eliminations());
+                }
             } else if (type == TechniqueId.UNIQUE_RECTANGLE_TYPE_4) {
                 strong = lockedIn(grid, index, e1, e2, x) ? x : lockedIn(grid, index, e1, e2, y) ? y : 0;
                 if (strong != 0) {
@@ -179,7 +194,7 @@ public final class RuleUniqueRectangles {
             return Optional.empty();
         }
         eliminations.sort(Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit));
-        return Optional.of(build(grid, type, loop, x, y, extras, strong, eliminations));
+        return Optional.of(build(grid, type, loop, x, y, extras, subset, strong, eliminations));
     }
 
     /** Whether some house holding both cells has no other place for the digit. */
@@ -206,7 +221,8 @@ public final class RuleUniqueRectangles {
 
     /**
      * The step, highlighted as the classic rectangles are: the pattern's digits defining, the extra cells'
-     * other digits fins, type 4's locked digit a strong link, and every elimination eliminated.
+     * other digits fins, type 3's set digits in its other cells defining, type 4's locked digit a strong
+     * link, and every elimination eliminated.
      */
     private static Step build(
             RuleGrid grid,
@@ -215,6 +231,7 @@ public final class RuleUniqueRectangles {
             int x,
             int y,
             List<Integer> extras,
+            Optional<UniquenessStep.Subset> subset,
             int strong,
             List<Candidate> eliminations) {
         List<Highlight> highlights = new ArrayList<>();
@@ -229,6 +246,16 @@ public final class RuleUniqueRectangles {
                 highlights.add(new Highlight(cell, digit, eliminations.contains(candidate) ? Role.ELIMINATED : role));
             }
         }
+        subset.ifPresent(set -> {
+            for (int cell : set.cells()) {
+                for (int digit : set.digits()) {
+                    Candidate candidate = new Candidate(cell, digit);
+                    if ((grid.candidates(cell) & 1 << (digit - 1)) != 0 && !eliminations.contains(candidate)) {
+                        highlights.add(new Highlight(cell, digit, Role.DEFINING));
+                    }
+                }
+            }
+        });
         for (Candidate candidate : eliminations) {
             if (!RuleIndex.contains(loop, candidate.cell())) {
                 highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
@@ -239,7 +266,7 @@ public final class RuleUniqueRectangles {
                 List.of(x, y),
                 List.of(loop[0], loop[1], loop[2], loop[3]),
                 extras,
-                Optional.empty(),
+                subset,
                 List.of(),
                 eliminations,
                 highlights);

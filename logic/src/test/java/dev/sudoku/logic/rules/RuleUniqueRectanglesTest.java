@@ -159,6 +159,49 @@ class RuleUniqueRectanglesTest {
     }
 
     @Test
+    void type_3_on_windoku_makes_its_naked_set_in_the_window_holding_both_extra_corners() {
+        RuleSet windoku = RuleSets.of(Set.of(Variant.WINDOKU), 9, Optional.empty());
+        // r2c2, r2c3, r5c3, r5c2: rows 2 and 5, columns 2 and 3, boxes 1 and 4, and the first window
+        // (rows 2-4, columns 2-4) holds r2c2 and r2c3 alone: deadly. The extra corners r2c2 {1,2,7} and
+        // r2c3 {1,2,8} act as one cell with 7 and 8, and r4c4 {7,8} shares the window with them alone.
+        int[] candidates = all(windoku);
+        candidates[cell(2, 2)] = bits(1, 2, 7);
+        candidates[cell(2, 3)] = bits(1, 2, 8);
+        candidates[cell(5, 2)] = bits(1, 2);
+        candidates[cell(5, 3)] = bits(1, 2);
+        candidates[cell(4, 4)] = bits(7, 8);
+        RuleGrid grid = RuleGrid.ofPosition(empty(windoku), new int[81], candidates);
+
+        UniquenessStep step =
+                (UniquenessStep) RuleUniqueRectangles.type3().find(grid).orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.UNIQUE_RECTANGLE_TYPE_3);
+        UniquenessStep.Subset set = step.subset().orElseThrow();
+        assertThat(set.hidden()).isFalse();
+        assertThat(set.digits()).containsExactly(7, 8);
+        assertThat(set.cells()).containsExactly(cell(4, 4));
+        // 7 and 8 leave the window's other six cells, and nothing outside it.
+        List<Candidate> expected = new ArrayList<>();
+        for (int row = 2; row <= 4; row++) {
+            for (int column = 2; column <= 4; column++) {
+                int cell = cell(row, column);
+                if (cell != cell(2, 2) && cell != cell(2, 3) && cell != cell(4, 4)) {
+                    expected.add(new Candidate(cell, 7));
+                    expected.add(new Candidate(cell, 8));
+                }
+            }
+        }
+        assertThat(step.eliminations()).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(4.6);
+        assertThat(RuleStepText.describe(step, windoku))
+                .contains("naked set 7,8 in ")
+                .contains(" with r4c4 => ");
+        // Classic rows, columns and boxes have no such window: the same cells make no set there.
+        RuleGrid classic = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+        assertThat(RuleUniqueRectangles.type3().find(classic)).isEmpty();
+    }
+
+    @Test
     void the_catalogue_without_uniqueness_leaves_out_the_rectangles_and_the_bug_alone() {
         List<TechniqueId> all = RuleCatalogue.DEFAULT.entries().stream()
                 .map(entry -> entry.technique().id())
@@ -174,7 +217,11 @@ class RuleUniqueRectanglesTest {
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_1,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
-                        TechniqueId.BUG_TYPE_1);
-        assertThat(without).hasSize(all.size() - 4);
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
+                        TechniqueId.BUG_TYPE_1,
+                        TechniqueId.BUG_TYPE_2,
+                        TechniqueId.BUG_TYPE_4,
+                        TechniqueId.BUG_TYPE_3);
+        assertThat(without).hasSize(all.size() - 8);
     }
 }

@@ -1,0 +1,159 @@
+package dev.sudoku.logic;
+
+import static dev.sudoku.logic.Pencilmarks.all;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudoku.core.BoxShape;
+import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.core.rules.RuleSets;
+import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.logic.rules.RuleBug;
+import dev.sudoku.logic.rules.RuleGrid;
+import dev.sudoku.logic.rules.RuleTechnique;
+import dev.sudoku.logic.rules.RuleUniqueRectangles;
+import dev.sudoku.logic.uniqueness.BugTypes;
+import dev.sudoku.logic.uniqueness.UniqueLoops;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rule-set BUG types and type 3 rectangles against the classic ones on the classic rule set: on each
+ * position, a rule-set type finds a step exactly when the classic producer offers one of that type, and
+ * removes what one of the classic steps removes (the two scan the houses in different orders, so where
+ * the classic producer offers one step per house, the rule set's may be any of them). The positions are
+ * constructed graves with extra candidates ({@link BugGraves}) and rectangles whose extra corners complete
+ * naked and hidden sets.
+ */
+class RuleUniquenessAgreesWithClassicTest {
+    private static final BoxShape CLASSIC_SHAPE = new BoxShape(3, 3);
+    private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
+
+    private static final Map<TechniqueId, RuleTechnique> BUG_TYPES = Map.of(
+            TechniqueId.BUG_TYPE_1, RuleBug.type1(),
+            TechniqueId.BUG_TYPE_2, RuleBug.type2(),
+            TechniqueId.BUG_TYPE_3, RuleBug.type3(),
+            TechniqueId.BUG_TYPE_4, RuleBug.type4());
+
+    private static RuleGrid ruleGrid(RuleSet rules, CandidateGrid grid) {
+        int[] values = grid.toGrid().toArray();
+        int[] candidates = new int[values.length];
+        for (int cell = 0; cell < values.length; cell++) {
+            candidates[cell] = (int) grid.candidates(cell);
+        }
+        return RuleGrid.ofPosition(new VariantPuzzle(rules, new int[values.length]), values, candidates);
+    }
+
+    private static void agree(Technique classic, Map<TechniqueId, RuleTechnique> types, CandidateGrid grid) {
+        String where = grid.toString();
+        List<Step> offered = all(classic, grid);
+        RuleGrid rules = ruleGrid(CLASSIC, grid);
+        for (Map.Entry<TechniqueId, RuleTechnique> type : types.entrySet()) {
+            List<List<Candidate>> classicRemovals = offered.stream()
+                    .filter(step -> step.technique() == type.getKey())
+                    .map(step -> step.eliminations().stream()
+                            .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
+                            .toList())
+                    .toList();
+            Optional<Step> found = type.getValue().find(rules);
+            assertThat(found.isPresent())
+                    .as(type.getKey() + " found on " + where + " " + found)
+                    .isEqualTo(!classicRemovals.isEmpty());
+            found.ifPresent(step -> assertThat(classicRemovals)
+                    .as(type.getKey() + " removals")
+                    .contains(step.eliminations().stream()
+                            .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
+                            .toList()));
+        }
+    }
+
+    private static int byCell(Candidate a, Candidate b) {
+        return a.cell() != b.cell() ? Integer.compare(a.cell(), b.cell()) : Integer.compare(a.digit(), b.digit());
+    }
+
+    @Test
+    void bug_types_agree_on_constructed_graves() {
+        List<CandidateGrid> graves = List.of(
+                BugGraves.withExtras(CLASSIC_SHAPE, 3, "r1c1+3"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 3, "r1c1+3", "r9c2+3"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 3, "r1c1+3", "r5c6+3"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 3, "r1c1+3", "r1c3+2"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 4, "r1c1+4", "r1c2+1"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 9, "r1c1+8", "r1c2+8", "r2c1+8", "r2c2+8"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 5, "r1c1+5", "r1c2+4", "r1c3+5"),
+                BugGraves.withExtras(CLASSIC_SHAPE, 5, "r1c1+4", "r2c1+5"),
+                BugGraves.cyclic(CLASSIC_SHAPE, 3));
+        int stepsSeen = 0;
+        for (CandidateGrid grave : graves) {
+            agree(new BugTypes(), BUG_TYPES, grave);
+            stepsSeen += all(new BugTypes(), grave).size();
+        }
+        // The positions hold steps of every type, so the agreement is not about empty lists alone.
+        assertThat(stepsSeen).isGreaterThanOrEqualTo(8);
+    }
+
+    @Test
+    void the_rule_sets_houses_decide_the_grave() {
+        // The classic grave has three places for some digits in some windows and diagonals: no BUG there.
+        CandidateGrid grave = BugGraves.withExtras(CLASSIC_SHAPE, 3, "r1c1+3", "r9c2+3");
+        assertThat(RuleBug.type2().find(ruleGrid(CLASSIC, grave))).isPresent();
+        for (Variant variant : List.of(Variant.WINDOKU, Variant.X)) {
+            RuleSet rules = RuleSets.of(Set.of(variant), 9, Optional.empty());
+            for (RuleTechnique type : BUG_TYPES.values()) {
+                assertThat(type.find(ruleGrid(rules, grave)))
+                        .as(variant + " " + type.id())
+                        .isEmpty();
+            }
+        }
+    }
+
+    /**
+     * The rectangle r1c1, r1c2, r4c2, r4c1 on 1/2, the two digits gone from the rest of rows 1 and 4 and
+     * columns 1 and 2: r4c1 and r4c2 hold {@code extraOfR4c1} and {@code extraOfR4c2} too, and the cells
+     * {@code keep} names keep only the digits it gives them.
+     */
+    private static CandidateGrid rectangle(int extraOfR4c1, int extraOfR4c2, Map<String, int[]> keep) {
+        CandidateGrid grid = Pencilmarks.empty();
+        // 1 and 2 leave every other cell of rows 1 and 4 and columns 1 and 2, so no other rectangle forms.
+        for (int cell = 0; cell < 81; cell++) {
+            int row = cell / 9;
+            int column = cell % 9;
+            boolean corner = (row == 0 || row == 3) && column < 2;
+            if (!corner && (row == 0 || row == 3 || column < 2)) {
+                grid.eliminate(cell, 1);
+                grid.eliminate(cell, 2);
+            }
+        }
+        Pencilmarks.keepOnly(grid, "r1c1", 1, 2);
+        Pencilmarks.keepOnly(grid, "r1c2", 1, 2);
+        Pencilmarks.keepOnly(grid, "r4c1", 1, 2, extraOfR4c1);
+        Pencilmarks.keepOnly(grid, "r4c2", 1, 2, extraOfR4c2);
+        keep.forEach((cell, digits) -> Pencilmarks.keepOnly(grid, cell, digits));
+        return grid;
+    }
+
+    @Test
+    void type_3_rectangles_agree_on_naked_and_hidden_sets() {
+        Map<TechniqueId, RuleTechnique> type3 =
+                Map.of(TechniqueId.UNIQUE_RECTANGLE_TYPE_3, RuleUniqueRectangles.type3());
+        List<CandidateGrid> positions = List.of(
+                rectangle(7, 8, Map.of("r4c5", new int[] {7, 8})),
+                rectangle(7, 8, Map.of("r5c3", new int[] {7, 8})),
+                rectangle(7, 8, Map.of("r4c5", new int[] {3, 7}, "r4c7", new int[] {3, 8})),
+                rectangle(7, 7, Map.of("r4c5", new int[] {7, 8})),
+                // 1 and 2 left in box 4 at r4c1, r4c2 and r5c3 alone: a hidden pair with r5c3.
+                rectangle(7, 8, Map.of("r6c3", new int[] {3, 4, 5, 6, 7, 8, 9})),
+                rectangle(7, 8, Map.of()));
+        int stepsSeen = 0;
+        for (CandidateGrid position : positions) {
+            agree(new UniqueLoops(), type3, position);
+            stepsSeen += (int) all(new UniqueLoops(), position).stream()
+                    .filter(step -> step.technique() == TechniqueId.UNIQUE_RECTANGLE_TYPE_3)
+                    .count();
+        }
+        assertThat(stepsSeen).isGreaterThanOrEqualTo(3);
+    }
+}
