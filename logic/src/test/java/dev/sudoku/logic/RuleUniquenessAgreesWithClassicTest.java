@@ -11,9 +11,11 @@ import dev.sudoku.core.rules.VariantPuzzle;
 import dev.sudoku.logic.rules.RuleBug;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
+import dev.sudoku.logic.rules.RuleUniqueLoops;
 import dev.sudoku.logic.rules.RuleUniqueRectangles;
 import dev.sudoku.logic.uniqueness.BugTypes;
 import dev.sudoku.logic.uniqueness.UniqueLoops;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +23,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rule-set BUG types and type 3 rectangles against the classic ones on the classic rule set: on each
+ * The rule-set BUG types, type 3 rectangles and unique loops against the classic ones on the classic rule set: on each
  * position, a rule-set type finds a step exactly when the classic producer offers one of that type, and
  * removes what one of the classic steps removes (the two scan the houses in different orders, so where
  * the classic producer offers one step per house, the rule set's may be any of them). The positions are
@@ -155,5 +157,53 @@ class RuleUniquenessAgreesWithClassicTest {
                     .count();
         }
         assertThat(stepsSeen).isGreaterThanOrEqualTo(3);
+    }
+
+    /** The six-cell loop of {@code UniqueLoopsTest} on 1/2 in the top band, its cells holding what {@code keep} says. */
+    private static CandidateGrid loop(Map<String, int[]> keep) {
+        List<String> cells = List.of("r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1");
+        CandidateGrid grid = Pencilmarks.empty();
+        for (int cell = 0; cell < 27; cell++) {
+            if (!cells.contains(Pencilmarks.name(cell))) {
+                grid.eliminate(cell, 1);
+                grid.eliminate(cell, 2);
+            }
+        }
+        for (String cell : cells) {
+            Pencilmarks.keepOnly(grid, cell, keep.getOrDefault(cell, new int[] {1, 2}));
+        }
+        keep.forEach((cell, digits) -> Pencilmarks.keepOnly(grid, cell, digits));
+        return grid;
+    }
+
+    @Test
+    void unique_loops_agree_on_each_type() {
+        Map<TechniqueId, RuleTechnique> loops = Map.of(
+                TechniqueId.UNIQUE_LOOP_TYPE_1, RuleUniqueLoops.type1(),
+                TechniqueId.UNIQUE_LOOP_TYPE_2, RuleUniqueLoops.type2(),
+                TechniqueId.UNIQUE_LOOP_TYPE_3, RuleUniqueLoops.type3(),
+                TechniqueId.UNIQUE_LOOP_TYPE_4, RuleUniqueLoops.type4());
+        List<CandidateGrid> positions = List.of(
+                loop(Map.of("r3c7", new int[] {1, 2, 5})),
+                loop(Map.of("r3c7", new int[] {1, 2, 5}, "r2c7", new int[] {1, 2, 5})),
+                // 1 is theirs alone in box 3 (type 4); with r1c8 {5,6} a naked pair there (type 3).
+                loop(Map.of("r3c7", new int[] {1, 2, 5}, "r2c7", new int[] {1, 2, 6})),
+                loop(Map.of("r3c7", new int[] {1, 2, 5}, "r2c7", new int[] {1, 2, 6}, "r1c8", new int[] {5, 6})),
+                loop(Map.of()));
+        Set<TechniqueId> seen = new HashSet<>();
+        for (CandidateGrid position : positions) {
+            agree(new UniqueLoops(), loops, position);
+            all(new UniqueLoops(), position).forEach(step -> seen.add(step.technique()));
+        }
+        assertThat(seen).containsAll(loops.keySet());
+    }
+
+    @Test
+    void a_diagonal_through_one_cell_of_the_loop_rules_it_out() {
+        // On X, r1c1 is the main diagonal's only cell of the loop: swapping would leave the diagonal short.
+        CandidateGrid position = loop(Map.of("r3c7", new int[] {1, 2, 5}));
+        assertThat(RuleUniqueLoops.type1().find(ruleGrid(CLASSIC, position))).isPresent();
+        RuleSet x = RuleSets.of(Set.of(Variant.X), 9, Optional.empty());
+        assertThat(RuleUniqueLoops.type1().find(ruleGrid(x, position))).isEmpty();
     }
 }

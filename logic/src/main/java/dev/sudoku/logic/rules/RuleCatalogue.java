@@ -29,6 +29,10 @@ public record RuleCatalogue(List<Entry> entries) {
             TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
+            TechniqueId.UNIQUE_LOOP_TYPE_1,
+            TechniqueId.UNIQUE_LOOP_TYPE_2,
+            TechniqueId.UNIQUE_LOOP_TYPE_3,
+            TechniqueId.UNIQUE_LOOP_TYPE_4,
             TechniqueId.BUG_TYPE_1,
             TechniqueId.BUG_TYPE_2,
             TechniqueId.BUG_TYPE_3,
@@ -42,7 +46,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique
      * rectangles 4.5 (as SE rates a rectangle, type 3 plus 0.1 for each digit of its naked set or cell of
      * its hidden set past the first, at most 4.8, so after types 1, 2 and 4; sound only for a puzzle with
-     * one solution: {@link #withoutUniqueness}), naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1
+     * one solution: {@link #withoutUniqueness}), unique loops 4.6 (6 cells), 4.7 (8) and 5.0 (10 or more),
+     * type 3 plus the same set bonus, naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1
      * 5.6, types 2 and 4 5.7 and type 3 5.7 plus 0.1 for each digit of its set past the first (5.8 to 6.2;
      * sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
@@ -86,6 +91,10 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleUniqueRectangles.type2(), 4.5),
             new Entry(RuleUniqueRectangles.type4(), 4.5),
             new Entry(RuleUniqueRectangles.type3(), 4.5),
+            new Entry(RuleUniqueLoops.type1(), 4.6),
+            new Entry(RuleUniqueLoops.type2(), 4.6),
+            new Entry(RuleUniqueLoops.type4(), 4.6),
+            new Entry(RuleUniqueLoops.type3(), 4.6),
             new Entry(RuleSubsets.naked(4), 5.0),
             new Entry(RuleFish.ofSize(4), 5.2),
             new Entry(RuleSubsets.hidden(4), 5.4),
@@ -121,10 +130,11 @@ public record RuleCatalogue(List<Entry> entries) {
     /**
      * The difficulty of a step: its technique's, and for a chain SE's length bonus on top (a chain of n
      * links counts n + 3, as the classic players' AICs do; a forcing chain its complexity, as SE counts
-     * it), so a long chain rates above a short one; a type 3 rectangle or BUG adds SE's bonus for its set.
+     * it), so a long chain rates above a short one; a unique loop rates by its length, and a type 3
+     * rectangle, loop or BUG adds SE's bonus for its set, as SE rates them.
      */
     public double difficulty(Step step) {
-        if (step instanceof UniquenessStep unique && unique.subset().isPresent()) {
+        if (step instanceof UniquenessStep unique) {
             return UniquenessDifficulty.seDifficulty(unique);
         }
         double base = difficulty(step.technique());

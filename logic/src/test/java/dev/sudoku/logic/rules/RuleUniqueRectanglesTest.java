@@ -140,6 +140,20 @@ class RuleUniqueRectanglesTest {
     }
 
     @Test
+    void type_2_with_three_extra_corners_takes_z_from_the_cells_seeing_all_three() {
+        int[] candidates = twoExtraCorners(7, 7);
+        candidates[cell(1, 2)] = bits(1, 2, 7);
+        RuleGrid grid = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+
+        UniquenessStep step =
+                (UniquenessStep) RuleUniqueRectangles.type2().find(grid).orElseThrow();
+
+        // Seeing r1c2 (column 2), r4c1 and r4c2 (box 4): the rest of column 2 in box 4.
+        assertThat(step.extraCells()).containsExactlyInAnyOrder(cell(1, 2), cell(4, 1), cell(4, 2));
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(5, 2), 7), new Candidate(cell(6, 2), 7));
+    }
+
+    @Test
     void type_4_takes_the_other_digit_from_both_extra_corners_when_one_is_locked_in_them() {
         int[] candidates = twoExtraCorners(7, 8);
         RuleGrid withoutLock = RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates.clone());
@@ -218,10 +232,14 @@ class RuleUniqueRectanglesTest {
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
+                        TechniqueId.UNIQUE_LOOP_TYPE_1,
+                        TechniqueId.UNIQUE_LOOP_TYPE_2,
+                        TechniqueId.UNIQUE_LOOP_TYPE_4,
+                        TechniqueId.UNIQUE_LOOP_TYPE_3,
                         TechniqueId.BUG_TYPE_1,
                         TechniqueId.BUG_TYPE_2,
                         TechniqueId.BUG_TYPE_4,
                         TechniqueId.BUG_TYPE_3);
-        assertThat(without).hasSize(all.size() - 8);
+        assertThat(without).hasSize(all.size() - 12);
     }
 }
