@@ -8,7 +8,9 @@ import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
 import dev.sudoku.core.rules.VariantPuzzle;
+import dev.sudoku.logic.rating.StepDifficulty;
 import dev.sudoku.logic.rules.RuleBug;
+import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
 import dev.sudoku.logic.rules.RuleUniqueLoops;
@@ -52,24 +54,32 @@ class RuleUniquenessAgreesWithClassicTest {
     private static void agree(Technique classic, Map<TechniqueId, RuleTechnique> types, CandidateGrid grid) {
         String where = grid.toString();
         List<Step> offered = all(classic, grid);
+        Catalogue se = Catalogue.se();
         RuleGrid rules = ruleGrid(CLASSIC, grid);
         for (Map.Entry<TechniqueId, RuleTechnique> type : types.entrySet()) {
-            List<List<Candidate>> classicRemovals = offered.stream()
+            List<String> classicSteps = offered.stream()
                     .filter(step -> step.technique() == type.getKey())
-                    .map(step -> step.eliminations().stream()
-                            .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
-                            .toList())
+                    .map(step -> signature(step, StepDifficulty.of(step, se)))
                     .toList();
             Optional<Step> found = type.getValue().find(rules);
             assertThat(found.isPresent())
                     .as(type.getKey() + " found on " + where + " " + found)
-                    .isEqualTo(!classicRemovals.isEmpty());
-            found.ifPresent(step -> assertThat(classicRemovals)
-                    .as(type.getKey() + " removals")
-                    .contains(step.eliminations().stream()
-                            .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
-                            .toList()));
+                    .isEqualTo(!classicSteps.isEmpty());
+            found.ifPresent(step -> assertThat(classicSteps)
+                    .as(type.getKey() + " removals, pattern and rating")
+                    .contains(signature(step, RuleCatalogue.DEFAULT.difficulty(step))));
         }
+    }
+
+    /** What the two must share: the removals, a loop's cells (whatever their order) and the rating. */
+    private static String signature(Step step, double difficulty) {
+        List<Candidate> removals = step.eliminations().stream()
+                .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
+                .toList();
+        List<Integer> loop = step instanceof UniquenessStep unique
+                ? unique.loop().stream().sorted().toList()
+                : List.of();
+        return removals + " loop " + loop + " rated " + difficulty;
     }
 
     private static int byCell(Candidate a, Candidate b) {

@@ -7,6 +7,7 @@ import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.UniquenessStep;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -212,7 +213,7 @@ final class RuleLoopTypes {
         return new UniquenessStep(
                 id,
                 List.of(x, y),
-                List.of(loop[0], loop[1], loop[2], loop[3]),
+                Arrays.stream(loop).boxed().toList(),
                 extras,
                 subset,
                 List.of(),
