@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * ALS-XZ on any rule set, as HoDoKu finds it on classic grids: an almost locked set is n empty cells of one
+ * ALS-XZ and ALS-XY-Wing on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
  * house holding n + 1 digits between them. Two sets without a common cell are linked by a restricted
  * common digit x when every place of x in one sees every place of x in the other ("sees": peers under the
  * rules, a shared house or killer cage), so at most one of them holds x; the other is then locked and
@@ -41,6 +41,17 @@ public final class RuleAls {
     }
 
     /**
+     * ALS-XY-Wing: sets A and B each linked to a set C, by restricted commons x (A-C) and y (B-C), not
+     * both the same one digit. C cannot lack both x and y (its n cells would hold n - 1 digits), so A
+     * lacks x or B lacks y, and that set is locked: a digit z of A and B that is no restricted common of
+     * either link is in one of them, and leaves every cell outside them that sees all its places in both.
+     * The three sets share no cell, as in HoDoKu. 7.4, the players' profile's.
+     */
+    public static RuleTechnique xyWing() {
+        return RuleSingles.technique(TechniqueId.ALS_XY_WING, RuleAls::findWing);
+    }
+
+    /**
      * One almost locked set, with bit sets over the grid's cells: its cells, each digit's places in it, and
      * the cells that see every one of those places (null for a digit it lacks).
      */
@@ -55,6 +66,58 @@ public final class RuleAls {
                 Optional<Step> step = pair(grid, holding, sets.get(i), sets.get(j));
                 if (step.isPresent()) {
                     return step;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The first wing with an elimination: C in the order of the sets, then A and B among the sets linked to
+     * C, in that order.
+     */
+    private static Optional<Step> findWing(RuleGrid grid) {
+        List<Als> sets = sets(grid);
+        long[][] holding = holding(grid);
+        int words = (grid.cellCount() + 63) / 64;
+        for (Als c : sets) {
+            SearchBudget.check();
+            List<Als> linked = new ArrayList<>();
+            List<Integer> links = new ArrayList<>();
+            for (Als other : sets) {
+                int link = other == c ? 0 : restricted(other, c);
+                if (link != 0) {
+                    linked.add(other);
+                    links.add(link);
+                }
+            }
+            for (int i = 0; i < linked.size(); i++) {
+                for (int j = i + 1; j < linked.size(); j++) {
+                    Als a = linked.get(i);
+                    Als b = linked.get(j);
+                    int common = a.digits() & b.digits();
+                    if (common == 0 || CellBits.intersects(a.cellBits(), b.cellBits())) {
+                        continue;
+                    }
+                    int x = links.get(i);
+                    int y = links.get(j);
+                    if (x == y && Integer.bitCount(x) == 1) {
+                        continue;
+                    }
+                    long[][] removed = new long[holding.length][];
+                    boolean any = false;
+                    for (int rest = common & ~(x | y); rest != 0; rest &= rest - 1) {
+                        int z = Integer.numberOfTrailingZeros(rest) + 1;
+                        any |= remove(removed, z, words, holding[z], a, b, a.seen()[z], b.seen()[z]);
+                    }
+                    if (any) {
+                        return Optional.of(step(
+                                grid,
+                                TechniqueId.ALS_XY_WING,
+                                List.of(a, b, c),
+                                List.of(x, y),
+                                eliminations(grid, removed)));
+                    }
                 }
             }
         }
@@ -145,10 +208,14 @@ public final class RuleAls {
         return holding;
     }
 
-    private static Optional<Step> pair(RuleGrid grid, long[][] holding, Als a, Als b) {
+    /**
+     * The restricted common digits of two sets without a common cell: the digits of both all of whose places
+     * in one see all of those in the other. 0 when the sets share a cell or no such digit.
+     */
+    private static int restricted(Als a, Als b) {
         int common = a.digits() & b.digits();
         if (common == 0 || CellBits.intersects(a.cellBits(), b.cellBits())) {
-            return Optional.empty();
+            return 0;
         }
         int restricted = 0;
         for (int rest = common; rest != 0; rest &= rest - 1) {
@@ -157,6 +224,12 @@ public final class RuleAls {
                 restricted |= 1 << (digit - 1);
             }
         }
+        return restricted;
+    }
+
+    private static Optional<Step> pair(RuleGrid grid, long[][] holding, Als a, Als b) {
+        int common = a.digits() & b.digits();
+        int restricted = restricted(a, b);
         if (restricted == 0) {
             return Optional.empty();
         }
@@ -179,6 +252,12 @@ public final class RuleAls {
         if (!any) {
             return Optional.empty();
         }
+        return Optional.of(
+                step(grid, TechniqueId.ALS_XZ, List.of(a, b), List.of(restricted), eliminations(grid, removed)));
+    }
+
+    /** The candidates noted as removed, in cell order. */
+    private static List<Candidate> eliminations(RuleGrid grid, long[][] removed) {
         List<Candidate> eliminations = new ArrayList<>();
         for (int cell = 0; cell < grid.cellCount(); cell++) {
             for (int digit = 1; digit < removed.length; digit++) {
@@ -187,7 +266,7 @@ public final class RuleAls {
                 }
             }
         }
-        return Optional.of(step(grid, a, b, restricted, eliminations));
+        return eliminations;
     }
 
     /**
@@ -213,13 +292,22 @@ public final class RuleAls {
         return any;
     }
 
-    private static Step step(RuleGrid grid, Als a, Als b, int restricted, List<Candidate> eliminations) {
+    /**
+     * The step: each set's restricted commons weak links, its digits removed elsewhere pincers, the rest
+     * defining; {@code links} are the restricted commons of each link, as masks ({@link AlsStep}'s order).
+     */
+    private static Step step(
+            RuleGrid grid, TechniqueId id, List<Als> sets, List<Integer> links, List<Candidate> eliminations) {
         int removedDigits = 0;
         for (Candidate candidate : eliminations) {
             removedDigits |= 1 << (candidate.digit() - 1);
         }
+        int restricted = 0;
+        for (int link : links) {
+            restricted |= link;
+        }
         List<Highlight> highlights = new ArrayList<>();
-        for (Als set : List.of(a, b)) {
+        for (Als set : sets) {
             for (int cell : set.cells()) {
                 for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
                     int bit = rest & -rest;
@@ -234,9 +322,9 @@ public final class RuleAls {
             highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
         }
         return new AlsStep(
-                TechniqueId.ALS_XZ,
-                List.of(record(a), record(b)),
-                List.of(digitList(restricted)),
+                id,
+                sets.stream().map(RuleAls::record).toList(),
+                links.stream().map(RuleAls::digitList).toList(),
                 digitList(removedDigits),
                 -1,
                 eliminations,

@@ -30,9 +30,10 @@ import org.junit.jupiter.api.Test;
  * removes what one of the classic steps removes (the two scan the houses in different orders, so where
  * the classic producer offers one step per house, the rule set's may be any of them). The positions are
  * constructed graves with extra candidates ({@link BugGraves}) and rectangles whose extra corners complete
- * naked and hidden sets.
+ * naked and hidden sets, and loops of six cells. (The rule-set ALS-XY-Wing is checked against the classic
+ * one on HoDoKu's library positions: {@code RuleAlsWingLibraryTest}.)
  */
-class RuleUniquenessAgreesWithClassicTest {
+class RuleTechniquesAgreeWithClassicTest {
     private static final BoxShape CLASSIC_SHAPE = new BoxShape(3, 3);
     private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
 
@@ -74,7 +75,7 @@ class RuleUniquenessAgreesWithClassicTest {
     /** What the two must share: the removals, a loop's cells (whatever their order) and the rating. */
     private static String signature(Step step, double difficulty) {
         List<Candidate> removals = step.eliminations().stream()
-                .sorted(RuleUniquenessAgreesWithClassicTest::byCell)
+                .sorted(RuleTechniquesAgreeWithClassicTest::byCell)
                 .toList();
         List<Integer> loop = step instanceof UniquenessStep unique
                 ? unique.loop().stream().sorted().toList()
