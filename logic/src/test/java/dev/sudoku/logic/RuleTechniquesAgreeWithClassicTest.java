@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * the classic producer offers one step per house, the rule set's may be any of them). The positions are
  * constructed graves with extra candidates ({@link BugGraves}) and rectangles whose extra corners complete
  * naked and hidden sets, and loops of six cells. (The rule-set ALS-XY-Wing is checked against the classic
- * one on HoDoKu's library positions: {@code RuleAlsWingLibraryTest}.)
+ * one on HoDoKu's library positions: {@code RuleAlsLibraryTest}.)
  */
 class RuleTechniquesAgreeWithClassicTest {
     private static final BoxShape CLASSIC_SHAPE = new BoxShape(3, 3);

@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * ALS-XZ and ALS-XY-Wing on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
+ * ALS-XZ, ALS-XY-Wing and Death Blossom on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
  * house holding n + 1 digits between them. Two sets without a common cell are linked by a restricted
  * common digit x when every place of x in one sees every place of x in the other ("sees": peers under the
  * rules, a shared house or killer cage), so at most one of them holds x; the other is then locked and
@@ -49,6 +49,16 @@ public final class RuleAls {
      */
     public static RuleTechnique xyWing() {
         return RuleSingles.technique(TechniqueId.ALS_XY_WING, RuleAls::findWing);
+    }
+
+    /**
+     * Death Blossom: a stem cell and, for each of its digits d, a petal: a set holding d, without the stem,
+     * whose every d sees the stem. Whatever the stem holds, that digit's petal loses it and is locked, so a
+     * digit z of every petal that is no stem digit is in some petal, and leaves every cell seeing all its
+     * places in all petals. The petals share no cell, as in HoDoKu. 8.2, the players' profile's.
+     */
+    public static RuleTechnique deathBlossom() {
+        return RuleSingles.technique(TechniqueId.DEATH_BLOSSOM, RuleAls::findBlossom);
     }
 
     /**
@@ -122,6 +132,153 @@ public final class RuleAls {
             }
         }
         return Optional.empty();
+    }
+
+    /** The first blossom with an elimination: stems in cell order, petals digit by digit in the order of the sets. */
+    private static Optional<Step> findBlossom(RuleGrid grid) {
+        List<Als> sets = sets(grid);
+        long[][] holding = holding(grid);
+        int digits = grid.rules().digits();
+        List<List<List<Als>>> petals = petals(grid, sets);
+        for (int stem = 0; stem < grid.cellCount(); stem++) {
+            int stemDigits = grid.candidates(stem);
+            if (grid.value(stem) != 0 || Integer.bitCount(stemDigits) < 2) {
+                continue;
+            }
+            SearchBudget.check();
+            List<List<Als>> options = new ArrayList<>();
+            for (int rest = stemDigits; rest != 0; rest &= rest - 1) {
+                List<Als> list = petals.get(stem).get(Integer.numberOfTrailingZeros(rest));
+                if (list.isEmpty()) {
+                    break;
+                }
+                options.add(list);
+            }
+            if (options.size() == Integer.bitCount(stemDigits)) {
+                Blossom blossom = new Blossom(grid, holding, stem, options);
+                int others = ((1 << digits) - 1) & ~stemDigits;
+                if (blossom.choose(0, others)) {
+                    return Optional.of(blossom.found);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** For each cell and digit (0-based), the sets without the cell holding the digit whose every place the cell sees. */
+    private static List<List<List<Als>>> petals(RuleGrid grid, List<Als> sets) {
+        int digits = grid.rules().digits();
+        List<List<List<Als>>> petals = new ArrayList<>();
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            List<List<Als>> byDigit = new ArrayList<>();
+            for (int digit = 0; digit < digits; digit++) {
+                byDigit.add(new ArrayList<>());
+            }
+            petals.add(byDigit);
+        }
+        for (Als set : sets) {
+            for (int rest = set.digits(); rest != 0; rest &= rest - 1) {
+                int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                long[] seers = set.seen()[digit];
+                for (int word = 0; word < seers.length; word++) {
+                    for (long bits = seers[word] & ~set.cellBits()[word]; bits != 0; bits &= bits - 1) {
+                        int cell = word * 64 + Long.numberOfTrailingZeros(bits);
+                        if (grid.value(cell) == 0) {
+                            petals.get(cell).get(digit - 1).add(set);
+                        }
+                    }
+                }
+            }
+        }
+        return petals;
+    }
+
+    /** The choice of one petal per stem digit, depth first. */
+    private static final class Blossom {
+        private final RuleGrid grid;
+        private final long[][] holding;
+        private final int stem;
+        private final List<List<Als>> options;
+        private final Als[] chosen;
+        /** targets[level][z]: the cells holding z that see every z of the petals chosen before that level. */
+        private final long[][][] targets;
+
+        private Step found;
+
+        Blossom(RuleGrid grid, long[][] holding, int stem, List<List<Als>> options) {
+            this.grid = grid;
+            this.holding = holding;
+            this.stem = stem;
+            this.options = options;
+            this.chosen = new Als[options.size()];
+            this.targets = new long[options.size() + 1][holding.length][];
+        }
+
+        /**
+         * Chooses the petal of the level's stem digit; {@code common} holds the non-stem digits of every petal
+         * chosen so far that still have a cell to leave. True once a blossom with an elimination is found.
+         */
+        boolean choose(int level, int common) {
+            if (level == chosen.length) {
+                return finish(common);
+            }
+            for (Als petal : options.get(level)) {
+                if ((common & petal.digits()) == 0 || overlapsChosen(petal, level)) {
+                    continue;
+                }
+                int next = narrow(level, common & petal.digits(), petal);
+                if (next != 0) {
+                    chosen[level] = petal;
+                    if (choose(level + 1, next)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /** Keeps the digits z whose cells seeing all z so far also see the petal's z; fills the next level. */
+        private int narrow(int level, int candidates, Als petal) {
+            int kept = 0;
+            for (int rest = candidates; rest != 0; rest &= rest - 1) {
+                int z = Integer.numberOfTrailingZeros(rest) + 1;
+                long[] before = level == 0 ? holding[z] : targets[level][z];
+                long[] after = before.clone();
+                CellBits.and(after, petal.seen()[z]);
+                targets[level + 1][z] = after;
+                if (!CellBits.isEmpty(after)) {
+                    kept |= rest & -rest;
+                }
+            }
+            return kept;
+        }
+
+        private boolean overlapsChosen(Als petal, int level) {
+            for (int i = 0; i < level; i++) {
+                if (CellBits.intersects(chosen[i].cellBits(), petal.cellBits())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean finish(int zDigits) {
+            long[][] removed = new long[holding.length][];
+            for (int rest = zDigits; rest != 0; rest &= rest - 1) {
+                int z = Integer.numberOfTrailingZeros(rest) + 1;
+                removed[z] = targets[chosen.length][z];
+            }
+            List<Candidate> eliminations = eliminations(grid, removed);
+            if (eliminations.isEmpty()) {
+                return false;
+            }
+            List<Integer> links = new ArrayList<>();
+            for (int rest = grid.candidates(stem); rest != 0; rest &= rest - 1) {
+                links.add(rest & -rest);
+            }
+            found = step(grid, TechniqueId.DEATH_BLOSSOM, List.of(chosen), links, stem, eliminations);
+            return true;
+        }
     }
 
     /** Every almost locked set of every house, each cell set once (the first house it was found in). */
@@ -298,6 +455,16 @@ public final class RuleAls {
      */
     private static Step step(
             RuleGrid grid, TechniqueId id, List<Als> sets, List<Integer> links, List<Candidate> eliminations) {
+        return step(grid, id, sets, links, -1, eliminations);
+    }
+
+    private static Step step(
+            RuleGrid grid,
+            TechniqueId id,
+            List<Als> sets,
+            List<Integer> links,
+            int stem,
+            List<Candidate> eliminations) {
         int removedDigits = 0;
         for (Candidate candidate : eliminations) {
             removedDigits |= 1 << (candidate.digit() - 1);
@@ -326,7 +493,7 @@ public final class RuleAls {
                 sets.stream().map(RuleAls::record).toList(),
                 links.stream().map(RuleAls::digitList).toList(),
                 digitList(removedDigits),
-                -1,
+                stem,
                 eliminations,
                 highlights);
     }

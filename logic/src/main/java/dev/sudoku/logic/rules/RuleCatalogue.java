@@ -51,7 +51,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * 5.6, types 2 and 4 5.7 and type 3 5.7 plus 0.1 for each digit of its set past the first (5.8 to 6.2;
      * sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
-     * #difficulty(Step)}); ALS-XZ and ALS-XY-Wing, which SE lacks, 7.2 and 7.4 as in the players' profile; then SE's own chaining producers, each plus the length bonus for its complexity
+     * #difficulty(Step)}); ALS-XZ and ALS-XY-Wing, which SE lacks, 7.2 and 7.4 as in the players' profile (Death Blossom 8.2, after
+     * Multiple forcing chains, likewise); then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
      * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
      * reduces) 8.5, Dynamic (+) (the same, with locked candidates, hidden and naked pairs and X-Wings run on
@@ -110,6 +111,7 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleAls.xyWing(), 7.4),
             new Entry(RuleForcingChains.nishio(), 7.5),
             new Entry(RuleForcingChains.multiple(), 8.0),
+            new Entry(RuleAls.deathBlossom(), 8.2),
             new Entry(RuleForcingChains.dynamic(), 8.5),
             new Entry(RuleForcingChains.dynamicPlus(), 9.0),
             new Entry(RuleForcingChains.nestedMultiple(), 10.0)));

@@ -11,8 +11,9 @@ import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.AlmostLockedSets;
-import dev.sudoku.logic.rules.RuleAls;
+import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
+import dev.sudoku.logic.rules.RuleTechnique;
 import dev.sudoku.testkit.Corpus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,25 +24,33 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rule-set ALS-XY-Wing on the classic rule set, at every ALS-XY-Wing position of HoDoKu's regression
- * library (code 0902, sets without a common cell): it finds a wing there, the wing removes what one of the classic producer's wings
- * removes, and no removal is the solution's digit.
+ * The rule-set ALS-XY-Wing and Death Blossom on the classic rule set, at every position HoDoKu's regression
+ * library has for them (codes 0902 and 0904, variant 1: sets without a common cell; variant 2 lets them
+ * overlap, which the rule-set techniques do not): the technique finds a step there, it removes what one of
+ * the classic producer's steps of that kind removes, and no removal is the solution's digit.
  */
 @Tag(Corpus.TAG)
-class RuleAlsWingLibraryTest {
+class RuleAlsLibraryTest {
     private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
 
-    @Test
-    void the_rule_set_wing_agrees_with_the_classic_one_on_every_library_position() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"0902,ALS_XY_WING,9", "0904,DEATH_BLOSSOM,8"})
+    void the_rule_set_technique_agrees_with_the_classic_one_on_every_library_position(
+            String code, TechniqueId id, int expected) throws IOException {
+        RuleTechnique technique = RuleCatalogue.DEFAULT.entries().stream()
+                .map(RuleCatalogue.Entry::technique)
+                .filter(t -> t.id() == id)
+                .findFirst()
+                .orElseThrow();
         List<String> lines = Files.readAllLines(Corpus.file(HodokuReglibTest.FILE), StandardCharsets.UTF_8);
         int cases = 0;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).trim();
-            // Variant 1: sets without a common cell (variant 2 lets them overlap; the rule-set wing does not).
-            if (!line.startsWith(":0902-1:")) {
+            if (!line.startsWith(":" + code + "-1:")) {
                 continue;
             }
             ReglibCase testCase = ReglibCase.parse(i + 1, line);
@@ -53,12 +62,12 @@ class RuleAlsWingLibraryTest {
             }
             VariantPuzzle puzzle = new VariantPuzzle(CLASSIC, values.clone());
             RuleGrid rules = RuleGrid.ofPosition(puzzle, values, candidates);
-            Step step = RuleAls.xyWing().find(rules).orElseThrow(() -> new AssertionError("no wing on " + line));
+            Step step = technique.find(rules).orElseThrow(() -> new AssertionError("no step on " + line));
 
             List<Step> offered = new ArrayList<>();
             new AlmostLockedSets().find(grid, offered::add);
             List<List<Candidate>> classic = offered.stream()
-                    .filter(s -> s.technique() == TechniqueId.ALS_XY_WING)
+                    .filter(s -> s.technique() == id)
                     .map(s -> sorted(s.eliminations()))
                     .toList();
             assertThat(classic).as(line).contains(sorted(step.eliminations()));
@@ -68,7 +77,7 @@ class RuleAlsWingLibraryTest {
             }
             cases++;
         }
-        assertThat(cases).isEqualTo(9);
+        assertThat(cases).isEqualTo(expected);
     }
 
     private static List<Candidate> sorted(List<Candidate> candidates) {
