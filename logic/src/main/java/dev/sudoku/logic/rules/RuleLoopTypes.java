@@ -28,13 +28,18 @@ import java.util.Optional;
  *   <li>Type 2: the cells with more digits (two or more) have one more digit z between them: one of them is
  *       z, so every cell that sees them all loses z.
  *   <li>Type 3: two cells with more digits, sharing a house, read as one cell holding their other digits
- *       complete a naked or hidden set there ({@link RuleRectangleSubsets}).
+ *       complete a naked or hidden set there ({@link RuleLoopSubsets}).
  *   <li>Type 4: two cells with more digits, in a house where x has no other place: one of them is x, so
  *       neither can be y (or the same with x and y swapped).
  * </ul>
  */
 final class RuleLoopTypes {
     private RuleLoopTypes() {}
+
+    /** Whether the cell is empty and has both digits of the pair among its candidates: it may be on a loop. */
+    static boolean holds(RuleGrid grid, int cell, int pair) {
+        return grid.value(cell) == 0 && (grid.candidates(cell) & pair) == pair;
+    }
 
     /**
      * Whether every house and cage holding a cell of the loop holds exactly two of its cells, one at an even
@@ -115,7 +120,7 @@ final class RuleLoopTypes {
             int e1 = extras.get(0);
             int e2 = extras.get(1);
             if (kind == 3) {
-                Optional<RuleRectangleSubsets.Found> found = RuleRectangleSubsets.find(grid, pair, e1, e2);
+                Optional<RuleLoopSubsets.Found> found = RuleLoopSubsets.find(grid, pair, e1, e2);
                 if (found.isPresent()) {
                     subset = Optional.of(found.get().subset());
                     eliminations.addAll(found.get().eliminations());

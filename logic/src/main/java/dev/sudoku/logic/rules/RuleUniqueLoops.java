@@ -120,7 +120,7 @@ public final class RuleUniqueLoops {
                     }
                     continue;
                 }
-                if (onPath[next] || !RuleUniqueRectangles.holds(grid, next, pair) || !fits(next, length % 2)) {
+                if (onPath[next] || !RuleLoopTypes.holds(grid, next, pair) || !fits(next, length % 2)) {
                     continue;
                 }
                 int more = grid.candidates(next) & ~pair;

@@ -58,15 +58,15 @@ public final class RuleUniqueRectangles {
                 continue;
             }
             for (int b : index.peers[a]) {
-                if (!holds(grid, b, pair)) {
+                if (!RuleLoopTypes.holds(grid, b, pair)) {
                     continue;
                 }
                 for (int d : index.peers[a]) {
-                    if (d <= b || !holds(grid, d, pair) || index.sees(b, d)) {
+                    if (d <= b || !RuleLoopTypes.holds(grid, d, pair) || index.sees(b, d)) {
                         continue;
                     }
                     for (int c : index.peers[b]) {
-                        if (c == a || !holds(grid, c, pair) || !index.sees(c, d) || index.sees(a, c)) {
+                        if (c == a || !RuleLoopTypes.holds(grid, c, pair) || !index.sees(c, d) || index.sees(a, c)) {
                             continue;
                         }
                         int[] loop = {a, b, c, d};
@@ -82,10 +82,5 @@ public final class RuleUniqueRectangles {
             }
         }
         return Optional.empty();
-    }
-
-    /** Whether the cell is empty and has both digits of the pair among its candidates. */
-    static boolean holds(RuleGrid grid, int cell, int pair) {
-        return grid.value(cell) == 0 && (grid.candidates(cell) & pair) == pair;
     }
 }

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Type 3 of a unique rectangle on any rule set of houses, as the classic rectangles build it (SE's rules):
- * the two extra corners c1 and c2 cannot both hold a pattern digit (the rectangle would be deadly), so one
- * of them holds one of their extra digits R; in a house holding both they act as one cell holding R.
+ * Type 3 of a unique rectangle or loop on any rule set of houses, as the classic ones build it (SE's rules):
+ * the two extra cells c1 and c2 cannot both hold a pattern digit (the loop would be deadly), so one of them
+ * holds one of their extra digits R; in a house holding both they act as one cell holding R.
  *
  * <ul>
  *   <li>Naked set: that cell and k - 1 other cells of the house hold exactly k digits between them, so
@@ -27,18 +27,18 @@ import java.util.Optional;
  * a hidden one more). Those rules stop a 9-cell house at 4, and so does every size here, as in the classic
  * search: SE rates a set of k digits (naked) or k cells besides c1 and c2 (hidden) at 4.5 + (k - 1) x 0.1.
  *
- * <p>Cost per rectangle: O(C(m, k-1)) naked and O(C(N, k-2) x N) hidden tuples per house and size k, m
+ * <p>Cost per loop: O(C(m, k-1)) naked and O(C(N, k-2) x N) hidden tuples per house and size k, m
  * being the house's empty cells with 2..k candidates.
  */
-final class RuleRectangleSubsets {
+final class RuleLoopSubsets {
     private static final int MAX_SIZE = 4;
 
-    private RuleRectangleSubsets() {}
+    private RuleLoopSubsets() {}
 
     /** A type 3 set and what it removes. */
     record Found(UniquenessStep.Subset subset, List<Candidate> eliminations) {}
 
-    /** The first set the extra cells c1 and c2 of a deadly rectangle on {@code pair} complete, if any. */
+    /** The first set the extra cells c1 and c2 of a deadly loop on {@code pair} complete, if any. */
     static Optional<Found> find(RuleGrid grid, int pair, int c1, int c2) {
         RuleIndex index = grid.index();
         int extra = (grid.candidates(c1) | grid.candidates(c2)) & ~pair;
