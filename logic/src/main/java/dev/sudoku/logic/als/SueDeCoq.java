@@ -1,12 +1,19 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.AlmostLockedSet;
+import dev.sudoku.logic.AlsStep;
+import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.Combinations;
+import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.Houses;
+import dev.sudoku.logic.Masks;
+import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -65,13 +72,58 @@ public final class SueDeCoq implements Technique {
         if (count < 2) {
             return true;
         }
-        SueDeCoqSearch search = new SueDeCoqSearch(grid, line, box, lineCells, boxCells, marks, sink);
+        SueDeCoqSearch search = new SueDeCoqSearch(grid::candidates, lineCells, boxCells, marks, found -> {
+            AlsStep step = step(grid, line, box, found);
+            return step == null || sink.offer(step);
+        });
         for (int k = 2; k <= count; k++) {
             if (!Combinations.forEach(count, k, subset -> search.core(inBoth, subset))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** The step of a pattern, or null when it removes nothing. */
+    private static AlsStep step(CandidateGrid grid, int line, int box, SueDeCoqSearch found) {
+        Eliminations eliminations = new Eliminations();
+        found.removals(eliminations::add);
+        if (eliminations.isEmpty()) {
+            return null;
+        }
+        List<AlmostLockedSet> sets = List.of(
+                set(line, found.core(), found.coreDigits()),
+                set(line, found.lineSet(), found.lineDigits()),
+                set(box, found.boxSet(), found.boxDigits()));
+        List<Highlight> highlights = new ArrayList<>();
+        mark(grid, found.core(), Role.PIVOT, highlights);
+        mark(grid, found.lineSet(), Role.DEFINING, highlights);
+        mark(grid, found.boxSet(), Role.DEFINING, highlights);
+        for (Candidate c : eliminations.list()) {
+            highlights.add(new Highlight(c.cell(), c.digit(), Role.ELIMINATED));
+        }
+        return new AlsStep(
+                TechniqueId.SUE_DE_COQ,
+                sets,
+                List.of(),
+                Masks.digits(eliminations.digits()),
+                -1,
+                eliminations.list(),
+                highlights);
+    }
+
+    private static void mark(CandidateGrid grid, int[] cells, Role role, List<Highlight> highlights) {
+        for (int cell : cells) {
+            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                highlights.add(new Highlight(cell, Masks.firstDigit(rest), role));
+            }
+        }
+    }
+
+    private static AlmostLockedSet set(int house, int[] cells, long digits) {
+        int[] sorted = cells.clone();
+        Arrays.sort(sorted);
+        return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
     }
 
     private static int[] empty(CandidateGrid grid, int[] cells) {

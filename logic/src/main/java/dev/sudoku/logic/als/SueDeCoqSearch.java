@@ -1,30 +1,33 @@
 package dev.sudoku.logic.als;
 
-import dev.sudoku.logic.AlmostLockedSet;
-import dev.sudoku.logic.AlsStep;
-import dev.sudoku.logic.Candidate;
-import dev.sudoku.logic.CandidateGrid;
-import dev.sudoku.logic.Highlight;
-import dev.sudoku.logic.Masks;
-import dev.sudoku.logic.Role;
 import dev.sudoku.logic.SearchBudget;
-import dev.sudoku.logic.StepSink;
-import dev.sudoku.logic.TechniqueId;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+import java.util.function.IntToLongFunction;
 
 /**
- * The Sue de Coq search of one line-box crossing (see {@link SueDeCoq}): for a core, the line sets, and
- * for each line set, the box sets, depth first over cells in house order. Working state of one call.
+ * The Sue de Coq search of two crossing houses (see {@link SueDeCoq}): for a core, the sets of the first
+ * house (the classic line), and for each, the sets of the second (the classic box), depth first over cells in
+ * house order. It reads candidates through a function, so the classic grids and the rule sets' share it;
+ * each pattern found goes to a {@link Listener}, which may ask for its removals while it holds the pattern.
+ * Working state of one crossing.
  */
-final class SueDeCoqSearch {
-    private final CandidateGrid grid;
-    private final int line;
-    private final int box;
+public final class SueDeCoqSearch {
+    /** Hears each pattern whose counts fit; returns false to stop the search. */
+    @FunctionalInterface
+    public interface Listener {
+        boolean pattern(SueDeCoqSearch search);
+    }
+
+    /** Hears one removal: a digit some cell cannot hold. */
+    @FunctionalInterface
+    public interface Removal {
+        void remove(int cell, int digit);
+    }
+
+    private final IntToLongFunction candidates;
     private final int[] lineCells;
     private final int[] boxCells;
-    private final StepSink sink;
+    private final Listener listener;
     // Membership marks by cell index, set and cleared as the search goes; shared by all crossings.
     private final boolean[] inCore;
     private final boolean[] inLineSet;
@@ -39,15 +42,21 @@ final class SueDeCoqSearch {
     private int surplus;
     private int[] lineSet;
     private long lineDigits;
+    private int[] boxSet;
+    private long boxDigits;
 
-    SueDeCoqSearch(
-            CandidateGrid grid, int line, int box, int[] lineCells, int[] boxCells, boolean[][] marks, StepSink sink) {
-        this.grid = grid;
-        this.line = line;
-        this.box = box;
+    /**
+     * @param candidates each cell's candidates as a digit mask (bit d - 1 for digit d)
+     * @param lineCells the empty cells of the first house
+     * @param boxCells the empty cells of the second house
+     * @param marks three arrays of one flag per cell of the grid, all false, left so after each core
+     */
+    public SueDeCoqSearch(
+            IntToLongFunction candidates, int[] lineCells, int[] boxCells, boolean[][] marks, Listener listener) {
+        this.candidates = candidates;
         this.lineCells = lineCells;
         this.boxCells = boxCells;
-        this.sink = sink;
+        this.listener = listener;
         this.inCore = marks[0];
         this.inLineSet = marks[1];
         this.inBoxSet = marks[2];
@@ -56,13 +65,13 @@ final class SueDeCoqSearch {
         this.boxChosen = new int[boxCells.length];
     }
 
-    /** Tries the core made of {@code inBoth[subset[..]]}; returns false when the sink stops the search. */
-    boolean core(int[] inBoth, int[] subset) {
+    /** Tries the core made of {@code inBoth[subset[..]]}; returns false when the listener stops the search. */
+    public boolean core(int[] inBoth, int[] subset) {
         core = new int[subset.length];
         coreDigits = 0;
         for (int i = 0; i < subset.length; i++) {
             core[i] = inBoth[subset[i]];
-            coreDigits |= grid.candidates(core[i]);
+            coreDigits |= candidates.applyAsLong(core[i]);
         }
         surplus = Long.bitCount(coreDigits) - core.length;
         if (surplus < 2) {
@@ -85,6 +94,49 @@ final class SueDeCoqSearch {
         return go;
     }
 
+    /** The pattern's core, line set and box set, and each one's digits as a mask. */
+    public int[] core() {
+        return core;
+    }
+
+    public long coreDigits() {
+        return coreDigits;
+    }
+
+    public int[] lineSet() {
+        return lineSet;
+    }
+
+    public long lineDigits() {
+        return lineDigits;
+    }
+
+    public int[] boxSet() {
+        return boxSet;
+    }
+
+    public long boxDigits() {
+        return boxDigits;
+    }
+
+    /**
+     * Hands over what the pattern removes: the first house's other cells lose V - VB and EL, the second's
+     * V - VL and EB (the digits both sets hold outside V: in both lists).
+     */
+    public void removals(Removal removal) {
+        long shared = boxDigits & lineDigits;
+        long fromBox = ((coreDigits | boxDigits) & ~lineDigits) | shared;
+        long fromLine = ((coreDigits | lineDigits) & ~boxDigits) | shared;
+        for (int cell : boxSet) {
+            inBoxSet[cell] = true;
+        }
+        clear(boxCells, inBoxSet, fromBox, removal);
+        clear(lineCells, inLineSet, fromLine, removal);
+        for (int cell : boxSet) {
+            inBoxSet[cell] = false;
+        }
+    }
+
     /** Line sets grown from {@code lineChosen[0..count)} with cells from {@code source[from..]}. */
     private boolean lineSets(int[] source, int from, int count, long digits) {
         for (int i = from; i < source.length; i++) {
@@ -92,7 +144,7 @@ final class SueDeCoqSearch {
             lineChosen[count] = cell;
             inLineSet[cell] = true;
             int cells = count + 1;
-            long union = digits | grid.candidates(cell);
+            long union = digits | candidates.applyAsLong(cell);
             int extra = Long.bitCount(union & ~coreDigits);
             int used = cells - extra;
             boolean go = true;
@@ -119,7 +171,7 @@ final class SueDeCoqSearch {
         SearchBudget.check();
         int count = 0;
         for (int cell : boxCells) {
-            if (!inCore[cell] && !inLineSet[cell] && (grid.candidates(cell) & vl) == 0) {
+            if (!inCore[cell] && !inLineSet[cell] && (candidates.applyAsLong(cell) & vl) == 0) {
                 boxSource[count++] = cell;
             }
         }
@@ -130,11 +182,12 @@ final class SueDeCoqSearch {
         for (int i = from; i < sourceCount; i++) {
             boxChosen[count] = boxSource[i];
             int cells = count + 1;
-            long union = digits | grid.candidates(boxSource[i]);
+            long union = digits | candidates.applyAsLong(boxSource[i]);
             int extra = Long.bitCount(union & ~coreDigits);
             if ((union & coreDigits) != 0 && cells - extra == need) {
-                AlsStep step = step(Arrays.copyOf(boxChosen, cells), union);
-                if (step != null && !sink.offer(step)) {
+                boxSet = Arrays.copyOf(boxChosen, cells);
+                boxDigits = union;
+                if (!listener.pattern(this)) {
                     return false;
                 }
             }
@@ -145,64 +198,15 @@ final class SueDeCoqSearch {
         return true;
     }
 
-    private AlsStep step(int[] boxSet, long boxDigits) {
-        long shared = boxDigits & lineDigits;
-        Eliminations eliminations = new Eliminations();
-        long fromBox = ((coreDigits | boxDigits) & ~lineDigits) | shared;
-        long fromLine = ((coreDigits | lineDigits) & ~boxDigits) | shared;
-        for (int cell : boxSet) {
-            inBoxSet[cell] = true;
-        }
-        clear(boxCells, inBoxSet, fromBox, eliminations);
-        clear(lineCells, inLineSet, fromLine, eliminations);
-        for (int cell : boxSet) {
-            inBoxSet[cell] = false;
-        }
-        if (eliminations.isEmpty()) {
-            return null;
-        }
-        List<AlmostLockedSet> sets =
-                List.of(set(line, core, coreDigits), set(line, lineSet, lineDigits), set(box, boxSet, boxDigits));
-        List<Highlight> highlights = new ArrayList<>();
-        mark(core, Role.PIVOT, highlights);
-        mark(lineSet, Role.DEFINING, highlights);
-        mark(boxSet, Role.DEFINING, highlights);
-        for (Candidate c : eliminations.list()) {
-            highlights.add(new Highlight(c.cell(), c.digit(), Role.ELIMINATED));
-        }
-        return new AlsStep(
-                TechniqueId.SUE_DE_COQ,
-                sets,
-                List.of(),
-                Masks.digits(eliminations.digits()),
-                -1,
-                eliminations.list(),
-                highlights);
-    }
-
     /** Removes {@code digits} from the house's empty cells outside the core and {@code set}. */
-    private void clear(int[] houseCells, boolean[] inSet, long digits, Eliminations eliminations) {
+    private void clear(int[] houseCells, boolean[] inSet, long digits, Removal removal) {
         for (int cell : houseCells) {
             if (inCore[cell] || inSet[cell]) {
                 continue;
             }
-            for (long rest = grid.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
-                eliminations.add(cell, Masks.firstDigit(rest));
+            for (long rest = candidates.applyAsLong(cell) & digits; rest != 0; rest &= rest - 1) {
+                removal.remove(cell, Long.numberOfTrailingZeros(rest) + 1);
             }
         }
-    }
-
-    private void mark(int[] cells, Role role, List<Highlight> highlights) {
-        for (int cell : cells) {
-            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                highlights.add(new Highlight(cell, Masks.firstDigit(rest), role));
-            }
-        }
-    }
-
-    private static AlmostLockedSet set(int house, int[] cells, long digits) {
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
-        return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
+ * ALS-XZ, Sue de Coq, ALS-XY-Wing, ALS-XY-Chain and Death Blossom on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
  * house holding n + 1 digits between them. Two sets without a common cell are linked by a restricted
  * common digit x when every place of x in one sees every place of x in the other ("sees": peers under the
  * rules, a shared house or killer cage), so at most one of them holds x; the other is then locked and
@@ -30,6 +30,15 @@ public final class RuleAls {
     /** ALS-XZ, singly and doubly linked. */
     public static RuleTechnique xz() {
         return RuleSingles.technique(TechniqueId.ALS_XZ, RuleAls::find);
+    }
+
+    /**
+     * Sue de Coq: a core of cells two houses share, holding two digits more than it has cells, and a set of
+     * each house's other cells that together with it lock every core digit (see {@link RuleSueDeCoq}). 7.3,
+     * the players' profile's.
+     */
+    public static RuleTechnique sueDeCoq() {
+        return RuleSingles.technique(TechniqueId.SUE_DE_COQ, RuleSueDeCoq::find);
     }
 
     /**

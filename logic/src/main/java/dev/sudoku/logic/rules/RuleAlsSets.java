@@ -244,7 +244,7 @@ final class RuleAlsSets {
                 set.house(), Arrays.stream(set.cells()).boxed().toList(), set.digits());
     }
 
-    private static List<Integer> digitList(int mask) {
+    static List<Integer> digitList(int mask) {
         List<Integer> digits = new ArrayList<>();
         for (int rest = mask; rest != 0; rest &= rest - 1) {
             digits.add(Integer.numberOfTrailingZeros(rest) + 1);

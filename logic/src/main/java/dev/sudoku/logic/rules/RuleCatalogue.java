@@ -108,6 +108,7 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleChains.xyChain(), 7.0),
             new Entry(RuleChains.aic(), 7.0),
             new Entry(RuleAls.xz(), 7.2),
+            new Entry(RuleAls.sueDeCoq(), 7.3),
             new Entry(RuleAls.xyWing(), 7.4),
             new Entry(RuleAls.xyChain(), 7.5),
             new Entry(RuleForcingChains.nishio(), 7.5),

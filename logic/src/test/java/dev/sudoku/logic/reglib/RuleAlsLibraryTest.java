@@ -42,7 +42,7 @@ class RuleAlsLibraryTest {
     private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"0902-1,ALS_XY_WING,9", "0903-1,ALS_XY_CHAIN,14", "0904-1,DEATH_BLOSSOM,8"})
+    @CsvSource({"0902-1,ALS_XY_WING,9", "0903-1,ALS_XY_CHAIN,14", "0904-1,DEATH_BLOSSOM,8", "1101,SUE_DE_COQ,30"})
     void the_rule_set_technique_agrees_with_the_classic_one_on_every_library_position(
             String code, TechniqueId id, int expected) throws IOException {
         RuleTechnique technique = RuleCatalogue.DEFAULT.entries().stream()
