@@ -8,9 +8,7 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -32,22 +30,11 @@ public final class RuleFish {
     }
 
     private static Optional<Step> find(RuleGrid grid, int k) {
-        RuleIndex index = grid.index();
-        Map<String, List<Integer>> rows = new LinkedHashMap<>();
-        Map<String, List<Integer>> cols = new LinkedHashMap<>();
-        for (int h = 0; h < index.kinds.length; h++) {
-            if (index.kinds[h] == HouseKind.ROW) {
-                rows.computeIfAbsent(index.grids[h], g -> new ArrayList<>()).add(h);
-            } else if (index.kinds[h] == HouseKind.COLUMN) {
-                cols.computeIfAbsent(index.grids[h], g -> new ArrayList<>()).add(h);
-            }
-        }
-        for (Map.Entry<String, List<Integer>> entry : rows.entrySet()) {
-            List<Integer> columns = cols.getOrDefault(entry.getKey(), List.of());
+        for (RuleGridLines lines : RuleGridLines.of(grid.index())) {
             for (int digit = 1; digit <= grid.rules().digits(); digit++) {
-                Optional<Step> step = find(grid, k, digit, entry.getValue(), columns);
+                Optional<Step> step = find(grid, k, digit, lines.rows(), lines.columns());
                 if (step.isEmpty()) {
-                    step = find(grid, k, digit, columns, entry.getValue());
+                    step = find(grid, k, digit, lines.columns(), lines.rows());
                 }
                 if (step.isPresent()) {
                     return step;

@@ -13,6 +13,7 @@ import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.AlmostLockedSets;
 import dev.sudoku.logic.als.SueDeCoq;
+import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
@@ -30,19 +31,30 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rule-set ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the classic rule set, at every
- * position HoDoKu's regression library has for them (codes 0902, 0903 and 0904, variant 1: sets without a
- * common cell; variant 2 lets them overlap, which the rule-set techniques do not; and 1101): the technique
- * finds a step there, it removes what
- * one of the classic producer's steps of that kind removes, and no removal is the solution's digit. The
- * classic producer lists its chains with links both ways (every chain the forward search meets, and more).
+ * The rule-set finned and sashimi fish, ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the
+ * classic rule set, at every position HoDoKu's regression library has for them (codes 0310-0322, 0902-0904
+ * and 1101; for the ALS techniques variant 1, sets without a common cell: variant 2 lets them overlap, which
+ * the rule-set techniques do not): the technique finds a step there, it removes what one of the classic
+ * producer's steps of that kind removes, and no removal is the solution's digit. The classic producer lists
+ * its chains with links both ways (every chain the forward search meets, and more).
  */
 @Tag(Corpus.TAG)
-class RuleAlsLibraryTest {
+class RuleTechniquesLibraryTest {
     private static final RuleSet CLASSIC = RuleSets.of(Set.of(), 9, Optional.empty());
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"0902-1,ALS_XY_WING,9", "0903-1,ALS_XY_CHAIN,14", "0904-1,DEATH_BLOSSOM,8", "1101,SUE_DE_COQ,30"})
+    @CsvSource({
+        "0310,FINNED_X_WING,10",
+        "0311,FINNED_SWORDFISH,11",
+        "0312,FINNED_JELLYFISH,10",
+        "0320,SASHIMI_X_WING,9",
+        "0321,SASHIMI_SWORDFISH,9",
+        "0322,SASHIMI_JELLYFISH,7",
+        "0902-1,ALS_XY_WING,9",
+        "0903-1,ALS_XY_CHAIN,14",
+        "0904-1,DEATH_BLOSSOM,8",
+        "1101,SUE_DE_COQ,30"
+    })
     void the_rule_set_technique_agrees_with_the_classic_one_on_every_library_position(
             String code, TechniqueId id, int expected) throws IOException {
         RuleTechnique technique = RuleCatalogue.DEFAULT.entries().stream()
@@ -69,8 +81,7 @@ class RuleAlsLibraryTest {
             Step step = technique.find(rules).orElseThrow(() -> new AssertionError("no step on " + line));
 
             List<Step> offered = new ArrayList<>();
-            Technique producer = id == TechniqueId.SUE_DE_COQ ? new SueDeCoq() : new AlmostLockedSets(false, true);
-            producer.find(grid, offered::add);
+            classicProducer(id).find(grid, offered::add);
             List<List<Candidate>> classic = offered.stream()
                     .filter(s -> s.technique() == id)
                     .map(s -> sorted(s.eliminations()))
@@ -83,6 +94,17 @@ class RuleAlsLibraryTest {
             cases++;
         }
         assertThat(cases).isEqualTo(expected);
+    }
+
+    /** The classic technique that finds the steps of {@code id}: each lists all it finds. */
+    private static Technique classicProducer(TechniqueId id) {
+        return switch (id) {
+            case FINNED_X_WING, SASHIMI_X_WING -> new FinnedFish(2);
+            case FINNED_SWORDFISH, SASHIMI_SWORDFISH -> new FinnedFish(3);
+            case FINNED_JELLYFISH, SASHIMI_JELLYFISH -> new FinnedFish(4);
+            case SUE_DE_COQ -> new SueDeCoq();
+            default -> new AlmostLockedSets(false, true);
+        };
     }
 
     private static List<Candidate> sorted(List<Candidate> candidates) {
