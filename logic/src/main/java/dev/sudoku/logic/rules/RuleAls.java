@@ -9,17 +9,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * ALS-XZ, Sue de Coq, ALS-XY-Wing, ALS-XY-Chain and Death Blossom on any rule set, as HoDoKu finds them on classic grids: an almost locked set is n empty cells of one
- * house holding n + 1 digits between them. Two sets without a common cell are linked by a restricted
- * common digit x when every place of x in one sees every place of x in the other ("sees": peers under the
- * rules, a shared house or killer cage), so at most one of them holds x; the other is then locked and
- * holds all its other digits. A digit z of both sets is therefore in one of them, and leaves every cell
- * that sees all its places in both. Doubly linked (two restricted commons): each set is locked on its
+ * The almost locked set techniques on any rule set, as HoDoKu finds them on classic grids: ALS-XZ (here),
+ * Sue de Coq ({@link RuleSueDeCoq}), ALS-XY-Wing (here), ALS-XY-Chain ({@link RuleAlsChain}) and Death
+ * Blossom ({@link RuleDeathBlossom}), over the sets {@link RuleAlsSets} finds. An almost locked set is n
+ * empty cells of one house holding n + 1 digits between them. Two sets without a common cell are linked by
+ * a restricted common digit x when every place of x in one sees every place of x in the other ("sees":
+ * peers under the rules, a shared house or killer cage), so at most one of them holds x; the other is then
+ * locked and holds all its other digits. ALS-XZ: a digit z of both sets is therefore in one of them, and
+ * leaves every cell that sees all its places in both. Doubly linked (two restricted commons): each set is locked on its
  * other digits, which leave the cells outside both sets that see all their places in that set, and each
  * restricted common leaves the cells seeing all its places in both.
  *
- * <p>Sound on every variant: it relies only on the houses and on peers never sharing a digit. The first
- * pair with an elimination is taken, sets in the order of their houses and, within a house, of their
+ * <p>Sound on every variant: they rely only on the houses and on peers never sharing a digit. ALS-XZ takes
+ * the first pair with an elimination, sets in the order of their houses and, within a house, of their
  * cells. Cost: the sets of each house (a walk over the subsets of its empty cells, few of them almost
  * locked), then for each pair of sets a few operations on bit sets over the cells per common digit; the
  * {@link SearchBudget} is checked per set.

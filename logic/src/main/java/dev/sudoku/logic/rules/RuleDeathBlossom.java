@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Death Blossom on any rule set (see {@link RuleAls#deathBlossom()}).
+ * Death Blossom on any rule set (see {@link RuleAls#deathBlossom()}): for each stem cell in cell order, a
+ * petal per stem digit chosen depth first among the sets holding it whose every place of it sees the stem,
+ * the digits z every petal so far could still take from some cell narrowed at each level, so a choice
+ * that leaves none is dropped at once.
  */
 final class RuleDeathBlossom {
     private RuleDeathBlossom() {}
