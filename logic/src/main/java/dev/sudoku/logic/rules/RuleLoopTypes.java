@@ -31,9 +31,22 @@ import java.util.Optional;
  *       complete a naked or hidden set there ({@link RuleLoopSubsets}).
  *   <li>Type 4: two cells with more digits, in a house where x has no other place: one of them is x, so
  *       neither can be y (or the same with x and y swapped).
+ *   <li>Type 6 (HoDoKu's, rectangles only): two opposite corners hold x and y alone, the other two have more
+ *       digits, and x is a strong link on two opposite sides (a house holding both corners of the side with
+ *       no other place for x). Each side holds x once, and neighbours cannot both, so x fills one pair of
+ *       opposite corners; on the extra corners it would leave x and y alone in the other two, deadly. So
+ *       the extra corners lose x.
+ *   <li>Hidden Rectangle (HoDoKu's, rectangles only): a corner holding x and y alone, and x a strong link on
+ *       both sides of the opposite corner. Were that corner y, its two neighbours would be x, the first
+ *       corner (seeing them) y: deadly. So the opposite corner loses y.
  * </ul>
  */
 final class RuleLoopTypes {
+    /** The kinds beyond SE's types 1 to 4, on rectangles. */
+    static final int TYPE_6 = 6;
+
+    static final int HIDDEN = 7;
+
     private RuleLoopTypes() {}
 
     /** Whether the cell is empty and has both digits of the pair among its candidates: it may be on a loop. */
@@ -81,7 +94,7 @@ final class RuleLoopTypes {
     }
 
     /**
-     * The step of the given kind (1 to 4) on a deadly loop of the pair, if it has one, under the technique
+     * The step of the given kind (1 to 4, {@link #TYPE_6}, {@link #HIDDEN}) on a deadly loop of the pair, if it has one, under the technique
      * id given (a rectangle's or a loop's).
      */
     static Optional<Step> step(RuleGrid grid, int[] loop, int pair, int kind, TechniqueId id) {
@@ -97,7 +110,23 @@ final class RuleLoopTypes {
         List<Candidate> eliminations = new ArrayList<>();
         Optional<UniquenessStep.Subset> subset = Optional.empty();
         int strong = 0;
-        if (kind == 1 && extras.size() == 1) {
+        List<Integer> strongCells = extras;
+        if (kind == TYPE_6 || kind == HIDDEN) {
+            if (loop.length != 4) {
+                return Optional.empty();
+            }
+            for (int digit : new int[] {x, y}) {
+                List<Candidate> found = kind == TYPE_6
+                        ? type6(grid, index, loop, extras, pair, digit)
+                        : hidden(grid, index, loop, pair, digit);
+                if (!found.isEmpty()) {
+                    eliminations.addAll(found);
+                    strong = digit;
+                    strongCells = kind == TYPE_6 ? Arrays.stream(loop).boxed().toList() : hiddenLinks(loop);
+                    break;
+                }
+            }
+        } else if (kind == 1 && extras.size() == 1) {
             eliminations.add(new Candidate(extras.get(0), x));
             eliminations.add(new Candidate(extras.get(0), y));
         } else if (kind == 2 && extras.size() >= 2) {
@@ -138,7 +167,44 @@ final class RuleLoopTypes {
             return Optional.empty();
         }
         eliminations.sort(Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit));
-        return Optional.of(build(grid, id, loop, x, y, extras, subset, strong, eliminations));
+        return Optional.of(build(grid, id, loop, x, y, extras, subset, strong, strongCells, eliminations));
+    }
+
+    /**
+     * Type 6 on the rectangle a, b, c, d with x = {@code digit}: a and c hold the pair alone, b and d more,
+     * and x is a strong link on a-b and on d-c. The extra corners' x, or nothing. (The other two sides, a-d
+     * and b-c, are a-b and d-c of the same rectangle met from c.)
+     */
+    private static List<Candidate> type6(
+            RuleGrid grid, RuleIndex index, int[] loop, List<Integer> extras, int pair, int digit) {
+        int a = loop[0];
+        int b = loop[1];
+        int c = loop[2];
+        int d = loop[3];
+        if (grid.candidates(a) != pair || grid.candidates(c) != pair || !extras.equals(List.of(b, d))) {
+            return List.of();
+        }
+        boolean sides = lockedIn(grid, index, a, b, digit) && lockedIn(grid, index, d, c, digit);
+        return sides ? List.of(new Candidate(b, digit), new Candidate(d, digit)) : List.of();
+    }
+
+    /**
+     * The Hidden Rectangle on a, b, c, d with x = {@code digit}: a holds the pair alone, and x is a strong link
+     * on b-c and on c-d. The other digit of c, or nothing.
+     */
+    private static List<Candidate> hidden(RuleGrid grid, RuleIndex index, int[] loop, int pair, int digit) {
+        int c = loop[2];
+        if (grid.candidates(loop[0]) != pair
+                || !lockedIn(grid, index, loop[1], c, digit)
+                || !lockedIn(grid, index, c, loop[3], digit)) {
+            return List.of();
+        }
+        return List.of(new Candidate(c, Integer.numberOfTrailingZeros(pair & ~(1 << (digit - 1))) + 1));
+    }
+
+    /** The corners whose x the Hidden Rectangle's strong links join: all but the first. */
+    private static List<Integer> hiddenLinks(int[] loop) {
+        return List.of(loop[1], loop[2], loop[3]);
     }
 
     /** Whether the cell, not itself one of them, sees every one of the cells. */
@@ -175,8 +241,9 @@ final class RuleLoopTypes {
 
     /**
      * The step, highlighted as the classic rectangles are: the pattern's digits defining, the extra cells'
-     * other digits fins, type 3's set digits in its other cells defining, type 4's locked digit a strong
-     * link, and every elimination eliminated.
+     * other digits fins, type 3's set digits in its other cells defining, the digit of type 4's, type 6's
+     * and the Hidden Rectangle's strong links a strong link in {@code strongCells}, and every elimination
+     * eliminated.
      */
     private static Step build(
             RuleGrid grid,
@@ -187,6 +254,7 @@ final class RuleLoopTypes {
             List<Integer> extras,
             Optional<UniquenessStep.Subset> subset,
             int strong,
+            List<Integer> strongCells,
             List<Candidate> eliminations) {
         List<Highlight> highlights = new ArrayList<>();
         for (int cell : loop) {
@@ -194,7 +262,7 @@ final class RuleLoopTypes {
                 int digit = Integer.numberOfTrailingZeros(rest) + 1;
                 Candidate candidate = new Candidate(cell, digit);
                 Role role = digit == x || digit == y ? Role.DEFINING : Role.FIN;
-                if (digit == strong && extras.contains(cell)) {
+                if (digit == strong && strongCells.contains(cell)) {
                     role = Role.STRONG_LINK;
                 }
                 highlights.add(new Highlight(cell, digit, eliminations.contains(candidate) ? Role.ELIMINATED : role));

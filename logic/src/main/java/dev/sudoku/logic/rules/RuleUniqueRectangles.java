@@ -5,8 +5,9 @@ import dev.sudoku.logic.TechniqueId;
 import java.util.Optional;
 
 /**
- * Unique Rectangles of types 1 to 4 on any rule set: four empty cells a, b, c, d around a loop, each pair of
- * neighbours on it sharing a house, that would otherwise hold only the same two digits x and y, and are
+ * Unique Rectangles of types 1 to 4, HoDoKu's type 6 and Hidden Rectangles on any rule set: four empty
+ * cells a, b, c, d around a loop, each pair of neighbours on it sharing a house, that would otherwise hold
+ * only the same two digits x and y, and are
  * deadly ({@link RuleLoopTypes}: every house and every cage holding any of the four holds two neighbouring
  * corners, and no bar touches one). On rows, columns and boxes that is the classic rectangle on two rows, two
  * columns and two boxes; a diagonal, window, jigsaw region or cage through one corner alone rules a
@@ -37,6 +38,16 @@ public final class RuleUniqueRectangles {
 
     public static RuleTechnique type4() {
         return technique(4, TechniqueId.UNIQUE_RECTANGLE_TYPE_4);
+    }
+
+    /** HoDoKu's type 6 (SE has none; rated as a rectangle, 4.5). */
+    public static RuleTechnique type6() {
+        return technique(RuleLoopTypes.TYPE_6, TechniqueId.UNIQUE_RECTANGLE_TYPE_6);
+    }
+
+    /** HoDoKu's Hidden Rectangle (SE has none; rated as a rectangle, 4.5). */
+    public static RuleTechnique hidden() {
+        return technique(RuleLoopTypes.HIDDEN, TechniqueId.HIDDEN_RECTANGLE);
     }
 
     private static RuleTechnique technique(int kind, TechniqueId id) {

@@ -17,6 +17,8 @@ import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
+import dev.sudoku.logic.uniqueness.HiddenRectangle;
+import dev.sudoku.logic.uniqueness.UniqueLoops;
 import dev.sudoku.testkit.Corpus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,9 +33,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rule-set finned and sashimi fish, ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the
- * classic rule set, at every position HoDoKu's regression library has for them (codes 0310-0322, 0902-0904
- * and 1101; for the ALS techniques variant 1, sets without a common cell: variant 2 lets them overlap, which
+ * The rule-set finned and sashimi fish, unique rectangle type 6, Hidden Rectangle, ALS-XY-Wing, ALS-XY-Chain,
+ * Death Blossom and Sue de Coq on the classic rule set, at every position HoDoKu's regression library has for
+ * them (codes 0310-0322, 0605 and 0606 variant 1 (every corner holding both digits), 0902-0904 and 1101; for
+ * the ALS techniques variant 1, sets without a common cell: variant 2 lets them overlap, which
  * the rule-set techniques do not): the technique finds a step there, it removes what one of the classic
  * producer's steps of that kind removes, and no removal is the solution's digit. The classic producer lists
  * its chains with links both ways (every chain the forward search meets, and more).
@@ -50,6 +53,8 @@ class RuleTechniquesLibraryTest {
         "0320,SASHIMI_X_WING,9",
         "0321,SASHIMI_SWORDFISH,9",
         "0322,SASHIMI_JELLYFISH,7",
+        "0605-1,UNIQUE_RECTANGLE_TYPE_6,11",
+        "0606-1,HIDDEN_RECTANGLE,12",
         "0902-1,ALS_XY_WING,9",
         "0903-1,ALS_XY_CHAIN,14",
         "0904-1,DEATH_BLOSSOM,8",
@@ -103,6 +108,8 @@ class RuleTechniquesLibraryTest {
             case FINNED_SWORDFISH, SASHIMI_SWORDFISH -> new FinnedFish(3);
             case FINNED_JELLYFISH, SASHIMI_JELLYFISH -> new FinnedFish(4);
             case SUE_DE_COQ -> new SueDeCoq();
+            case UNIQUE_RECTANGLE_TYPE_6 -> UniqueLoops.hodoku(true);
+            case HIDDEN_RECTANGLE -> new HiddenRectangle(true);
             default -> new AlmostLockedSets(false, true);
         };
     }

@@ -172,6 +172,69 @@ class RuleUniqueRectanglesTest {
         assertThat(RuleHintText.describe(step, CLASSIC, 1)).startsWith("Technique: Unique Rectangle Type 4.");
     }
 
+    /**
+     * The corners r1c2 and r4c3 hold 1 and 2 alone, r1c3 and r4c2 every digit; 1 is left out of the other
+     * cells of the given rows, and of the given columns.
+     */
+    private static RuleGrid oppositePair(int[] rows, int[] columns) {
+        int[] candidates = all(CLASSIC);
+        candidates[cell(1, 2)] = bits(1, 2);
+        candidates[cell(4, 3)] = bits(1, 2);
+        for (int row : rows) {
+            for (int column = 1; column <= 9; column++) {
+                if (column != 2 && column != 3) {
+                    candidates[cell(row, column)] &= ~bits(1);
+                }
+            }
+        }
+        for (int column : columns) {
+            for (int row = 1; row <= 9; row++) {
+                if (row != 1 && row != 4) {
+                    candidates[cell(row, column)] &= ~bits(1);
+                }
+            }
+        }
+        return RuleGrid.ofPosition(empty(CLASSIC), new int[81], candidates);
+    }
+
+    @Test
+    void type_6_takes_x_from_the_extra_corners_when_it_is_a_strong_link_on_two_opposite_sides() {
+        // 1 only in the corners of rows 1 and 4: it fills r1c2 and r4c3 or r1c3 and r4c2, and the latter
+        // would leave r1c2 and r4c3 with 2, deadly.
+        UniquenessStep step = (UniquenessStep) RuleUniqueRectangles.type6()
+                .find(oppositePair(new int[] {1, 4}, new int[0]))
+                .orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.UNIQUE_RECTANGLE_TYPE_6);
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(1, 3), 1), new Candidate(cell(4, 2), 1));
+        assertThat(RuleStepText.describe(step, CLASSIC))
+                .isEqualTo("Unique Rectangle Type 6: 1,2 in r1c2,r1c3,r4c3,r4c2 => r1c3,r4c2<>1");
+        assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(4.5);
+        // One strong side is not enough: 1 may then sit in r1c2 and in row 4 outside the rectangle.
+        assertThat(RuleUniqueRectangles.type6().find(oppositePair(new int[] {1}, new int[0])))
+                .isEmpty();
+    }
+
+    @Test
+    void a_hidden_rectangle_takes_y_from_the_corner_opposite_the_pair_when_x_is_strong_on_both_its_sides() {
+        // r4c3, opposite r1c2 {1,2}: 1 only at r1c3 and r4c3 in column 3, at r4c2 and r4c3 in row 4. Were r4c3
+        // 2, r1c3 and r4c2 would be 1 and r1c2 2: deadly.
+        UniquenessStep step = (UniquenessStep) RuleUniqueRectangles.hidden()
+                .find(oppositePair(new int[] {4}, new int[] {3}))
+                .orElseThrow();
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.HIDDEN_RECTANGLE);
+        assertThat(step.eliminations()).containsExactly(new Candidate(cell(4, 3), 2));
+        assertThat(RuleStepText.describe(step, CLASSIC))
+                .isEqualTo("Hidden Rectangle: 1,2 in r1c2,r1c3,r4c3,r4c2 => r4c3<>2");
+        assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(4.5);
+        // Either strong side alone is not enough: 1 may then sit outside the rectangle on the other.
+        assertThat(RuleUniqueRectangles.hidden().find(oppositePair(new int[] {4}, new int[0])))
+                .isEmpty();
+        assertThat(RuleUniqueRectangles.hidden().find(oppositePair(new int[0], new int[] {3})))
+                .isEmpty();
+    }
+
     @Test
     void type_3_on_windoku_makes_its_naked_set_in_the_window_holding_both_extra_corners() {
         RuleSet windoku = RuleSets.of(Set.of(Variant.WINDOKU), 9, Optional.empty());
@@ -232,6 +295,8 @@ class RuleUniqueRectanglesTest {
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_2,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
                         TechniqueId.UNIQUE_RECTANGLE_TYPE_3,
+                        TechniqueId.UNIQUE_RECTANGLE_TYPE_6,
+                        TechniqueId.HIDDEN_RECTANGLE,
                         TechniqueId.UNIQUE_LOOP_TYPE_1,
                         TechniqueId.UNIQUE_LOOP_TYPE_2,
                         TechniqueId.UNIQUE_LOOP_TYPE_4,
@@ -240,6 +305,6 @@ class RuleUniqueRectanglesTest {
                         TechniqueId.BUG_TYPE_2,
                         TechniqueId.BUG_TYPE_4,
                         TechniqueId.BUG_TYPE_3);
-        assertThat(without).hasSize(all.size() - 12);
+        assertThat(without).hasSize(all.size() - 14);
     }
 }
