@@ -1,7 +1,6 @@
 package dev.sudoku.logic.als;
 
 import dev.sudoku.core.Geometry;
-import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CandidateGrid;
@@ -13,7 +12,6 @@ import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -91,39 +89,18 @@ public final class SueDeCoq implements Technique {
         if (eliminations.isEmpty()) {
             return null;
         }
-        List<AlmostLockedSet> sets = List.of(
-                set(line, found.core(), found.coreDigits()),
-                set(line, found.lineSet(), found.lineDigits()),
-                set(box, found.boxSet(), found.boxDigits()));
-        List<Highlight> highlights = new ArrayList<>();
-        mark(grid, found.core(), Role.PIVOT, highlights);
-        mark(grid, found.lineSet(), Role.DEFINING, highlights);
-        mark(grid, found.boxSet(), Role.DEFINING, highlights);
+        List<Highlight> highlights = found.highlights();
         for (Candidate c : eliminations.list()) {
             highlights.add(new Highlight(c.cell(), c.digit(), Role.ELIMINATED));
         }
         return new AlsStep(
                 TechniqueId.SUE_DE_COQ,
-                sets,
+                found.sets(line, box),
                 List.of(),
                 Masks.digits(eliminations.digits()),
                 -1,
                 eliminations.list(),
                 highlights);
-    }
-
-    private static void mark(CandidateGrid grid, int[] cells, Role role, List<Highlight> highlights) {
-        for (int cell : cells) {
-            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                highlights.add(new Highlight(cell, Masks.firstDigit(rest), role));
-            }
-        }
-    }
-
-    private static AlmostLockedSet set(int house, int[] cells, long digits) {
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
-        return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
     }
 
     private static int[] empty(CandidateGrid grid, int[] cells) {

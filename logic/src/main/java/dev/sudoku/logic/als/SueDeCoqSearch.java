@@ -1,7 +1,12 @@
 package dev.sudoku.logic.als;
 
+import dev.sudoku.logic.AlmostLockedSet;
+import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.Role;
 import dev.sudoku.logic.SearchBudget;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.IntToLongFunction;
 
 /**
@@ -119,6 +124,20 @@ public final class SueDeCoqSearch {
         return boxDigits;
     }
 
+    /** The pattern as step data: the core and the line set in the first house, the box set in the second. */
+    public List<AlmostLockedSet> sets(int line, int box) {
+        return List.of(set(line, core, coreDigits), set(line, lineSet, lineDigits), set(box, boxSet, boxDigits));
+    }
+
+    /** The pattern's candidates: the core's pivots, the two sets' defining. */
+    public List<Highlight> highlights() {
+        List<Highlight> highlights = new ArrayList<>();
+        mark(core, Role.PIVOT, highlights);
+        mark(lineSet, Role.DEFINING, highlights);
+        mark(boxSet, Role.DEFINING, highlights);
+        return highlights;
+    }
+
     /**
      * Hands over what the pattern removes: the first house's other cells lose V - VB and EL, the second's
      * V - VL and EB (the digits both sets hold outside V: in both lists).
@@ -196,6 +215,20 @@ public final class SueDeCoqSearch {
             }
         }
         return true;
+    }
+
+    private void mark(int[] cells, Role role, List<Highlight> highlights) {
+        for (int cell : cells) {
+            for (long rest = candidates.applyAsLong(cell); rest != 0; rest &= rest - 1) {
+                highlights.add(new Highlight(cell, Long.numberOfTrailingZeros(rest) + 1, role));
+            }
+        }
+    }
+
+    private static AlmostLockedSet set(int house, int[] cells, long digits) {
+        int[] sorted = cells.clone();
+        Arrays.sort(sorted);
+        return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
     }
 
     /** Removes {@code digits} from the house's empty cells outside the core and {@code set}. */

@@ -5,6 +5,7 @@ import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
@@ -232,8 +233,8 @@ final class RuleAlsSets {
         return new AlsStep(
                 id,
                 sets.stream().map(RuleAlsSets::record).toList(),
-                links.stream().map(RuleAlsSets::digitList).toList(),
-                digitList(removedDigits),
+                links.stream().map(Masks::digits).toList(),
+                Masks.digits(removedDigits),
                 stem,
                 eliminations,
                 highlights);
@@ -242,13 +243,5 @@ final class RuleAlsSets {
     private static AlmostLockedSet record(RuleAlsSet set) {
         return new AlmostLockedSet(
                 set.house(), Arrays.stream(set.cells()).boxed().toList(), set.digits());
-    }
-
-    static List<Integer> digitList(int mask) {
-        List<Integer> digits = new ArrayList<>();
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            digits.add(Integer.numberOfTrailingZeros(rest) + 1);
-        }
-        return digits;
     }
 }

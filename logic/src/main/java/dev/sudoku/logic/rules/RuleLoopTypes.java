@@ -94,8 +94,8 @@ final class RuleLoopTypes {
     }
 
     /**
-     * The step of the given kind (1 to 4, {@link #TYPE_6}, {@link #HIDDEN}) on a deadly loop of the pair, if it has one, under the technique
-     * id given (a rectangle's or a loop's).
+     * The step of the given kind (1 to 4, {@link #TYPE_6}, {@link #HIDDEN}) on a deadly loop of the pair, if
+     * it has one, under the technique id given (a rectangle's or a loop's).
      */
     static Optional<Step> step(RuleGrid grid, int[] loop, int pair, int kind, TechniqueId id) {
         RuleIndex index = grid.index();

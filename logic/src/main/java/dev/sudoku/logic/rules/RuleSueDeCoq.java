@@ -1,16 +1,15 @@
 package dev.sudoku.logic.rules;
 
-import dev.sudoku.logic.AlmostLockedSet;
 import dev.sudoku.logic.AlsStep;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.Combinations;
 import dev.sudoku.logic.Highlight;
+import dev.sudoku.logic.Masks;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.SueDeCoqSearch;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -89,40 +88,19 @@ final class RuleSueDeCoq {
             return null;
         }
         int removedDigits = 0;
-        List<Highlight> highlights = new ArrayList<>();
-        mark(grid, pattern.core(), Role.PIVOT, highlights);
-        mark(grid, pattern.lineSet(), Role.DEFINING, highlights);
-        mark(grid, pattern.boxSet(), Role.DEFINING, highlights);
+        List<Highlight> highlights = pattern.highlights();
         for (Candidate candidate : eliminations) {
             removedDigits |= 1 << (candidate.digit() - 1);
             highlights.add(new Highlight(candidate.cell(), candidate.digit(), Role.ELIMINATED));
         }
-        List<AlmostLockedSet> sets = List.of(
-                set(first, pattern.core(), pattern.coreDigits()),
-                set(first, pattern.lineSet(), pattern.lineDigits()),
-                set(second, pattern.boxSet(), pattern.boxDigits()));
         return new AlsStep(
                 TechniqueId.SUE_DE_COQ,
-                sets,
+                pattern.sets(first, second),
                 List.of(),
-                RuleAlsSets.digitList(removedDigits),
+                Masks.digits(removedDigits),
                 -1,
                 eliminations,
                 highlights);
-    }
-
-    private static void mark(RuleGrid grid, int[] cells, Role role, List<Highlight> highlights) {
-        for (int cell : cells) {
-            for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                highlights.add(new Highlight(cell, Integer.numberOfTrailingZeros(rest) + 1, role));
-            }
-        }
-    }
-
-    private static AlmostLockedSet set(int house, int[] cells, long digits) {
-        int[] sorted = cells.clone();
-        Arrays.sort(sorted);
-        return new AlmostLockedSet(house, Arrays.stream(sorted).boxed().toList(), digits);
     }
 
     private static int[] empty(RuleGrid grid, int[] cells) {
