@@ -4,6 +4,7 @@ import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.rules.RuleGrid;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -13,24 +14,26 @@ import java.util.function.Supplier;
  * (a server's requests), as {@link HintCache} keeps the classic hints: a player asks level 1, 2 and 3 at the
  * same position, and where a variant needs nested forcing chains a step can take seconds to find, so the
  * levels after the first are read from here. A step depends only on the rules (variants, regions, cages, bars, parity)
- * and the position, the placed values and every cell's candidates; the solver is deterministic. A search
+ * and the position, the placed values, which of them are givens (Avoidable Rectangles swap only the others) and
+ * every cell's candidates; the solver is deterministic. A search
  * stopped by its time budget ends in an exception and is not kept. Thread-safe; the least recently asked
  * position goes first once {@code capacity} are held.
  */
 public final class VariantHintCache {
-    /** What a step depends on: the rules, the placed values, every cell's candidates. */
-    private record Key(RuleSet rules, int[] values, int[] candidates) {
+    /** What a step depends on: the rules, the placed values, the givens among them, every cell's candidates. */
+    private record Key(RuleSet rules, int[] values, BitSet givens, int[] candidates) {
         @Override
         public boolean equals(Object other) {
             return other instanceof Key key
                     && key.rules.equals(rules)
                     && Arrays.equals(key.values, values)
+                    && key.givens.equals(givens)
                     && Arrays.equals(key.candidates, candidates);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(rules, Arrays.hashCode(values), Arrays.hashCode(candidates));
+            return Objects.hash(rules, Arrays.hashCode(values), givens, Arrays.hashCode(candidates));
         }
     }
 
@@ -48,11 +51,13 @@ public final class VariantHintCache {
     Optional<Step> step(RuleGrid grid, Supplier<Optional<Step>> search) {
         int[] values = new int[grid.cellCount()];
         int[] candidates = new int[grid.cellCount()];
+        BitSet givens = new BitSet(values.length);
         for (int cell = 0; cell < values.length; cell++) {
             values[cell] = grid.value(cell);
             candidates[cell] = grid.candidates(cell);
+            givens.set(cell, grid.isGiven(cell));
         }
-        return searches.find(new Key(grid.rules(), values, candidates), search);
+        return searches.find(new Key(grid.rules(), values, givens, candidates), search);
     }
 
     /** How many steps were read from the cache, or from another request's search, rather than searched for. */

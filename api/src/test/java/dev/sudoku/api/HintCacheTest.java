@@ -82,6 +82,25 @@ class HintCacheTest {
     }
 
     @Test
+    void the_same_digits_with_other_givens_are_searched_apart() {
+        HintCache cache = new HintCache(8);
+        // EASY with r1c1's 5 placed by the player, not given: the same digits and candidates, but a digit an
+        // Avoidable Rectangle may swap.
+        int[] fewerGivens = values.toArray();
+        fewerGivens[0] = 0;
+        CandidateGrid placed = CandidateGrid.fromPuzzle(Grid.of(values.shape(), fewerGivens));
+        placed.place(0, values.get(0));
+        assertThat(placed.candidateMasks()).isEqualTo(grid.candidateMasks());
+        assertThat(placed.isGiven(0)).isFalse();
+
+        cache.hint("players", values, grid, this::search);
+        cache.hint("players", values, placed, this::search);
+
+        assertThat(searches.get()).isEqualTo(2);
+        assertThat(cache.hits()).isZero();
+    }
+
+    @Test
     void a_hint_cut_short_by_its_budget_is_not_kept() {
         HintCache cache = new HintCache(8);
         HintTask hurried = new HintTask(

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The variant hints' cache: the next level at a position is read from it and says what a search says; another
- * position, or the same digits under other rules, is searched; a search that fails is not kept.
+ * position, or the same digits under other rules or with other givens, is searched; a search that fails is not
+ * kept.
  */
 class VariantHintCacheTest {
     private static final Set<Variant> X = EnumSet.of(Variant.X);
@@ -114,6 +115,33 @@ class VariantHintCacheTest {
 
         assertThat(searches.get()).isEqualTo(2);
         assertThat(cache.hits()).isEqualTo(1);
+    }
+
+    @Test
+    void the_same_digits_with_other_givens_are_searched_apart() {
+        VariantHintCache cache = new VariantHintCache(8);
+        RuleGrid given = grid(X, X_ONE_MORE);
+        // r1c2's 4 placed by the player on the README's puzzle: the same digits and candidates, but not a given,
+        // which an Avoidable Rectangle may swap.
+        int[] values = new int[given.cellCount()];
+        int[] candidates = new int[given.cellCount()];
+        for (int cell = 0; cell < values.length; cell++) {
+            values[cell] = given.value(cell);
+            candidates[cell] = given.candidates(cell);
+        }
+        VariantPuzzle fewer = ((VariantEntry.Puzzle) entry(X, X_PUZZLE)).puzzle();
+        RuleGrid placed = RuleGrid.ofPosition(fewer, values, candidates);
+        for (int cell = 0; cell < values.length; cell++) {
+            assertThat(placed.candidates(cell)).as("cell %d", cell).isEqualTo(candidates[cell]);
+        }
+        assertThat(placed.isGiven(1)).isFalse();
+        assertThat(given.isGiven(1)).isTrue();
+
+        cache.step(given, counted(given));
+        cache.step(placed, counted(placed));
+
+        assertThat(searches.get()).isEqualTo(2);
+        assertThat(cache.hits()).isZero();
     }
 
     @Test

@@ -31,6 +31,8 @@ public record RuleCatalogue(List<Entry> entries) {
             TechniqueId.UNIQUE_RECTANGLE_TYPE_4,
             TechniqueId.UNIQUE_RECTANGLE_TYPE_6,
             TechniqueId.HIDDEN_RECTANGLE,
+            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1,
+            TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2,
             TechniqueId.UNIQUE_LOOP_TYPE_1,
             TechniqueId.UNIQUE_LOOP_TYPE_2,
             TechniqueId.UNIQUE_LOOP_TYPE_3,
@@ -47,7 +49,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * extra houses in every rule set's house order, so the two scans find the single one scan of both did; naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2, hidden
      * pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique
      * rectangles 4.5 (as SE rates a rectangle, type 3 plus 0.1 for each digit of its naked set or cell of
-     * its hidden set past the first, at most 4.8, so after types 1, 2 and 4; sound only for a puzzle with
+     * its hidden set past the first, at most 4.8, so after types 1, 2 and 4; the players' profile's type 6,
+     * Hidden Rectangle and Avoidable Rectangles, which SE lacks, 4.5 after them; sound only for a puzzle with
      * one solution: {@link #withoutUniqueness}), unique loops 4.6 (6 cells), 4.7 (8) and 5.0 (10 or more),
      * type 3 plus the same set bonus, naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1
      * 5.6, types 2 and 4 5.7 and type 3 5.7 plus 0.1 for each digit of its set past the first (5.8 to 6.2;
@@ -96,6 +99,8 @@ public record RuleCatalogue(List<Entry> entries) {
             new Entry(RuleUniqueRectangles.type3(), 4.5),
             new Entry(RuleUniqueRectangles.type6(), 4.5),
             new Entry(RuleUniqueRectangles.hidden(), 4.5),
+            new Entry(RuleAvoidableRectangles.type1(), 4.5),
+            new Entry(RuleAvoidableRectangles.type2(), 4.5),
             new Entry(RuleUniqueLoops.type1(), 4.6),
             new Entry(RuleUniqueLoops.type2(), 4.6),
             new Entry(RuleUniqueLoops.type4(), 4.6),

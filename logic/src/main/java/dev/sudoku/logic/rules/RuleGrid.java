@@ -12,17 +12,22 @@ import dev.sudoku.logic.Step;
  * (bit d-1 for digit d, empty once placed). Givens remove their digit from their peers; odd/even marks
  * remove the digits of the wrong parity up front, so every technique sees them as plain candidates.
  *
- * <p>Mutable working state: a solver applies steps to it. The tables of the rules are shared.
+ * The grid also knows which of its digits are the puzzle's givens: Avoidable Rectangles may only swap digits
+ * placed while solving, since swapping givens would change the puzzle.
+ *
+ * <p>Mutable working state: a solver applies steps to it. The tables of the rules and the givens are shared.
  */
 public final class RuleGrid {
     private final RuleIndex index;
     private final int[] values;
     private final int[] candidates;
+    private final boolean[] givens;
 
-    private RuleGrid(RuleIndex index, int[] values, int[] candidates) {
+    private RuleGrid(RuleIndex index, int[] values, int[] candidates, boolean[] givens) {
         this.index = index;
         this.values = values;
         this.candidates = candidates;
+        this.givens = givens;
     }
 
     /** The grid of a puzzle's givens, with every candidate its peers and marks leave. */
@@ -35,9 +40,11 @@ public final class RuleGrid {
             char mark = marks.isEmpty() ? '.' : marks.charAt(cell);
             candidates[cell] = mark == 'o' ? all & 0x55555555 : mark == 'e' ? all & 0xAAAAAAAA : all;
         }
-        RuleGrid grid = new RuleGrid(new RuleIndex(rules), new int[candidates.length], candidates);
+        boolean[] givens = new boolean[candidates.length];
+        RuleGrid grid = new RuleGrid(new RuleIndex(rules), new int[candidates.length], candidates, givens);
         for (int cell = 0; cell < candidates.length; cell++) {
             if (puzzle.given(cell) != 0) {
+                givens[cell] = true;
                 grid.place(cell, puzzle.given(cell));
             }
         }
@@ -67,7 +74,7 @@ public final class RuleGrid {
     }
 
     public RuleGrid copy() {
-        return new RuleGrid(index, values.clone(), candidates.clone());
+        return new RuleGrid(index, values.clone(), candidates.clone(), givens);
     }
 
     /**
@@ -75,7 +82,7 @@ public final class RuleGrid {
      * forcing chain's working grid as the chain removes digits from it. The values are shared too.
      */
     RuleGrid sharingCandidates(int[] candidates) {
-        return new RuleGrid(index, values, candidates);
+        return new RuleGrid(index, values, candidates, givens);
     }
 
     public RuleSet rules() {
@@ -93,6 +100,11 @@ public final class RuleGrid {
     /** The cell's digit, or 0 when empty. */
     public int value(int cell) {
         return values[cell];
+    }
+
+    /** Whether the cell holds one of the puzzle's givens (not a digit placed while solving). */
+    public boolean isGiven(int cell) {
+        return givens[cell];
     }
 
     /** The cell's candidates as a mask, bit d-1 for digit d; 0 once placed. */

@@ -242,10 +242,10 @@ final class RuleLoopTypes {
     /**
      * The step, highlighted as the classic rectangles are: the pattern's digits defining, the extra cells'
      * other digits fins, type 3's set digits in its other cells defining, the digit of type 4's, type 6's
-     * and the Hidden Rectangle's strong links a strong link in {@code strongCells}, and every elimination
-     * eliminated.
+     * and the Hidden Rectangle's strong links a strong link in {@code strongCells}, every elimination
+     * eliminated, and a filled cell of the pattern (an avoidable rectangle's) whole.
      */
-    private static Step build(
+    static Step build(
             RuleGrid grid,
             TechniqueId id,
             int[] loop,
@@ -258,6 +258,9 @@ final class RuleLoopTypes {
             List<Candidate> eliminations) {
         List<Highlight> highlights = new ArrayList<>();
         for (int cell : loop) {
+            if (grid.value(cell) != 0) {
+                highlights.add(new Highlight(cell, 0, Role.DEFINING));
+            }
             for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
                 int digit = Integer.numberOfTrailingZeros(rest) + 1;
                 Candidate candidate = new Candidate(cell, digit);

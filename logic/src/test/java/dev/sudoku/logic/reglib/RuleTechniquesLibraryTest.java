@@ -17,6 +17,7 @@ import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.rules.RuleCatalogue;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
+import dev.sudoku.logic.uniqueness.AvoidableRectangles;
 import dev.sudoku.logic.uniqueness.HiddenRectangle;
 import dev.sudoku.logic.uniqueness.UniqueLoops;
 import dev.sudoku.testkit.Corpus;
@@ -33,9 +34,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rule-set finned and sashimi fish, unique rectangle type 6, Hidden Rectangle, ALS-XY-Wing, ALS-XY-Chain,
- * Death Blossom and Sue de Coq on the classic rule set, at every position HoDoKu's regression library has for
- * them (codes 0310-0322, 0605 and 0606 variant 1 (every corner holding both digits), 0902-0904 and 1101; for
+ * The rule-set finned and sashimi fish, unique rectangle type 6, Hidden Rectangle, Avoidable Rectangles,
+ * ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the classic rule set, at every position HoDoKu's
+ * regression library has for them (codes 0310-0322, 0605 and 0606 variant 1 (every corner holding both
+ * digits), 0607 and 0608 (the library's placed digits are not givens), 0902-0904 and 1101; for
  * the ALS techniques variant 1, sets without a common cell: variant 2 lets them overlap, which
  * the rule-set techniques do not): the technique finds a step there, it removes what one of the classic
  * producer's steps of that kind removes, and no removal is the solution's digit. The classic producer lists
@@ -55,6 +57,8 @@ class RuleTechniquesLibraryTest {
         "0322,SASHIMI_JELLYFISH,7",
         "0605-1,UNIQUE_RECTANGLE_TYPE_6,11",
         "0606-1,HIDDEN_RECTANGLE,12",
+        "0607-1,AVOIDABLE_RECTANGLE_TYPE_1,10",
+        "0608-1,AVOIDABLE_RECTANGLE_TYPE_2,15",
         "0902-1,ALS_XY_WING,9",
         "0903-1,ALS_XY_CHAIN,14",
         "0904-1,DEATH_BLOSSOM,8",
@@ -81,7 +85,12 @@ class RuleTechniquesLibraryTest {
             for (int cell = 0; cell < values.length; cell++) {
                 candidates[cell] = (int) grid.candidates(cell);
             }
-            VariantPuzzle puzzle = new VariantPuzzle(CLASSIC, values.clone());
+            // The library's givens alone are the puzzle's: the digits it marks as placed are not givens.
+            int[] givens = values.clone();
+            for (int cell = 0; cell < givens.length; cell++) {
+                givens[cell] = grid.isGiven(cell) ? givens[cell] : 0;
+            }
+            VariantPuzzle puzzle = new VariantPuzzle(CLASSIC, givens);
             RuleGrid rules = RuleGrid.ofPosition(puzzle, values, candidates);
             Step step = technique.find(rules).orElseThrow(() -> new AssertionError("no step on " + line));
 
@@ -92,7 +101,10 @@ class RuleTechniquesLibraryTest {
                     .map(s -> sorted(s.eliminations()))
                     .toList();
             assertThat(classic).as(line).contains(sorted(step.eliminations()));
-            int[] solution = new RuleSolver().solve(puzzle).solution().orElseThrow();
+            int[] solution = new RuleSolver()
+                    .solve(new VariantPuzzle(CLASSIC, values.clone()))
+                    .solution()
+                    .orElseThrow();
             for (Candidate removed : step.eliminations()) {
                 assertThat(removed.digit()).as(line + " " + removed).isNotEqualTo(solution[removed.cell()]);
             }
@@ -110,6 +122,7 @@ class RuleTechniquesLibraryTest {
             case SUE_DE_COQ -> new SueDeCoq();
             case UNIQUE_RECTANGLE_TYPE_6 -> UniqueLoops.hodoku(true);
             case HIDDEN_RECTANGLE -> new HiddenRectangle(true);
+            case AVOIDABLE_RECTANGLE_TYPE_1, AVOIDABLE_RECTANGLE_TYPE_2 -> new AvoidableRectangles();
             default -> new AlmostLockedSets(false, true);
         };
     }
