@@ -4,7 +4,6 @@ import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.SearchBudget;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,8 +22,9 @@ import java.util.Optional;
  * <p>Sound on every variant: they rely only on the houses and on peers never sharing a digit. ALS-XZ takes
  * the first pair with an elimination, sets in the order of their houses and, within a house, of their
  * cells. Cost: the sets of each house (a walk over the subsets of its empty cells, few of them almost
- * locked), then for each pair of sets a few operations on bit sets over the cells per common digit; the
- * {@link SearchBudget} is checked per set.
+ * locked) and their links, shared by the techniques at one position ({@link RuleAlsIndex}), then for each
+ * pair of linked sets a few operations on bit sets over the cells per common digit; the {@link SearchBudget}
+ * is checked per set.
  */
 public final class RuleAls {
     private RuleAls() {}
@@ -78,12 +78,14 @@ public final class RuleAls {
     }
 
     private static Optional<Step> find(RuleGrid grid) {
-        List<RuleAlsSet> sets = RuleAlsSets.sets(grid);
-        long[][] holding = RuleAlsSets.holding(grid);
+        RuleAlsIndex index = RuleAlsIndex.of(grid);
+        List<RuleAlsSet> sets = index.sets();
         for (int i = 0; i < sets.size(); i++) {
             SearchBudget.check();
-            for (int j = i + 1; j < sets.size(); j++) {
-                Optional<Step> step = pair(grid, holding, sets.get(i), sets.get(j));
+            int[] linked = index.linked(i);
+            for (int k = index.firstLater(i); k < linked.length; k++) {
+                Optional<Step> step =
+                        pair(grid, index.holding(), sets.get(i), sets.get(linked[k]), index.commons(i)[k]);
                 if (step.isPresent()) {
                     return step;
                 }
@@ -97,30 +99,25 @@ public final class RuleAls {
      * C, in that order.
      */
     private static Optional<Step> findWing(RuleGrid grid) {
-        List<RuleAlsSet> sets = RuleAlsSets.sets(grid);
-        long[][] holding = RuleAlsSets.holding(grid);
+        RuleAlsIndex index = RuleAlsIndex.of(grid);
+        List<RuleAlsSet> sets = index.sets();
+        long[][] holding = index.holding();
         int words = (grid.cellCount() + 63) / 64;
-        for (RuleAlsSet c : sets) {
+        for (int at = 0; at < sets.size(); at++) {
             SearchBudget.check();
-            List<RuleAlsSet> linked = new ArrayList<>();
-            List<Integer> links = new ArrayList<>();
-            for (RuleAlsSet other : sets) {
-                int link = other == c ? 0 : RuleAlsSets.restricted(other, c);
-                if (link != 0) {
-                    linked.add(other);
-                    links.add(link);
-                }
-            }
-            for (int i = 0; i < linked.size(); i++) {
-                for (int j = i + 1; j < linked.size(); j++) {
-                    RuleAlsSet a = linked.get(i);
-                    RuleAlsSet b = linked.get(j);
+            RuleAlsSet c = sets.get(at);
+            int[] linked = index.linked(at);
+            int[] links = index.commons(at);
+            for (int i = 0; i < linked.length; i++) {
+                for (int j = i + 1; j < linked.length; j++) {
+                    RuleAlsSet a = sets.get(linked[i]);
+                    RuleAlsSet b = sets.get(linked[j]);
                     int common = a.digits() & b.digits();
                     if (common == 0 || CellBits.intersects(a.cellBits(), b.cellBits())) {
                         continue;
                     }
-                    int x = links.get(i);
-                    int y = links.get(j);
+                    int x = links[i];
+                    int y = links[j];
                     if (x == y && Integer.bitCount(x) == 1) {
                         continue;
                     }
@@ -144,12 +141,9 @@ public final class RuleAls {
         return Optional.empty();
     }
 
-    private static Optional<Step> pair(RuleGrid grid, long[][] holding, RuleAlsSet a, RuleAlsSet b) {
+    /** The ALS-XZ of two sets linked by {@code restricted} (their restricted commons), if it eliminates. */
+    private static Optional<Step> pair(RuleGrid grid, long[][] holding, RuleAlsSet a, RuleAlsSet b, int restricted) {
         int common = a.digits() & b.digits();
-        int restricted = RuleAlsSets.restricted(a, b);
-        if (restricted == 0) {
-            return Optional.empty();
-        }
         boolean doubly = Integer.bitCount(restricted) >= 2;
         int words = a.cellBits().length;
         long[][] removed = new long[holding.length][];

@@ -47,22 +47,16 @@ final class RuleAlsChain {
 
     private RuleAlsChain(RuleGrid grid) {
         this.grid = grid;
-        this.sets = RuleAlsSets.sets(grid);
-        this.holding = RuleAlsSets.holding(grid);
+        RuleAlsIndex index = RuleAlsIndex.of(grid);
+        this.sets = index.sets();
+        this.holding = index.holding();
         this.targets = new long[holding.length][];
         this.neighbours = new int[sets.size()][];
         this.commons = new int[sets.size()][];
         for (int i = 0; i < sets.size(); i++) {
-            SearchBudget.check();
-            List<int[]> links = new ArrayList<>();
-            for (int j = i + 1; j < sets.size(); j++) {
-                int restricted = RuleAlsSets.restricted(sets.get(i), sets.get(j));
-                if (restricted != 0) {
-                    links.add(new int[] {j, restricted});
-                }
-            }
-            neighbours[i] = links.stream().mapToInt(link -> link[0]).toArray();
-            commons[i] = links.stream().mapToInt(link -> link[1]).toArray();
+            int[] linked = index.linked(i);
+            neighbours[i] = Arrays.copyOfRange(linked, index.firstLater(i), linked.length);
+            commons[i] = Arrays.copyOfRange(index.commons(i), index.firstLater(i), linked.length);
         }
     }
 

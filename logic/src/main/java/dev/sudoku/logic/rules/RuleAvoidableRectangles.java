@@ -27,8 +27,8 @@ import java.util.Optional;
  * generator's proofs by logic leave these techniques out ({@link RuleCatalogue#withoutUniqueness}). In the
  * strict consecutive form every border ties its cells' digits, so no rectangle is tried there.
  *
- * <p>Cost: per placed cell that is not a given, its peers taken two at a time and the fourth corner among
- * the peers of one of them: O(cells x peers^3), most loops ending at the second corner's digit.
+ * <p>Cost: per placed cell that is not a given, its placed peers, theirs, and the fourth corner among the
+ * first cell's: O(cells x peers^3), most loops ending at the second or third corner.
  */
 public final class RuleAvoidableRectangles {
     private RuleAvoidableRectangles() {}
@@ -45,35 +45,44 @@ public final class RuleAvoidableRectangles {
 
     /**
      * The first step of the type: loops from corner a (a placed cell, not a given, in cell order), then its
-     * neighbours b and d among a's peers (in the rule set's peer order), then c among b's peers.
+     * placed neighbour b among a's peers (in the rule set's peer order), c among b's peers, and d among a's.
+     * Every avoidable rectangle has two placed neighbours (type 1 three placed corners, type 2 two placed
+     * neighbours), so each is met from one of them; type 2's empty corners are then c and d.
      */
     private static Optional<Step> find(RuleGrid grid, TechniqueId id) {
         if (grid.rules().strictBars()) {
             return Optional.empty();
         }
+        boolean typeTwo = id == TechniqueId.AVOIDABLE_RECTANGLE_TYPE_2;
         RuleIndex index = grid.index();
         for (int a = 0; a < grid.cellCount(); a++) {
-            if (grid.value(a) == 0 || grid.isGiven(a)) {
+            if (!placedInSolving(grid, a)) {
                 continue;
             }
             for (int b : index.peers[a]) {
-                if (grid.isGiven(b)) {
+                if (!placedInSolving(grid, b)) {
                     continue;
                 }
-                for (int d : index.peers[a]) {
-                    if (d <= b || grid.isGiven(d) || index.sees(b, d) || !partOf(grid, d, grid.value(b))) {
+                for (int c : index.peers[b]) {
+                    boolean open = grid.value(c) == 0;
+                    if (c == a
+                            || grid.isGiven(c)
+                            || (typeTwo ? !open : !partOf(grid, c, grid.value(a)))
+                            || index.sees(a, c)) {
                         continue;
                     }
-                    for (int c : index.peers[b]) {
-                        if (c == a
-                                || grid.isGiven(c)
-                                || !partOf(grid, c, grid.value(a))
+                    for (int d : index.peers[a]) {
+                        // Type 1 has one empty corner, type 2 two.
+                        boolean fits = typeTwo ? grid.value(d) == 0 : open != (grid.value(d) == 0);
+                        if (d == b
+                                || !fits
+                                || grid.isGiven(d)
+                                || !partOf(grid, d, grid.value(b))
                                 || !index.sees(c, d)
-                                || index.sees(a, c)) {
+                                || index.sees(b, d)) {
                             continue;
                         }
-                        int[] loop = {a, b, c, d};
-                        Optional<Step> step = step(grid, loop, id);
+                        Optional<Step> step = step(grid, new int[] {a, b, c, d}, id);
                         if (step.isPresent()) {
                             return step;
                         }
@@ -82,6 +91,11 @@ public final class RuleAvoidableRectangles {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether the cell holds a digit placed while solving: one the pattern may swap. */
+    private static boolean placedInSolving(RuleGrid grid, int cell) {
+        return grid.value(cell) != 0 && !grid.isGiven(cell);
     }
 
     /** Whether the cell may take the part of a corner opposite one holding {@code digit} (0: not known). */

@@ -20,8 +20,9 @@ final class RuleDeathBlossom {
 
     /** The first blossom with an elimination: stems in cell order, petals digit by digit in the order of the sets. */
     static Optional<Step> find(RuleGrid grid) {
-        List<RuleAlsSet> sets = RuleAlsSets.sets(grid);
-        long[][] holding = RuleAlsSets.holding(grid);
+        RuleAlsIndex index = RuleAlsIndex.of(grid);
+        List<RuleAlsSet> sets = index.sets();
+        long[][] holding = index.holding();
         int digits = grid.rules().digits();
         List<List<List<RuleAlsSet>>> petals = petals(grid, sets);
         for (int stem = 0; stem < grid.cellCount(); stem++) {

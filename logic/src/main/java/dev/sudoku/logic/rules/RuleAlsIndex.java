@@ -1,0 +1,129 @@
+package dev.sudoku.logic.rules;
+
+import dev.sudoku.logic.SearchBudget;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The almost locked sets of one position and the restricted commons linking them, shared by the ALS
+ * techniques a solver tries one after the other there (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom):
+ * each would otherwise find the same sets and test the same pairs again, and those pair tests were the
+ * larger part of their time. The techniques stay stateless: the index of the last position each thread
+ * asked about is kept, and reused only while that position's digits and candidates are the same.
+ *
+ * <p>Cost: the sets ({@link RuleAlsSets#sets}), then one restricted-common test per pair of them, the {@link
+ * SearchBudget} checked per set.
+ */
+final class RuleAlsIndex {
+    private static final ThreadLocal<RuleAlsIndex> LAST = new ThreadLocal<>();
+
+    private final RuleIndex rules;
+    private final int[] values;
+    private final int[] candidates;
+    private final List<RuleAlsSet> sets;
+    private final long[][] holding;
+    /** Per set, every set linked to it, ascending, and the restricted commons of each link (a digit mask). */
+    private final int[][] linked;
+
+    private final int[][] commons;
+    /** Per set, how many of {@link #linked} come before it in the order of the sets. */
+    private final int[] earlier;
+
+    private RuleAlsIndex(RuleGrid grid) {
+        this.rules = grid.index();
+        this.values = new int[grid.cellCount()];
+        this.candidates = new int[grid.cellCount()];
+        for (int cell = 0; cell < values.length; cell++) {
+            values[cell] = grid.value(cell);
+            candidates[cell] = grid.candidates(cell);
+        }
+        this.sets = RuleAlsSets.sets(grid);
+        this.holding = RuleAlsSets.holding(grid);
+        int size = sets.size();
+        int[] counts = new int[size];
+        int[][] pairs = new int[size][];
+        int[][] pairCommons = new int[size][];
+        for (int i = 0; i < size; i++) {
+            SearchBudget.check();
+            int[] later = new int[size - i - 1];
+            int[] laterCommons = new int[later.length];
+            int found = 0;
+            for (int j = i + 1; j < size; j++) {
+                int restricted = RuleAlsSets.restricted(sets.get(i), sets.get(j));
+                if (restricted != 0) {
+                    later[found] = j;
+                    laterCommons[found++] = restricted;
+                    counts[j]++;
+                }
+            }
+            pairs[i] = Arrays.copyOf(later, found);
+            pairCommons[i] = Arrays.copyOf(laterCommons, found);
+        }
+        // Both directions: a set's earlier links (added in the order of their sets) before its later ones.
+        this.linked = new int[size][];
+        this.commons = new int[size][];
+        this.earlier = counts.clone();
+        int[] filled = new int[size];
+        for (int i = 0; i < size; i++) {
+            linked[i] = new int[counts[i] + pairs[i].length];
+            commons[i] = new int[linked[i].length];
+            System.arraycopy(pairs[i], 0, linked[i], counts[i], pairs[i].length);
+            System.arraycopy(pairCommons[i], 0, commons[i], counts[i], pairs[i].length);
+        }
+        for (int i = 0; i < size; i++) {
+            for (int k = 0; k < pairs[i].length; k++) {
+                int j = pairs[i][k];
+                linked[j][filled[j]] = i;
+                commons[j][filled[j]++] = pairCommons[i][k];
+            }
+        }
+    }
+
+    /** The index of the grid's position: the one this thread asked about last if it is the same position. */
+    static RuleAlsIndex of(RuleGrid grid) {
+        RuleAlsIndex last = LAST.get();
+        if (last != null && last.describes(grid)) {
+            return last;
+        }
+        RuleAlsIndex index = new RuleAlsIndex(grid);
+        LAST.set(index);
+        return index;
+    }
+
+    private boolean describes(RuleGrid grid) {
+        if (grid.index() != rules || grid.cellCount() != values.length) {
+            return false;
+        }
+        for (int cell = 0; cell < values.length; cell++) {
+            if (grid.value(cell) != values[cell] || grid.candidates(cell) != candidates[cell]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every almost locked set of every house, each cell set once. */
+    List<RuleAlsSet> sets() {
+        return sets;
+    }
+
+    /** Each digit's cells on the grid, as bit sets over the cells; not to be changed. */
+    long[][] holding() {
+        return holding;
+    }
+
+    /** The sets (indices into {@link #sets}) linked to set {@code i}, ascending; not to be changed. */
+    int[] linked(int i) {
+        return linked[i];
+    }
+
+    /** The restricted commons of each of {@link #linked}'s links, as digit masks; not to be changed. */
+    int[] commons(int i) {
+        return commons[i];
+    }
+
+    /** Where the sets after set {@code i} begin in {@link #linked}. */
+    int firstLater(int i) {
+        return earlier[i];
+    }
+}
