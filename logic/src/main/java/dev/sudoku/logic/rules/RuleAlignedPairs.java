@@ -51,11 +51,13 @@ public final class RuleAlignedPairs {
     private static Optional<Step> pair(RuleGrid grid, RuleLinks links, int a, int b) {
         RuleIndex index = grid.index();
         int[] excluders = mayEmpty(grid, index, a, b);
+        int[] tiesA = ties(links, a, excluders);
         // What each digit of b leaves each excluder, read once a pair of cells, not once a pair of digits.
+        int[] tiesB = ties(links, b, excluders);
         int[][] leftByB = new int[grid.rules().digits()][];
         for (int restB = grid.candidates(b); restB != 0; restB &= restB - 1) {
             leftByB[Integer.numberOfTrailingZeros(restB)] =
-                    left(grid, links, excluders, b, Integer.numberOfTrailingZeros(restB) + 1);
+                    left(grid, links, excluders, tiesB, b, Integer.numberOfTrailingZeros(restB) + 1);
         }
         int keptA = 0;
         int keptB = 0;
@@ -63,7 +65,7 @@ public final class RuleAlignedPairs {
         for (int restA = grid.candidates(a); restA != 0; restA &= restA - 1) {
             int digitA = Integer.numberOfTrailingZeros(restA) + 1;
             int nodeA = links.node(a, digitA);
-            int[] leftByA = left(grid, links, excluders, a, digitA);
+            int[] leftByA = left(grid, links, excluders, tiesA, a, digitA);
             for (int restB = grid.candidates(b); restB != 0; restB &= restB - 1) {
                 int digitB = Integer.numberOfTrailingZeros(restB) + 1;
                 int nodeB = links.node(b, digitB);
@@ -101,14 +103,9 @@ public final class RuleAlignedPairs {
     }
 
     /**
-     * A cell among {@code cells} (not a or b) left without a digit by a = digitA, b = digitB, else -1: the
-     * peers of a, then of b (a consecutive border or a cage can tie a cell to one of them only), as far as
-     * {@link #mayEmpty} keeps them.
-     */
-    /**
      * The peers of a, then of b, that a pair of digits may leave without one: a peer holds its digit apart
      * from a and b only by their own digits, so it needs two candidates at most, unless a bar or a cage
-     * ties it to a or b. Read once a pair of cells rather than once a pair of digits.
+     * ties it to a or b. Read once a pair of cells rather than once a pair of digits; a peer of both once.
      */
     private static int[] mayEmpty(RuleGrid grid, RuleIndex index, int a, int b) {
         int[] cells = new int[index.peers[a].length + index.peers[b].length];
@@ -118,8 +115,9 @@ public final class RuleAlignedPairs {
                 int mask = grid.candidates(cell);
                 if (cell != a
                         && cell != b
+                        && (peers == index.peers[a] || !index.sees(cell, a))
                         && mask != 0
-                        && (Integer.bitCount(mask) <= 2 || tied(index, cell, a) || tied(index, cell, b))) {
+                        && (Integer.bitCount(mask) <= 2 || index.tied(cell, a) || index.tied(cell, b))) {
                     cells[count++] = cell;
                 }
             }
@@ -127,14 +125,12 @@ public final class RuleAlignedPairs {
         return Arrays.copyOf(cells, count);
     }
 
-    /** Whether a rule beyond the houses joins the cells: a border with or without a bar, or one cage. */
-    private static boolean tied(RuleIndex index, int cell, int other) {
-        int cage = index.cageOfCell[cell];
-        return (cage >= 0 && cage == index.cageOfCell[other])
-                || RuleLinks.contains(index.barredSides[other], cell)
-                || RuleLinks.contains(index.unbarredSides[other], cell);
-    }
-
+    /**
+     * A cell among {@code cells} (not a or b) left without a digit by a = digitA, b = digitB (what each digit
+     * leaves each cell: {@code leftByA}, {@code leftByB}), else -1: the
+     * peers of a, then of b (a consecutive border or a cage can tie a cell to one of them only), as far as
+     * {@link #mayEmpty} keeps them.
+     */
     private static int excluder(int[] cells, int[] leftByA, int[] leftByB) {
         for (int i = 0; i < cells.length; i++) {
             // The pair empties the cell when neither digit leaves it one: two masks, not a test a digit.
@@ -145,11 +141,20 @@ public final class RuleAlignedPairs {
         return -1;
     }
 
-    /** The candidates each of {@code cells} keeps beside {@code digit} in {@code cell}. */
-    private static int[] left(RuleGrid grid, RuleLinks links, int[] cells, int cell, int digit) {
+    /** How each of {@code cells} is tied to {@code cell} ({@link RuleLinks#tie}). */
+    private static int[] ties(RuleLinks links, int cell, int[] cells) {
+        int[] ties = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            ties[i] = links.tie(cell, cells[i]);
+        }
+        return ties;
+    }
+
+    /** The candidates each of {@code cells}, tied to {@code cell} by {@code ties}, keeps beside {@code digit} there. */
+    private static int[] left(RuleGrid grid, RuleLinks links, int[] cells, int[] ties, int cell, int digit) {
         int[] left = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {
-            left[i] = grid.candidates(cells[i]) & ~links.forbidden(cell, digit, cells[i]);
+            left[i] = grid.candidates(cells[i]) & ~links.forbiddenBy(ties[i], cell, digit);
         }
         return left;
     }

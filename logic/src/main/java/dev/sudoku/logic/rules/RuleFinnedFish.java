@@ -59,6 +59,8 @@ final class RuleFinnedFish {
     private final long[][] coverPlaces;
     private final int words;
     private final int[] tuple;
+    /** The fins' common peers of the fish being tested. */
+    private final long[] scratch;
 
     private RuleFinnedFish(
             RuleGrid grid, int k, boolean sashimi, int digit, List<Integer> bases, List<Integer> covers) {
@@ -70,6 +72,7 @@ final class RuleFinnedFish {
         this.covers = covers;
         this.words = (grid.cellCount() + 63) / 64;
         this.tuple = new int[k];
+        this.scratch = new long[words];
         int[] coverOf = new int[grid.cellCount()];
         this.coverPlaces = new long[covers.size()][words];
         for (int i = 0; i < covers.size(); i++) {
@@ -198,24 +201,42 @@ final class RuleFinnedFish {
         if (thin != sashimi) {
             return null;
         }
-        long[] seen = null;
+        // The fins' common peers outside the bases first: mostly none, and then the covers need no reading.
+        long[] seen = scratch;
+        boolean first = true;
         for (int b : tuple) {
             for (int rest = coverMasks[b] & ~cover; rest != 0; rest &= rest - 1) {
                 long[] peers = grid.index().peerBits(cellAt[b][Integer.numberOfTrailingZeros(rest)]);
-                if (seen == null) {
-                    seen = peers.clone();
+                if (first) {
+                    System.arraycopy(peers, 0, seen, 0, words);
+                    CellBits.andNot(seen, inBases);
+                    first = false;
                 } else {
                     CellBits.and(seen, peers);
                 }
+                if (CellBits.isEmpty(seen)) {
+                    return null;
+                }
             }
         }
-        long[] targets = new long[words];
-        for (int rest = cover; rest != 0; rest &= rest - 1) {
-            CellBits.or(targets, coverPlaces[Integer.numberOfTrailingZeros(rest)]);
+        if (first) {
+            // No fin: a basic fish, not this technique's.
+            return null;
         }
-        CellBits.and(targets, seen);
-        CellBits.andNot(targets, inBases);
-        return CellBits.isEmpty(targets) ? null : targets;
+        long[] targets = null;
+        for (int rest = cover; rest != 0; rest &= rest - 1) {
+            long[] places = coverPlaces[Integer.numberOfTrailingZeros(rest)];
+            for (int w = 0; w < words; w++) {
+                long cells = places[w] & seen[w];
+                if (cells != 0) {
+                    if (targets == null) {
+                        targets = new long[words];
+                    }
+                    targets[w] |= cells;
+                }
+            }
+        }
+        return targets;
     }
 
     private Step step(int cover, long[] targets) {

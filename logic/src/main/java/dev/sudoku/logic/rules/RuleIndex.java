@@ -57,6 +57,8 @@ final class RuleIndex {
     final int[][] barredSides;
     /** Each cell's side-neighbours no bar joins, in the strict form only (the rules' own table). */
     final int[][] unbarredSides;
+    /** Each cell's cage and side-neighbours of {@link #barredSides} and {@link #unbarredSides}, as bit sets. */
+    private final long[][] tiedBits;
 
     RuleIndex(RuleSet rules) {
         this.rules = rules;
@@ -125,6 +127,23 @@ final class RuleIndex {
             barredSides[cell] = rules.barredNeighbours(cell);
             unbarredSides[cell] = rules.unbarredNeighbours(cell);
         }
+        tiedBits = new long[rules.cellCount()][(rules.cellCount() + 63) / 64];
+        for (int cell = 0; cell < tiedBits.length; cell++) {
+            int[] cage = cageOfCell[cell] >= 0 ? cageCells[cageOfCell[cell]] : new int[0];
+            for (int[] tied : new int[][] {cage, barredSides[cell], unbarredSides[cell]}) {
+                for (int other : tied) {
+                    tiedBits[cell][other >>> 6] |= 1L << other;
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether a rule beyond the houses joins the cells: one cage, or a border with or without a bar (the
+     * strict consecutive form reads both). Symmetric.
+     */
+    boolean tied(int cell, int other) {
+        return (tiedBits[cell][other >>> 6] & (1L << other)) != 0;
     }
 
     /** Whether a list of cells (a house's, a cage's) holds the cell: a scan, for lists of a house's length. */

@@ -26,6 +26,13 @@ final class RuleLinks {
         ALL
     }
 
+    /** {@link #tie}'s parts: the cells see each other; a bar, a strict border, a two-cell cage joins them. */
+    private static final int SEES = 1;
+
+    private static final int BARRED = 2;
+    private static final int UNBARRED = 4;
+    private static final int CAGE_MATE = 8;
+
     private final RuleGrid grid;
     private final RuleIndex index;
     private final Kind kind;
@@ -127,23 +134,43 @@ final class RuleLinks {
      * of this kind, as a mask: one test for every candidate of a cell at once.
      */
     int forbidden(int cell, int digit, int other) {
-        int bit = 1 << (digit - 1);
-        int mask = index.sees(cell, other) ? bit : 0;
+        return forbiddenBy(tie(cell, other), cell, digit);
+    }
+
+    /**
+     * What joins {@code other} to {@code cell} for {@link #forbidden(int, int, int)}: whether they see each
+     * other ({@link #SEES}) and, for this kind's rules, a bar, a strict border or a two-cell cage between
+     * them. Read once for a pair of cells that many digits are tested on.
+     */
+    int tie(int cell, int other) {
+        int tie = index.sees(cell, other) ? SEES : 0;
         if (kind != Kind.ALL) {
-            return mask;
+            return tie;
         }
         if (contains(index.barredSides[cell], other)) {
-            return mask | forbiddenBeside(digit, true);
+            return tie | BARRED;
         }
         if (contains(index.unbarredSides[cell], other)) {
-            return mask | forbiddenBeside(digit, false);
+            return tie | UNBARRED;
         }
-        if (cageMate(cell) == other) {
-            int sum = index.cageSums[index.cageOfCell[cell]];
-            int partner = sum - digit >= 1 && sum - digit <= 32 ? 1 << (sum - digit - 1) : 0;
-            return mask | ~partner;
+        return cageMate(cell) == other ? tie | CAGE_MATE : tie;
+    }
+
+    /** The digits a cell tied to {@code cell} by {@code tie} ({@link #tie}) cannot hold beside {@code digit} there. */
+    int forbiddenBy(int tie, int cell, int digit) {
+        int mask = (tie & SEES) != 0 ? 1 << (digit - 1) : 0;
+        switch (tie & ~SEES) {
+            case BARRED:
+                return mask | forbiddenBeside(digit, true);
+            case UNBARRED:
+                return mask | forbiddenBeside(digit, false);
+            case CAGE_MATE:
+                int sum = index.cageSums[index.cageOfCell[cell]];
+                int partner = sum - digit >= 1 && sum - digit <= 32 ? 1 << (sum - digit - 1) : 0;
+                return mask | ~partner;
+            default:
+                return mask;
         }
-        return mask;
     }
 
     /** The candidates of {@code sides} that a cell holding {@code digit} rules out across its borders. */
