@@ -6,7 +6,7 @@ package dev.sudoku.logic.rules;
  * way uses cannot be the cell's digit, which is what the killer techniques eliminate.
  *
  * <p>Stateless. Cost: a cage, whose cells all differ, is walked over the sets of digits used so far, at most
- * 2^N states (512 for 9x9), whatever its size; cells that need not all differ (innies, outies) are walked
+ * 2^N states (512 for 9x9), whatever its size, and fewer for the digits the sum leaves room for; cells that need not all differ (innies, outies) are walked
  * cell by cell, so callers keep them to {@link #MOST_LOOSE_CELLS}.
  */
 final class SumFillings {
@@ -24,12 +24,17 @@ final class SumFillings {
     static int[] keptDistinct(int[] candidates, int sum, int digits) {
         int[] kept = new int[candidates.length];
         byte[] known = new byte[1 << digits];
-        walkDistinct(candidates, 0, 0, sum, kept, known);
+        walkDistinct(candidates, 0, 0, sum, digits, kept, known);
         return kept;
     }
 
-    /** Whether the cells from {@code used}'s count on can be filled with the rest of the sum; marks kept. */
-    private static boolean walkDistinct(int[] candidates, int used, int sumSoFar, int sum, int[] kept, byte[] known) {
+    /**
+     * Whether the cells from {@code used}'s count on can be filled with the rest of the sum; marks kept. A
+     * digit is tried only when the cells after it could still make up what it leaves of the sum: r distinct
+     * digits add up to r(r+1)/2 at least and to the r largest of 1..N at most.
+     */
+    private static boolean walkDistinct(
+            int[] candidates, int used, int sumSoFar, int sum, int digits, int[] kept, byte[] known) {
         int cell = Integer.bitCount(used);
         if (cell == candidates.length) {
             return sumSoFar == sum;
@@ -37,11 +42,18 @@ final class SumFillings {
         if (known[used] != 0) {
             return known[used] == 2;
         }
+        int after = candidates.length - cell - 1;
+        int least = after * (after + 1) / 2;
+        int most = after * digits - after * (after - 1) / 2;
         boolean any = false;
         for (int rest = candidates[cell] & ~used; rest != 0; rest &= rest - 1) {
             int bit = rest & -rest;
-            int digit = Integer.numberOfTrailingZeros(bit) + 1;
-            if (sumSoFar + digit <= sum && walkDistinct(candidates, used | bit, sumSoFar + digit, sum, kept, known)) {
+            int left = sum - sumSoFar - (Integer.numberOfTrailingZeros(bit) + 1);
+            if (left < least) {
+                // Digits come in ascending order: a larger one leaves less still.
+                break;
+            }
+            if (left <= most && walkDistinct(candidates, used | bit, sum - left, sum, digits, kept, known)) {
                 kept[cell] |= bit;
                 any = true;
             }
