@@ -17,7 +17,8 @@ import java.util.Optional;
  *
  * <p>The shortest chain with an elimination is taken, the first met of that length in a depth-first walk
  * from each start set in turn; once one is found, no path is grown to its length again. Cost: the
- * restricted commons of every pair of sets (as ALS-XY-Wing's search), then a walk over at most S x F^6
+ * restricted commons of every pair of sets, read from the index ALS-XZ and ALS-XY-Wing made at the same
+ * position ({@link RuleAlsIndex}) or made here, then a walk over at most S x F^6
  * paths for S sets of F forward links each, cut where a link has no digit left or a start set has no digit
  * some cell could lose; the {@link SearchBudget} is checked per second and third set.
  */

@@ -144,7 +144,7 @@ final class RuleLinks {
      */
     int tie(int cell, int other) {
         int tie = index.sees(cell, other) ? SEES : 0;
-        if (kind != Kind.ALL) {
+        if (kind != Kind.ALL || !index.tied(cell, other)) {
             return tie;
         }
         if (contains(index.barredSides[cell], other)) {
