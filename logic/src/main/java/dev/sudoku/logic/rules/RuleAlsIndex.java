@@ -17,9 +17,7 @@ import java.util.List;
 final class RuleAlsIndex {
     private static final ThreadLocal<RuleAlsIndex> LAST = new ThreadLocal<>();
 
-    private final RuleIndex rules;
-    private final int[] values;
-    private final int[] candidates;
+    private final RuleGridSnapshot position;
     private final List<RuleAlsSet> sets;
     private final long[][] holding;
     /** Per set, every set linked to it, ascending, and the restricted commons of each link (a digit mask). */
@@ -30,13 +28,7 @@ final class RuleAlsIndex {
     private final int[] earlier;
 
     private RuleAlsIndex(RuleGrid grid) {
-        this.rules = grid.index();
-        this.values = new int[grid.cellCount()];
-        this.candidates = new int[grid.cellCount()];
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = grid.value(cell);
-            candidates[cell] = grid.candidates(cell);
-        }
+        this.position = new RuleGridSnapshot(grid);
         this.sets = RuleAlsSets.sets(grid);
         this.holding = RuleAlsSets.holding(grid);
         int size = sets.size();
@@ -82,24 +74,12 @@ final class RuleAlsIndex {
     /** The index of the grid's position: the one this thread asked about last if it is the same position. */
     static RuleAlsIndex of(RuleGrid grid) {
         RuleAlsIndex last = LAST.get();
-        if (last != null && last.describes(grid)) {
+        if (last != null && last.position.describes(grid)) {
             return last;
         }
         RuleAlsIndex index = new RuleAlsIndex(grid);
         LAST.set(index);
         return index;
-    }
-
-    private boolean describes(RuleGrid grid) {
-        if (grid.index() != rules || grid.cellCount() != values.length) {
-            return false;
-        }
-        for (int cell = 0; cell < values.length; cell++) {
-            if (grid.value(cell) != values[cell] || grid.candidates(cell) != candidates[cell]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Every almost locked set of every house, each cell set once. */

@@ -28,7 +28,11 @@ import java.util.Optional;
  * holding the digit two to k + 3 times, cut where their places touch more than k + 3 covers (fins off at
  * most three covers: {@link #MOST_FINS}); then for each of the at most C(k + 3, 3) cover tuples a few bit-set
  * operations over the cells (the fins' common peers, the covers' places outside the bases), the step built
- * only for a fish that eliminates. The {@link SearchBudget} is checked per base tuple.
+ * only for a fish that eliminates. The {@link SearchBudget} is checked per base tuple. A search for one kind
+ * also notes the first fish of the other kind it meets; when that is the other kind's first for certain (met
+ * before this kind's first, or with nothing of this kind in the whole search), the call for the other kind
+ * at the same position on the same thread reads it instead of searching again (the catalogue asks for the
+ * finned fish of a size and then the sashimi ones).
  */
 final class RuleFinnedFish {
     private static final TechniqueId[] FINNED = {
@@ -42,6 +46,8 @@ final class RuleFinnedFish {
      * more would let the search grow without bound on a grid with many candidates.
      */
     private static final int MOST_FINS = 3;
+    /** What this thread's last search learnt of the other kind's first fish ({@link #find}). */
+    private static final ThreadLocal<Learnt> LEARNT = new ThreadLocal<>();
 
     private final RuleGrid grid;
     private final int k;
@@ -61,10 +67,13 @@ final class RuleFinnedFish {
     private final int[] tuple;
     /** The fins' common peers of the fish being tested. */
     private final long[] scratch;
+    /** The first fish of the other kind met, noted once (see {@link #find}). */
+    private final Step[] other;
 
     private RuleFinnedFish(
-            RuleGrid grid, int k, boolean sashimi, int digit, List<Integer> bases, List<Integer> covers) {
+            RuleGrid grid, int k, boolean sashimi, int digit, List<Integer> bases, List<Integer> covers, Step[] other) {
         this.grid = grid;
+        this.other = other;
         this.k = k;
         this.sashimi = sashimi;
         this.digit = digit;
@@ -105,24 +114,47 @@ final class RuleFinnedFish {
         return RuleSingles.technique(sashimi ? SASHIMI[k - 2] : FINNED[k - 2], grid -> find(grid, k, sashimi));
     }
 
+    /**
+     * The first fish of the kind, from what the search for the other kind at the same position learnt of it
+     * when it can tell (the catalogue asks for the finned fish of a size, then at once for the sashimi ones),
+     * else searched.
+     */
     private static Optional<Step> find(RuleGrid grid, int k, boolean sashimi) {
+        Learnt learnt = LEARNT.get();
+        if (learnt != null && learnt.k == k && learnt.sashimi == sashimi && learnt.position.describes(grid)) {
+            return Optional.ofNullable(learnt.step);
+        }
+        Step[] other = new Step[1];
+        Step step = null;
+        search:
         for (RuleGridLines lines : RuleGridLines.of(grid.index())) {
             for (int digit = 1; digit <= grid.rules().digits(); digit++) {
                 for (boolean rowsAsBase : new boolean[] {true, false}) {
                     List<Integer> bases = rowsAsBase ? lines.rows() : lines.columns();
                     List<Integer> covers = rowsAsBase ? lines.columns() : lines.rows();
-                    Optional<Step> step = search(grid, k, sashimi, digit, bases, covers);
-                    if (step.isPresent()) {
-                        return step;
+                    step = search(grid, k, sashimi, digit, bases, covers, other);
+                    if (step != null) {
+                        break search;
                     }
                 }
             }
         }
-        return Optional.empty();
+        // The other kind's first fish is known when it came before this one's, or when this search saw all.
+        if (other[0] != null || step == null) {
+            LEARNT.set(new Learnt(new RuleGridSnapshot(grid), k, !sashimi, other[0]));
+        }
+        return Optional.ofNullable(step);
     }
 
-    private static Optional<Step> search(
-            RuleGrid grid, int k, boolean sashimi, int digit, List<Integer> lines, List<Integer> covers) {
+    /** The first fish of size k and of one kind at a position, or null for none, as a search learnt it. */
+    private record Learnt(RuleGridSnapshot position, int k, boolean sashimi, Step step) {}
+
+    /**
+     * The first fish of the kind on these bases and covers, or null; the first of the other kind met on the
+     * way goes into {@code other} if it holds none yet.
+     */
+    private static Step search(
+            RuleGrid grid, int k, boolean sashimi, int digit, List<Integer> lines, List<Integer> covers, Step[] other) {
         List<Integer> bases = new ArrayList<>();
         for (int line : lines) {
             int count = Integer.bitCount(grid.places(line, digit));
@@ -131,10 +163,10 @@ final class RuleFinnedFish {
             }
         }
         if (bases.size() < k) {
-            return Optional.empty();
+            return null;
         }
-        RuleFinnedFish search = new RuleFinnedFish(grid, k, sashimi, digit, bases, covers);
-        return Optional.ofNullable(search.bases(0, 0, 0));
+        RuleFinnedFish search = new RuleFinnedFish(grid, k, sashimi, digit, bases, covers, other);
+        return search.bases(0, 0, 0);
     }
 
     /**
@@ -180,27 +212,37 @@ final class RuleFinnedFish {
             for (int i : chosen) {
                 cover |= 1 << touchedCovers[i];
             }
-            long[] targets = targets(cover, inBases);
-            if (targets != null) {
-                found[0] = step(cover, targets);
+            boolean thin = thin(cover);
+            if (thin == sashimi) {
+                long[] targets = targets(cover, inBases);
+                if (targets != null) {
+                    found[0] = step(cover, targets, sashimi);
+                }
+            } else if (other[0] == null) {
+                long[] targets = targets(cover, inBases);
+                if (targets != null) {
+                    other[0] = step(cover, targets, thin);
+                }
             }
             return found[0] == null;
         });
         return found[0];
     }
 
-    /**
-     * The cells the fish of {@link #tuple} on these covers (a mask over {@link #covers}) takes the digit
-     * from, or null when there are none or the fish is not of the kind searched for.
-     */
-    private long[] targets(int cover, long[] inBases) {
+    /** Whether the fish of {@link #tuple} on these covers is sashimi: a base keeps one place at most in them. */
+    private boolean thin(int cover) {
         boolean thin = false;
         for (int b : tuple) {
             thin |= Integer.bitCount(coverMasks[b] & cover) <= 1;
         }
-        if (thin != sashimi) {
-            return null;
-        }
+        return thin;
+    }
+
+    /**
+     * The cells the fish of {@link #tuple} on these covers (a mask over {@link #covers}) takes the digit
+     * from, or null when there are none.
+     */
+    private long[] targets(int cover, long[] inBases) {
         // The fins' common peers outside the bases first: mostly none, and then the covers need no reading.
         long[] seen = scratch;
         boolean first = true;
@@ -239,7 +281,7 @@ final class RuleFinnedFish {
         return targets;
     }
 
-    private Step step(int cover, long[] targets) {
+    private Step step(int cover, long[] targets, boolean ofSashimi) {
         List<Integer> fins = new ArrayList<>();
         List<Highlight> highlights = new ArrayList<>();
         List<Integer> baseHouses = new ArrayList<>();
@@ -264,7 +306,7 @@ final class RuleFinnedFish {
             highlights.add(new Highlight(cell, digit, Role.ELIMINATED));
         }
         fins.sort(null);
-        TechniqueId id = sashimi ? SASHIMI[k - 2] : FINNED[k - 2];
+        TechniqueId id = ofSashimi ? SASHIMI[k - 2] : FINNED[k - 2];
         return new FishStep(id, digit, baseHouses, coverHouses, fins, List.of(), eliminations, highlights);
     }
 }

@@ -8,11 +8,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudoku.core.rules.RuleSet;
 import dev.sudoku.core.rules.RuleSets;
 import dev.sudoku.core.rules.Variant;
+import dev.sudoku.core.rules.VariantEntry;
+import dev.sudoku.core.rules.VariantReader;
 import dev.sudoku.logic.Candidate;
 import dev.sudoku.logic.FishStep;
+import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,5 +68,54 @@ class RuleFinnedFishTest {
                 RuleFinnedFish.ofSize(2, false).find(centreFin(CLASSIC)).orElseThrow();
 
         assertThat(step.eliminations()).containsExactly(new Candidate(cell(4, 6), 1), new Candidate(cell(6, 6), 1));
+    }
+
+    /** Minimal X puzzles whose logical paths meet finned and sashimi fish. */
+    private static final List<String> X_PUZZLES = List.of(
+            "..9.6.....6...3.52...4....6.....4......3..14..15.......2.....1......18...........",
+            ".......26.....2......1.........678..5.9.....4...49......3.7.6..7...4...1..1......",
+            "..4....1.6...1.4........7.8.......8......52..2.......197......3.6...3..9...8.....",
+            "..82....61...8...5...1...8..4...2.....6...35.2......7...5...9............2...5...");
+
+    @Test
+    void a_kind_read_from_what_the_other_kinds_search_learnt_is_what_its_own_search_finds() throws Exception {
+        RuleLogicalSolver solver = new RuleLogicalSolver(RuleCatalogue.DEFAULT);
+        int fish = 0;
+        for (String line : X_PUZZLES) {
+            VariantEntry entry =
+                    new VariantReader(Set.of(Variant.X)).read(line + "\n").get(0);
+            RuleGrid grid = RuleGrid.fromPuzzle(((VariantEntry.Puzzle) entry).puzzle());
+            while (!grid.isSolved()) {
+                for (int k = 2; k <= 4; k++) {
+                    for (boolean sashimiFirst : new boolean[] {false, true}) {
+                        RuleTechnique first = RuleFinnedFish.ofSize(k, sashimiFirst);
+                        RuleTechnique second = RuleFinnedFish.ofSize(k, !sashimiFirst);
+                        first.find(grid);
+                        Optional<Step> read = second.find(grid);
+                        Optional<Step> searched = alone(second, grid.copy());
+                        assertThat(read.map(Step::eliminations))
+                                .as("%s at %s", second.id(), line)
+                                .isEqualTo(searched.map(Step::eliminations));
+                        assertThat(read.map(Step::technique)).isEqualTo(searched.map(Step::technique));
+                        fish += read.isPresent() ? 1 : 0;
+                    }
+                }
+                Optional<Step> step = solver.nextStep(grid);
+                if (step.isEmpty()) {
+                    break;
+                }
+                grid.apply(step.get());
+            }
+        }
+        assertThat(fish).as("fish read from the other kind's search").isGreaterThan(10);
+    }
+
+    /** The technique's step on a thread of its own, which has learnt nothing. */
+    private static Optional<Step> alone(RuleTechnique technique, RuleGrid grid) throws Exception {
+        AtomicReference<Optional<Step>> found = new AtomicReference<>();
+        Thread thread = new Thread(() -> found.set(technique.find(grid)));
+        thread.start();
+        thread.join();
+        return found.get();
     }
 }
