@@ -1,5 +1,6 @@
 package dev.sudoku.logic.rules;
 
+import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.SearchBudget;
 import java.util.Arrays;
 import java.util.List;
@@ -11,8 +12,9 @@ import java.util.List;
  * larger part of their time. The techniques stay stateless: the index of the last position each thread
  * asked about is kept, and reused only while that position's digits and candidates are the same.
  *
- * <p>Cost: the sets ({@link RuleAlsSets#sets}), then one restricted-common test per pair of them, the {@link
- * SearchBudget} checked per set.
+ * <p>Cost: the sets ({@link RuleAlsSets#sets}), then one restricted-common test per pair of sets of which
+ * the second has a cell seeing all the first's places of some digit (no other pair can be linked), found
+ * through bit sets of the sets at each cell; the {@link SearchBudget} checked per set.
  */
 final class RuleAlsIndex {
     private static final ThreadLocal<RuleAlsIndex> LAST = new ThreadLocal<>();
@@ -32,16 +34,29 @@ final class RuleAlsIndex {
         this.sets = RuleAlsSets.sets(grid);
         this.holding = RuleAlsSets.holding(grid);
         int size = sets.size();
+        long[][] setsAt = setsAt(grid.cellCount(), sets);
         int[] counts = new int[size];
         int[][] pairs = new int[size][];
         int[][] pairCommons = new int[size][];
+        long[] partners = new long[(size + 63) / 64];
+        int[] later = new int[size];
+        int[] laterCommons = new int[size];
         for (int i = 0; i < size; i++) {
             SearchBudget.check();
-            int[] later = new int[size - i - 1];
-            int[] laterCommons = new int[later.length];
+            // A set linked to set i has a place of the link's digit, so a cell, where some digit's places
+            // in set i are all seen: only the sets at those cells are tested.
+            RuleAlsSet set = sets.get(i);
+            long[] seenAny = new long[set.cellBits().length];
+            for (int rest = set.digits(); rest != 0; rest &= rest - 1) {
+                CellBits.or(seenAny, set.seen()[Integer.numberOfTrailingZeros(rest) + 1]);
+            }
+            Arrays.fill(partners, 0L);
+            for (int cell = CellBits.next(seenAny, 0); cell >= 0; cell = CellBits.next(seenAny, cell + 1)) {
+                CellBits.or(partners, setsAt[cell]);
+            }
             int found = 0;
-            for (int j = i + 1; j < size; j++) {
-                int restricted = RuleAlsSets.restricted(sets.get(i), sets.get(j));
+            for (int j = CellBits.next(partners, i + 1); j >= 0; j = CellBits.next(partners, j + 1)) {
+                int restricted = RuleAlsSets.restricted(set, sets.get(j));
                 if (restricted != 0) {
                     later[found] = j;
                     laterCommons[found++] = restricted;
@@ -69,6 +84,17 @@ final class RuleAlsIndex {
                 commons[j][filled[j]++] = pairCommons[i][k];
             }
         }
+    }
+
+    /** Per cell, the sets holding it, as bit sets over the sets' indices. */
+    private static long[][] setsAt(int cells, List<RuleAlsSet> sets) {
+        long[][] at = new long[cells][(sets.size() + 63) / 64];
+        for (int i = 0; i < sets.size(); i++) {
+            for (int cell : sets.get(i).cells()) {
+                at[cell][i >>> 6] |= 1L << i;
+            }
+        }
+        return at;
     }
 
     /** The index of the grid's position: the one this thread asked about last if it is the same position. */
