@@ -173,8 +173,15 @@ public final class HintText {
         return patternCellList(step).stream().map(full::cell).collect(Collectors.joining(","));
     }
 
+    /**
+     * The digits the pattern's highlights show; a uniqueness pattern's two digits always, which an avoidable
+     * rectangle's placed corners hold (highlighted whole) and its empty corner has lost to the step.
+     */
     private static List<Integer> patternDigits(Step step) {
         TreeSet<Integer> digits = new TreeSet<>();
+        if (step instanceof UniquenessStep unique) {
+            digits.addAll(unique.digits());
+        }
         for (Highlight highlight : step.highlights()) {
             if (PATTERN.contains(highlight.role()) && highlight.digit() > 0) {
                 digits.add(highlight.digit());

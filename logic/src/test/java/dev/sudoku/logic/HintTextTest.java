@@ -7,6 +7,7 @@ import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.fish.BasicFish;
 import dev.sudoku.logic.intersections.LockedCandidates;
+import dev.sudoku.logic.uniqueness.AvoidableRectangles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,25 @@ class HintTextTest {
     void level_three_is_the_whole_step() {
         Step step = pointing();
         assertThat(hints.describe(step, 3)).isEqualTo(new StepText(9).describe(step));
+    }
+
+    @Test
+    void an_avoidable_rectangle_is_looked_at_in_its_two_digits_though_three_corners_are_filled() {
+        // 1, 2 and 1 placed while solving in r1c1, r1c2 and r4c2 (none given); r4c1 holds 2 and 5.
+        CandidateGrid grid = Pencilmarks.empty();
+        grid.place(0, 1);
+        grid.place(1, 2);
+        grid.place(28, 1);
+        for (int digit = 3; digit <= 9; digit++) {
+            if (digit != 5) {
+                grid.eliminate(27, digit);
+            }
+        }
+        Step step = Pencilmarks.all(new AvoidableRectangles(), grid).get(0);
+
+        assertThat(step.technique()).isEqualTo(TechniqueId.AVOIDABLE_RECTANGLE_TYPE_1);
+        assertThat(hints.describe(step, 2))
+                .isEqualTo("Avoidable Rectangle Type 1: look at 1,2,5 in r1c1,r1c2,r4c1,r4c2.");
     }
 
     @Test

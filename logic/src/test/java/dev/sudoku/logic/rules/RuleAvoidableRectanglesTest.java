@@ -56,6 +56,8 @@ class RuleAvoidableRectanglesTest {
         // The placed corners are shown whole, as the classic technique shows them.
         assertThat(step.highlights()).contains(new Highlight(cell(1, 1), 0, Role.DEFINING));
         assertThat(RuleStepText.describe(step, CLASSIC)).startsWith("Avoidable Rectangle Type 1: 1,2 in ");
+        // The hint points at the pattern's digits, though only the empty corner shows candidates.
+        assertThat(RuleHintText.describe(step, CLASSIC, 2)).startsWith("Avoidable Rectangle Type 1: look at 1,2,");
         assertThat(RuleCatalogue.DEFAULT.difficulty(step)).isEqualTo(4.5);
         assertThat(RuleAvoidableRectangles.type2().find(grid)).isEmpty();
     }
