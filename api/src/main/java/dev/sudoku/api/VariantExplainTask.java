@@ -117,12 +117,7 @@ public final class VariantExplainTask {
      * symbol where it is a candidate (a filled cell shows only its value), {@code .} elsewhere.
      */
     static String candidates(RuleGrid grid) {
-        int[] values = new int[grid.cellCount()];
-        int[] masks = new int[grid.cellCount()];
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = grid.value(cell);
-            masks[cell] = grid.candidates(cell);
-        }
-        return Positions.candidateLine(values, masks, grid.rules().digits());
+        return Positions.candidateLine(
+                grid.values(), grid.candidateMasks(), grid.rules().digits());
     }
 }

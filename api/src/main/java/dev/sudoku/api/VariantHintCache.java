@@ -49,15 +49,11 @@ public final class VariantHintCache {
      * step; else the one {@code search} finds, then kept (empty when no technique finds one).
      */
     Optional<Step> step(RuleGrid grid, Supplier<Optional<Step>> search) {
-        int[] values = new int[grid.cellCount()];
-        int[] candidates = new int[grid.cellCount()];
-        BitSet givens = new BitSet(values.length);
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = grid.value(cell);
-            candidates[cell] = grid.candidates(cell);
+        BitSet givens = new BitSet(grid.cellCount());
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
             givens.set(cell, grid.isGiven(cell));
         }
-        return searches.find(new Key(grid.rules(), values, givens, candidates), search);
+        return searches.find(new Key(grid.rules(), grid.values(), givens, grid.candidateMasks()), search);
     }
 
     /** How many steps were read from the cache, or from another request's search, rather than searched for. */

@@ -97,17 +97,9 @@ class VariantHintCacheTest {
         VariantHintCache cache = new VariantHintCache(8);
         RuleGrid underX = grid(X, X_PUZZLE);
         // The X grid's position on classic rules: the same digits and candidates, only the rules differ.
-        int[] values = new int[underX.cellCount()];
-        int[] candidates = new int[underX.cellCount()];
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = underX.value(cell);
-            candidates[cell] = underX.candidates(cell);
-        }
         VariantPuzzle classicPuzzle = ((VariantEntry.Puzzle) entry(Set.of(), X_PUZZLE)).puzzle();
-        RuleGrid classic = RuleGrid.ofPosition(classicPuzzle, values, candidates);
-        for (int cell = 0; cell < values.length; cell++) {
-            assertThat(classic.candidates(cell)).as("cell %d", cell).isEqualTo(candidates[cell]);
-        }
+        RuleGrid classic = RuleGrid.ofPosition(classicPuzzle, underX.values(), underX.candidateMasks());
+        assertThat(classic.candidateMasks()).isEqualTo(underX.candidateMasks());
 
         cache.step(underX, counted(underX));
         cache.step(classic, counted(classic));
@@ -123,17 +115,9 @@ class VariantHintCacheTest {
         RuleGrid given = grid(X, X_ONE_MORE);
         // r1c2's 4 placed by the player on the README's puzzle: the same digits and candidates, but not a given,
         // which an Avoidable Rectangle may swap.
-        int[] values = new int[given.cellCount()];
-        int[] candidates = new int[given.cellCount()];
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = given.value(cell);
-            candidates[cell] = given.candidates(cell);
-        }
         VariantPuzzle fewer = ((VariantEntry.Puzzle) entry(X, X_PUZZLE)).puzzle();
-        RuleGrid placed = RuleGrid.ofPosition(fewer, values, candidates);
-        for (int cell = 0; cell < values.length; cell++) {
-            assertThat(placed.candidates(cell)).as("cell %d", cell).isEqualTo(candidates[cell]);
-        }
+        RuleGrid placed = RuleGrid.ofPosition(fewer, given.values(), given.candidateMasks());
+        assertThat(placed.candidateMasks()).isEqualTo(given.candidateMasks());
         assertThat(placed.isGiven(1)).isFalse();
         assertThat(given.isGiven(1)).isTrue();
 

@@ -131,6 +131,11 @@ public final class RuleGrid {
         return values.clone();
     }
 
+    /** Each cell's candidates as a mask, bit d-1 for digit d (0 once placed). */
+    public int[] candidateMasks() {
+        return candidates.clone();
+    }
+
     /** The slots of {@code house} where {@code digit} may still go, as a mask (0 once it is placed there). */
     int places(int house, int digit) {
         int bit = 1 << (digit - 1);

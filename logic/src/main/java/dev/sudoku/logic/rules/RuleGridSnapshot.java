@@ -11,12 +11,8 @@ final class RuleGridSnapshot {
 
     RuleGridSnapshot(RuleGrid grid) {
         this.rules = grid.index();
-        this.values = new int[grid.cellCount()];
-        this.candidates = new int[grid.cellCount()];
-        for (int cell = 0; cell < values.length; cell++) {
-            values[cell] = grid.value(cell);
-            candidates[cell] = grid.candidates(cell);
-        }
+        this.values = grid.values();
+        this.candidates = grid.candidateMasks();
     }
 
     /** Whether the grid has the same rules and, in every cell, the same digit and candidates. */
