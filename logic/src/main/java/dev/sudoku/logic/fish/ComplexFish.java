@@ -97,6 +97,11 @@ public final class ComplexFish implements Technique {
         this.id = id(kind, size, finned);
     }
 
+    /** The number of base sets. */
+    public int size() {
+        return size;
+    }
+
     /** The technique id of a fish kind, size and finned-ness. */
     public static TechniqueId id(Kind kind, int size, boolean finned) {
         return TechniqueId.valueOf((finned ? "FINNED_" : "") + kind.name() + "_" + SIZES[size - 2]);
@@ -115,25 +120,46 @@ public final class ComplexFish implements Technique {
     /** As {@link #find}, reporting the combinations tried and whether the cap stopped the search. */
     public Report search(CandidateGrid grid, StepSink sink) {
         int n = grid.size();
-        Set<List<Candidate>> offered = new HashSet<>();
-        StepSink once = step -> !offered.add(step.eliminations()) || sink.offer(step);
-        if (grid.cellCount() > ComplexFishSearch.MAX_CELLS) {
+        if (grid.cellCount() > FishBoard.MAX_CELLS) {
             // 12x12 and larger grids: 36 houses or more make the search over boxes impractical.
             return new Report(0, false);
         }
-        long[][] peers = ComplexFishSearch.peerSets(grid);
+        long[][] places = new long[n + 1][2];
+        boolean[] searched = new boolean[n + 1];
+        for (int digit = 1; digit <= n; digit++) {
+            searched[digit] = n - grid.placedCount(digit) >= size + 1;
+        }
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                places[Long.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
+            }
+        }
+        return search(FishBoard.of(grid.geometry()), places, searched, sink);
+    }
+
+    /**
+     * The fish over any board ({@link FishBoard}: a rule set's houses as much as a classic grid's), in the
+     * classic order: digits ascending, base sets in house order.
+     *
+     * @param places per digit (1 to N), its places: cells 0-63, then 64-127
+     * @param searched per digit, whether to search it: k base sets and a place to clear need k + 1 houses
+     *     of a kind without the digit placed
+     */
+    public Report search(FishBoard board, long[][] places, boolean[] searched, StepSink sink) {
+        Set<List<Candidate>> offered = new HashSet<>();
+        StepSink once = step -> !offered.add(step.eliminations()) || sink.offer(step);
         ComplexFishSearch.Limits limits = finned ? ComplexFishSearch.Limits.FINNED : ComplexFishSearch.Limits.PLAIN;
         int orientations = kind == Kind.FRANKEN ? 2 : 1;
         int passes = 0;
-        for (int digit = 1; digit <= n; digit++) {
-            passes += searched(grid, digit) ? orientations : 0;
+        for (int digit = 1; digit <= board.digits(); digit++) {
+            passes += searched[digit] ? orientations : 0;
         }
         // Each pass (digit and orientation) gets an equal share of what is left of the cap, so a dense
         // digit cannot leave the later ones unsearched, and what a pass leaves goes to the next ones.
         long combinations = 0;
         boolean reached = false;
-        for (int digit = 1; digit <= n; digit++) {
-            if (!searched(grid, digit)) {
+        for (int digit = 1; digit <= board.digits(); digit++) {
+            if (!searched[digit]) {
                 continue;
             }
             for (int pass = 0; pass < orientations; pass++) {
@@ -141,7 +167,7 @@ public final class ComplexFish implements Technique {
                 // Combinations are cheap: the budget is checked every 65,536 of them.
                 CappedCount counter = new CappedCount(share, 1 << 16);
                 ComplexFishSearch search =
-                        new ComplexFishSearch(grid, digit, kind, pass == 0, size, limits, peers, counter);
+                        new ComplexFishSearch(board, digit, places[digit], kind, pass == 0, size, limits, counter);
                 boolean going = search.run(shape -> once.offer(ComplexFishStep.build(shape, id)));
                 combinations += counter.count();
                 reached |= counter.reached();
@@ -151,10 +177,5 @@ public final class ComplexFish implements Technique {
             }
         }
         return new Report(combinations, reached);
-    }
-
-    /** k base sets and a cover place to clear: at least k + 1 places of the digit left. */
-    private boolean searched(CandidateGrid grid, int digit) {
-        return grid.size() - grid.placedCount(digit) >= size + 1;
     }
 }

@@ -1,7 +1,5 @@
 package dev.sudoku.logic.fish;
 
-import dev.sudoku.core.Geometry;
-import dev.sudoku.logic.CandidateGrid;
 import java.util.Arrays;
 import java.util.function.Predicate;
 
@@ -10,10 +8,10 @@ import java.util.function.Predicate;
  * depth-first in house order, then the cover sets each base tuple admits.
  *
  * <p>The cover search is driven by cells, not by tuples of houses: the lowest base candidate not yet
- * covered is either covered by one of its (at most three) houses, or it is a fin. Choosing the i-th house
+ * covered is either covered by one of its houses (three on a classic grid), or it is a fin. Choosing the i-th house
  * of the cell rules out its earlier houses for the rest of the branch, and a fin rules out all of them, so
  * each set of covers is met once, with exactly the uncovered base candidates as fins. The branching is at
- * most four ways and at most k covers plus {@link ComplexFish#MAX_FINS} fins deep, where trying every
+ * most four ways on a classic grid and at most k covers plus {@link ComplexFish#MAX_FINS} fins deep, where trying every
  * k-tuple of the houses that meet the base candidates would try up to C(27, k) of them.
  *
  * <p>Pruning: a fish without fins takes base sets of at most k places and no overlap; a finned fish at most
@@ -26,7 +24,8 @@ import java.util.function.Predicate;
  * positions of top1465 that reach these fish; it was dropped.
  *
  * <p>Cell sets are two {@code long}s (cells 0-63 and 64-127), passed down the recursion: no allocation
- * and no copying per node, so the search serves grids of up to 128 cells (9x9 and the smaller ones).
+ * and no copying per node, so the search serves boards of up to 128 cells ({@link FishBoard}: 9x9 and the
+ * smaller ones, classic or a rule set's).
  * <p>The same search yields the finned fish of a Kraken search ({@link Limits#KRAKEN}): at most {@link
  * KrakenFish#MAX_FINS} fins, no endo fins, and no pruning by sight, as chains, not sight, join its fins to
  * an elimination.
@@ -51,18 +50,13 @@ final class ComplexFishSearch {
         static final Limits KRAKEN = new Limits(KrakenFish.MAX_FINS, 0, false);
     }
 
-    /** The most cells a grid may have for this search: two words of cell bits. */
-    static final int MAX_CELLS = 128;
-
-    private final CandidateGrid grid;
-    private final Geometry geometry;
+    private final FishBoard board;
     private final int digit;
     private final ComplexFish.Kind kind;
     private final int size;
     private final boolean finned;
     private final Limits limits;
     private final CappedCount counter;
-    private final int n;
     /** Per cell, the cells sharing a house with it (low and high word). */
     private final long[] peersLo;
 
@@ -96,35 +90,37 @@ final class ComplexFishSearch {
     private long endoLo;
     private long endoHi;
 
+    /**
+     * @param places the digit's places on the board: cells 0-63, then 64-127
+     * @param rowsAsBase for a Franken fish, rows (not columns) among the base sets
+     */
     ComplexFishSearch(
-            CandidateGrid grid,
+            FishBoard board,
             int digit,
+            long[] places,
             ComplexFish.Kind kind,
             boolean rowsAsBase,
             int size,
             Limits limits,
-            long[][] peers,
             CappedCount counter) {
-        this.grid = grid;
-        this.geometry = grid.geometry();
+        this.board = board;
         this.digit = digit;
         this.kind = kind;
         this.size = size;
         this.finned = limits.fins() > 0;
         this.limits = limits;
         if (limits.bySight()) {
-            this.peersLo = peers[0];
-            this.peersHi = peers[1];
+            this.peersLo = board.peersLo();
+            this.peersHi = board.peersHi();
         } else {
             // Every cell in sight of every cell: the sight of the fins never empties, so never prunes.
-            this.peersLo = new long[grid.cellCount()];
-            this.peersHi = new long[grid.cellCount()];
+            this.peersLo = new long[board.cellCount()];
+            this.peersHi = new long[board.cellCount()];
             Arrays.fill(peersLo, -1L);
             Arrays.fill(peersHi, -1L);
         }
         this.counter = counter;
-        this.n = grid.size();
-        int houses = 3 * n;
+        int houses = board.houseCount();
         this.houseLo = new long[houses];
         this.houseHi = new long[houses];
         this.coverAllowed = new boolean[houses];
@@ -135,27 +131,27 @@ final class ComplexFishSearch {
         int[] coverList = new int[houses];
         int count = 0;
         int coverable = 0;
-        long lo = 0;
-        long hi = 0;
+        boolean mutant = kind == ComplexFish.Kind.MUTANT;
+        int baseLine = rowsAsBase ? FishBoard.ROW : FishBoard.COLUMN;
+        int coverLine = rowsAsBase ? FishBoard.COLUMN : FishBoard.ROW;
         for (int house = 0; house < houses; house++) {
-            for (int cell : geometry.cellsOf(house)) {
-                if (grid.has(cell, digit)) {
-                    if (cell < 64) {
-                        houseLo[house] |= 1L << cell;
-                    } else {
-                        houseHi[house] |= 1L << (cell - 64);
-                    }
+            int type = board.houseTypes()[house];
+            if (type == FishBoard.NONE) {
+                continue;
+            }
+            for (int cell : board.houseCells()[house]) {
+                if (cell < 64) {
+                    houseLo[house] |= 1L << cell & places[0];
+                } else {
+                    houseHi[house] |= 1L << (cell - 64) & places[1];
                 }
             }
-            lo |= houseLo[house];
-            hi |= houseHi[house];
             int placesInHouse = Long.bitCount(houseLo[house]) + Long.bitCount(houseHi[house]);
             if (placesInHouse == 0) {
                 continue;
             }
-            int type = house / n; // 0 row, 1 column, 2 box
-            boolean base = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 0) == rowsAsBase;
-            coverAllowed[house] = kind == ComplexFish.Kind.MUTANT || type == 2 || (type == 1) == rowsAsBase;
+            boolean base = mutant || type == FishBoard.BLOCK || type == baseLine;
+            coverAllowed[house] = mutant || type == FishBoard.BLOCK || type == coverLine;
             if (coverAllowed[house]) {
                 coverList[coverable++] = house;
             }
@@ -165,8 +161,8 @@ final class ComplexFishSearch {
                 bases[count++] = house;
             }
         }
-        this.placesLo = lo;
-        this.placesHi = hi;
+        this.placesLo = places[0];
+        this.placesHi = places[1];
         this.baseHouses = bases;
         this.baseCount = count;
         this.coverHouses = coverList;
@@ -174,22 +170,6 @@ final class ComplexFishSearch {
         this.chosen = new int[size];
         this.covers = new int[size];
         this.takes = new int[size];
-    }
-
-    /** For each cell, the cells sharing a house with it, itself excluded: low words, then high words. */
-    static long[][] peerSets(CandidateGrid grid) {
-        Geometry geometry = grid.geometry();
-        long[][] peers = new long[2][grid.cellCount()];
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            for (int peer : geometry.peersOf(cell)) {
-                if (peer < 64) {
-                    peers[0][cell] |= 1L << peer;
-                } else {
-                    peers[1][cell] |= 1L << (peer - 64);
-                }
-            }
-        }
-        return peers;
     }
 
     /** Offers every fish of this pass to the visitor; false when the visitor or the cap stopped it. */
@@ -368,13 +348,11 @@ final class ComplexFishSearch {
         }
         int first = allLo != 0 ? Long.numberOfTrailingZeros(allLo) : 64 + Long.numberOfTrailingZeros(allHi);
         boolean endo = first < 64 ? (openEndoLo & 1L << first) != 0 : (openEndoHi & 1L << (first - 64)) != 0;
-        int row = geometry.row(first);
-        int column = n + geometry.col(first);
-        int box = 2 * n + geometry.box(first);
+        int[] housesOfFirst = board.housesOfCell()[first];
         int tried = 0;
         boolean going = true;
-        for (int type = 0; type < 3 && going; type++) {
-            int house = type == 0 ? row : type == 1 ? column : box;
+        for (int at = 0; at < housesOfFirst.length && going; at++) {
+            int house = housesOfFirst[at];
             if (!coverAllowed[house] || isBase[house] || excluded[house]) {
                 continue;
             }
@@ -398,7 +376,7 @@ final class ComplexFishSearch {
             isCover[house] = false;
             // Later branches of this cell leave this house out: each cover set is met once.
             excluded[house] = true;
-            tried |= 1 << type;
+            tried |= 1 << at;
         }
         if (going && finned) {
             // The branch where the cell, uncovered, is a fin (an endo fin already counts as one).
@@ -423,9 +401,9 @@ final class ComplexFishSearch {
                         total);
             }
         }
-        for (int type = 0; type < 3; type++) {
-            if ((tried & 1 << type) != 0) {
-                excluded[type == 0 ? row : type == 1 ? column : box] = false;
+        for (int at = 0; at < housesOfFirst.length; at++) {
+            if ((tried & 1 << at) != 0) {
+                excluded[housesOfFirst[at]] = false;
             }
         }
         return going;
@@ -482,7 +460,7 @@ final class ComplexFishSearch {
             return true;
         }
         ComplexFishStep.Shape shape = new ComplexFishStep.Shape(
-                grid,
+                board,
                 digit,
                 chosen.clone(),
                 covers.clone(),

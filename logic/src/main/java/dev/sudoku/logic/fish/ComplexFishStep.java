@@ -1,7 +1,10 @@
 package dev.sudoku.logic.fish;
 
+import static dev.sudoku.logic.fish.FishBoard.BLOCK;
+import static dev.sudoku.logic.fish.FishBoard.COLUMN;
+import static dev.sudoku.logic.fish.FishBoard.ROW;
+
 import dev.sudoku.logic.Candidate;
-import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.FishStep;
 import dev.sudoku.logic.Highlight;
 import dev.sudoku.logic.Role;
@@ -12,10 +15,6 @@ import java.util.List;
 
 /** Classifies a fish found by {@link ComplexFishSearch} and turns it into a step. */
 final class ComplexFishStep {
-    private static final int ROW = 1;
-    private static final int COLUMN = 2;
-    private static final int BOX = 4;
-
     private ComplexFishStep() {}
 
     /**
@@ -29,7 +28,7 @@ final class ComplexFishStep {
      * @param eliminations what the fish removes
      */
     record Shape(
-            CandidateGrid grid,
+            FishBoard board,
             int digit,
             int[] bases,
             int[] covers,
@@ -41,24 +40,23 @@ final class ComplexFishStep {
     /**
      * HoDoKu's classification by the kinds of houses on each side: rows against columns is basic (null
      * here); rows, with boxes or not, against columns, with boxes or not (or the transposed) is Franken;
-     * anything else Mutant.
+     * anything else Mutant. A rule set's regions and windows count as boxes, its diagonals as neither.
      */
     static ComplexFish.Kind kindOf(Shape fish) {
-        int n = fish.grid().size();
-        int base = mask(fish.bases(), n);
-        int cover = mask(fish.covers(), n);
+        int base = mask(fish.bases(), fish.board());
+        int cover = mask(fish.covers(), fish.board());
         if ((base == ROW && cover == COLUMN) || (base == COLUMN && cover == ROW)) {
             return null;
         }
-        boolean rowsFirst = (base == ROW || base == (ROW | BOX)) && (cover == COLUMN || cover == (COLUMN | BOX));
-        boolean columnsFirst = (base == COLUMN || base == (COLUMN | BOX)) && (cover == ROW || cover == (ROW | BOX));
+        boolean rowsFirst = (base == ROW || base == (ROW | BLOCK)) && (cover == COLUMN || cover == (COLUMN | BLOCK));
+        boolean columnsFirst = (base == COLUMN || base == (COLUMN | BLOCK)) && (cover == ROW || cover == (ROW | BLOCK));
         return rowsFirst || columnsFirst ? ComplexFish.Kind.FRANKEN : ComplexFish.Kind.MUTANT;
     }
 
-    private static int mask(int[] houses, int n) {
+    private static int mask(int[] houses, FishBoard board) {
         int mask = 0;
         for (int house : houses) {
-            mask |= 1 << (house / n);
+            mask |= board.houseTypes()[house];
         }
         return mask;
     }

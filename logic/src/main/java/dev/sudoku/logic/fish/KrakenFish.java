@@ -139,7 +139,7 @@ public final class KrakenFish implements Technique {
         };
         boolean going = basic(grid, counter, visitor);
         // 12x12 and larger grids: the search over boxes is impractical (see ComplexFish).
-        boolean boxes = grid.cellCount() <= ComplexFishSearch.MAX_CELLS;
+        boolean boxes = grid.cellCount() <= FishBoard.MAX_CELLS;
         if (going && boxes && fish != Fish.BASIC) {
             going = overBoxes(grid, ComplexFish.Kind.FRANKEN, counter, visitor);
         }
@@ -177,19 +177,25 @@ public final class KrakenFish implements Technique {
     private static boolean overBoxes(
             CandidateGrid grid, ComplexFish.Kind kind, CappedCount counter, Predicate<FinnedShape> visitor) {
         Predicate<ComplexFishStep.Shape> shapes = shape -> {
-            FinnedShape finned = finned(shape, kind);
+            FinnedShape finned = finned(grid, shape, kind);
             return finned == null || visitor.test(finned);
         };
-        long[][] peers = ComplexFishSearch.peerSets(grid);
+        FishBoard board = FishBoard.of(grid.geometry());
         for (int digit = 1; digit <= grid.size(); digit++) {
             if (!searched(grid, digit)) {
                 continue;
+            }
+            long[] places = new long[2];
+            for (int cell = 0; cell < grid.cellCount(); cell++) {
+                if (grid.has(cell, digit)) {
+                    places[cell >>> 6] |= 1L << cell;
+                }
             }
             for (boolean rowsAsBase :
                     kind == ComplexFish.Kind.FRANKEN ? new boolean[] {true, false} : new boolean[] {true}) {
                 for (int k = 2; k <= MAX_SIZE; k++) {
                     ComplexFishSearch search = new ComplexFishSearch(
-                            grid, digit, kind, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, peers, counter);
+                            board, digit, places, kind, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, counter);
                     if (!search.run(shapes)) {
                         return false;
                     }
@@ -200,8 +206,7 @@ public final class KrakenFish implements Technique {
     }
 
     /** The fish as a fish source yields it; null when a base set holds fins only (the fish is empty). */
-    private static FinnedShape finned(ComplexFishStep.Shape shape, ComplexFish.Kind kind) {
-        CandidateGrid grid = shape.grid();
+    private static FinnedShape finned(CandidateGrid grid, ComplexFishStep.Shape shape, ComplexFish.Kind kind) {
         List<Integer> fins = new ArrayList<>();
         for (int w = 0; w < shape.fins().length; w++) {
             for (long rest = shape.fins()[w]; rest != 0; rest &= rest - 1) {

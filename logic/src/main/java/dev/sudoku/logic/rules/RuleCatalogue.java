@@ -1,13 +1,16 @@
 package dev.sudoku.logic.rules;
 
 import dev.sudoku.logic.BugStep;
+import dev.sudoku.logic.Catalogue;
 import dev.sudoku.logic.ChainStep;
 import dev.sudoku.logic.ForcingChainStep;
 import dev.sudoku.logic.Step;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.UniquenessStep;
+import dev.sudoku.logic.fish.ComplexFish;
 import dev.sudoku.logic.forcing.ChainLength;
 import dev.sudoku.logic.uniqueness.UniquenessDifficulty;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -57,7 +60,8 @@ public record RuleCatalogue(List<Entry> entries) {
      * sound only for a puzzle with one solution too), aligned pair exclusion 6.2; chains rate as SE's forcing
      * X-chains (6.6, one digit) and forcing chains (7.0) do, plus SE's length bonus ({@link
      * #difficulty(Step)}); ALS-XZ and ALS-XY-Wing, which SE lacks, 7.2 and 7.4 as in the players' profile (Death Blossom 8.2, after
-     * Multiple forcing chains, likewise); then SE's own chaining producers, each plus the length bonus for its complexity
+     * Multiple forcing chains, likewise); the Franken and Mutant fish after the ALS techniques, as HoDoKu and
+     * the players' profile order them, rated 6.6 to 7.0 as there ({@link #complexFish}); then SE's own chaining producers, each plus the length bonus for its complexity
      * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
      * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
      * reduces) 8.5, Dynamic (+) (the same, with locked candidates, hidden and naked pairs and X-Wings run on
@@ -73,68 +77,98 @@ public record RuleCatalogue(List<Entry> entries) {
      * house, so an easy killer needs no more), innies and outies 2.0 (the 45 rule adds up several cages: a
      * moderate step, below the naked single).
      */
-    public static final RuleCatalogue DEFAULT = new RuleCatalogue(List.of(
-            new Entry(RuleSingles.fullHouse(), 1.0),
-            new Entry(RuleSingles.hiddenSingleInBox(), 1.2),
-            new Entry(RuleSingles.hiddenSingleInExtraHouse(), 1.2),
-            new Entry(RuleSingles.hiddenSingleInLine(), 1.5),
-            new Entry(RuleCageCombinations.technique(), 1.5),
-            new Entry(RuleConsecutiveNeighbours.technique(), 1.5),
-            new Entry(RuleInniesOuties.technique(), 2.0),
-            new Entry(RuleSingles.nakedSingle(), 2.3),
-            new Entry(RuleLockedCandidates.pointing(), 2.6),
-            new Entry(RuleLockedCandidates.claiming(), 2.8),
-            new Entry(RuleCommonPeers.technique(), 2.8),
-            new Entry(RuleSubsets.naked(2), 3.0),
-            new Entry(RuleFish.ofSize(2), 3.2),
-            new Entry(RuleSubsets.hidden(2), 3.4),
-            new Entry(RuleSubsets.naked(3), 3.6),
-            new Entry(RuleFish.ofSize(3), 3.8),
-            new Entry(RuleSubsets.hidden(3), 4.0),
-            new Entry(RuleWings.xyWing(), 4.2),
-            new Entry(RuleWings.xyzWing(), 4.4),
-            new Entry(RuleUniqueRectangles.type1(), 4.5),
-            new Entry(RuleUniqueRectangles.type2(), 4.5),
-            new Entry(RuleUniqueRectangles.type4(), 4.5),
-            new Entry(RuleUniqueRectangles.type3(), 4.5),
-            new Entry(RuleUniqueRectangles.type6(), 4.5),
-            new Entry(RuleUniqueRectangles.hidden(), 4.5),
-            new Entry(RuleAvoidableRectangles.type1(), 4.5),
-            new Entry(RuleAvoidableRectangles.type2(), 4.5),
-            new Entry(RuleUniqueLoops.type1(), 4.6),
-            new Entry(RuleUniqueLoops.type2(), 4.6),
-            new Entry(RuleUniqueLoops.type4(), 4.6),
-            new Entry(RuleUniqueLoops.type3(), 4.6),
-            new Entry(RuleSubsets.naked(4), 5.0),
-            new Entry(RuleFish.ofSize(4), 5.2),
-            new Entry(RuleSubsets.hidden(4), 5.4),
-            new Entry(RuleBug.type1(), 5.6),
-            new Entry(RuleBug.type2(), 5.7),
-            new Entry(RuleBug.type4(), 5.7),
-            new Entry(RuleBug.type3(), 5.7),
-            new Entry(RuleAlignedPairs.technique(), 6.2),
-            new Entry(RuleFinnedFish.ofSize(2, false), 6.6),
-            new Entry(RuleFinnedFish.ofSize(2, true), 6.6),
-            new Entry(RuleFinnedFish.ofSize(3, false), 6.7),
-            new Entry(RuleFinnedFish.ofSize(3, true), 6.7),
-            new Entry(RuleFinnedFish.ofSize(4, false), 6.8),
-            new Entry(RuleFinnedFish.ofSize(4, true), 6.8),
-            new Entry(RuleChains.xChain(), 6.6),
-            new Entry(RuleChains.xyChain(), 7.0),
-            new Entry(RuleChains.aic(), 7.0),
-            new Entry(RuleAls.xz(), 7.2),
-            new Entry(RuleAls.sueDeCoq(), 7.3),
-            new Entry(RuleAls.xyWing(), 7.4),
-            new Entry(RuleAls.xyChain(), 7.5),
-            new Entry(RuleForcingChains.nishio(), 7.5),
-            new Entry(RuleForcingChains.multiple(), 8.0),
-            new Entry(RuleAls.deathBlossom(), 8.2),
-            new Entry(RuleForcingChains.dynamic(), 8.5),
-            new Entry(RuleForcingChains.dynamicPlus(), 9.0),
-            new Entry(RuleForcingChains.nestedMultiple(), 10.0)));
+    public static final RuleCatalogue DEFAULT = new RuleCatalogue(concat(
+            List.of(
+                    new Entry(RuleSingles.fullHouse(), 1.0),
+                    new Entry(RuleSingles.hiddenSingleInBox(), 1.2),
+                    new Entry(RuleSingles.hiddenSingleInExtraHouse(), 1.2),
+                    new Entry(RuleSingles.hiddenSingleInLine(), 1.5),
+                    new Entry(RuleCageCombinations.technique(), 1.5),
+                    new Entry(RuleConsecutiveNeighbours.technique(), 1.5),
+                    new Entry(RuleInniesOuties.technique(), 2.0),
+                    new Entry(RuleSingles.nakedSingle(), 2.3),
+                    new Entry(RuleLockedCandidates.pointing(), 2.6),
+                    new Entry(RuleLockedCandidates.claiming(), 2.8),
+                    new Entry(RuleCommonPeers.technique(), 2.8),
+                    new Entry(RuleSubsets.naked(2), 3.0),
+                    new Entry(RuleFish.ofSize(2), 3.2),
+                    new Entry(RuleSubsets.hidden(2), 3.4),
+                    new Entry(RuleSubsets.naked(3), 3.6),
+                    new Entry(RuleFish.ofSize(3), 3.8),
+                    new Entry(RuleSubsets.hidden(3), 4.0),
+                    new Entry(RuleWings.xyWing(), 4.2),
+                    new Entry(RuleWings.xyzWing(), 4.4),
+                    new Entry(RuleUniqueRectangles.type1(), 4.5),
+                    new Entry(RuleUniqueRectangles.type2(), 4.5),
+                    new Entry(RuleUniqueRectangles.type4(), 4.5),
+                    new Entry(RuleUniqueRectangles.type3(), 4.5),
+                    new Entry(RuleUniqueRectangles.type6(), 4.5),
+                    new Entry(RuleUniqueRectangles.hidden(), 4.5),
+                    new Entry(RuleAvoidableRectangles.type1(), 4.5),
+                    new Entry(RuleAvoidableRectangles.type2(), 4.5),
+                    new Entry(RuleUniqueLoops.type1(), 4.6),
+                    new Entry(RuleUniqueLoops.type2(), 4.6),
+                    new Entry(RuleUniqueLoops.type4(), 4.6),
+                    new Entry(RuleUniqueLoops.type3(), 4.6),
+                    new Entry(RuleSubsets.naked(4), 5.0),
+                    new Entry(RuleFish.ofSize(4), 5.2),
+                    new Entry(RuleSubsets.hidden(4), 5.4),
+                    new Entry(RuleBug.type1(), 5.6),
+                    new Entry(RuleBug.type2(), 5.7),
+                    new Entry(RuleBug.type4(), 5.7),
+                    new Entry(RuleBug.type3(), 5.7),
+                    new Entry(RuleAlignedPairs.technique(), 6.2),
+                    new Entry(RuleFinnedFish.ofSize(2, false), 6.6),
+                    new Entry(RuleFinnedFish.ofSize(2, true), 6.6),
+                    new Entry(RuleFinnedFish.ofSize(3, false), 6.7),
+                    new Entry(RuleFinnedFish.ofSize(3, true), 6.7),
+                    new Entry(RuleFinnedFish.ofSize(4, false), 6.8),
+                    new Entry(RuleFinnedFish.ofSize(4, true), 6.8),
+                    new Entry(RuleChains.xChain(), 6.6),
+                    new Entry(RuleChains.xyChain(), 7.0),
+                    new Entry(RuleChains.aic(), 7.0),
+                    new Entry(RuleAls.xz(), 7.2),
+                    new Entry(RuleAls.sueDeCoq(), 7.3),
+                    new Entry(RuleAls.xyWing(), 7.4),
+                    new Entry(RuleAls.xyChain(), 7.5)),
+            complexFish(),
+            List.of(
+                    new Entry(RuleForcingChains.nishio(), 7.5),
+                    new Entry(RuleForcingChains.multiple(), 8.0),
+                    new Entry(RuleAls.deathBlossom(), 8.2),
+                    new Entry(RuleForcingChains.dynamic(), 8.5),
+                    new Entry(RuleForcingChains.dynamicPlus(), 9.0),
+                    new Entry(RuleForcingChains.nestedMultiple(), 10.0))));
 
     public RuleCatalogue {
         entries = List.copyOf(entries);
+    }
+
+    /**
+     * Franken and Mutant fish of 2 to 4 base sets, as the classic players' profile has them (HoDoKu's order:
+     * Franken, finned Franken, Mutant, finned Mutant, each from X-Wing to Jellyfish, after the ALS
+     * techniques) and rated as there ({@link Catalogue#complexFishRating}: 6.6 to 7.0).
+     */
+    private static List<Entry> complexFish() {
+        List<Entry> entries = new ArrayList<>();
+        for (ComplexFish.Kind kind : ComplexFish.Kind.values()) {
+            for (boolean finned : new boolean[] {false, true}) {
+                for (int size = 2; size <= 4; size++) {
+                    entries.add(new Entry(
+                            RuleComplexFish.of(kind, size, finned), Catalogue.complexFishRating(kind, size, finned)));
+                }
+            }
+        }
+        return entries;
+    }
+
+    @SafeVarargs
+    private static List<Entry> concat(List<Entry>... parts) {
+        List<Entry> all = new ArrayList<>();
+        for (List<Entry> part : parts) {
+            all.addAll(part);
+        }
+        return all;
     }
 
     /**

@@ -5,8 +5,10 @@ import dev.sudoku.core.rules.Cage;
 import dev.sudoku.core.rules.CageMap;
 import dev.sudoku.core.rules.RuleHouse;
 import dev.sudoku.core.rules.RuleSet;
+import dev.sudoku.logic.fish.FishBoard;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The look-up tables the techniques read, built once per rule set: each house's cells and kind, each
@@ -59,6 +61,8 @@ final class RuleIndex {
     final int[][] unbarredSides;
     /** Each cell's cage and side-neighbours of {@link #barredSides} and {@link #unbarredSides}, as bit sets. */
     private final long[][] tiedBits;
+    /** The houses as Franken and Mutant fish read them; none on a grid of more than 128 cells (a samurai). */
+    final Optional<FishBoard> fishBoard;
 
     RuleIndex(RuleSet rules) {
         this.rules = rules;
@@ -136,6 +140,32 @@ final class RuleIndex {
                 }
             }
         }
+        fishBoard = rules.cellCount() <= FishBoard.MAX_CELLS ? Optional.of(fishBoard()) : Optional.empty();
+    }
+
+    /**
+     * The fish board: rows and columns as themselves, boxes, jigsaw regions and windows as blocks, diagonals
+     * as other houses; a house without every digit is none.
+     */
+    private FishBoard fishBoard() {
+        int[] types = new int[houseCells.length];
+        for (int h = 0; h < types.length; h++) {
+            types[h] = houseCells[h].length != rules.digits()
+                    ? FishBoard.NONE
+                    : switch (kinds[h]) {
+                        case ROW -> FishBoard.ROW;
+                        case COLUMN -> FishBoard.COLUMN;
+                        case BOX, REGION, WINDOW -> FishBoard.BLOCK;
+                        case DIAGONAL -> FishBoard.OTHER;
+                    };
+        }
+        long[] lo = new long[peers.length];
+        long[] hi = new long[peers.length];
+        for (int cell = 0; cell < peers.length; cell++) {
+            lo[cell] = peerBits[cell][0];
+            hi[cell] = peerBits[cell].length > 1 ? peerBits[cell][1] : 0L;
+        }
+        return new FishBoard(rules.digits(), houseCells, types, housesOfCell, lo, hi);
     }
 
     /**

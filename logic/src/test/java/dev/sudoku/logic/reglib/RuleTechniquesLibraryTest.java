@@ -13,8 +13,10 @@ import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.als.AlmostLockedSets;
 import dev.sudoku.logic.als.SueDeCoq;
+import dev.sudoku.logic.fish.ComplexFish;
 import dev.sudoku.logic.fish.FinnedFish;
 import dev.sudoku.logic.rules.RuleCatalogue;
+import dev.sudoku.logic.rules.RuleComplexFish;
 import dev.sudoku.logic.rules.RuleGrid;
 import dev.sudoku.logic.rules.RuleTechnique;
 import dev.sudoku.logic.uniqueness.AvoidableRectangles;
@@ -34,9 +36,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rule-set finned and sashimi fish, unique rectangle type 6, Hidden Rectangle, Avoidable Rectangles,
- * ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the classic rule set, at every position HoDoKu's
- * regression library has for them (codes 0310-0322, 0605 and 0606 variant 1 (every corner holding both
+ * The rule-set finned and sashimi fish, Franken and Mutant fish, unique rectangle type 6, Hidden Rectangle,
+ * Avoidable Rectangles, ALS-XY-Wing, ALS-XY-Chain, Death Blossom and Sue de Coq on the classic rule set, at
+ * every position HoDoKu's regression library has for them (codes 0310-0322; 0331-0342 and 0362, the Franken
+ * and Mutant fish searched to the end, without the catalogue's cap, and not the Siamese ones of two fish
+ * at once; 0605 and 0606 variant 1 (every corner holding both
  * digits), 0607 and 0608 (the library's placed digits are not givens), 0902-0904 and 1101; for
  * the ALS techniques variant 1, sets without a common cell: variant 2 lets them overlap, which
  * the rule-set techniques do not): the technique finds a step there, it removes what one of the classic
@@ -55,6 +59,12 @@ class RuleTechniquesLibraryTest {
         "0320,SASHIMI_X_WING,9",
         "0321,SASHIMI_SWORDFISH,9",
         "0322,SASHIMI_JELLYFISH,7",
+        "0331,FRANKEN_SWORDFISH,3",
+        "0332,FRANKEN_JELLYFISH,4",
+        "0340,FINNED_FRANKEN_X_WING,4",
+        "0341,FINNED_FRANKEN_SWORDFISH,6",
+        "0342,FINNED_FRANKEN_JELLYFISH,10",
+        "0362,FINNED_MUTANT_JELLYFISH,3",
         "0605-1,UNIQUE_RECTANGLE_TYPE_6,11",
         "0606-1,HIDDEN_RECTANGLE,12",
         "0607-1,AVOIDABLE_RECTANGLE_TYPE_1,10",
@@ -66,11 +76,13 @@ class RuleTechniquesLibraryTest {
     })
     void the_rule_set_technique_agrees_with_the_classic_one_on_every_library_position(
             String code, TechniqueId id, int expected) throws IOException {
-        RuleTechnique technique = RuleCatalogue.DEFAULT.entries().stream()
-                .map(RuleCatalogue.Entry::technique)
-                .filter(t -> t.id() == id)
-                .findFirst()
-                .orElseThrow();
+        RuleTechnique technique = classicProducer(id) instanceof ComplexFish fish
+                ? RuleComplexFish.of(fish)
+                : RuleCatalogue.DEFAULT.entries().stream()
+                        .map(RuleCatalogue.Entry::technique)
+                        .filter(t -> t.id() == id)
+                        .findFirst()
+                        .orElseThrow();
         List<String> lines = Files.readAllLines(Corpus.file(HodokuReglibTest.FILE), StandardCharsets.UTF_8);
         int cases = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -119,6 +131,12 @@ class RuleTechniquesLibraryTest {
             case FINNED_X_WING, SASHIMI_X_WING -> new FinnedFish(2);
             case FINNED_SWORDFISH, SASHIMI_SWORDFISH -> new FinnedFish(3);
             case FINNED_JELLYFISH, SASHIMI_JELLYFISH -> new FinnedFish(4);
+            case FRANKEN_SWORDFISH -> new ComplexFish(ComplexFish.Kind.FRANKEN, 3, false);
+            case FRANKEN_JELLYFISH -> new ComplexFish(ComplexFish.Kind.FRANKEN, 4, false);
+            case FINNED_FRANKEN_X_WING -> new ComplexFish(ComplexFish.Kind.FRANKEN, 2, true);
+            case FINNED_FRANKEN_SWORDFISH -> new ComplexFish(ComplexFish.Kind.FRANKEN, 3, true);
+            case FINNED_FRANKEN_JELLYFISH -> new ComplexFish(ComplexFish.Kind.FRANKEN, 4, true);
+            case FINNED_MUTANT_JELLYFISH -> new ComplexFish(ComplexFish.Kind.MUTANT, 4, true);
             case SUE_DE_COQ -> new SueDeCoq();
             case UNIQUE_RECTANGLE_TYPE_6 -> UniqueLoops.hodoku(true);
             case HIDDEN_RECTANGLE -> new HiddenRectangle(true);
