@@ -10,7 +10,6 @@ import dev.sudoku.logic.ChainNode;
 import dev.sudoku.logic.SearchBudget;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -28,7 +27,7 @@ import java.util.List;
  * <p>Cost: O(E * D) a premise for E literals reached of D direct implications each, on top of the graph's
  * (see {@link TablingGraph}). Working state of one position and one thread.
  */
-public final class ChainImplications {
+public final class ChainImplications implements PremiseChains {
     private final TablingGraph graph;
     /** Per candidate node, the candidates its truth turns off ({@link CellBits} over candidate nodes). */
     private final long[][] offs;
@@ -54,10 +53,7 @@ public final class ChainImplications {
         this.stamp = new int[literals];
     }
 
-    /**
-     * The candidates {@code cell}={@code digit} true forces out, as a {@link CellBits} set over candidate
-     * indices {@code cell * N + digit - 1}; shared, not to be changed.
-     */
+    @Override
     public long[] offs(int cell, int digit) {
         int premise = graph.candidate(cell, digit);
         if (offs[premise] == null) {
@@ -74,11 +70,8 @@ public final class ChainImplications {
         return offs[premise];
     }
 
-    /**
-     * The shortest chain from {@code cell}={@code digit} true to {@code targetDigit} out of {@code
-     * targetCell}, weak and strong links alternating (the first weak); null when there is none. The walk's
-     * ways back are kept per premise, so further chains from it cost only their length.
-     */
+    /** As {@link PremiseChains#chain}; the walk's ways back are kept per premise, so further chains from it cost only their length. */
+    @Override
     public List<ChainLink> chain(int cell, int digit, int targetCell, int targetDigit) {
         int premise = graph.candidate(cell, digit);
         if (trees[premise] == null) {
@@ -91,15 +84,10 @@ public final class ChainImplications {
             trees[premise] = tree;
         }
         int[] tree = trees[premise];
-        int goal = TablingGraph.off(graph.candidate(targetCell, targetDigit));
-        if (tree[goal] == -2) {
+        List<Integer> path = PremiseChains.wayTo(tree, TablingGraph.off(graph.candidate(targetCell, targetDigit)));
+        if (path == null) {
             return null;
         }
-        List<Integer> path = new ArrayList<>();
-        for (int at = goal; at >= 0; at = tree[at]) {
-            path.add(at);
-        }
-        Collections.reverse(path);
         List<ChainLink> links = new ArrayList<>(path.size());
         for (int i = 0; i + 1 < path.size(); i++) {
             int to = path.get(i + 1);

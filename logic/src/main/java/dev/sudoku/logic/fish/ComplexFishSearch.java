@@ -92,7 +92,8 @@ final class ComplexFishSearch {
 
     /**
      * @param places the digit's places on the board: cells 0-63, then 64-127
-     * @param rowsAsBase for a Franken fish, rows (not columns) among the base sets
+     * @param kind Franken, Mutant, or null for basic fish (rows against columns, the lines alone)
+     * @param rowsAsBase for a Franken or basic fish, rows (not columns) among the base sets
      */
     ComplexFishSearch(
             FishBoard board,
@@ -132,6 +133,8 @@ final class ComplexFishSearch {
         int count = 0;
         int coverable = 0;
         boolean mutant = kind == ComplexFish.Kind.MUTANT;
+        // A basic fish (no kind) takes lines alone: rows against columns.
+        boolean blocks = kind != null;
         int baseLine = rowsAsBase ? FishBoard.ROW : FishBoard.COLUMN;
         int coverLine = rowsAsBase ? FishBoard.COLUMN : FishBoard.ROW;
         for (int house = 0; house < houses; house++) {
@@ -150,8 +153,8 @@ final class ComplexFishSearch {
             if (placesInHouse == 0) {
                 continue;
             }
-            boolean base = mutant || type == FishBoard.BLOCK || type == baseLine;
-            coverAllowed[house] = mutant || type == FishBoard.BLOCK || type == coverLine;
+            boolean base = mutant || (blocks && type == FishBoard.BLOCK) || type == baseLine;
+            coverAllowed[house] = mutant || (blocks && type == FishBoard.BLOCK) || type == coverLine;
             if (coverAllowed[house]) {
                 coverList[coverable++] = house;
             }

@@ -5,9 +5,11 @@ import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.Technique;
 import dev.sudoku.logic.TechniqueId;
 import dev.sudoku.logic.chains.ChainImplications;
+import dev.sudoku.logic.chains.PremiseChains;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Kraken fish, types 1 and 2, as HoDoKu defines them: a finned fish whose fins no candidate sees all of
@@ -133,7 +135,7 @@ public final class KrakenFish implements Technique {
         KrakenFishSteps[] steps = {null};
         Predicate<FinnedShape> visitor = shape -> {
             if (steps[0] == null) {
-                steps[0] = new KrakenFishSteps(grid, new ChainImplications(grid), counter, kinds);
+                steps[0] = new KrakenFishSteps(KrakenGrid.of(grid), new ChainImplications(grid), counter, kinds);
             }
             return steps[0].offer(shape, sink);
         };
@@ -145,6 +147,53 @@ public final class KrakenFish implements Technique {
         }
         if (going && boxes && fish == Fish.MUTANT) {
             overBoxes(grid, ComplexFish.Kind.MUTANT, counter, visitor);
+        }
+        long walks = steps[0] == null ? 0 : steps[0].walks();
+        return new Report(counter.count() - walks, walks, counter.reached());
+    }
+
+    /**
+     * The Kraken fish of any grid from the basic fish of a board's lines (rows against columns: a rule set's
+     * rows and columns), the chains read from {@code chains} (made on the first fish). Scan order: digits
+     * ascending, rows as base lines then columns, 2 to 4 base lines, the fish in {@link ComplexFishSearch}'s
+     * order; then as {@link #search(CandidateGrid, StepSink)}.
+     *
+     * @param places per digit (1 to N), its places: cells 0-63, then 64-127
+     * @param searched per digit, whether to search it: three places at least left in the lines
+     */
+    public Report search(
+            FishBoard board,
+            long[][] places,
+            boolean[] searched,
+            KrakenGrid grid,
+            Supplier<PremiseChains> chains,
+            StepSink sink) {
+        CappedCount counter = new CappedCount(cap, 1 << 8);
+        KrakenFishSteps[] steps = {null};
+        Predicate<ComplexFishStep.Shape> shapes = shape -> {
+            FinnedShape finned = finned(grid, shape, null);
+            if (finned == null) {
+                return true;
+            }
+            if (steps[0] == null) {
+                steps[0] = new KrakenFishSteps(grid, chains.get(), counter, kinds);
+            }
+            return steps[0].offer(finned, sink);
+        };
+        search:
+        for (int digit = 1; digit <= board.digits(); digit++) {
+            if (!searched[digit]) {
+                continue;
+            }
+            for (boolean rowsAsBase : new boolean[] {true, false}) {
+                for (int k = 2; k <= MAX_SIZE; k++) {
+                    ComplexFishSearch search = new ComplexFishSearch(
+                            board, digit, places[digit], null, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, counter);
+                    if (!search.run(shapes)) {
+                        break search;
+                    }
+                }
+            }
         }
         long walks = steps[0] == null ? 0 : steps[0].walks();
         return new Report(counter.count() - walks, walks, counter.reached());
@@ -176,8 +225,9 @@ public final class KrakenFish implements Technique {
     /** The Franken or Mutant fish; false when the visitor or the cap stopped the search. */
     private static boolean overBoxes(
             CandidateGrid grid, ComplexFish.Kind kind, CappedCount counter, Predicate<FinnedShape> visitor) {
+        KrakenGrid houses = KrakenGrid.of(grid);
         Predicate<ComplexFishStep.Shape> shapes = shape -> {
-            FinnedShape finned = finned(grid, shape, kind);
+            FinnedShape finned = finned(houses, shape, kind);
             return finned == null || visitor.test(finned);
         };
         FishBoard board = FishBoard.of(grid.geometry());
@@ -206,7 +256,7 @@ public final class KrakenFish implements Technique {
     }
 
     /** The fish as a fish source yields it; null when a base set holds fins only (the fish is empty). */
-    private static FinnedShape finned(CandidateGrid grid, ComplexFishStep.Shape shape, ComplexFish.Kind kind) {
+    private static FinnedShape finned(KrakenGrid grid, ComplexFishStep.Shape shape, ComplexFish.Kind kind) {
         List<Integer> fins = new ArrayList<>();
         for (int w = 0; w < shape.fins().length; w++) {
             for (long rest = shape.fins()[w]; rest != 0; rest &= rest - 1) {
@@ -216,7 +266,7 @@ public final class KrakenFish implements Technique {
         List<Integer> bases = new ArrayList<>();
         for (int house : shape.bases()) {
             boolean covered = false;
-            for (int cell : grid.geometry().cellsOf(house)) {
+            for (int cell : grid.cellsOf(house)) {
                 covered |= grid.has(cell, shape.digit()) && !fins.contains(cell);
             }
             if (!covered) {

@@ -1,8 +1,6 @@
 package dev.sudoku.logic.fish;
 
-import dev.sudoku.core.Geometry;
 import dev.sudoku.logic.Candidate;
-import dev.sudoku.logic.CandidateGrid;
 import dev.sudoku.logic.CellBits;
 import dev.sudoku.logic.ChainLink;
 import dev.sudoku.logic.ChainNode;
@@ -12,8 +10,7 @@ import dev.sudoku.logic.KrakenFishStep;
 import dev.sudoku.logic.Role;
 import dev.sudoku.logic.StepSink;
 import dev.sudoku.logic.TechniqueId;
-import dev.sudoku.logic.chains.ChainImplications;
-import dev.sudoku.logic.singledigit.ChainSteps;
+import dev.sudoku.logic.chains.PremiseChains;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -34,10 +31,9 @@ final class KrakenFishSteps {
         TechniqueId.SASHIMI_X_WING, TechniqueId.SASHIMI_SWORDFISH, TechniqueId.SASHIMI_JELLYFISH
     };
 
-    private final CandidateGrid grid;
-    private final Geometry geometry;
+    private final KrakenGrid grid;
     private final int n;
-    private final ChainImplications chains;
+    private final PremiseChains chains;
     private final CappedCount counter;
     /** The types searched. */
     private final boolean typeOne;
@@ -51,11 +47,10 @@ final class KrakenFishSteps {
      */
     private final long[] offered;
 
-    KrakenFishSteps(CandidateGrid grid, ChainImplications chains, CappedCount counter, List<TechniqueId> kinds) {
+    KrakenFishSteps(KrakenGrid grid, PremiseChains chains, CappedCount counter, List<TechniqueId> kinds) {
         this.grid = grid;
         this.typeOne = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_1);
         this.typeTwo = kinds.contains(TechniqueId.KRAKEN_FISH_TYPE_2);
-        this.geometry = grid.geometry();
         this.n = grid.size();
         this.chains = chains;
         this.counter = counter;
@@ -72,7 +67,7 @@ final class KrakenFishSteps {
         List<Integer> targets = new ArrayList<>();
         Set<Integer> covered = new HashSet<>();
         for (int house : fish.covers()) {
-            for (int cell : geometry.cellsOf(house)) {
+            for (int cell : grid.cellsOf(house)) {
                 if (!grid.has(cell, digit)) {
                     continue;
                 }
@@ -116,7 +111,7 @@ final class KrakenFishSteps {
         int digit = fish.digit();
         List<Integer> premises = new ArrayList<>();
         boolean outside = false;
-        for (int cell : geometry.cellsOf(house)) {
+        for (int cell : grid.cellsOf(house)) {
             if (grid.has(cell, digit)) {
                 if (inBases(fish, cell)) {
                     premises.add(cell);
@@ -215,7 +210,7 @@ final class KrakenFishSteps {
         List<Highlight> highlights = new ArrayList<>();
         for (int house : fish.bases()) {
             int covered = 0;
-            for (int cell : geometry.cellsOf(house)) {
+            for (int cell : grid.cellsOf(house)) {
                 if (grid.has(cell, fish.digit())) {
                     boolean fin = fish.fins().contains(cell);
                     covered += fin ? 0 : 1;
@@ -229,16 +224,19 @@ final class KrakenFishSteps {
         return new FishStep(id, fish.digit(), fish.bases(), fish.covers(), fish.fins(), List.of(), highlights);
     }
 
-    /** Whether the cell lies in a base set: its row, column or box is one. */
+    /** Whether the cell lies in a base set: one of its houses is one. */
     private boolean inBases(FinnedShape fish, int cell) {
-        return fish.bases().contains(geometry.row(cell))
-                || fish.bases().contains(n + geometry.col(cell))
-                || fish.bases().contains(2 * n + geometry.box(cell));
+        for (int house : grid.housesOf(cell)) {
+            if (fish.bases().contains(house)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean seesAll(int cell, List<Integer> fins) {
         for (int fin : fins) {
-            if (!ChainSteps.sees(geometry, cell, fin)) {
+            if (!grid.sees(cell, fin)) {
                 return false;
             }
         }

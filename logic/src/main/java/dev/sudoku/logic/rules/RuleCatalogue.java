@@ -62,7 +62,9 @@ public record RuleCatalogue(List<Entry> entries) {
      * #difficulty(Step)}); ALS-XZ and ALS-XY-Wing, which SE lacks, 7.2 and 7.4 as in the players' profile (Death Blossom 8.2, after
      * Multiple forcing chains, likewise); the Franken and Mutant fish after the ALS techniques, as HoDoKu and
      * the players' profile order them, rated 6.6 to 7.0 as there ({@link #complexFish}); then SE's own chaining producers, each plus the length bonus for its complexity
-     * (the nodes its branches rest on): Nishio 7.5, Multiple forcing chains (static cell and region chains)
+     * (the nodes its branches rest on): Nishio 7.5, the Kraken fish 8.0 (the players' profile's: SE's
+     * static cell and region chains, which take their eliminations otherwise; after Nishio, so a step they take
+     * would rate at least as high without them), Multiple forcing chains (static cell and region chains)
      * 8.0, Dynamic forcing chains (contradiction, double, cell and region chains on a grid each branch
      * reduces) 8.5, Dynamic (+) (the same, with locked candidates, hidden and naked pairs and X-Wings run on
      * that grid where the chain stalls) 9.0, and SE's nested level 3 (Dynamic (+) whose stalled branches
@@ -134,6 +136,8 @@ public record RuleCatalogue(List<Entry> entries) {
             complexFish(),
             List.of(
                     new Entry(RuleForcingChains.nishio(), 7.5),
+                    new Entry(RuleKrakenFish.of(TechniqueId.KRAKEN_FISH_TYPE_1), 8.0),
+                    new Entry(RuleKrakenFish.of(TechniqueId.KRAKEN_FISH_TYPE_2), 8.0),
                     new Entry(RuleForcingChains.multiple(), 8.0),
                     new Entry(RuleAls.deathBlossom(), 8.2),
                     new Entry(RuleForcingChains.dynamic(), 8.5),

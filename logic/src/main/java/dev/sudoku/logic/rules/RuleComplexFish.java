@@ -37,25 +37,40 @@ public final class RuleComplexFish {
         if (board.isEmpty()) {
             return Optional.empty();
         }
-        int digits = grid.rules().digits();
-        long[][] places = new long[digits + 1][2];
-        int[] placed = new int[digits + 1];
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            placed[grid.value(cell)]++;
-            for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                places[Integer.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
-            }
-        }
-        boolean[] searched = new boolean[digits + 1];
-        for (int digit = 1; digit <= digits; digit++) {
-            // k base sets and a place to clear: k + 1 rows at least still without the digit.
-            searched[digit] = digits - placed[digit] >= fish.size() + 1;
-        }
+        boolean[] searched = searched(grid, fish.size() + 1);
         Step[] first = {null};
-        fish.search(board.get(), places, searched, step -> {
+        fish.search(board.get(), places(grid), searched, step -> {
             first[0] = step;
             return false;
         });
         return Optional.ofNullable(first[0]);
+    }
+
+    /** Each digit's places (1 to N) as two words of cell bits, as a {@link FishBoard} search reads them. */
+    static long[][] places(RuleGrid grid) {
+        long[][] places = new long[grid.rules().digits() + 1][2];
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (int rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                places[Integer.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
+            }
+        }
+        return places;
+    }
+
+    /**
+     * Per digit, whether a fish search may find something: {@code least} rows at least still without it
+     * (k base sets and a place to clear).
+     */
+    static boolean[] searched(RuleGrid grid, int least) {
+        int digits = grid.rules().digits();
+        int[] placed = new int[digits + 1];
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            placed[grid.value(cell)]++;
+        }
+        boolean[] searched = new boolean[digits + 1];
+        for (int digit = 1; digit <= digits; digit++) {
+            searched[digit] = digits - placed[digit] >= least;
+        }
+        return searched;
     }
 }
