@@ -124,17 +124,11 @@ public final class ComplexFish implements Technique {
             // 12x12 and larger grids: 36 houses or more make the search over boxes impractical.
             return new Report(0, false);
         }
-        long[][] places = new long[n + 1][2];
         boolean[] searched = new boolean[n + 1];
         for (int digit = 1; digit <= n; digit++) {
             searched[digit] = n - grid.placedCount(digit) >= size + 1;
         }
-        for (int cell = 0; cell < grid.cellCount(); cell++) {
-            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-                places[Long.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
-            }
-        }
-        return search(FishBoard.of(grid.geometry()), places, searched, sink);
+        return search(FishBoard.of(grid.geometry()), FishBoard.places(grid), searched, sink);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.sudoku.logic.fish;
 
 import dev.sudoku.core.BoxShape;
 import dev.sudoku.core.Geometry;
+import dev.sudoku.logic.CandidateGrid;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -70,6 +71,19 @@ public record FishBoard(
             }
         }
         return new FishBoard(n, houseCells, types, housesOfCell, lo, hi);
+    }
+
+    /**
+     * A classic grid's digits' places as the search reads them: per digit (1 to N), cells 0-63, then 64-127.
+     */
+    public static long[][] places(CandidateGrid grid) {
+        long[][] places = new long[grid.size() + 1][2];
+        for (int cell = 0; cell < grid.cellCount(); cell++) {
+            for (long rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+                places[Long.numberOfTrailingZeros(rest) + 1][cell >>> 6] |= 1L << cell;
+            }
+        }
+        return places;
     }
 
     /** How many cells the board has. */

@@ -231,21 +231,16 @@ public final class KrakenFish implements Technique {
             return finned == null || visitor.test(finned);
         };
         FishBoard board = FishBoard.of(grid.geometry());
+        long[][] places = FishBoard.places(grid);
         for (int digit = 1; digit <= grid.size(); digit++) {
             if (!searched(grid, digit)) {
                 continue;
-            }
-            long[] places = new long[2];
-            for (int cell = 0; cell < grid.cellCount(); cell++) {
-                if (grid.has(cell, digit)) {
-                    places[cell >>> 6] |= 1L << cell;
-                }
             }
             for (boolean rowsAsBase :
                     kind == ComplexFish.Kind.FRANKEN ? new boolean[] {true, false} : new boolean[] {true}) {
                 for (int k = 2; k <= MAX_SIZE; k++) {
                     ComplexFishSearch search = new ComplexFishSearch(
-                            board, digit, places, kind, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, counter);
+                            board, digit, places[digit], kind, rowsAsBase, k, ComplexFishSearch.Limits.KRAKEN, counter);
                     if (!search.run(shapes)) {
                         return false;
                     }

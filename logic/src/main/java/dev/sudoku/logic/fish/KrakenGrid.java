@@ -14,10 +14,10 @@ public interface KrakenGrid {
 
     int cellCount();
 
-    /** The cells of a house. */
+    /** The cells of a house; shared, not to be changed. */
     int[] cellsOf(int house);
 
-    /** The houses of a cell. */
+    /** The houses of a cell; shared, not to be changed. */
     int[] housesOf(int cell);
 
     /** Whether the digit is a candidate of the cell. */
@@ -30,6 +30,11 @@ public interface KrakenGrid {
     static KrakenGrid of(CandidateGrid grid) {
         Geometry geometry = grid.geometry();
         int n = grid.size();
+        // Read for every place of every cover set a fish offers: made once, not once a call.
+        int[][] housesOfCell = new int[grid.cellCount()][];
+        for (int cell = 0; cell < housesOfCell.length; cell++) {
+            housesOfCell[cell] = new int[] {geometry.row(cell), n + geometry.col(cell), 2 * n + geometry.box(cell)};
+        }
         return new KrakenGrid() {
             @Override
             public int size() {
@@ -48,7 +53,7 @@ public interface KrakenGrid {
 
             @Override
             public int[] housesOf(int cell) {
-                return new int[] {geometry.row(cell), n + geometry.col(cell), 2 * n + geometry.box(cell)};
+                return housesOfCell[cell];
             }
 
             @Override
